@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { envShapes, parseEnv } from '@claims/domain/src/env';
+
+const schema = z.object({
+  NODE_ENV: envShapes.nodeEnv,
+  LOG_LEVEL: envShapes.logLevel,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_URL: envShapes.databaseUrl,
+  REDIS_URL: envShapes.redisUrl,
+  REDIS_PREFIX: envShapes.redisPrefix,
+  TEMPORAL_ADDRESS: envShapes.temporalAddress,
+  TEMPORAL_NAMESPACE: envShapes.temporalNamespace,
+  TEMPORAL_TASK_QUEUE: envShapes.temporalTaskQueue,
+  TEMPORAL_UI_URL: z.string().url().default('http://localhost:8233'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  BODY_LIMIT: z.string().default('1mb'),
+  PORTAL_DIST: z.string().default(path.resolve(__dirname, '../../portal-ui/public')),
+  ADMIN_DIST: z.string().default(path.resolve(__dirname, '../../admin-ui/public')),
+});
+
+export type ApiConfig = z.infer<typeof schema>;
+export const loadApiConfig = (env: Record<string, string | undefined> = process.env) => parseEnv('api', schema, env);

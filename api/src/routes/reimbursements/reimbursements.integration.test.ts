@@ -1,0 +1,102 @@
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { reimbursementWorkflowId } from '@claims/workflows';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const create = async (office = 'BR') => {
+  const res = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office });
+  expect(res.status).toBe(201);
+  return res.body;
+};
+
+describe('a reimbursement request as a durable case, through the API', () => {
+  it('starts a workflow on creation and answers with the projected row, routed to the office team', async () => {
+    const created = await create('BR');
+    expect(created.reference).toMatch(/^RR-\d{4}-\d{6}$/);
+    expect(created.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
+    expect(created.log.map((e: { action: string }) => e.action)).toEqual(['REQUEST_CREATED']);
+
+    const description = await stack.deps.temporal.workflow.getHandle(reimbursementWorkflowId(created.id)).describe();
+    expect(description.status.name).toBe('RUNNING');
+
+    const argentine = await create('AR');
+    expect(argentine.analysisStatus).toBe('UNDER_ANALYSIS_BUE');
+  });
+
+  it('executes a command as a Workflow Update whose activity writes the row the API reads back', async () => {
+    const { id } = await create();
+    const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/transferResponsibility`, { team: 'BUE' });
+    expect(res.status).toBe(200);
+    expect(res.body.analysisStatus).toBe('UNDER_ANALYSIS_BUE');
+    expect(res.body.team).toBe('BUE');
+    expect(res.body.log.map((e: { action: string }) => e.action)).toEqual(['REQUEST_CREATED', 'RESPONSIBILITY_TRANSFERRED_BUE']);
+
+    const row = await stack.deps.db('reimbursement_requests').where({ id }).first();
+    expect(row.analysis_status).toBe('UNDER_ANALYSIS_BUE');
+  });
+
+  it('rejects an action illegal in the current status with a localized 409 and leaves no trace', async () => {
+    const { id } = await create();
+    const pt = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, {});
+    expect(pt.status).toBe(409);
+    expect(pt.body.error.code).toBe('ILLEGAL_TRANSITION');
+    const en = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, {}, { 'Content-Language': 'en' });
+    expect(en.status).toBe(409);
+    expect(en.body.error.message).not.toBe(pt.body.error.message);
+
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`);
+    expect(after.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
+    expect(after.body.log).toHaveLength(1);
+    // A rejected update never enters the workflow's history.
+    const history = await stack.deps.temporal.workflow.getHandle(reimbursementWorkflowId(id)).fetchHistory();
+    const accepted = (history.events ?? []).map((e) => e.workflowExecutionUpdateAcceptedEventAttributes?.acceptedRequest?.input?.name);
+    expect(accepted).toContain('creationRecorded');
+    expect(accepted).not.toContain('markPaid');
+  });
+
+  it('answers 422 for a payload the action does not accept, and changes nothing', async () => {
+    const { id } = await create();
+    const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/transferResponsibility`, { team: 'NOWHERE' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toHaveProperty('team');
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`);
+    expect(after.body.log).toHaveLength(1);
+  });
+
+  it('acts once when the same command is retried with the same Idempotency-Key', async () => {
+    const { id } = await create();
+    const send = () =>
+      api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/requestDocuments`, { party: 'CLIENT' }, { 'Idempotency-Key': `docs-${id}` });
+    const [first, second] = [await send(), await send()];
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`);
+    expect(after.body.analysisStatus).toBe('AWAITING_DOCS_CLIENT');
+    expect(after.body.log.map((e: { action: string }) => e.action)).toEqual(['REQUEST_CREATED', 'DOCUMENTS_REQUESTED_CLIENT']);
+  });
+
+  it('answers 404 for an unknown or malformed id, and for an unknown action', async () => {
+    expect((await api(stack.baseUrl, 'GET', '/api/reimbursements/not-a-uuid')).status).toBe(404);
+    expect((await api(stack.baseUrl, 'GET', '/api/reimbursements/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const { id } = await create();
+    const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/launchRocket`, {});
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 400 with a localized message for broken JSON', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/reimbursements`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Language': 'es' },
+      body: '{"office": ',
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('INVALID_JSON');
+  });
+});

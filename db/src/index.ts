@@ -1,0 +1,2 @@
+export * from './knex';
+export * from './migrate';

@@ -1,0 +1,23 @@
+import knex, { Knex } from 'knex';
+import { Model } from 'objection';
+import path from 'node:path';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../migrations');
+export const SEEDS_DIR = path.resolve(__dirname, '../seeds');
+
+export function knexConfig(databaseUrl: string, pool: { min?: number; max?: number } = {}): Knex.Config {
+  return {
+    client: 'pg',
+    connection: databaseUrl,
+    pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
+    migrations: { directory: MIGRATIONS_DIR, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
+    seeds: { directory: SEEDS_DIR, loadExtensions: ['.ts'] },
+  };
+}
+
+/** One knex instance per process, bound to objection's models. */
+export function createDatabase(databaseUrl: string, pool?: { min?: number; max?: number }): Knex {
+  const db = knex(knexConfig(databaseUrl, pool));
+  Model.knex(db);
+  return db;
+}

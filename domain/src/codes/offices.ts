@@ -1,0 +1,100 @@
+import { indexCodes, type CodeEntry } from './code-entry';
+import type { CurrencyKey } from './currencies';
+import type { TeamKey } from './teams';
+
+/**
+ * The legal clock for a letter of protest. These are defaults: ARCHITECTURE §4 keeps them in
+ * per-office settings, so a change of law or of contract terms is a settings change.
+ */
+export const NOTICE_REGIMES = [
+  {
+    code: 1,
+    key: 'BR_CIVIL_CODE_ART_754',
+    // Hidden damage must be notified within 10 days of delivery (Código Civil, art. 754, parágrafo único).
+    noticeDays: 10,
+    // Decreto 64.387/69 art. 8: claims against the carrier are barred one year after discharge.
+    timeBarMonths: 12,
+    labels: {
+      'pt-BR': 'Código Civil brasileiro, art. 754',
+      en: 'Brazilian Civil Code, art. 754',
+      es: 'Código Civil brasileño, art. 754',
+    },
+  },
+  {
+    code: 2,
+    key: 'HAGUE_VISBY',
+    // Hague-Visby Rules art. III(6): 3 days for damage not apparent, 1 year suit time bar.
+    noticeDays: 3,
+    timeBarMonths: 12,
+    labels: { 'pt-BR': 'Regras de Haia-Visby', en: 'Hague-Visby Rules', es: 'Reglas de La Haya-Visby' },
+  },
+] as const satisfies readonly (CodeEntry & { noticeDays: number; timeBarMonths: number })[];
+
+export type NoticeRegime = (typeof NOTICE_REGIMES)[number];
+export type NoticeRegimeKey = NoticeRegime['key'];
+
+export const {
+  keys: NOTICE_REGIME_KEYS,
+  byCode: noticeRegimeByCode,
+  byKey: noticeRegimeByKey,
+} = indexCodes('noticeRegimes', NOTICE_REGIMES);
+
+/** The offices of the operator. `defaultTeam` is who analyses a new reimbursement request. */
+export const OFFICES = [
+  {
+    code: 1,
+    key: 'AR',
+    countryIso2: 'AR',
+    localCurrency: 'ARS',
+    defaultTeam: 'BUE',
+    noticeRegime: 'HAGUE_VISBY',
+    labels: { 'pt-BR': 'Argentina', en: 'Argentina', es: 'Argentina' },
+  },
+  {
+    code: 2,
+    key: 'BR',
+    countryIso2: 'BR',
+    localCurrency: 'BRL',
+    defaultTeam: 'CLI_SAO',
+    noticeRegime: 'BR_CIVIL_CODE_ART_754',
+    labels: { 'pt-BR': 'Brasil', en: 'Brazil', es: 'Brasil' },
+  },
+  {
+    code: 3,
+    key: 'PY',
+    countryIso2: 'PY',
+    localCurrency: 'PYG',
+    defaultTeam: 'BUE',
+    noticeRegime: 'HAGUE_VISBY',
+    labels: { 'pt-BR': 'Paraguai', en: 'Paraguay', es: 'Paraguay' },
+  },
+  {
+    code: 4,
+    key: 'UY',
+    countryIso2: 'UY',
+    localCurrency: 'UYU',
+    defaultTeam: 'BUE',
+    noticeRegime: 'HAGUE_VISBY',
+    labels: { 'pt-BR': 'Uruguai', en: 'Uruguay', es: 'Uruguay' },
+  },
+] as const satisfies readonly (CodeEntry & {
+  countryIso2: string;
+  localCurrency: CurrencyKey;
+  defaultTeam: TeamKey;
+  noticeRegime: NoticeRegimeKey;
+})[];
+
+export type Office = (typeof OFFICES)[number];
+export type OfficeKey = Office['key'];
+export type OfficeCountry = Office['countryIso2'];
+
+export const {
+  keys: OFFICE_KEYS,
+  byCode: officeByCode,
+  byKey: officeByKey,
+  isKey: isOfficeKey,
+} = indexCodes('offices', OFFICES);
+
+export function officeNoticeRegime(office: OfficeKey): NoticeRegime {
+  return noticeRegimeByKey(officeByKey(office).noticeRegime);
+}

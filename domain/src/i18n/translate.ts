@@ -1,0 +1,56 @@
+import {
+  codeLabelKey,
+  codeLabelMessages,
+  type CodeFamily,
+  type CodeKeyOf,
+  type CodeLabelKey,
+} from './code-labels';
+import { en } from './en';
+import { es } from './es';
+import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from './locales';
+import { ptBR, type StaticMessageKey } from './pt-BR';
+
+export type MessageKey = StaticMessageKey | CodeLabelKey;
+export type Messages = { readonly [K in MessageKey]: string };
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The complete catalogue per locale, as handed to react-admin's polyglot or to the portal. */
+export const CATALOGUES: { readonly [L in Locale]: Messages } = {
+  'pt-BR': { ...ptBR, ...codeLabelMessages('pt-BR') },
+  en: { ...en, ...codeLabelMessages('en') },
+  es: { ...es, ...codeLabelMessages('es') },
+};
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(CATALOGUES[DEFAULT_LOCALE], value);
+}
+
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  // A missing parameter stays visible as {name}: a gap in a message is easier to spot than a blank.
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/**
+ * The text for `key` in `locale`. `locale` may be any header-ish string ('es-AR'); unknown
+ * locales and keys missing in a locale fall back to pt-BR, and an unknown key is returned as is,
+ * so a stale key in a UI shows up as itself instead of as an empty label.
+ */
+export function translate(locale: Locale | string, key: MessageKey | string, params?: MessageParams): string {
+  const resolved = isLocale(locale) ? locale : resolveLocale(locale);
+  const catalogue: Readonly<Record<string, string>> = CATALOGUES[resolved];
+  const fallback: Readonly<Record<string, string>> = CATALOGUES[DEFAULT_LOCALE];
+  const template = catalogue[key] ?? fallback[key] ?? key;
+  return interpolate(template, params);
+}
+
+/** The label of a code in a locale: `codeLabel('en', 'analysisStatuses', 'PROCESS_CLOSED')`. */
+export function codeLabel<F extends CodeFamily>(
+  locale: Locale | string,
+  family: F,
+  key: CodeKeyOf<F>,
+): string {
+  return translate(locale, codeLabelKey(family, key));
+}

@@ -1,0 +1,83 @@
+import { CATALOGUES, codeLabel, isMessageKey, translate } from './translate';
+import { ERROR_DEFINITIONS, ErrorCode, errorHttpStatus, errorMessageKey, isErrorCode } from './error-codes';
+import { SUPPORTED_LOCALES, resolveLocale } from './locales';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogue', () => {
+  it('has the same keys and placeholders in every language', () => {
+    const ptBR = CATALOGUES['pt-BR'];
+    for (const locale of SUPPORTED_LOCALES) {
+      const catalogue = CATALOGUES[locale];
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(ptBR).sort());
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(text.trim()).not.toBe('');
+        expect([key, placeholders(text)]).toEqual([key, placeholders(ptBR[key as keyof typeof ptBR])]);
+      }
+    }
+  });
+
+  it('carries the spec error texts', () => {
+    expect(translate('pt-BR', 'errors.forbidden')).toBe('Não autorizado');
+    expect(translate('pt-BR', 'errors.internal')).toBe('Erro interno do servidor');
+    expect(translate('pt-BR', 'errors.notFound')).toBe('Processo não encontrado');
+    expect(translate('pt-BR', 'errors.invalidCredentials')).toBe('Usuário ou senha inválidos');
+    expect(translate('pt-BR', 'errors.duplicateEmail')).toBe('E-mail já cadastrado.');
+    expect(translate('pt-BR', 'confirm.delete')).toBe('Tem certeza de que quer excluir?');
+    expect([translate('pt-BR', 'common.yes'), translate('pt-BR', 'common.no')]).toEqual(['Sim', 'Não']);
+    expect(translate('en', 'errors.invalidFileType')).toBe('File type is incorrect!');
+  });
+
+  it('interpolates and leaves missing parameters visible', () => {
+    expect(translate('pt-BR', 'validation.required', { name: 'CNPJ' })).toBe('O campo CNPJ é obrigatório');
+    expect(translate('en', 'validation.required', { name: 'CNPJ' })).toBe('The CNPJ field is required');
+    expect(translate('en', 'validation.required')).toBe('The {name} field is required');
+    expect(
+      translate('es', 'notices.longCourseReimbursementByEmail', { email: 'claims@example.com' }),
+    ).toContain('claims@example.com');
+  });
+
+  it('falls back to pt-BR for unknown locales and returns unknown keys as is', () => {
+    expect(translate('fr-FR', 'errors.forbidden')).toBe('Não autorizado');
+    expect(translate('es-UY', 'errors.forbidden')).toBe('No autorizado');
+    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+    expect(isMessageKey('errors.forbidden')).toBe(true);
+    expect(isMessageKey('no.such.key')).toBe(false);
+  });
+
+  it('labels codes from the code tables', () => {
+    expect(codeLabel('pt-BR', 'analysisStatuses', 'PROCESS_CLOSED')).toBe('Processo encerrado');
+    expect(codeLabel('en', 'roles', 'CUSTOMS_BROKER_MASTER')).toBe('Customs broker master');
+    expect(translate('es', 'codes.documentTypes.POWER_OF_ATTORNEY')).toBe('Poder');
+  });
+});
+
+describe('error codes', () => {
+  it('map to catalogue keys and HTTP statuses', () => {
+    expect(ErrorCode.DUPLICATE_EMAIL).toBe('DUPLICATE_EMAIL');
+    expect(errorMessageKey(ErrorCode.DUPLICATE_EMAIL)).toBe('errors.duplicateEmail');
+    expect(errorHttpStatus('SERVICE_UNAVAILABLE')).toBe(503);
+    expect(isErrorCode('NOPE')).toBe(false);
+    for (const { messageKey } of Object.values(ERROR_DEFINITIONS))
+      expect(isMessageKey(messageKey)).toBe(true);
+  });
+});
+
+describe('resolveLocale', () => {
+  it.each([
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['es-AR', 'es'],
+    ['pt', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt_BR', 'pt-BR'],
+    ['garbage', 'pt-BR'],
+    ['', 'pt-BR'],
+    [undefined, 'pt-BR'],
+    ['fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', 'en'],
+    ['es;q=0.4, en;q=0.9', 'en'],
+    ['en;q=0, es', 'es'],
+  ])('%s → %s', (header, locale) => {
+    expect(resolveLocale(header)).toBe(locale);
+  });
+});

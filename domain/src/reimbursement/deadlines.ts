@@ -1,0 +1,87 @@
+import { AnalysisStatus, ReimbursementCase } from './state-machine';
+import type { ReimbursementAction } from './transitions';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a case may sit in a status before its workflow acts. Read from settings (per office)
+ * when the workflow starts and on continue-as-new, so a running case keeps the rules it started
+ * with and tests can shorten them.
+ */
+export interface ReimbursementTimers {
+  documentsReminderEveryMs: number;
+  clientDocumentsExpiryMs: number;
+  proposalReminderMs: number;
+  proposalExpiryMs: number;
+  settlementDocumentsReminderMs: number;
+  settlementDocumentsLapseMs: number;
+  improcedentAutoCloseMs: number;
+  paymentMadeAutoCloseMs: number;
+  timeBarMs: number;
+}
+
+export const DEFAULT_REIMBURSEMENT_TIMERS: ReimbursementTimers = {
+  documentsReminderEveryMs: 7 * DAY,
+  clientDocumentsExpiryMs: 30 * DAY,
+  proposalReminderMs: 7 * DAY,
+  proposalExpiryMs: 30 * DAY,
+  settlementDocumentsReminderMs: 7 * DAY,
+  settlementDocumentsLapseMs: 30 * DAY,
+  improcedentAutoCloseMs: 15 * DAY,
+  paymentMadeAutoCloseMs: 30 * DAY,
+  timeBarMs: 365 * DAY,
+};
+
+export type NextDeadline =
+  | { at: number; kind: 'REMINDER'; reminder: string }
+  | { at: number; kind: 'TRANSITION'; action: ReimbursementAction };
+
+interface StatusTimer {
+  reminderEvery?: (t: ReimbursementTimers) => number;
+  reminder?: string;
+  lapse?: { after: (t: ReimbursementTimers) => number; action: ReimbursementAction };
+}
+
+const timersByStatus: Partial<Record<AnalysisStatus, StatusTimer>> = {
+  AWAITING_DOCS_CLIENT: {
+    reminderEvery: (t) => t.documentsReminderEveryMs,
+    reminder: 'DOCUMENTS_REMINDER',
+    lapse: { after: (t) => t.clientDocumentsExpiryMs, action: 'expire' },
+  },
+  AWAITING_DOCS_CLI_SSZ: { reminderEvery: (t) => t.documentsReminderEveryMs, reminder: 'DOCUMENTS_REMINDER' },
+  AWAITING_DOCS_COMPLEMENTARY_BR: { reminderEvery: (t) => t.documentsReminderEveryMs, reminder: 'DOCUMENTS_REMINDER' },
+  AWAITING_DOCS_COMPLEMENTARY_INT: { reminderEvery: (t) => t.documentsReminderEveryMs, reminder: 'DOCUMENTS_REMINDER' },
+  AWAITING_PROPOSAL_RESPONSE: {
+    reminderEvery: (t) => t.proposalReminderMs,
+    reminder: 'PROPOSAL_ABOUT_TO_LAPSE',
+    lapse: { after: (t) => t.proposalExpiryMs, action: 'expire' },
+  },
+  AWAITING_RR_POA: {
+    reminderEvery: (t) => t.settlementDocumentsReminderMs,
+    reminder: 'SETTLEMENT_DOCUMENTS_REMINDER',
+    lapse: { after: (t) => t.settlementDocumentsLapseMs, action: 'settlementDocumentsLapsed' },
+  },
+  IMPROCEDENT: { lapse: { after: (t) => t.improcedentAutoCloseMs, action: 'autoClose' } },
+  PAYMENT_MADE: { lapse: { after: (t) => t.paymentMadeAutoCloseMs, action: 'autoClose' } },
+};
+
+/**
+ * The next thing the workflow must do by itself for a case that entered its status at
+ * `enteredAt` and was last reminded at `lastReminderAt`; undefined when nothing is pending.
+ * The lapse wins over a reminder due at the same moment.
+ */
+export function nextDeadline(
+  c: ReimbursementCase,
+  enteredAt: number,
+  lastReminderAt: number | undefined,
+  timers: ReimbursementTimers,
+): NextDeadline | undefined {
+  const rule = timersByStatus[c.status];
+  if (!rule) return undefined;
+  const lapseAt = rule.lapse ? enteredAt + rule.lapse.after(timers) : Infinity;
+  const reminderAt =
+    rule.reminderEvery && rule.reminder ? (lastReminderAt ?? enteredAt) + rule.reminderEvery(timers) : Infinity;
+  if (rule.lapse && lapseAt <= reminderAt) return { at: lapseAt, kind: 'TRANSITION', action: rule.lapse.action };
+  if (rule.reminder && reminderAt < Infinity) return { at: reminderAt, kind: 'REMINDER', reminder: rule.reminder };
+  return undefined;
+}

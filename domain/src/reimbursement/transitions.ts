@@ -1,0 +1,188 @@
+import {
+  Actor,
+  AnalysisStatus,
+  DocumentParty,
+  ReimbursementCase,
+  Team,
+  awaitingDocs,
+  isAwaitingDocs,
+  isClosed,
+  isUnderAnalysis,
+  underAnalysis,
+} from './state-machine';
+
+/**
+ * Every transition of ARCHITECTURE §4's table. `from` says where it is legal, `actors` who may
+ * ask for it (the API narrows further by role and record), `to` where the case goes.
+ * Payloads are validated separately (./payloads): this table only knows what moves the case.
+ */
+export interface Transition<P = unknown> {
+  actors: readonly Actor[];
+  from: (c: ReimbursementCase) => boolean;
+  to: (c: ReimbursementCase, payload: P) => Partial<ReimbursementCase> & { status: AnalysisStatus };
+  /** The log action written for it (spec §4 names). */
+  logAction: (c: ReimbursementCase, payload: P) => string;
+}
+
+const STAFF = ['STAFF'] as const;
+const CLIENT = ['CLIENT_SIDE'] as const;
+const TIMER = ['TIMER'] as const;
+const backToTeam = (c: ReimbursementCase) => ({ status: underAnalysis(c.owningTeam) });
+const is =
+  (...statuses: AnalysisStatus[]) =>
+  (c: ReimbursementCase) =>
+    statuses.includes(c.status);
+
+export const transitions = {
+  transferResponsibility: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status),
+    to: (_c, p: { team: Team }) => ({ status: underAnalysis(p.team), owningTeam: p.team }),
+    logAction: (_c, p: { team: Team }) => `RESPONSIBILITY_TRANSFERRED_${p.team}`,
+  },
+  requestDocuments: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status),
+    to: (_c, p: { party: DocumentParty }) => ({ status: awaitingDocs(p.party) }),
+    logAction: (_c, p: { party: DocumentParty }) => `DOCUMENTS_REQUESTED_${p.party}`,
+  },
+  // The client answers its own requests; claims records what internal areas sent.
+  documentsProvided: {
+    actors: ['STAFF', 'CLIENT_SIDE'],
+    from: (c) => isAwaitingDocs(c.status),
+    to: backToTeam,
+    logAction: () => 'DOCUMENTS_PROVIDED',
+  },
+  recordAnalysis: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status),
+    to: (_c, p: { result: 'FULLY_PROCEDENT' | 'PARTIALLY_PROCEDENT' | 'IMPROCEDENT' }) => ({ status: p.result }),
+    logAction: (_c, p: { result: string }) => p.result,
+  },
+  proposeAgreement: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status),
+    to: () => ({ status: 'AWAITING_PROPOSAL_RESPONSE', counterofferPending: false }),
+    logAction: () => 'AGREEMENT_PROPOSAL',
+  },
+  acceptProposal: {
+    actors: CLIENT,
+    from: is('AWAITING_PROPOSAL_RESPONSE'),
+    to: () => ({ status: 'AWAITING_RR_POA' }),
+    logAction: () => 'PROPOSAL_ACCEPTED',
+  },
+  counterOffer: {
+    actors: CLIENT,
+    from: is('AWAITING_PROPOSAL_RESPONSE'),
+    to: (c) => ({ status: underAnalysis(c.owningTeam), counterofferPending: true }),
+    logAction: () => 'COUNTEROFFER',
+  },
+  requestSettlementDocuments: {
+    actors: STAFF,
+    from: is('FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT'),
+    to: () => ({ status: 'AWAITING_RR_POA' }),
+    logAction: () => 'SETTLEMENT_DOCUMENTS_REQUESTED',
+  },
+  settlementDocumentsProvided: {
+    actors: ['STAFF', 'CLIENT_SIDE'],
+    from: is('AWAITING_RR_POA', 'PAYMENT_NOT_MADE_RR_NOT_SENT'),
+    to: (_c, p: { settledByNetting?: boolean }) => ({
+      status: p.settledByNetting ? 'ACCOUNTS_SETTLED' : 'AWAITING_PAYMENT_SCHEDULING',
+    }),
+    logAction: () => 'SETTLEMENT_DOCUMENTS_PROVIDED',
+  },
+  schedulePayment: {
+    actors: STAFF,
+    from: is('AWAITING_PAYMENT_SCHEDULING'),
+    to: () => ({ status: 'PAYMENT_SCHEDULED' }),
+    logAction: () => 'PAYMENT_SCHEDULED',
+  },
+  blockPayment: {
+    actors: STAFF,
+    from: is('PAYMENT_SCHEDULED'),
+    to: () => ({ status: 'PAYMENT_BLOCKED_BY_FINANCE' }),
+    logAction: () => 'PAYMENT_BLOCKED',
+  },
+  unblockPayment: {
+    actors: STAFF,
+    from: is('PAYMENT_BLOCKED_BY_FINANCE'),
+    to: () => ({ status: 'PAYMENT_SCHEDULED' }),
+    logAction: () => 'PAYMENT_UNBLOCKED',
+  },
+  markPaid: {
+    actors: STAFF,
+    from: is('PAYMENT_SCHEDULED'),
+    to: () => ({ status: 'PAYMENT_MADE' }),
+    logAction: () => 'PAYMENT_MADE',
+  },
+  close: {
+    actors: STAFF,
+    from: (c) => !isClosed(c.status),
+    to: () => ({ status: 'PROCESS_CLOSED' }),
+    logAction: () => 'PROCESS_CLOSED',
+  },
+  removeAnalysis: {
+    actors: STAFF,
+    from: is('FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'),
+    to: backToTeam,
+    logAction: () => 'ANALYSIS_REMOVED',
+  },
+  undoDeal: {
+    actors: STAFF,
+    from: is('AWAITING_RR_POA', 'AWAITING_PAYMENT_SCHEDULING'),
+    to: backToTeam,
+    logAction: () => 'DEAL_UNDONE',
+  },
+  reopen: {
+    actors: STAFF,
+    from: (c) => isClosed(c.status),
+    to: backToTeam,
+    logAction: () => 'REQUEST_REOPENED',
+  },
+  // Moved by the workflow's own timers, never by a person.
+  expire: {
+    actors: TIMER,
+    from: (c) => c.status === 'AWAITING_DOCS_CLIENT' || c.status === 'AWAITING_PROPOSAL_RESPONSE',
+    to: () => ({ status: 'CLOSED_BY_EXPIRY' }),
+    logAction: () => 'CLOSED_BY_EXPIRY',
+  },
+  settlementDocumentsLapsed: {
+    actors: TIMER,
+    from: is('AWAITING_RR_POA'),
+    to: () => ({ status: 'PAYMENT_NOT_MADE_RR_NOT_SENT' }),
+    logAction: () => 'PAYMENT_NOT_MADE_RR_NOT_SENT',
+  },
+  autoClose: {
+    actors: TIMER,
+    from: is('IMPROCEDENT', 'PAYMENT_MADE'),
+    to: () => ({ status: 'PROCESS_CLOSED' }),
+    logAction: () => 'PROCESS_CLOSED',
+  },
+} satisfies Record<string, Transition<never>>;
+
+export type ReimbursementAction = keyof typeof transitions;
+export const REIMBURSEMENT_ACTIONS = Object.keys(transitions) as ReimbursementAction[];
+
+/** The actions a given actor could take on the case right now: what the UIs offer as buttons. */
+export function legalActions(c: ReimbursementCase, actor: Actor): ReimbursementAction[] {
+  return REIMBURSEMENT_ACTIONS.filter((name) => {
+    const t: Transition<never> = transitions[name];
+    return t.actors.includes(actor) && t.from(c);
+  });
+}
+
+export function isLegal(c: ReimbursementCase, action: ReimbursementAction, actor: Actor): boolean {
+  const t: Transition<never> = transitions[action];
+  return t.actors.includes(actor) && t.from(c);
+}
+
+/** Applies a legal transition. Callers check `isLegal` first; the workflow's validators do. */
+export function applyTransition<A extends ReimbursementAction>(
+  c: ReimbursementCase,
+  action: A,
+  payload: Parameters<(typeof transitions)[A]['to']>[1],
+): { next: ReimbursementCase; logAction: string } {
+  const t = transitions[action] as unknown as Transition<typeof payload>;
+  const change = t.to(c, payload);
+  return { next: { ...c, ...change }, logAction: t.logAction(c, payload) };
+}

@@ -1,0 +1,20 @@
+import { billOfLadingSchema, isValidBillOfLading, validateBillOfLading } from './bill-of-lading';
+
+describe('bill of lading number', () => {
+  it.each([
+    ['MEDUJ1234567', 'MEDUJ1234567'],
+    ['ssz 240012345', 'SSZ240012345'],
+    ['BL01', 'BL01'],
+    ['A'.repeat(20), 'A'.repeat(20)],
+  ])('accepts %s', (input, normalized) => {
+    expect(validateBillOfLading(input)).toEqual({ ok: true, value: normalized });
+  });
+
+  it.each([['BL1'], ['A'.repeat(21)], ['SSZ-2400123'], ['SSZ/2400123']])('rejects %s', (input) => {
+    expect(isValidBillOfLading(input)).toBe(false);
+  });
+
+  it('schema normalizes', () => {
+    expect(billOfLadingSchema.parse(' ssz 2400 12345 ')).toBe('SSZ240012345');
+  });
+});

@@ -1,0 +1,108 @@
+import * as fc from 'fast-check';
+import {
+  cnpjCheckDigits,
+  cnpjSchema,
+  formatCnpj,
+  isAlphanumericCnpj,
+  isValidCnpj,
+  normalizeCnpj,
+  validateCnpj,
+} from './cnpj';
+
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const value = (char: string) => char.charCodeAt(0) - 48;
+
+describe('CNPJ', () => {
+  it.each([
+    ['33.000.167/0001-01', 'Petrobras'],
+    ['00.000.000/0001-91', 'Banco do Brasil'],
+    ['33.592.510/0001-54', 'Vale'],
+    ['60.701.190/0001-04', 'Itaú Unibanco'],
+    ['16727230000197', 'bare digits'],
+    ['12.ABC.345/01DE-35', 'the Receita Federal alphanumeric example'],
+    ['12abc34501de35', 'alphanumeric in lower case'],
+  ])('accepts %s (%s)', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+  });
+
+  it.each([
+    ['16.727.230/0001-98', 'wrong second check digit'],
+    ['16.727.230/0001-87', 'wrong first check digit'],
+    ['12.ABC.345/01DE-36', 'alphanumeric with a wrong check digit'],
+    ['12.ABC.345/01DE-3A', 'a letter among the check digits'],
+    ['16.727.230/0001=97', 'an unknown separator'],
+    ['1672723000019', '13 characters'],
+    ['00000000000000', 'all zeros, which passes the checksum'],
+    ['11.111.111/1111-11', 'a repeated placeholder'],
+  ])('rejects %s (%s)', (cnpj) => {
+    expect(validateCnpj(cnpj)).toEqual({ ok: false, error: 'validation.invalidCnpj' });
+  });
+
+  it('asks for the field when empty', () => {
+    expect(validateCnpj('  ')).toMatchObject({ ok: false, error: 'validation.required' });
+  });
+
+  it('normalizes and formats', () => {
+    expect(normalizeCnpj(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35');
+    expect(formatCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('33000167000101')).toBe('33.000.167/0001-01');
+    expect(isAlphanumericCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isAlphanumericCnpj('33.000.167/0001-01')).toBe(false);
+  });
+
+  it('schema outputs the bare CNPJ and carries the catalogue key', () => {
+    expect(cnpjSchema.parse('12.ABC.345/01DE-35')).toBe('12ABC34501DE35');
+    const result = cnpjSchema.safeParse('12.ABC.345/01DE-36');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.invalidCnpj');
+    expect(cnpjSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+  });
+
+  describe('properties', () => {
+    const base = fc.stringMatching(/^[0-9A-Z]{12}$/).filter((b) => !/^(.)\1*$/.test(b));
+
+    it('any base with its computed check digits is valid, punctuated or not', () => {
+      fc.assert(
+        fc.property(base, (b) => {
+          const cnpj = b + cnpjCheckDigits(b);
+          return (
+            isValidCnpj(cnpj) && isValidCnpj(formatCnpj(cnpj)) && normalizeCnpj(formatCnpj(cnpj)) === cnpj
+          );
+        }),
+      );
+    });
+
+    it('a changed check digit is always caught', () => {
+      fc.assert(
+        fc.property(
+          base,
+          fc.integer({ min: 12, max: 13 }),
+          fc.integer({ min: 1, max: 9 }),
+          (b, index, delta) => {
+            const cnpj = b + cnpjCheckDigits(b);
+            const mutated = (Number(cnpj[index]) + delta) % 10;
+            return !isValidCnpj(cnpj.slice(0, index) + mutated + cnpj.slice(index + 1));
+          },
+        ),
+      );
+    });
+
+    it('a changed base character is caught outside the known mod-11 blind spots', () => {
+      fc.assert(
+        fc.property(
+          base,
+          fc.integer({ min: 0, max: 11 }),
+          fc.constantFrom(...ALPHANUMERIC),
+          (b, index, char) => {
+            const digits = cnpjCheckDigits(b);
+            const delta = value(char) - value(b.charAt(index));
+            // Mod 11 cannot see a change by a multiple of 11 (possible with letters: '6' → 'A'),
+            // nor tell remainders 0 and 1 apart, which both give the digit 0.
+            fc.pre(delta % 11 !== 0 && digits[0] !== '0');
+            return !isValidCnpj(b.slice(0, index) + char + b.slice(index + 1) + digits);
+          },
+        ),
+      );
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { invalid, valid, validatedString, type Validation } from './validation';
+
+// Owner code (3 letters), equipment category (U freight container, J detachable equipment,
+// Z trailer or chassis), 6-digit serial, check digit.
+const CONTAINER_PATTERN = /^[A-Z]{3}[UJZ]\d{6}\d$/;
+const PREFIX_PATTERN = /^[A-Z]{3}[UJZ]\d{6}$/;
+
+/** Letter values start at A = 10 and skip 11, 22 and 33, the multiples of the modulus. */
+const LETTER_VALUES: ReadonlyMap<string, number> = (() => {
+  const values = new Map<string, number>();
+  let value = 10;
+  for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+    if (value % 11 === 0) value++;
+    values.set(letter, value++);
+  }
+  return values;
+})();
+
+export function normalizeContainerNumber(value: string): string {
+  return value.replace(/[\s./-]/g, '').toUpperCase();
+}
+
+/** The check digit for the first 10 characters: Σ value × 2^position, mod 11, and 10 written as 0. */
+export function containerCheckDigit(prefix: string): string {
+  if (!PREFIX_PATTERN.test(prefix)) throw new RangeError(`not a container number prefix: ${prefix}`);
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const char = prefix.charAt(i);
+    sum += (LETTER_VALUES.get(char) ?? Number(char)) * 2 ** i;
+  }
+  return String((sum % 11) % 10);
+}
+
+export function validateContainerNumber(value: string): Validation {
+  const number = normalizeContainerNumber(value);
+  if (number === '') return invalid('validation.required', { name: 'container' });
+  if (!CONTAINER_PATTERN.test(number)) return invalid('validation.invalidContainerNumber');
+  if (containerCheckDigit(number.slice(0, 10)) !== number.slice(10))
+    return invalid('validation.invalidContainerNumber');
+  return valid(number);
+}
+
+export function isValidContainerNumber(value: string): boolean {
+  return validateContainerNumber(value).ok;
+}
+
+/** 'CSQU3054383' → 'CSQU 305438 3', the way it is painted on the container doors. */
+export function formatContainerNumber(value: string): string {
+  const number = normalizeContainerNumber(value);
+  if (number.length !== 11) return number;
+  return `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`;
+}
+
+export const containerNumberSchema = validatedString(validateContainerNumber);

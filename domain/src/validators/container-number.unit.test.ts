@@ -1,0 +1,94 @@
+import * as fc from 'fast-check';
+import {
+  containerCheckDigit,
+  containerNumberSchema,
+  formatContainerNumber,
+  isValidContainerNumber,
+  normalizeContainerNumber,
+  validateContainerNumber,
+} from './container-number';
+
+const letterValue = (letter: string) => {
+  const raw = letter.charCodeAt(0) - 55; // A = 10 before skipping 11, 22 and 33
+  return raw + (raw >= 11 ? 1 : 0) + (raw >= 21 ? 1 : 0) + (raw >= 31 ? 1 : 0);
+};
+
+describe('ISO 6346 container number', () => {
+  it.each([['CSQU3054383'], ['csqu 305438 3'], ['CSQU-305438-3'], ['MSKU9070323'], ['TCNU4426710']])(
+    'accepts %s',
+    (number) => {
+      expect(isValidContainerNumber(number)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['CSQU3054384', 'wrong check digit'],
+    ['CSQX3054383', 'category X is not U, J or Z'],
+    ['CSQU305438', 'no check digit'],
+    ['CS1U3054383', 'a digit in the owner code'],
+    ['CSQU30543A3', 'a letter in the serial'],
+  ])('rejects %s (%s)', (number) => {
+    expect(validateContainerNumber(number)).toEqual({
+      ok: false,
+      error: 'validation.invalidContainerNumber',
+    });
+  });
+
+  it('writes a remainder of 10 as 0', () => {
+    // TCNU442671 sums to a remainder of 10 (mod 11), so its check digit is 0.
+    expect(containerCheckDigit('TCNU442671')).toBe('0');
+  });
+
+  it('normalizes, formats and parses', () => {
+    expect(normalizeContainerNumber(' csqu-305438 3 ')).toBe('CSQU3054383');
+    expect(formatContainerNumber('CSQU3054383')).toBe('CSQU 305438 3');
+    expect(containerNumberSchema.parse('csqu 305438 3')).toBe('CSQU3054383');
+    expect(containerNumberSchema.safeParse('CSQU3054384').error?.issues[0]?.message).toBe(
+      'validation.invalidContainerNumber',
+    );
+  });
+
+  describe('properties', () => {
+    const prefix = fc.stringMatching(/^[A-Z]{3}[UJZ]\d{6}$/);
+
+    it('any prefix with its computed check digit is valid', () => {
+      fc.assert(fc.property(prefix, (p) => isValidContainerNumber(p + containerCheckDigit(p))));
+    });
+
+    it('a changed serial digit is caught when the check digit is not 0', () => {
+      fc.assert(
+        fc.property(
+          prefix,
+          fc.integer({ min: 4, max: 10 }),
+          fc.integer({ min: 1, max: 9 }),
+          (p, index, delta) => {
+            const number = p + containerCheckDigit(p);
+            // Remainders 0 and 10 are both written 0, the blind spot ISO 6346 warns owners about.
+            fc.pre(!number.endsWith('0'));
+            const mutated =
+              number.slice(0, index) + ((Number(number[index]) + delta) % 10) + number.slice(index + 1);
+            return !isValidContainerNumber(mutated);
+          },
+        ),
+      );
+    });
+
+    it('a changed owner letter is caught when the check digit is not 0', () => {
+      fc.assert(
+        fc.property(
+          prefix,
+          fc.integer({ min: 0, max: 2 }),
+          fc.stringMatching(/^[A-Z]$/),
+          (p, index, letter) => {
+            const number = p + containerCheckDigit(p);
+            // Letters 11 apart in value (A=10, K=21) weigh the same mod 11, so no check digit can see that swap.
+            fc.pre(
+              !number.endsWith('0') && (letterValue(letter) - letterValue(number.charAt(index))) % 11 !== 0,
+            );
+            return !isValidContainerNumber(number.slice(0, index) + letter + number.slice(index + 1));
+          },
+        ),
+      );
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { invalid, valid, validatedString, type Validation } from './validation';
+import { weightedSum } from './check-digits';
+
+const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+// Persons 20/23/24/27, companies 30/33/34, and the 50/51/55 series AFIP gives foreign entities.
+const TYPE_PREFIXES = new Set(['20', '23', '24', '27', '30', '33', '34', '50', '51', '55']);
+
+export function normalizeCuit(value: string): string {
+  return value.replace(/[\s.-]/g, '');
+}
+
+/**
+ * The check digit for a 10-digit base. Remainder 0 gives 0; remainder 1 would give 10, which
+ * AFIP avoids by re-issuing under prefix 23 but older CUITs carry as 9, and rejecting a real
+ * company's CUIT blocks its claim, so we accept 9 (as python-stdnum does).
+ */
+export function cuitCheckDigit(base: string): string {
+  if (!/^\d{10}$/.test(base)) throw new RangeError(`not a CUIT base: ${base}`);
+  const result = 11 - (weightedSum(base, WEIGHTS) % 11);
+  if (result === 11) return '0';
+  if (result === 10) return '9';
+  return String(result);
+}
+
+export function validateCuit(value: string): Validation {
+  const cuit = normalizeCuit(value);
+  if (cuit === '') return invalid('validation.required', { name: 'CUIT' });
+  if (!/^\d{11}$/.test(cuit) || !TYPE_PREFIXES.has(cuit.slice(0, 2)))
+    return invalid('validation.invalidCuit');
+  if (cuitCheckDigit(cuit.slice(0, 10)) !== cuit.slice(10)) return invalid('validation.invalidCuit');
+  return valid(cuit);
+}
+
+export function isValidCuit(value: string): boolean {
+  return validateCuit(value).ok;
+}
+
+/** '20267565393' → '20-26756539-3'. */
+export function formatCuit(value: string): string {
+  const cuit = normalizeCuit(value);
+  if (cuit.length !== 11) return cuit;
+  return `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}`;
+}
+
+export const cuitSchema = validatedString(validateCuit);

@@ -1,0 +1,70 @@
+import * as fc from 'fast-check';
+import { cuitCheckDigit, cuitSchema, formatCuit, isValidCuit, normalizeCuit, validateCuit } from './cuit';
+
+describe('CUIT', () => {
+  it.each([
+    ['33-69345023-9', 'AFIP itself'],
+    ['20-05536168-2', 'a person'],
+    ['20267565393', 'bare digits'],
+    ['30-50001091-2', 'a company'],
+  ])('accepts %s (%s)', (cuit) => {
+    expect(isValidCuit(cuit)).toBe(true);
+  });
+
+  it.each([
+    ['20267565392', 'wrong check digit'],
+    ['2026756539', '10 digits'],
+    ['2026756A393', 'a letter'],
+    ['99-26756539-3', 'an unknown type prefix'],
+  ])('rejects %s (%s)', (cuit) => {
+    expect(validateCuit(cuit)).toEqual({ ok: false, error: 'validation.invalidCuit' });
+  });
+
+  it('formats as XX-XXXXXXXX-X', () => {
+    expect(formatCuit('20267565393')).toBe('20-26756539-3');
+    expect(normalizeCuit('20-26756539-3')).toBe('20267565393');
+    expect(cuitSchema.parse('33-69345023-9')).toBe('33693450239');
+  });
+
+  it('accepts 9 where the remainder would ask for 10, as older CUITs carry it', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(20|27|30)\d{8}$/), (base) => {
+        fc.pre(cuitCheckDigit(base) === '9');
+        return isValidCuit(base + '9');
+      }),
+    );
+  });
+
+  describe('properties', () => {
+    const base = fc
+      .tuple(fc.constantFrom('20', '23', '24', '27', '30', '33', '34'), fc.stringMatching(/^\d{8}$/))
+      .map(([prefix, rest]) => prefix + rest);
+
+    it('any base with its computed check digit is valid', () => {
+      fc.assert(
+        fc.property(
+          base,
+          (b) => isValidCuit(b + cuitCheckDigit(b)) && isValidCuit(formatCuit(b + cuitCheckDigit(b))),
+        ),
+      );
+    });
+
+    it('a changed digit is caught unless it hits the 9-for-10 collision', () => {
+      fc.assert(
+        fc.property(
+          base,
+          fc.integer({ min: 2, max: 10 }),
+          fc.integer({ min: 1, max: 9 }),
+          (b, index, delta) => {
+            const cuit = b + cuitCheckDigit(b);
+            const mutated =
+              cuit.slice(0, index) + ((Number(cuit[index]) + delta) % 10) + cuit.slice(index + 1);
+            // Remainders 1 and 2 both give 9, so mod 11 cannot separate those two bases.
+            fc.pre(cuit[10] !== '9');
+            return !isValidCuit(mutated);
+          },
+        ),
+      );
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { isMessageKey, translate, type MessageKey, type MessageParams } from '../i18n/translate';
+import type { Locale } from '../i18n/locales';
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The catalogue key and parameters for a zod issue. Domain schemas put the key in the message
+ * already; plain zod checks used elsewhere (`.max(120)`, `z.enum`) are mapped by issue code, so
+ * every validation message the API returns comes from the one catalogue.
+ */
+export function issueMessage(issue: Issue): { key: MessageKey; params: MessageParams } {
+  const custom: MessageParams =
+    issue.code === 'custom' ? { ...(issue.params as MessageParams | undefined) } : {};
+  if (isMessageKey(issue.message)) return { key: issue.message, params: custom };
+  switch (issue.code) {
+    case 'invalid_type':
+      // Without reportInput zod keeps only its message to tell a missing field from a wrong type.
+      return {
+        key: /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.invalidFormat',
+        params: {},
+      };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { key: 'validation.tooLong', params: { max: Number(issue.maximum) } }
+        : { key: 'validation.invalidFormat', params: {} };
+    case 'too_small':
+      if (Number(issue.minimum) <= 1 && issue.origin !== 'number' && issue.origin !== 'bigint') {
+        return { key: 'validation.required', params: {} };
+      }
+      return issue.origin === 'string'
+        ? { key: 'validation.tooShort', params: { min: Number(issue.minimum) } }
+        : { key: 'validation.invalidFormat', params: {} };
+    case 'invalid_value':
+    case 'invalid_union':
+      return { key: 'validation.invalidOption', params: {} };
+    case 'invalid_format':
+      return {
+        key: issue.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidFormat',
+        params: {},
+      };
+    default:
+      return { key: 'validation.invalidFormat', params: {} };
+  }
+}
+
+/**
+ * `{ 'amount': 'Valor inválido', 'containers.0.number': '...' }` for the `fields` of an API
+ * error body: one message per field, the first issue wins. `labelFor` names the field in the
+ * user's language; without it the last path segment is used.
+ */
+export function localizeIssues(
+  issues: readonly Issue[],
+  locale: Locale | string,
+  labelFor?: (path: readonly PropertyKey[]) => string | undefined,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (Object.hasOwn(fields, path)) continue;
+    const { key, params } = issueMessage(issue);
+    const name = labelFor?.(issue.path) ?? params['name'] ?? String(issue.path[issue.path.length - 1] ?? '');
+    fields[path] = translate(locale, key, { ...params, name });
+  }
+  return fields;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { cnpjSchema } from './cnpj';
+import { issueMessage, localizeIssues } from './issues';
+import { moneySchema } from './money';
+
+const client = z.object({
+  name: z.string().max(5),
+  cnpj: cnpjSchema,
+  amount: moneySchema('BRL'),
+  kind: z.enum(['A', 'B']),
+});
+
+describe('localizing zod issues', () => {
+  const result = client.safeParse({
+    name: 'too long a name',
+    cnpj: '11.222.333/0001-00',
+    amount: '1.005',
+    kind: 'C',
+  });
+  const issues = result.error?.issues ?? [];
+
+  it('maps domain and plain zod issues to catalogue keys', () => {
+    expect(issues.map((issue) => issueMessage(issue).key)).toEqual([
+      'validation.tooLong',
+      'validation.invalidCnpj',
+      'validation.money.tooManyDecimals',
+      'validation.invalidOption',
+    ]);
+  });
+
+  it('renders one message per field in the requested language', () => {
+    const labels: Record<string, string> = { name: 'Razão social' };
+    expect(localizeIssues(issues, 'pt-BR', (path) => labels[String(path[0])])).toEqual({
+      name: 'O campo Razão social deve ter no máximo 5 caracteres',
+      cnpj: 'CNPJ inválido',
+      amount: 'Valores em BRL aceitam no máximo 2 casas decimais',
+      kind: 'O valor informado em kind não é uma opção válida',
+    });
+    expect(localizeIssues(issues, 'es-AR').cnpj).toBe('CNPJ inválido');
+    expect(localizeIssues(issues, 'en').amount).toBe('Amounts in BRL accept at most 2 decimal places');
+  });
+
+  it('tells a missing field from a wrong one', () => {
+    const missing = client.safeParse({}).error?.issues ?? [];
+    expect(localizeIssues(missing, 'en')).toMatchObject({
+      name: 'The name field is required',
+      cnpj: 'The cnpj field is required',
+    });
+    const wrongType = z.object({ name: z.string() }).safeParse({ name: 3 }).error?.issues ?? [];
+    expect(localizeIssues(wrongType, 'en')).toEqual({ name: 'The name field has an invalid format' });
+  });
+});

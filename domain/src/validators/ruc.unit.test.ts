@@ -1,0 +1,53 @@
+import * as fc from 'fast-check';
+import { formatRuc, isValidRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
+
+describe('Paraguayan RUC', () => {
+  it.each([['80028061-0'], ['9991603'], ['2660-3'], ['80000035-8'], [' 80028061 - 0 ']])(
+    'accepts %s',
+    (ruc) => {
+      expect(isValidRuc(ruc)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['80053249-2', 'wrong check digit'],
+    ['80123456789', 'too long'],
+    ['8002806A-0', 'a letter'],
+    ['0-0', 'zero'],
+    ['7', 'no base'],
+  ])('rejects %s (%s)', (ruc) => {
+    expect(validateRuc(ruc)).toEqual({ ok: false, error: 'validation.invalidRuc' });
+  });
+
+  it('formats as NNNNNNN-D', () => {
+    expect(formatRuc('800280610')).toBe('80028061-0');
+    expect(rucSchema.parse('80028061-0')).toBe('800280610');
+  });
+
+  describe('properties', () => {
+    const base = fc.stringMatching(/^[1-9]\d{0,7}$/);
+
+    it('any base with its computed digit is valid and survives formatting', () => {
+      fc.assert(
+        fc.property(
+          base,
+          (b) => isValidRuc(b + rucCheckDigit(b)) && isValidRuc(formatRuc(b + rucCheckDigit(b))),
+        ),
+      );
+    });
+
+    it('a changed digit is caught when the check digit is not 0', () => {
+      fc.assert(
+        fc.property(base, fc.nat(), fc.integer({ min: 1, max: 9 }), (b, at, delta) => {
+          const ruc = b + rucCheckDigit(b);
+          const index = at % ruc.length;
+          // Remainders 0 and 1 both give 0: a base moving between them keeps the same digit.
+          fc.pre(ruc.endsWith('0') === false);
+          const mutated = ruc.slice(0, index) + ((Number(ruc[index]) + delta) % 10) + ruc.slice(index + 1);
+          fc.pre(!/^0+$/.test(mutated.slice(0, -1)));
+          return !isValidRuc(mutated);
+        }),
+      );
+    });
+  });
+});

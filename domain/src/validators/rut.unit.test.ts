@@ -1,0 +1,60 @@
+import * as fc from 'fast-check';
+import { formatRut, isValidRut, normalizeRut, rutCheckDigit, rutSchema, validateRut } from './rut';
+
+describe('Uruguayan RUT', () => {
+  it.each([['21-100342-001-7'], ['UY 21 140634 001 1'], ['211003420017']])('accepts %s', (rut) => {
+    expect(isValidRut(rut)).toBe(true);
+  });
+
+  it.each([
+    ['210303670014', 'wrong check digit'],
+    ['12345678', 'too short'],
+    ['231003420017', 'registration number above 22'],
+    ['001003420017', 'registration number 00'],
+    ['210000000015', 'an all-zero sequence'],
+    ['211003420027', "'002' where '001' is fixed"],
+  ])('rejects %s (%s)', (rut) => {
+    expect(validateRut(rut)).toEqual({ ok: false, error: 'validation.invalidRut' });
+  });
+
+  it('formats as RR-SSSSSS-001-D', () => {
+    expect(formatRut('211003420017')).toBe('21-100342-001-7');
+    expect(normalizeRut('UY 21-100342-001-7')).toBe('211003420017');
+    expect(rutSchema.parse('21-100342-001-7')).toBe('211003420017');
+  });
+
+  describe('properties', () => {
+    const base = fc
+      .tuple(
+        fc.integer({ min: 1, max: 22 }),
+        fc.stringMatching(/^\d{6}$/).filter((s) => s !== '000000'),
+      )
+      .map(([registration, sequence]) => `${String(registration).padStart(2, '0')}${sequence}001`)
+      .filter((b) => rutCheckDigit(b) !== undefined);
+
+    it('any well-formed base with its check digit is valid', () => {
+      fc.assert(
+        fc.property(
+          base,
+          (b) => isValidRut(b + rutCheckDigit(b)) && isValidRut(formatRut(b + rutCheckDigit(b))),
+        ),
+      );
+    });
+
+    it('a changed digit is always caught', () => {
+      fc.assert(
+        fc.property(
+          base,
+          fc.integer({ min: 0, max: 11 }),
+          fc.integer({ min: 1, max: 9 }),
+          (b, index, delta) => {
+            const rut = b + rutCheckDigit(b);
+            return !isValidRut(
+              rut.slice(0, index) + ((Number(rut[index]) + delta) % 10) + rut.slice(index + 1),
+            );
+          },
+        ),
+      );
+    });
+  });
+});

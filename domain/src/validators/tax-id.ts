@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { OFFICES, type OfficeCountry } from '../codes/offices';
+import { formatCnpj, validateCnpj } from './cnpj';
+import { formatCuit, validateCuit } from './cuit';
+import { formatRuc, validateRuc } from './ruc';
+import { formatRut, validateRut } from './rut';
+import { invalid, requiredString, type Validation } from './validation';
+
+/** The company tax id of each country we have an office in. */
+export const TAX_ID_KINDS = { BR: 'CNPJ', AR: 'CUIT', PY: 'RUC', UY: 'RUT' } as const satisfies Record<
+  OfficeCountry,
+  string
+>;
+export type TaxIdKind = (typeof TAX_ID_KINDS)[OfficeCountry];
+
+const VALIDATORS: Record<
+  OfficeCountry,
+  { validate: (v: string) => Validation; format: (v: string) => string }
+> = {
+  BR: { validate: validateCnpj, format: formatCnpj },
+  AR: { validate: validateCuit, format: formatCuit },
+  PY: { validate: validateRuc, format: formatRuc },
+  UY: { validate: validateRut, format: formatRut },
+};
+
+export function isTaxIdCountry(value: string): value is OfficeCountry {
+  return OFFICES.some((office) => office.countryIso2 === value);
+}
+
+/** Validates by country (ISO 3166 alpha-2, any case) and returns the normalized id. */
+export function validateTaxId(countryIso2: string, value: string): Validation {
+  const country = countryIso2.trim().toUpperCase();
+  if (!isTaxIdCountry(country)) return invalid('validation.unsupportedCountry', { country: countryIso2 });
+  return VALIDATORS[country].validate(value);
+}
+
+export function formatTaxId(countryIso2: OfficeCountry, value: string): string {
+  return VALIDATORS[countryIso2].format(value);
+}
+
+/**
+ * `{ country, taxId }` as clients and customs brokers are registered: the id is checked by the
+ * rules of its country and replaced by its normalized form; the issue sits on `taxId`.
+ */
+export const taxIdWithCountrySchema = z
+  .object({
+    country: z.enum(['AR', 'BR', 'PY', 'UY'], { error: 'validation.invalidOption' }),
+    taxId: requiredString(),
+  })
+  .superRefine(({ country, taxId }, ctx) => {
+    const result = validateTaxId(country, taxId);
+    if (!result.ok)
+      ctx.addIssue({ code: 'custom', path: ['taxId'], message: result.error, params: { ...result.params } });
+  })
+  .overwrite((input) => {
+    const result = validateTaxId(input.country, input.taxId);
+    return result.ok ? { ...input, taxId: result.value } : input;
+  });
+
+export function taxIdSchema(countryIso2: OfficeCountry) {
+  return requiredString()
+    .superRefine((value, ctx) => {
+      const result = validateTaxId(countryIso2, value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error, params: { ...result.params } });
+    })
+    .overwrite((value) => {
+      const result = validateTaxId(countryIso2, value);
+      return result.ok ? result.value : value;
+    });
+}

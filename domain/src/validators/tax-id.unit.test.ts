@@ -1,0 +1,41 @@
+import { formatTaxId, taxIdSchema, taxIdWithCountrySchema, validateTaxId } from './tax-id';
+
+describe('validateTaxId', () => {
+  it.each([
+    ['BR', '33.000.167/0001-01', '33000167000101'],
+    ['br', '12.ABC.345/01DE-35', '12ABC34501DE35'],
+    ['AR', '33-69345023-9', '33693450239'],
+    ['PY', '80028061-0', '800280610'],
+    ['UY', '21-100342-001-7', '211003420017'],
+  ])('chooses the rules of %s', (country, value, normalized) => {
+    expect(validateTaxId(country, value)).toEqual({ ok: true, value: normalized });
+  });
+
+  it('does not accept one country’s id under another', () => {
+    expect(validateTaxId('AR', '33.000.167/0001-01')).toEqual({ ok: false, error: 'validation.invalidCuit' });
+    expect(validateTaxId('BR', '33-69345023-9')).toEqual({ ok: false, error: 'validation.invalidCnpj' });
+  });
+
+  it('rejects countries without an office', () => {
+    expect(validateTaxId('CL', '76.086.428-5')).toEqual({
+      ok: false,
+      error: 'validation.unsupportedCountry',
+      params: { country: 'CL' },
+    });
+  });
+
+  it('formats by country', () => {
+    expect(formatTaxId('BR', '33000167000101')).toBe('33.000.167/0001-01');
+    expect(formatTaxId('UY', '211003420017')).toBe('21-100342-001-7');
+  });
+
+  it('schemas normalize and put the issue on the tax id', () => {
+    expect(taxIdSchema('PY').parse('80028061-0')).toBe('800280610');
+    expect(taxIdWithCountrySchema.parse({ country: 'AR', taxId: '33-69345023-9' })).toEqual({
+      country: 'AR',
+      taxId: '33693450239',
+    });
+    const result = taxIdWithCountrySchema.safeParse({ country: 'UY', taxId: '210303670014' });
+    expect(result.error?.issues).toMatchObject([{ path: ['taxId'], message: 'validation.invalidRut' }]);
+  });
+});

@@ -1,0 +1,14 @@
+// One jest run covers every package. `npm test` (scripts/src/test.ts) brings up PostgreSQL,
+// Redis and Temporal first and hands their addresses to jest through the environment.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/domain', '<rootDir>/db', '<rootDir>/workflows', '<rootDir>/workers', '<rootDir>/api', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  setupFiles: ['<rootDir>/scripts/src/testing/jest-setup.ts'],
+  testTimeout: 60_000,
+  // Integration tests share one Temporal server and database; two workers keep a 2-core machine busy without thrashing.
+  maxWorkers: 2,
+};

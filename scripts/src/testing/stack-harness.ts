@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import pino from 'pino';
+import { createApp } from '@claims/api/src/app';
+import { loadApiConfig } from '@claims/api/src/config';
+import { createDeps, type ApiDeps } from '@claims/api/src/deps';
+import { createCaseWorker } from '@claims/workers/src/temporal/create-worker';
+import { createDatabase } from '@claims/db';
+import { testEnv } from './test-env';
+
+export interface TestStack {
+  baseUrl: string;
+  deps: ApiDeps;
+  worker: Worker;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real api on a free port and a real Temporal worker, on the services `npm test` started.
+ * Each stack polls a task queue of its own so test files never pick up each other's tasks.
+ */
+export async function startTestStack(): Promise<TestStack> {
+  const env = testEnv();
+  const taskQueue = `${env.taskQueue}-${randomBytes(3).toString('hex')}`;
+  const config = loadApiConfig({ ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, PORT: '0' });
+  const deps = await createDeps(config, pino({ level: process.env.LOG_LEVEL ?? 'silent' }));
+  const workerDb = createDatabase(env.databaseUrl, { max: 5 });
+  const connection = await NativeConnection.connect({ address: env.temporalAddress });
+  const worker = await createCaseWorker({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue,
+    db: workerDb,
+    workflowBundle: { codePath: env.workflowBundlePath },
+  });
+  const running = worker.run();
+  const server = http.createServer(createApp(deps).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    deps,
+    worker,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      worker.shutdown();
+      await running;
+      await connection.close();
+      await workerDb.destroy();
+      await deps.close();
+    },
+  };
+}
+
+/** fetch with JSON in and out, the way the UIs call the api. */
+export async function api(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import { createDatabase, migrateLatest, seed } from '@claims/db';
+import { WORKFLOWS_PATH } from '@claims/workflows';
+import { ensureDependencies } from '../stack/dependencies';
+import { DATA_DIR } from '../stack/paths';
+import { dropDatabase, ensureDatabase } from '../stack/postgres';
+import { temporalTestServer } from '../stack/tools';
+
+/**
+ * Everything a test run needs, isolated: a new database (migrated, reference data seeded), a
+ * Redis prefix and a task queue of its own, the workflow bundle built once, and the path of the
+ * time-skipping test server. `env` is what the tests read (see ./test-env).
+ */
+export async function prepareTestRun() {
+  const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const deps = await ensureDependencies();
+  const database = `claims_test_${runId}`;
+  const bundlePath = path.join(DATA_DIR, `workflow-bundle-${runId}.js`);
+  const cleanUp = async () => {
+    fs.rmSync(bundlePath, { force: true });
+    await dropDatabase(deps.postgres.url, database).catch((e) => console.error(`could not drop ${database}: ${e.message}`));
+    await deps.stop();
+  };
+  try {
+    const { url } = await ensureDatabase(deps.postgres.url, database);
+    const db = createDatabase(url);
+    await migrateLatest(db);
+    await seed(db, { demo: false });
+    await db.destroy();
+    const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
+    fs.writeFileSync(bundlePath, code);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      TEST_RUN_ID: runId,
+      DATABASE_URL: url,
+      REDIS_URL: deps.redis.url,
+      REDIS_PREFIX: `claims-${runId}`,
+      TEMPORAL_ADDRESS: deps.temporal.url,
+      TEMPORAL_TASK_QUEUE: `claims-${runId}`,
+      TEMPORAL_TEST_SERVER_PATH: temporalTestServer(),
+      WORKFLOW_BUNDLE_PATH: bundlePath,
+    };
+    return { env, cleanUp };
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+}
+
+const quiet = () => {};
+const quietLogger = {
+  log: quiet,
+  trace: quiet,
+  debug: quiet,
+  info: quiet,
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};

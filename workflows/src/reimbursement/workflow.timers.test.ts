@@ -1,0 +1,107 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import { reimbursement as domain } from '@claims/domain';
+import { testEnv } from '@claims/scripts/src/testing/test-env';
+import type { ReimbursementActivities, ReimbursementTransitionRecord } from '../index';
+import { reimbursementStateQuery } from './messages';
+import type { ReimbursementWorkflowInput } from './workflow';
+
+// Timers are tested on Temporal's time-skipping test server: thirty days pass in a moment.
+let env: TestWorkflowEnvironment;
+beforeAll(async () => {
+  env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: testEnv().testServerPath } },
+  });
+});
+afterAll(async () => {
+  await env?.teardown();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Typed fake activities: what the workflow would have written to PostgreSQL. */
+function fakeActivities(timers: Partial<domain.ReimbursementTimers> = {}) {
+  const recorded: ReimbursementTransitionRecord[] = [];
+  const activities: ReimbursementActivities = {
+    async recordReimbursementTransition(r) {
+      recorded.push(r);
+    },
+    async loadReimbursementTimers() {
+      return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...timers };
+    },
+  };
+  return { recorded, activities };
+}
+
+async function runWith(input: ReimbursementWorkflowInput, activities: ReimbursementActivities, body: (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) => Promise<void>) {
+  const taskQueue = `timers-${input.requestId}`;
+  const worker = await Worker.create({
+    connection: env.nativeConnection,
+    taskQueue,
+    workflowBundle: { codePath: testEnv().workflowBundlePath },
+    activities,
+  });
+  await worker.runUntil(async () => {
+    const handle = await env.client.workflow.start('reimbursementRequestWorkflow', {
+      workflowId: `reimbursement-${input.requestId}`,
+      taskQueue,
+      args: [input],
+    });
+    await body(handle);
+  });
+}
+
+const waitingForClientDocuments = (requestId: string, now: number): ReimbursementWorkflowInput => ({
+  requestId,
+  office: 'BR',
+  createdBy: null,
+  carried: {
+    case: { status: 'AWAITING_DOCS_CLIENT', owningTeam: 'CLI_SAO', counterofferPending: false },
+    seq: 2,
+    statusEnteredAt: now,
+  },
+});
+
+describe('reimbursement timers', () => {
+  it('reminds the client every 7 days and closes the request by expiry after 30 days without documents', async () => {
+    const { recorded, activities } = fakeActivities();
+    await runWith(waitingForClientDocuments('expiry-1', await env.currentTimeMs()), activities, async (handle) => {
+      await env.sleep(29 * DAY);
+      expect((await handle.query(reimbursementStateQuery)).status).toBe('AWAITING_DOCS_CLIENT');
+      await env.sleep(2 * DAY);
+      expect((await handle.query(reimbursementStateQuery)).status).toBe('CLOSED_BY_EXPIRY');
+    });
+    expect(recorded.map((r) => r.action)).toEqual([
+      'DOCUMENTS_REMINDER',
+      'DOCUMENTS_REMINDER',
+      'DOCUMENTS_REMINDER',
+      'DOCUMENTS_REMINDER',
+      'CLOSED_BY_EXPIRY',
+    ]);
+    expect(recorded.at(-1)).toMatchObject({ fromStatus: 'AWAITING_DOCS_CLIENT', toStatus: 'CLOSED_BY_EXPIRY', seq: 7 });
+  });
+
+  it('uses the durations from settings, so an office can shorten them', async () => {
+    const { recorded, activities } = fakeActivities({ clientDocumentsExpiryMs: 3 * DAY, documentsReminderEveryMs: 10 * DAY });
+    await runWith(waitingForClientDocuments('expiry-2', await env.currentTimeMs()), activities, async (handle) => {
+      await env.sleep(3 * DAY + 1000);
+      expect((await handle.query(reimbursementStateQuery)).status).toBe('CLOSED_BY_EXPIRY');
+    });
+    expect(recorded.map((r) => r.action)).toEqual(['CLOSED_BY_EXPIRY']);
+  });
+
+  it('closes an improcedent request after 15 days with no reopen', async () => {
+    const { recorded, activities } = fakeActivities();
+    const input: ReimbursementWorkflowInput = {
+      requestId: 'improcedent-1',
+      office: 'AR',
+      createdBy: null,
+      carried: { case: { status: 'IMPROCEDENT', owningTeam: 'BUE', counterofferPending: false }, seq: 3, statusEnteredAt: await env.currentTimeMs() },
+    };
+    await runWith(input, activities, async (handle) => {
+      await env.sleep(16 * DAY);
+      expect((await handle.query(reimbursementStateQuery)).status).toBe('PROCESS_CLOSED');
+    });
+    expect(recorded.map((r) => r.action)).toEqual(['PROCESS_CLOSED']);
+  });
+});

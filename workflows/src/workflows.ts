@@ -1,0 +1,2 @@
+// The worker's workflow bundle entry: every workflow type the worker runs, and nothing else.
+export { reimbursementRequestWorkflow } from './reimbursement/workflow';
