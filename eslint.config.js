@@ -5,14 +5,55 @@ const tseslint = require('typescript-eslint');
 const { builtinModules } = require('node:module');
 
 const nodeBuiltins = builtinModules.flatMap((m) => [m, `node:${m}`]);
-const ioPackages = ['pg', 'knex', 'objection', 'ioredis', 'bullmq', 'koa', '@koa/*', 'nodemailer', 'pino', '@temporalio/client', '@temporalio/worker', '@temporalio/activity', '@claims/db', '@claims/api', '@claims/workers'];
+const ioPackages = [
+  'pg',
+  'knex',
+  'objection',
+  'ioredis',
+  'bullmq',
+  'koa',
+  '@koa/*',
+  'nodemailer',
+  'pino',
+  '@temporalio/client',
+  '@temporalio/worker',
+  '@temporalio/activity',
+  '@claims/db',
+  '@claims/api',
+  '@claims/workers',
+];
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'coverage/**', 'test-artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.tools/**',
+      'coverage/**',
+      'test-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', AbortController: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
@@ -22,14 +63,31 @@ module.exports = tseslint.config(
     files: ['workflows/src/**/*.ts'],
     ignores: ['workflows/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: nodeBuiltins.map((name) => ({ name, message: 'Workflow code must be deterministic: no Node built-ins.' })), patterns: [{ group: ioPackages, message: 'Workflow code must not do I/O: call an activity instead.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'Workflow code must be deterministic: no Node built-ins.',
+          })),
+          patterns: [
+            { group: ioPackages, message: 'Workflow code must not do I/O: call an activity instead.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['domain/src/**/*.ts'],
     ignores: ['domain/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: nodeBuiltins.map((name) => ({ name, message: 'domain is pure: no I/O.' })), patterns: [{ group: ioPackages, message: 'domain is pure: no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'domain is pure: no I/O.' })),
+          patterns: [{ group: ioPackages, message: 'domain is pure: no I/O.' }],
+        },
+      ],
     },
   },
 );

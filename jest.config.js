@@ -3,7 +3,14 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/domain', '<rootDir>/db', '<rootDir>/workflows', '<rootDir>/workers', '<rootDir>/api', '<rootDir>/scripts'],
+  roots: [
+    '<rootDir>/domain',
+    '<rootDir>/db',
+    '<rootDir>/workflows',
+    '<rootDir>/workers',
+    '<rootDir>/api',
+    '<rootDir>/scripts',
+  ],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },

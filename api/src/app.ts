@@ -17,7 +17,13 @@ export function createApp(deps: ApiDeps): Koa {
 
   app.use(requestContext(deps.log));
   app.use(errorHandler());
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+    }),
+  );
   app.use(
     cors({
       origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
@@ -32,6 +38,8 @@ export function createApp(deps: ApiDeps): Koa {
   }
 
   app.use(serveUi('/admin', deps.config.ADMIN_DIST));
-  app.use(async (ctx, next) => (ctx.path.startsWith('/api') ? next() : serveUi('/', deps.config.PORTAL_DIST)(ctx, next)));
+  app.use(async (ctx, next) =>
+    ctx.path.startsWith('/api') ? next() : serveUi('/', deps.config.PORTAL_DIST)(ctx, next),
+  );
   return app;
 }

@@ -18,11 +18,17 @@ const schema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   BODY_LIMIT: z.string().default('1mb'),
   PORTAL_DIST: z.string().default(path.resolve(__dirname, '../../portal-ui/public')),
   ADMIN_DIST: z.string().default(path.resolve(__dirname, '../../admin-ui/public')),
 });
 
 export type ApiConfig = z.infer<typeof schema>;
-export const loadApiConfig = (env: Record<string, string | undefined> = process.env) => parseEnv('api', schema, env);
+export const loadApiConfig = (env: Record<string, string | undefined> = process.env) =>
+  parseEnv('api', schema, env);

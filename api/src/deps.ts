@@ -20,13 +20,23 @@ export interface ApiDeps {
 
 export async function createDeps(config: ApiConfig, log: Logger): Promise<ApiDeps> {
   const db = createDatabase(config.DATABASE_URL, { max: 20 });
-  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5 seconds' });
+  const connection = await Connection.connect({
+    address: config.TEMPORAL_ADDRESS,
+    connectTimeout: '5 seconds',
+  });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   // Fail fast on a lost Redis instead of queueing commands forever behind a request.
-  const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  const redis = new IORedis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
   await redis.connect();
   const queues = Object.fromEntries(
-    Object.values(JOB_QUEUES).map((name) => [name, new Queue(name, { connection: redis, prefix: config.REDIS_PREFIX })]),
+    Object.values(JOB_QUEUES).map((name) => [
+      name,
+      new Queue(name, { connection: redis, prefix: config.REDIS_PREFIX }),
+    ]),
   ) as Record<JobQueueName, Queue>;
   return {
     config,

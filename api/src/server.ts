@@ -6,11 +6,19 @@ import { createDeps } from './deps';
 
 async function main() {
   const config = loadApiConfig();
-  const log = pino({ name: 'api', level: config.LOG_LEVEL, redact: ['*.password', '*.token', '*.authorization'] });
+  const log = pino({
+    name: 'api',
+    level: config.LOG_LEVEL,
+    redact: ['*.password', '*.token', '*.authorization'],
+  });
   const deps = await createDeps(config, log);
   const server = http.createServer(createApp(deps).callback());
   server.on('error', (err: NodeJS.ErrnoException) => {
-    console.error(err.code === 'EADDRINUSE' ? `api: port ${config.PORT} is already in use; stop what uses it or set PORT.` : `api: ${err.message}`);
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `api: port ${config.PORT} is already in use; stop what uses it or set PORT.`
+        : `api: ${err.message}`,
+    );
     process.exit(1);
   });
   server.listen(config.PORT, config.HOST, () => log.info({ port: config.PORT }, 'api listening'));

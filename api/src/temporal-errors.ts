@@ -10,8 +10,11 @@ export function toCaseCommandError(err: unknown): HttpError | undefined {
   if (err instanceof WorkflowUpdateFailedError && err.cause instanceof ApplicationFailure) {
     const details = (err.cause.details?.[0] ?? {}) as Record<string, string>;
     if (err.cause.type === 'ILLEGAL_TRANSITION')
-      return new HttpError(409, 'ILLEGAL_TRANSITION', 'errors.invalidTransition', { status: details.status ?? '' });
-    if (err.cause.type === 'INVALID_PAYLOAD') return new HttpError(422, 'VALIDATION_FAILED', 'errors.validation');
+      return new HttpError(409, 'ILLEGAL_TRANSITION', 'errors.invalidTransition', {
+        status: details.status ?? '',
+      });
+    if (err.cause.type === 'INVALID_PAYLOAD')
+      return new HttpError(422, 'VALIDATION_FAILED', 'errors.validation');
   }
   return undefined;
 }

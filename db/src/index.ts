@@ -1,2 +1,6 @@
 export * from './knex';
 export * from './migrate';
+export * from './models';
+export * from './password';
+export * from './stored-values';
+export * from './tenant-scope';

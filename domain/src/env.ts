@@ -4,11 +4,19 @@ import { z } from 'zod';
  * Parses a service's environment against its schema once, at start-up. A missing or invalid
  * variable fails fast with a message naming it, instead of surfacing later as an odd runtime error.
  */
-export function parseEnv<S extends z.ZodType>(service: string, schema: S, env: Record<string, string | undefined>): z.infer<S> {
+export function parseEnv<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new ConfigError(`${service}: invalid configuration\n${lines.join('\n')}\nSee .env.example and the README's configuration table.`);
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
+  throw new ConfigError(
+    `${service}: invalid configuration\n${lines.join('\n')}\nSee .env.example and the README's configuration table.`,
+  );
 }
 
 export class ConfigError extends Error {

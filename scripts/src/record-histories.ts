@@ -21,7 +21,10 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
     office: 'BR',
     steps: [
       ['transferResponsibility', { team: 'CLI_SSZ' }],
-      ['requestDocuments', { party: 'COMPLEMENTARY_BR', documentTypes: ['SURVEY_REPORT'], message: 'Laudo de vistoria' }],
+      [
+        'requestDocuments',
+        { party: 'COMPLEMENTARY_BR', documentTypes: ['SURVEY_REPORT'], message: 'Laudo de vistoria' },
+      ],
       ['documentsProvided', {}],
       ['recordAnalysis', { result: 'FULLY_PROCEDENT' }],
       ['requestSettlementDocuments', {}],
@@ -56,12 +59,25 @@ async function main() {
       const created = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office });
       if (created.status !== 201) throw new Error(`${name}: create answered ${created.status}`);
       for (const [action, payload] of steps) {
-        const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${created.body.id}/actions/${action}`, payload);
-        if (res.status !== 200) throw new Error(`${name}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
+        const res = await api(
+          stack.baseUrl,
+          'POST',
+          `/api/reimbursements/${created.body.id}/actions/${action}`,
+          payload,
+        );
+        if (res.status !== 200)
+          throw new Error(`${name}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
       }
       // The CLI writes the standard JSON history format that replay (and the Temporal UI) read.
       const json = execFileSync(temporalCli(), [
-        'workflow', 'show', '--address', process.env.TEMPORAL_ADDRESS ?? '', '--workflow-id', reimbursementWorkflowId(created.body.id), '--output', 'json',
+        'workflow',
+        'show',
+        '--address',
+        process.env.TEMPORAL_ADDRESS ?? '',
+        '--workflow-id',
+        reimbursementWorkflowId(created.body.id),
+        '--output',
+        'json',
       ]);
       fs.writeFileSync(path.join(FIXTURES, `${name}.json`), json);
       console.log(`recorded ${name} (${JSON.parse(json.toString()).events.length} events)`);

@@ -17,7 +17,10 @@ async function main() {
   if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const port = Number(process.env.PORT ?? 3000);
-  if (await isPortOpen(port)) throw new StackProblem(`Port ${port} is already in use (another npm start?): stop it, or run PORT=${port + 1} npm start.`);
+  if (await isPortOpen(port))
+    throw new StackProblem(
+      `Port ${port} is already in use (another npm start?): stop it, or run PORT=${port + 1} npm start.`,
+    );
 
   const deps = await ensureDependencies();
   let group: ProcessGroup | undefined;
@@ -34,14 +37,19 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    const database = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, created: false } : await ensureDatabase(deps.postgres.url, 'claims');
+    const database = process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL, created: false }
+      : await ensureDatabase(deps.postgres.url, 'claims');
     const db = createDatabase(database.url);
     const isNew = !(await db.schema.hasTable('knex_migrations'));
     const applied = await migrateLatest(db);
     const production = process.env.NODE_ENV === 'production';
     await seed(db, { demo: isNew && !production });
     await db.destroy();
-    if (applied.length) console.log(`database: ${applied.length} migration(s) applied${isNew && !production ? ', demo data seeded' : ''}`);
+    if (applied.length)
+      console.log(
+        `database: ${applied.length} migration(s) applied${isNew && !production ? ', demo data seeded' : ''}`,
+      );
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -58,12 +66,16 @@ async function main() {
     group.start({ name: 'api', entry: 'api/src/server.ts' });
     await printBanner({ port, deps, databaseUrl: database.url });
   } catch (err) {
-    console.error(err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.message : err}`);
+    console.error(
+      err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.message : err}`,
+    );
     await shutdown(1);
   }
 }
 
 main().catch((err) => {
-  console.error(err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.stack : err}`);
+  console.error(
+    err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.stack : err}`,
+  );
   process.exit(1);
 });

@@ -10,18 +10,23 @@ import { prepareTestRun } from './testing/test-run';
  */
 async function main() {
   const run = await prepareTestRun();
-  let code = 1;
   try {
-    code = await runJest(run.env, process.argv.slice(2));
-  } finally {
+    const code = await runJest(run.env, process.argv.slice(2));
     await run.cleanUp();
+    process.exit(code);
+  } catch (err) {
+    await run.cleanUp();
+    throw err;
   }
-  process.exit(code);
 }
 
 function runJest(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), ...args], { cwd: ROOT, env, stdio: 'inherit' });
+    const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), ...args], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
     jest.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

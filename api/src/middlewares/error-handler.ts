@@ -36,7 +36,8 @@ function toHttpError(err: unknown): HttpError | undefined {
   const status = (err as { status?: number; type?: string }).status;
   const type = (err as { type?: string }).type;
   // Body parser failures arrive as http-errors with a status and a type.
-  if (status === 413 || type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge');
+  if (status === 413 || type === 'entity.too.large')
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge');
   if (type === 'entity.parse.failed' || (status === 400 && /json/i.test(String((err as Error).message))))
     return new HttpError(400, 'INVALID_JSON', 'errors.invalidJson');
   if (status === 415) return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.validation');

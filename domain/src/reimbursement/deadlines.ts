@@ -49,8 +49,14 @@ const timersByStatus: Partial<Record<AnalysisStatus, StatusTimer>> = {
     lapse: { after: (t) => t.clientDocumentsExpiryMs, action: 'expire' },
   },
   AWAITING_DOCS_CLI_SSZ: { reminderEvery: (t) => t.documentsReminderEveryMs, reminder: 'DOCUMENTS_REMINDER' },
-  AWAITING_DOCS_COMPLEMENTARY_BR: { reminderEvery: (t) => t.documentsReminderEveryMs, reminder: 'DOCUMENTS_REMINDER' },
-  AWAITING_DOCS_COMPLEMENTARY_INT: { reminderEvery: (t) => t.documentsReminderEveryMs, reminder: 'DOCUMENTS_REMINDER' },
+  AWAITING_DOCS_COMPLEMENTARY_BR: {
+    reminderEvery: (t) => t.documentsReminderEveryMs,
+    reminder: 'DOCUMENTS_REMINDER',
+  },
+  AWAITING_DOCS_COMPLEMENTARY_INT: {
+    reminderEvery: (t) => t.documentsReminderEveryMs,
+    reminder: 'DOCUMENTS_REMINDER',
+  },
   AWAITING_PROPOSAL_RESPONSE: {
     reminderEvery: (t) => t.proposalReminderMs,
     reminder: 'PROPOSAL_ABOUT_TO_LAPSE',
@@ -80,8 +86,12 @@ export function nextDeadline(
   if (!rule) return undefined;
   const lapseAt = rule.lapse ? enteredAt + rule.lapse.after(timers) : Infinity;
   const reminderAt =
-    rule.reminderEvery && rule.reminder ? (lastReminderAt ?? enteredAt) + rule.reminderEvery(timers) : Infinity;
-  if (rule.lapse && lapseAt <= reminderAt) return { at: lapseAt, kind: 'TRANSITION', action: rule.lapse.action };
-  if (rule.reminder && reminderAt < Infinity) return { at: reminderAt, kind: 'REMINDER', reminder: rule.reminder };
+    rule.reminderEvery && rule.reminder
+      ? (lastReminderAt ?? enteredAt) + rule.reminderEvery(timers)
+      : Infinity;
+  if (rule.lapse && lapseAt <= reminderAt)
+    return { at: lapseAt, kind: 'TRANSITION', action: rule.lapse.action };
+  if (rule.reminder && reminderAt < Infinity)
+    return { at: reminderAt, kind: 'REMINDER', reminder: rule.reminder };
   return undefined;
 }

@@ -24,9 +24,17 @@ export const actionPayloads = {
       justification: z.string().max(8000).optional(),
     })
     .strict(),
-  proposeAgreement: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.string().length(3), message: z.string().max(4000).default('') }).strict(),
+  proposeAgreement: z
+    .object({
+      value: z.string().regex(/^\d+(\.\d{1,2})?$/),
+      currency: z.string().length(3),
+      message: z.string().max(4000).default(''),
+    })
+    .strict(),
   acceptProposal: empty,
-  counterOffer: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), message: z.string().max(4000).default('') }).strict(),
+  counterOffer: z
+    .object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), message: z.string().max(4000).default('') })
+    .strict(),
   requestSettlementDocuments: empty,
   settlementDocumentsProvided: z.object({ settledByNetting: z.boolean().default(false) }).strict(),
   schedulePayment: z.object({ expectedDate: z.iso.date() }).strict(),

@@ -2,35 +2,18 @@
  * The reimbursement request lifecycle (ARCHITECTURE §4), as data. The workflow, the API's
  * validators and the UIs' action buttons all ask this table, so a transition exists in one place.
  */
-export const TEAMS = ['BUE', 'CLI_SSZ', 'CLI_SAO'] as const;
-export type Team = (typeof TEAMS)[number];
+import { ANALYSIS_STATUS_KEYS, type AnalysisStatusKey } from '../codes/analysis-statuses';
+import { DOCUMENT_REQUEST_PARTY_KEYS, type DocumentRequestPartyKey } from '../codes/document-request-parties';
+import { officeByKey, type OfficeKey } from '../codes/offices';
+import { TEAM_KEYS, type TeamKey } from '../codes/teams';
 
-export const DOCUMENT_PARTIES = ['CLIENT', 'CLI_SSZ', 'COMPLEMENTARY_BR', 'COMPLEMENTARY_INT'] as const;
-export type DocumentParty = (typeof DOCUMENT_PARTIES)[number];
-
-export const ANALYSIS_STATUSES = [
-  'UNDER_ANALYSIS_BUE',
-  'UNDER_ANALYSIS_CLI_SSZ',
-  'UNDER_ANALYSIS_CLI_SAO',
-  'FULLY_PROCEDENT',
-  'PARTIALLY_PROCEDENT',
-  'IMPROCEDENT',
-  'AWAITING_DOCS_CLIENT',
-  'AWAITING_DOCS_CLI_SSZ',
-  'AWAITING_DOCS_COMPLEMENTARY_BR',
-  'AWAITING_DOCS_COMPLEMENTARY_INT',
-  'AWAITING_RR_POA',
-  'AWAITING_PROPOSAL_RESPONSE',
-  'ACCOUNTS_SETTLED',
-  'AWAITING_PAYMENT_SCHEDULING',
-  'PAYMENT_SCHEDULED',
-  'PAYMENT_MADE',
-  'PAYMENT_NOT_MADE_RR_NOT_SENT',
-  'PAYMENT_BLOCKED_BY_FINANCE',
-  'PROCESS_CLOSED',
-  'CLOSED_BY_EXPIRY',
-] as const;
-export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+// The names the state machine speaks in, taken from the code tables (the one source).
+export const TEAMS = TEAM_KEYS;
+export type Team = TeamKey;
+export const DOCUMENT_PARTIES = DOCUMENT_REQUEST_PARTY_KEYS;
+export type DocumentParty = DocumentRequestPartyKey;
+export const ANALYSIS_STATUSES = ANALYSIS_STATUS_KEYS;
+export type AnalysisStatus = AnalysisStatusKey;
 
 export const CLOSED_STATUSES: readonly AnalysisStatus[] = ['PROCESS_CLOSED', 'CLOSED_BY_EXPIRY'];
 export const isClosed = (status: AnalysisStatus) => CLOSED_STATUSES.includes(status);
@@ -41,8 +24,8 @@ export const awaitingDocs = (party: DocumentParty): AnalysisStatus => `AWAITING_
 export const isAwaitingDocs = (status: AnalysisStatus) => status.startsWith('AWAITING_DOCS_');
 
 /** The team that owns a new request, by the office that handles the shipment. */
-export function teamForOffice(office: 'AR' | 'BR' | 'PY' | 'UY'): Team {
-  return office === 'BR' ? 'CLI_SAO' : 'BUE';
+export function teamForOffice(office: OfficeKey): Team {
+  return officeByKey(office).defaultTeam;
 }
 
 export interface ReimbursementCase {

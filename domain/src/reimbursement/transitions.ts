@@ -10,6 +10,14 @@ import {
   isUnderAnalysis,
   underAnalysis,
 } from './state-machine';
+import type { LogActionKey } from '../codes/log-actions';
+
+const DOCUMENT_REQUEST_LOG: Record<DocumentParty, LogActionKey> = {
+  CLIENT: 'DOCUMENTS_REQUESTED_CUSTOMER',
+  CLI_SSZ: 'DOCUMENTS_REQUESTED_CLI_SSZ',
+  COMPLEMENTARY_BR: 'DOCUMENTS_REQUESTED_COMPLEMENTARY_AREA',
+  COMPLEMENTARY_INT: 'DOCUMENTS_REQUESTED_COMPLEMENTARY_AREA_INT',
+};
 
 /**
  * Every transition of ARCHITECTURE §4's table. `from` says where it is legal, `actors` who may
@@ -21,13 +29,13 @@ export interface Transition<P = unknown> {
   from: (c: ReimbursementCase) => boolean;
   to: (c: ReimbursementCase, payload: P) => Partial<ReimbursementCase> & { status: AnalysisStatus };
   /** The log action written for it (spec §4 names). */
-  logAction: (c: ReimbursementCase, payload: P) => string;
+  logAction: (c: ReimbursementCase, payload: P) => LogActionKey;
 }
 
 const STAFF = ['STAFF'] as const;
 const CLIENT = ['CLIENT_SIDE'] as const;
 const TIMER = ['TIMER'] as const;
-const backToTeam = (c: ReimbursementCase) => ({ status: underAnalysis(c.owningTeam) });
+const backToTeam = (c: ReimbursementCase, _payload?: object) => ({ status: underAnalysis(c.owningTeam) });
 const is =
   (...statuses: AnalysisStatus[]) =>
   (c: ReimbursementCase) =>
@@ -38,13 +46,13 @@ export const transitions = {
     actors: STAFF,
     from: (c) => isUnderAnalysis(c.status),
     to: (_c, p: { team: Team }) => ({ status: underAnalysis(p.team), owningTeam: p.team }),
-    logAction: (_c, p: { team: Team }) => `RESPONSIBILITY_TRANSFERRED_${p.team}`,
+    logAction: (_c, p: { team: Team }) => `RESPONSIBILITY_TRANSFERRED_${p.team}` as const,
   },
   requestDocuments: {
     actors: STAFF,
     from: (c) => isUnderAnalysis(c.status),
     to: (_c, p: { party: DocumentParty }) => ({ status: awaitingDocs(p.party) }),
-    logAction: (_c, p: { party: DocumentParty }) => `DOCUMENTS_REQUESTED_${p.party}`,
+    logAction: (_c, p: { party: DocumentParty }) => DOCUMENT_REQUEST_LOG[p.party],
   },
   // The client answers its own requests; claims records what internal areas sent.
   documentsProvided: {
@@ -56,8 +64,10 @@ export const transitions = {
   recordAnalysis: {
     actors: STAFF,
     from: (c) => isUnderAnalysis(c.status),
-    to: (_c, p: { result: 'FULLY_PROCEDENT' | 'PARTIALLY_PROCEDENT' | 'IMPROCEDENT' }) => ({ status: p.result }),
-    logAction: (_c, p: { result: string }) => p.result,
+    to: (_c, p: { result: 'FULLY_PROCEDENT' | 'PARTIALLY_PROCEDENT' | 'IMPROCEDENT' }) => ({
+      status: p.result,
+    }),
+    logAction: (_c, p: { result: 'FULLY_PROCEDENT' | 'PARTIALLY_PROCEDENT' | 'IMPROCEDENT' }) => p.result,
   },
   proposeAgreement: {
     actors: STAFF,
@@ -75,7 +85,7 @@ export const transitions = {
     actors: CLIENT,
     from: is('AWAITING_PROPOSAL_RESPONSE'),
     to: (c) => ({ status: underAnalysis(c.owningTeam), counterofferPending: true }),
-    logAction: () => 'COUNTEROFFER',
+    logAction: () => 'COUNTEROFFER_MADE',
   },
   requestSettlementDocuments: {
     actors: STAFF,
@@ -89,7 +99,8 @@ export const transitions = {
     to: (_c, p: { settledByNetting?: boolean }) => ({
       status: p.settledByNetting ? 'ACCOUNTS_SETTLED' : 'AWAITING_PAYMENT_SCHEDULING',
     }),
-    logAction: () => 'SETTLEMENT_DOCUMENTS_PROVIDED',
+    logAction: (_c, p: { settledByNetting?: boolean }) =>
+      p.settledByNetting ? 'ACCOUNTS_SETTLED' : 'SETTLEMENT_DOCUMENTS_PROVIDED',
   },
   schedulePayment: {
     actors: STAFF,
@@ -119,7 +130,7 @@ export const transitions = {
     actors: STAFF,
     from: (c) => !isClosed(c.status),
     to: () => ({ status: 'PROCESS_CLOSED' }),
-    logAction: () => 'PROCESS_CLOSED',
+    logAction: () => 'REQUEST_CLOSED',
   },
   removeAnalysis: {
     actors: STAFF,
@@ -156,7 +167,7 @@ export const transitions = {
     actors: TIMER,
     from: is('IMPROCEDENT', 'PAYMENT_MADE'),
     to: () => ({ status: 'PROCESS_CLOSED' }),
-    logAction: () => 'PROCESS_CLOSED',
+    logAction: () => 'REQUEST_CLOSED',
   },
 } satisfies Record<string, Transition<never>>;
 
@@ -181,7 +192,7 @@ export function applyTransition<A extends ReimbursementAction>(
   c: ReimbursementCase,
   action: A,
   payload: Parameters<(typeof transitions)[A]['to']>[1],
-): { next: ReimbursementCase; logAction: string } {
+): { next: ReimbursementCase; logAction: LogActionKey } {
   const t = transitions[action] as unknown as Transition<typeof payload>;
   const change = t.to(c, payload);
   return { next: { ...c, ...change }, logAction: t.logAction(c, payload) };

@@ -13,12 +13,15 @@ export async function printBanner(opts: { port: number; deps: Dependencies; data
     'the api',
     async () => {
       const res = await fetch(`${base}/api/health`);
-      health = res.ok ? 'all ok' : `degraded: ${JSON.stringify(((await res.json()) as { checks: unknown }).checks)}`;
+      health = res.ok
+        ? 'all ok'
+        : `degraded: ${JSON.stringify(((await res.json()) as { checks: unknown }).checks)}`;
       return res.ok;
     },
     120_000,
   ).catch(() => {});
-  const source = (s: { source: string }) => (s.source === 'embedded' ? 'started here' : s.source === 'local' ? 'found on this machine' : 'configured');
+  const source = (s: { source: string }) =>
+    s.source === 'embedded' ? 'started here' : s.source === 'local' ? 'found on this machine' : 'configured';
   const lines = [
     '',
     '  Cargo claims portal is running',
@@ -34,7 +37,13 @@ export async function printBanner(opts: { port: number; deps: Dependencies; data
     `  Temporal    ${opts.deps.temporal.url}  (${source(opts.deps.temporal)})`,
     `  Local data  ${DATA_DIR}`,
     '',
-    ...(DEMO_ACCOUNTS.length ? [`  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role}`), ''] : []),
+    ...(DEMO_ACCOUNTS.length
+      ? [
+          `  Demo logins (password ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role}`),
+          '',
+        ]
+      : []),
     '  Ctrl-C stops everything.',
     '',
   ];

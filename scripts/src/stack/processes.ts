@@ -21,7 +21,11 @@ export class ProcessGroup {
   constructor(private readonly env: NodeJS.ProcessEnv) {}
 
   start(p: AppProcess, restarts = 0): void {
-    const child = spawn(process.execPath, [TSX_CLI, p.entry], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [TSX_CLI, p.entry], {
+      cwd: ROOT,
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.children.set(p.name, child);
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${p.name}] ${line}`));

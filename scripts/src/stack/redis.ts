@@ -15,14 +15,18 @@ export async function ensureRedis(): Promise<RunningService> {
   if (process.env.REDIS_URL) return { name: 'Redis', url: process.env.REDIS_URL, source: 'configured' };
   if (await isPortOpen(6379)) {
     if (!(await answersPing('redis://127.0.0.1:6379'))) {
-      throw new StackProblem('Something listens on 127.0.0.1:6379 but does not answer as Redis: stop it or set REDIS_URL.');
+      throw new StackProblem(
+        'Something listens on 127.0.0.1:6379 but does not answer as Redis: stop it or set REDIS_URL.',
+      );
     }
     return { name: 'Redis', url: 'redis://127.0.0.1:6379', source: 'local' };
   }
   const url = `redis://127.0.0.1:${EMBEDDED_PORT}`;
   if (await isPortOpen(EMBEDDED_PORT)) {
     if (await answersPing(url)) return { name: 'Redis', url, source: 'embedded' };
-    throw new StackProblem(`Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_REDIS_PORT.`);
+    throw new StackProblem(
+      `Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_REDIS_PORT.`,
+    );
   }
   const binary = redisServerBinary();
   const dir = path.join(DATA_DIR, 'redis');
@@ -30,7 +34,20 @@ export async function ensureRedis(): Promise<RunningService> {
   // Append-only with noeviction: queued jobs are data, not cache.
   const child = startDaemon(
     binary,
-    ['--port', String(EMBEDDED_PORT), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''],
+    [
+      '--port',
+      String(EMBEDDED_PORT),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ],
     path.join(DATA_DIR, 'redis.log'),
   );
   await waitFor('Redis', () => answersPing(url), 15_000);
@@ -38,7 +55,13 @@ export async function ensureRedis(): Promise<RunningService> {
 }
 
 async function answersPing(url: string): Promise<boolean> {
-  const client = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  const client = new IORedis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {}); // a refused probe is an answer, not an error to print
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';

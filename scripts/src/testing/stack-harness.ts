@@ -36,6 +36,7 @@ export async function startTestStack(): Promise<TestStack> {
     workflowBundle: { codePath: env.workflowBundlePath },
   });
   const running = worker.run();
+  await waitForPoller(deps, taskQueue);
   const server = http.createServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -55,7 +56,13 @@ export async function startTestStack(): Promise<TestStack> {
 }
 
 /** fetch with JSON in and out, the way the UIs call the api. */
-export async function api(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function api(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
@@ -63,4 +70,18 @@ export async function api(baseUrl: string, method: string, path: string, body?: 
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A worker counts as up once Temporal has seen it poll; health checks and commands need that. */
+async function waitForPoller(deps: ApiDeps, taskQueue: string) {
+  for (let i = 0; i < 100; i++) {
+    const { pollers } = await deps.temporal.workflowService.describeTaskQueue({
+      namespace: deps.config.TEMPORAL_NAMESPACE,
+      taskQueue: { name: taskQueue },
+      taskQueueType: 1,
+    });
+    if (pollers?.length) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no worker polled ${taskQueue} within 10 s`);
 }

@@ -5,7 +5,10 @@
 export function testEnv() {
   const need = (name: string) => {
     const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run integration tests with \`npm test\`, which starts PostgreSQL, Redis and Temporal.`);
+    if (!value)
+      throw new Error(
+        `${name} is not set: run integration tests with \`npm test\`, which starts PostgreSQL, Redis and Temporal.`,
+      );
     return value;
   };
   return {

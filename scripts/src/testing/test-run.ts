@@ -22,7 +22,9 @@ export async function prepareTestRun() {
   const bundlePath = path.join(DATA_DIR, `workflow-bundle-${runId}.js`);
   const cleanUp = async () => {
     fs.rmSync(bundlePath, { force: true });
-    await dropDatabase(deps.postgres.url, database).catch((e) => console.error(`could not drop ${database}: ${e.message}`));
+    await dropDatabase(deps.postgres.url, database).catch((e) =>
+      console.error(`could not drop ${database}: ${e.message}`),
+    );
     await deps.stop();
   };
   try {

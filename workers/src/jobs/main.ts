@@ -1,24 +1,15 @@
-import { Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { JOB_QUEUES } from '@claims/domain';
 import { loadWorkersConfig } from '../config';
 import { createLogger } from '../logger';
-import { jobProcessor } from './processors';
+import { createJobWorkers } from './create-job-workers';
 
 async function main() {
   const config = loadWorkersConfig();
   const log = createLogger('jobs-worker', config.LOG_LEVEL);
   // BullMQ workers block on Redis; they need their own connection with no retry limit per request.
   const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const workers = Object.values(JOB_QUEUES).map(
-    (queue) =>
-      new Worker(queue, jobProcessor(log), {
-        connection,
-        prefix: config.REDIS_PREFIX,
-        concurrency: 4,
-      }),
-  );
-  for (const w of workers) w.on('failed', (job, err) => log.warn({ queue: w.name, jobId: job?.id, err: err.message }, 'job failed'));
+  const workers = createJobWorkers({ connection, prefix: config.REDIS_PREFIX, log });
   log.info({ queues: Object.values(JOB_QUEUES), prefix: config.REDIS_PREFIX }, 'jobs worker listening');
 
   const stop = async () => {

@@ -18,7 +18,9 @@ export function createCaseWorker(options: CaseWorkerOptions): Promise<Worker> {
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
-    ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    ...(options.workflowBundle
+      ? { workflowBundle: options.workflowBundle }
+      : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities({ db: options.db }),
     // Within the 10 s stop budget of `npm start`: running activities get this long to finish.
     shutdownGraceTime: '8 seconds',

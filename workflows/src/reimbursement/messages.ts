@@ -26,4 +26,3 @@ export const creationRecordedUpdate = defineUpdate<ReimbursementCaseView>('creat
 /** One update per person-driven action of the domain transition table, named as the action. */
 export const reimbursementActionUpdate = (action: PersonAction) =>
   defineUpdate<ReimbursementCaseView, [CaseCommand]>(action);
-

@@ -6,7 +6,9 @@ import { WORKFLOWS_PATH } from '../index';
 // Recorded by `npm run record-histories` from real runs. If the workflow code changes in a way
 // that would break cases already running, replaying these fails with a determinism error.
 const FIXTURES = path.resolve(__dirname, '../../test/fixtures');
-const fixtures = fs.readdirSync(FIXTURES).filter((f) => f.startsWith('reimbursement-') && f.endsWith('.json'));
+const fixtures = fs
+  .readdirSync(FIXTURES)
+  .filter((f) => f.startsWith('reimbursement-') && f.endsWith('.json'));
 
 describe('recorded reimbursement histories replay on the current workflow code', () => {
   it('has recorded histories to replay', () => {

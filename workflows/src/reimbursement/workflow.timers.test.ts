@@ -33,7 +33,11 @@ function fakeActivities(timers: Partial<domain.ReimbursementTimers> = {}) {
   return { recorded, activities };
 }
 
-async function runWith(input: ReimbursementWorkflowInput, activities: ReimbursementActivities, body: (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) => Promise<void>) {
+async function runWith(
+  input: ReimbursementWorkflowInput,
+  activities: ReimbursementActivities,
+  body: (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) => Promise<void>,
+) {
   const taskQueue = `timers-${input.requestId}`;
   const worker = await Worker.create({
     connection: env.nativeConnection,
@@ -65,12 +69,16 @@ const waitingForClientDocuments = (requestId: string, now: number): Reimbursemen
 describe('reimbursement timers', () => {
   it('reminds the client every 7 days and closes the request by expiry after 30 days without documents', async () => {
     const { recorded, activities } = fakeActivities();
-    await runWith(waitingForClientDocuments('expiry-1', await env.currentTimeMs()), activities, async (handle) => {
-      await env.sleep(29 * DAY);
-      expect((await handle.query(reimbursementStateQuery)).status).toBe('AWAITING_DOCS_CLIENT');
-      await env.sleep(2 * DAY);
-      expect((await handle.query(reimbursementStateQuery)).status).toBe('CLOSED_BY_EXPIRY');
-    });
+    await runWith(
+      waitingForClientDocuments('expiry-1', await env.currentTimeMs()),
+      activities,
+      async (handle) => {
+        await env.sleep(29 * DAY);
+        expect((await handle.query(reimbursementStateQuery)).status).toBe('AWAITING_DOCS_CLIENT');
+        await env.sleep(2 * DAY);
+        expect((await handle.query(reimbursementStateQuery)).status).toBe('CLOSED_BY_EXPIRY');
+      },
+    );
     expect(recorded.map((r) => r.action)).toEqual([
       'DOCUMENTS_REMINDER',
       'DOCUMENTS_REMINDER',
@@ -78,15 +86,26 @@ describe('reimbursement timers', () => {
       'DOCUMENTS_REMINDER',
       'CLOSED_BY_EXPIRY',
     ]);
-    expect(recorded.at(-1)).toMatchObject({ fromStatus: 'AWAITING_DOCS_CLIENT', toStatus: 'CLOSED_BY_EXPIRY', seq: 7 });
+    expect(recorded.at(-1)).toMatchObject({
+      fromStatus: 'AWAITING_DOCS_CLIENT',
+      toStatus: 'CLOSED_BY_EXPIRY',
+      seq: 7,
+    });
   });
 
   it('uses the durations from settings, so an office can shorten them', async () => {
-    const { recorded, activities } = fakeActivities({ clientDocumentsExpiryMs: 3 * DAY, documentsReminderEveryMs: 10 * DAY });
-    await runWith(waitingForClientDocuments('expiry-2', await env.currentTimeMs()), activities, async (handle) => {
-      await env.sleep(3 * DAY + 1000);
-      expect((await handle.query(reimbursementStateQuery)).status).toBe('CLOSED_BY_EXPIRY');
+    const { recorded, activities } = fakeActivities({
+      clientDocumentsExpiryMs: 3 * DAY,
+      documentsReminderEveryMs: 10 * DAY,
     });
+    await runWith(
+      waitingForClientDocuments('expiry-2', await env.currentTimeMs()),
+      activities,
+      async (handle) => {
+        await env.sleep(3 * DAY + 1000);
+        expect((await handle.query(reimbursementStateQuery)).status).toBe('CLOSED_BY_EXPIRY');
+      },
+    );
     expect(recorded.map((r) => r.action)).toEqual(['CLOSED_BY_EXPIRY']);
   });
 
@@ -96,12 +115,16 @@ describe('reimbursement timers', () => {
       requestId: 'improcedent-1',
       office: 'AR',
       createdBy: null,
-      carried: { case: { status: 'IMPROCEDENT', owningTeam: 'BUE', counterofferPending: false }, seq: 3, statusEnteredAt: await env.currentTimeMs() },
+      carried: {
+        case: { status: 'IMPROCEDENT', owningTeam: 'BUE', counterofferPending: false },
+        seq: 3,
+        statusEnteredAt: await env.currentTimeMs(),
+      },
     };
     await runWith(input, activities, async (handle) => {
       await env.sleep(16 * DAY);
       expect((await handle.query(reimbursementStateQuery)).status).toBe('PROCESS_CLOSED');
     });
-    expect(recorded.map((r) => r.action)).toEqual(['PROCESS_CLOSED']);
+    expect(recorded.map((r) => r.action)).toEqual(['REQUEST_CLOSED']);
   });
 });

@@ -52,7 +52,9 @@ const { recordReimbursementTransition, loadReimbursementTimers } = proxyActiviti
 // Continue as new well before Temporal's history limits; a case may wait a year for a reopen.
 const HISTORY_EVENTS_BEFORE_CONTINUE = 2_000;
 
-export async function reimbursementRequestWorkflow(input: ReimbursementWorkflowInput): Promise<ReimbursementCaseView> {
+export async function reimbursementRequestWorkflow(
+  input: ReimbursementWorkflowInput,
+): Promise<ReimbursementCaseView> {
   const team = teamForOffice(input.office);
   let current: ReimbursementCase = input.carried?.case ?? {
     status: underAnalysis(team),

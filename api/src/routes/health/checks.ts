@@ -15,11 +15,17 @@ async function timed(check: () => Promise<string | void>): Promise<CheckResult> 
   try {
     const detail = await Promise.race([
       check(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS),
+      ),
     ]);
     return { ok: true, ms: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
   } catch (err) {
-    return { ok: false, ms: Math.round(performance.now() - started), detail: err instanceof Error ? err.message : String(err) };
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      detail: err instanceof Error ? err.message : String(err),
+    };
   }
 }
 
@@ -44,7 +50,8 @@ export async function checkHealth(deps: ApiDeps) {
         const seconds = Number(p.lastAccessTime?.seconds ?? 0);
         return Date.now() - seconds * 1000 < POLLER_FRESH_MS;
       });
-      if (fresh.length === 0) throw new Error(`no worker polling task queue ${deps.config.TEMPORAL_TASK_QUEUE}`);
+      if (fresh.length === 0)
+        throw new Error(`no worker polling task queue ${deps.config.TEMPORAL_TASK_QUEUE}`);
       return `${fresh.length} poller(s)`;
     }),
     timed(async () => {

@@ -29,11 +29,14 @@ export function reimbursementRoutes(deps: ApiDeps) {
        values (?, 'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('reimbursement_reference_seq')::text, 6, '0'), ?, ?)`,
       [id, body.office, workflowId],
     );
-    const handle = await deps.temporal.workflow.start<typeof reimbursementRequestWorkflow>('reimbursementRequestWorkflow', {
-      workflowId,
-      taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      args: [{ requestId: id, office: body.office, createdBy: ctx.state.user?.id ?? null }],
-    });
+    const handle = await deps.temporal.workflow.start<typeof reimbursementRequestWorkflow>(
+      'reimbursementRequestWorkflow',
+      {
+        workflowId,
+        taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+        args: [{ requestId: id, office: body.office, createdBy: ctx.state.user?.id ?? null }],
+      },
+    );
     await handle.executeUpdate(creationRecordedUpdate);
     ctx.status = 201;
     ctx.body = await load(deps, id);
@@ -49,14 +52,17 @@ export function reimbursementRoutes(deps: ApiDeps) {
     if (!domain.isPersonAction(action)) throw new HttpError(404, 'UNKNOWN_ACTION', 'errors.recordNotFound');
     const payload = parseBody(domain.actionPayloads[action], ctx.request.body ?? {});
     const key = ctx.get('Idempotency-Key');
-    if (key && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', 'errors.validation');
+    if (key && !IDEMPOTENCY_KEY.test(key))
+      throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', 'errors.validation');
     await load(deps, id);
     try {
-      await deps.temporal.workflow.getHandle(reimbursementWorkflowId(id)).executeUpdate(reimbursementActionUpdate(action), {
-        args: [{ actor: 'STAFF', doneBy: ctx.state.user?.id ?? null, payload }],
-        // The same key twice is the same update: Temporal answers the first result again.
-        ...(key ? { updateId: `${action}:${key}` } : {}),
-      });
+      await deps.temporal.workflow
+        .getHandle(reimbursementWorkflowId(id))
+        .executeUpdate(reimbursementActionUpdate(action), {
+          args: [{ actor: 'STAFF', doneBy: ctx.state.user?.id ?? null, payload }],
+          // The same key twice is the same update: Temporal answers the first result again.
+          ...(key ? { updateId: `${action}:${key}` } : {}),
+        });
     } catch (err) {
       throw toCaseCommandError(err) ?? err;
     }
@@ -69,7 +75,8 @@ export function reimbursementRoutes(deps: ApiDeps) {
 async function load(deps: ApiDeps, id: string) {
   const row = await deps.db('reimbursement_requests').where({ id }).first();
   if (!row) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
-  const events = await deps.db('case_events')
+  const events = await deps
+    .db('case_events')
     .where({ case_kind: 'reimbursement', case_id: id })
     .orderBy('seq')
     .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at');

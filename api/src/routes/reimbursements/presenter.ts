@@ -1,5 +1,25 @@
+interface RequestRow {
+  id: string;
+  reference: string;
+  office: string;
+  team: string | null;
+  analysis_status: string | null;
+  created_at: Date;
+  updated_at: Date;
+  closed_at: Date | null;
+}
+
+interface EventRow {
+  seq: number;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  done_by: string | null;
+  done_at: Date;
+}
+
 /** The wire shape of a reimbursement request: camelCase, ISO dates, no internal columns. */
-export function presentReimbursement(row: Record<string, any>, events: Record<string, any>[]) {
+export function presentReimbursement(row: RequestRow, events: EventRow[]) {
   return {
     id: row.id,
     reference: row.reference,

@@ -42,7 +42,8 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
 
     async loadReimbursementTimers(office: string) {
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const rows: { key: string; value: Partial<domain.ReimbursementTimers> }[] = await deps.db('settings')
+      const rows: { key: string; value: Partial<domain.ReimbursementTimers> }[] = await deps
+        .db('settings')
         .whereIn('key', ['reimbursement.timers', `reimbursement.timers.${office}`])
         .select('key', 'value');
       const general = rows.find((r) => r.key === 'reimbursement.timers')?.value ?? {};

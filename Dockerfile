@@ -1,0 +1,21 @@
+# One image for every server process; docker-compose.yml picks the command per service.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY db/package.json db/
+COPY workflows/package.json workflows/
+COPY workers/package.json workers/
+COPY api/package.json api/
+COPY admin-ui/package.json admin-ui/
+COPY portal-ui/package.json portal-ui/
+COPY scripts/package.json scripts/
+# Dev dependencies too: the services run TypeScript through tsx.
+RUN npm ci --include=dev --no-audit --no-fund
+COPY . .
+RUN npm run build:workflows -- workers/dist/workflow-bundle.js
+ENV WORKFLOW_BUNDLE_PATH=/app/workers/dist/workflow-bundle.js
+USER node
+EXPOSE 3000
+CMD ["npx", "tsx", "api/src/server.ts"]

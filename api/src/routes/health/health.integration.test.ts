@@ -1,0 +1,38 @@
+import IORedis from 'ioredis';
+import pino from 'pino';
+import { createJobWorkers } from '@claims/workers/src/jobs/create-job-workers';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('GET /api/health', () => {
+  it('reports every dependency ok when the workers are running, and 503 naming the one that is not', async () => {
+    const connection = new IORedis(process.env.REDIS_URL as string, { maxRetriesPerRequest: null });
+    const workers = createJobWorkers({
+      connection,
+      prefix: process.env.REDIS_PREFIX as string,
+      log: pino({ level: 'silent' }),
+    });
+    await Promise.all(workers.map((w) => w.waitUntilReady()));
+
+    const healthy = await api(stack.baseUrl, 'GET', '/api/health');
+    expect(healthy.status).toBe(200);
+    expect(healthy.body.status).toBe('ok');
+    for (const name of ['postgres', 'redis', 'temporal', 'temporalWorker', 'jobsWorker']) {
+      expect(healthy.body.checks[name].ok).toBe(true);
+    }
+
+    await Promise.all(workers.map((w) => w.close()));
+    await connection.quit();
+    const degraded = await api(stack.baseUrl, 'GET', '/api/health');
+    expect(degraded.status).toBe(503);
+    expect(degraded.body.checks.jobsWorker.ok).toBe(false);
+    expect(degraded.body.checks.postgres.ok).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import type { QueryBuilder, RelationMappings } from 'objection';
+import { BaseModel } from './base-model';
+import { User } from './user';
+
+/** A bearer session. Only `tokenHash` (hashToken of the bearer) is stored. */
+export class AccessToken extends BaseModel {
+  static override tableName = 'access_tokens';
+  declare id: string;
+  declare userId: string;
+  declare tokenHash: string;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+  declare revokedAt: Date | null;
+  declare lastUsedAt: Date | null;
+
+  declare user?: User;
+
+  static override modifiers = {
+    /** Not revoked and not expired. */
+    usable(query: QueryBuilder<AccessToken>) {
+      const table = query.tableRefFor(AccessToken);
+      query.whereNull(`${table}.revoked_at`).where(`${table}.expires_at`, '>', new Date());
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => ({
+    user: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'access_tokens.user_id', to: 'users.id' },
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { QueryBuilder, RelationMappings } from 'objection';
+import { AUTH_TOKEN_KINDS, type AuthTokenKind } from '../stored-values';
+import { BaseModel } from './base-model';
+import { User } from './user';
+
+/**
+ * A single-use invitation or password-reset link. Consume it with a conditional update
+ * (`where used_at is null`) so two clicks cannot both succeed.
+ */
+export class AuthToken extends BaseModel {
+  static override tableName = 'auth_tokens';
+  declare id: string;
+  declare userId: string;
+  declare kind: AuthTokenKind;
+  declare tokenHash: string;
+  declare expiresAt: Date;
+  declare usedAt: Date | null;
+  declare createdAt: Date;
+
+  declare user?: User;
+
+  static override jsonSchema = {
+    type: 'object',
+    required: ['userId', 'kind', 'tokenHash'],
+    properties: { kind: { type: 'string', enum: [...AUTH_TOKEN_KINDS] } },
+  };
+
+  static override modifiers = {
+    usable(query: QueryBuilder<AuthToken>) {
+      const table = query.tableRefFor(AuthToken);
+      query.whereNull(`${table}.used_at`).where(`${table}.expires_at`, '>', new Date());
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => ({
+    user: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'auth_tokens.user_id', to: 'users.id' },
+    },
+  });
+}

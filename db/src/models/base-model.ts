@@ -1,0 +1,45 @@
+import { Model, snakeCaseMappers, type JSONSchema, type Modifiers, type QueryBuilder } from 'objection';
+
+/**
+ * Models speak camelCase, the tables snake_case. The mapping is per model (not knex-wide), so
+ * plain knex queries elsewhere keep snake_case rows. Note that column names in `where`,
+ * `orderBy` and relation joins are the database's (`created_at`), not the property names.
+ * Numeric columns come back as strings: money is never a float.
+ */
+export class BaseModel extends Model {
+  static override columnNameMappers = snakeCaseMappers();
+  // Explicit per model: objection would otherwise JSON-encode array properties meant for text[] columns.
+  static override jsonAttributes: string[] = [];
+  static override useLimitInFirst = true;
+}
+
+/** A table with `updated_at`: kept current on every update through the model. */
+export class TimestampedModel extends BaseModel {
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  override $beforeUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}
+
+/** `notDeleted` for soft-deleted tables; qualifies the column so it works inside joins. */
+export const softDeleteModifiers: Modifiers = {
+  notDeleted<M extends Model>(query: QueryBuilder<M>) {
+    query.whereNull(`${query.tableRefFor(query.modelClass())}.deleted_at`);
+  },
+};
+
+/** `active` for catalogue tables with an active flag. */
+export const activeModifiers: Modifiers = {
+  active<M extends Model>(query: QueryBuilder<M>) {
+    query.where(`${query.tableRefFor(query.modelClass())}.active`, true);
+  },
+};
+
+/** Decimal strings as the API carries them: optional sign, up to 2 fraction digits. */
+export const MONEY_SCHEMA: JSONSchema = { type: ['string', 'null'], pattern: '^-?\\d{1,16}(\\.\\d{1,2})?$' };
+export const QUOTATION_SCHEMA: JSONSchema = {
+  type: ['string', 'null'],
+  pattern: '^\\d{1,12}(\\.\\d{1,6})?$',
+};

@@ -1,0 +1,58 @@
+import type { OfficeKey } from '@claims/domain';
+import type { RelationMappings } from 'objection';
+import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { CustomsBroker } from './customs-broker';
+import { Office } from './office';
+import { User } from './user';
+
+/** A shipper or exporter company. `taxId` is normalized; its kind follows from `country`. */
+export class Client extends TimestampedModel {
+  static override tableName = 'clients';
+  declare id: string;
+  declare name: string;
+  declare email: string | null;
+  declare contact: string | null;
+  declare taxId: string;
+  declare country: string;
+  declare office: OfficeKey;
+  declare deletedAt: Date | null;
+
+  declare users?: User[];
+  declare customsBrokers?: CustomsBroker[];
+
+  static override modifiers = { ...softDeleteModifiers };
+  static override jsonSchema = {
+    type: 'object',
+    required: ['name', 'taxId', 'country', 'office'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      email: { type: ['string', 'null'], maxLength: 254 },
+      contact: { type: ['string', 'null'], maxLength: 200 },
+      taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
+      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      office: { type: 'string' },
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => ({
+    officeRecord: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Office,
+      join: { from: 'clients.office', to: 'offices.key' },
+    },
+    users: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: User,
+      join: { from: 'clients.id', to: 'users.client_id' },
+    },
+    customsBrokers: {
+      relation: BaseModel.ManyToManyRelation,
+      modelClass: CustomsBroker,
+      join: {
+        from: 'clients.id',
+        through: { from: 'customs_broker_clients.client_id', to: 'customs_broker_clients.customs_broker_id' },
+        to: 'customs_brokers.id',
+      },
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { QueryBuilder } from 'objection';
+import { BaseModel } from './base-model';
+
+/** An in-app notification, rendered in the reader's language from `titleKey` and `params`. */
+export class Notification extends BaseModel {
+  static override tableName = 'notifications';
+  declare id: string;
+  declare userId: string;
+  declare kind: string;
+  declare titleKey: string;
+  declare params: Record<string, unknown>;
+  declare link: string | null;
+  declare eventKey: string | null;
+  declare readAt: Date | null;
+  declare createdAt: Date;
+
+  static override jsonAttributes = ['params'];
+
+  static override modifiers = {
+    unread(query: QueryBuilder<Notification>) {
+      query.whereNull(`${query.tableRefFor(Notification)}.read_at`);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { QueryBuilder } from 'objection';
+import { BaseModel } from './base-model';
+
+/**
+ * A side effect (mail, notification fan-out) owed to the world. Insert with
+ * `onConflict('event_key').ignore()` so a retried activity writes it once; the sweeper
+ * re-enqueues rows still without `enqueuedAt`.
+ */
+export class OutboxEvent extends BaseModel {
+  static override tableName = 'outbox';
+  /** bigserial: a string from pg. */
+  declare id: string;
+  declare eventKey: string;
+  declare kind: string;
+  declare payload: Record<string, unknown>;
+  declare enqueuedAt: Date | null;
+  declare createdAt: Date;
+
+  static override jsonAttributes = ['payload'];
+
+  static override modifiers = {
+    pending(query: QueryBuilder<OutboxEvent>) {
+      query.whereNull(`${query.tableRefFor(OutboxEvent)}.enqueued_at`);
+    },
+  };
+}

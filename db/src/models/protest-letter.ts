@@ -1,0 +1,126 @@
+import { PROTEST_STATUSES, type OfficeKey } from '@claims/domain';
+import type { QueryBuilder, RelationMappings } from 'objection';
+import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { CaseEvent } from './case-event';
+import { CaseFile } from './case-file';
+import { Client } from './client';
+import { Inspection } from './inspection';
+import { Port } from './port';
+import { ProtestContainer } from './protest-container';
+import { User } from './user';
+import { Vessel } from './vessel';
+
+/**
+ * A letter of protest: the projection of its workflow (`protest-<id>`). `status` is the spec's
+ * numeric code (PROTEST_STATUSES); only the projection activity moves it.
+ */
+export class ProtestLetter extends TimestampedModel {
+  static override tableName = 'protest_letters';
+  declare id: string;
+  declare reference: string;
+  declare protocol: string | null;
+  declare status: number;
+  declare clientId: string;
+  declare office: OfficeKey | null;
+  declare createdBy: string | null;
+  declare draft: boolean;
+  declare billOfLading: string | null;
+  declare houseBillOfLading: string | null;
+  declare cte: string | null;
+  declare vesselId: string | null;
+  declare ship: string | null;
+  declare voyage: string | null;
+  declare merchandise: string | null;
+  declare notifyingCompany: string | null;
+  declare portOfEmbarkationId: string | null;
+  declare portOfDischargeId: string | null;
+  declare dischargeDate: Date | null;
+  declare lateNotice: boolean;
+  declare noticeDeadline: Date | null;
+  declare workflowId: string | null;
+  declare projectedSeq: number;
+  declare filedAt: Date | null;
+  declare closedAt: Date | null;
+  declare deletedAt: Date | null;
+
+  declare client?: Client;
+  declare containers?: ProtestContainer[];
+  declare inspections?: Inspection[];
+  declare files?: CaseFile[];
+  declare events?: CaseEvent[];
+
+  static override modifiers = {
+    ...softDeleteModifiers,
+    drafts(query: QueryBuilder<ProtestLetter>) {
+      query.where(`${query.tableRefFor(ProtestLetter)}.draft`, true);
+    },
+    filed(query: QueryBuilder<ProtestLetter>) {
+      query.where(`${query.tableRefFor(ProtestLetter)}.draft`, false);
+    },
+  };
+
+  static override jsonSchema = {
+    type: 'object',
+    required: ['reference', 'clientId'],
+    properties: {
+      reference: { type: 'string', minLength: 1, maxLength: 40 },
+      status: { type: 'integer', enum: PROTEST_STATUSES.map((s) => s.code) },
+      clientId: { type: 'string' },
+      draft: { type: 'boolean' },
+      lateNotice: { type: 'boolean' },
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => ({
+    client: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Client,
+      join: { from: 'protest_letters.client_id', to: 'clients.id' },
+    },
+    creator: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'protest_letters.created_by', to: 'users.id' },
+    },
+    vessel: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Vessel,
+      join: { from: 'protest_letters.vessel_id', to: 'vessels.id' },
+    },
+    portOfEmbarkation: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Port,
+      join: { from: 'protest_letters.port_of_embarkation_id', to: 'ports.id' },
+    },
+    portOfDischarge: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Port,
+      join: { from: 'protest_letters.port_of_discharge_id', to: 'ports.id' },
+    },
+    containers: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: ProtestContainer,
+      join: { from: 'protest_letters.id', to: 'protest_containers.protest_letter_id' },
+    },
+    inspections: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Inspection,
+      join: { from: 'protest_letters.id', to: 'inspections.protest_letter_id' },
+    },
+    files: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: CaseFile,
+      filter: (query) => query.where('case_files.case_kind', 'protest_letter'),
+      beforeInsert: (file) => {
+        (file as CaseFile).caseKind = 'protest_letter';
+      },
+      join: { from: 'protest_letters.id', to: 'case_files.case_id' },
+    },
+    events: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: CaseEvent,
+      filter: (query) => query.where('case_events.case_kind', 'protest_letter').orderBy('case_events.seq'),
+      join: { from: 'protest_letters.id', to: 'case_events.case_id' },
+    },
+  });
+}

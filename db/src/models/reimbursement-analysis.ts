@@ -1,0 +1,67 @@
+import type { CurrencyKey } from '@claims/domain';
+import type { QueryBuilder, RelationMappings } from 'objection';
+import { ANALYSIS_RESULTS, type AnalysisResult } from '../stored-values';
+import { BaseModel, MONEY_SCHEMA, QUOTATION_SCHEMA } from './base-model';
+import { SinisterCause } from './sinister-cause';
+import { User } from './user';
+
+/** An analysis recorded by claims. Removing it (removeAnalysis) sets `removedAt`; the row stays. */
+export class ReimbursementAnalysis extends BaseModel {
+  static override tableName = 'reimbursement_analyses';
+  declare id: string;
+  declare reimbursementRequestId: string;
+  declare result: AnalysisResult;
+  declare justification: string | null;
+  declare proposedAmount: string | null;
+  declare reimbursementAmount: string | null;
+  declare currency: CurrencyKey | null;
+  declare quotation: string | null;
+  declare insuranceCovered: boolean;
+  declare insuranceCompany: string | null;
+  declare sinisterNumber: string | null;
+  declare processNumber: string | null;
+  declare sinisterCauseId: string | null;
+  declare expectedPaymentDate: Date | null;
+  declare partialProposedValue: string | null;
+  declare salvageOrSale: string | null;
+  declare comments: string | null;
+  declare createdBy: string | null;
+  declare createdAt: Date;
+  declare removedAt: Date | null;
+
+  declare sinisterCause?: SinisterCause | null;
+  declare author?: User | null;
+
+  static override modifiers = {
+    current(query: QueryBuilder<ReimbursementAnalysis>) {
+      query.whereNull(`${query.tableRefFor(ReimbursementAnalysis)}.removed_at`);
+    },
+  };
+
+  static override jsonSchema = {
+    type: 'object',
+    required: ['reimbursementRequestId', 'result'],
+    properties: {
+      result: { type: 'string', enum: [...ANALYSIS_RESULTS] },
+      proposedAmount: MONEY_SCHEMA,
+      reimbursementAmount: MONEY_SCHEMA,
+      quotation: QUOTATION_SCHEMA,
+      partialProposedValue: MONEY_SCHEMA,
+      salvageOrSale: MONEY_SCHEMA,
+      insuranceCovered: { type: 'boolean' },
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => ({
+    sinisterCause: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: SinisterCause,
+      join: { from: 'reimbursement_analyses.sinister_cause_id', to: 'sinister_causes.id' },
+    },
+    author: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'reimbursement_analyses.created_by', to: 'users.id' },
+    },
+  });
+}

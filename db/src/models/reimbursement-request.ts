@@ -1,0 +1,159 @@
+import {
+  DEBT_NOTE_SUB_STATUS_KEYS,
+  SERVICE_TYPE_KEYS,
+  STUFFING_MODAL_KEYS,
+  TRANSPORT_MODAL_KEYS,
+  type AnalysisStatusKey,
+  type DebtNoteSubStatusKey,
+  type OfficeKey,
+  type ServiceTypeKey,
+  type StuffingModalKey,
+  type TeamKey,
+  type TransportModalKey,
+} from '@claims/domain';
+import type { QueryBuilder, RelationMappings } from 'objection';
+import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { AgreementProposal } from './agreement-proposal';
+import { CaseEvent } from './case-event';
+import { CaseFile } from './case-file';
+import { Client } from './client';
+import { Port } from './port';
+import { ProtestLetter } from './protest-letter';
+import { ReimbursementAnalysis } from './reimbursement-analysis';
+import { ReimbursementBankData } from './reimbursement-bank-data';
+import { ReimbursementDamage } from './reimbursement-damage';
+import { ReimbursementExtraCost } from './reimbursement-extra-cost';
+import { ReimbursementFault } from './reimbursement-fault';
+import { TimeBarExtension } from './time-bar-extension';
+import { User } from './user';
+import { Vessel } from './vessel';
+
+const nullableEnum = (keys: readonly string[]) => ({ type: ['string', 'null'], enum: [...keys, null] });
+
+/**
+ * A reimbursement request: the projection of its workflow (`reimbursement-<id>`).
+ * `analysisStatus`, `team` and `projectedSeq` are written by the projection activity only.
+ */
+export class ReimbursementRequest extends TimestampedModel {
+  static override tableName = 'reimbursement_requests';
+  declare id: string;
+  declare reference: string;
+  declare office: OfficeKey;
+  declare team: TeamKey | null;
+  declare analysisStatus: AnalysisStatusKey | null;
+  declare workflowId: string;
+  declare projectedSeq: number;
+  declare closedAt: Date | null;
+  declare clientId: string | null;
+  declare createdBy: string | null;
+  declare draft: boolean;
+  declare type: string | null;
+  declare serviceType: ServiceTypeKey | null;
+  declare taxId: string | null;
+  declare companyName: string | null;
+  declare stateRegistration: string | null;
+  declare cityRegistration: string | null;
+  declare blOrCte: string | null;
+  declare bookingNumber: string | null;
+  declare houseBl: string | null;
+  declare invoiceNumber: string | null;
+  declare portOfLoadingId: string | null;
+  declare portOfDischargeId: string | null;
+  declare dischargeDate: Date | null;
+  declare vesselId: string | null;
+  declare voyage: string | null;
+  declare transporter: string | null;
+  declare transportModal: TransportModalKey | null;
+  declare stuffingModal: StuffingModalKey | null;
+  declare containers: string[];
+  declare protestLetterId: string | null;
+  declare subStatus: DebtNoteSubStatusKey | null;
+  declare timeBarDate: Date | null;
+  declare slaDueAt: Date | null;
+  declare submittedAt: Date | null;
+  declare deletedAt: Date | null;
+
+  declare client?: Client | null;
+  declare faults?: ReimbursementFault[];
+  declare damages?: ReimbursementDamage[];
+  declare extraCosts?: ReimbursementExtraCost[];
+  declare bankData?: ReimbursementBankData | null;
+  declare analyses?: ReimbursementAnalysis[];
+  declare proposals?: AgreementProposal[];
+  declare timeBarExtensions?: TimeBarExtension[];
+  declare files?: CaseFile[];
+  declare events?: CaseEvent[];
+
+  static override modifiers = {
+    ...softDeleteModifiers,
+    open(query: QueryBuilder<ReimbursementRequest>) {
+      query.whereNull(`${query.tableRefFor(ReimbursementRequest)}.closed_at`);
+    },
+    drafts(query: QueryBuilder<ReimbursementRequest>) {
+      query.where(`${query.tableRefFor(ReimbursementRequest)}.draft`, true);
+    },
+    submitted(query: QueryBuilder<ReimbursementRequest>) {
+      query.where(`${query.tableRefFor(ReimbursementRequest)}.draft`, false);
+    },
+  };
+
+  static override jsonSchema = {
+    type: 'object',
+    required: ['reference', 'office', 'workflowId'],
+    properties: {
+      reference: { type: 'string', minLength: 1, maxLength: 40 },
+      draft: { type: 'boolean' },
+      serviceType: nullableEnum(SERVICE_TYPE_KEYS),
+      transportModal: nullableEnum(TRANSPORT_MODAL_KEYS),
+      stuffingModal: nullableEnum(STUFFING_MODAL_KEYS),
+      subStatus: nullableEnum(DEBT_NOTE_SUB_STATUS_KEYS),
+      containers: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{4}\\d{7}$' } },
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => {
+    const child = (modelClass: typeof BaseModel, table: string) => ({
+      relation: BaseModel.HasManyRelation,
+      modelClass,
+      join: { from: 'reimbursement_requests.id', to: `${table}.reimbursement_request_id` },
+    });
+    const belongsTo = (modelClass: typeof BaseModel, column: string, to: string) => ({
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass,
+      join: { from: `reimbursement_requests.${column}`, to },
+    });
+    return {
+      client: belongsTo(Client, 'client_id', 'clients.id'),
+      creator: belongsTo(User, 'created_by', 'users.id'),
+      portOfLoading: belongsTo(Port, 'port_of_loading_id', 'ports.id'),
+      portOfDischarge: belongsTo(Port, 'port_of_discharge_id', 'ports.id'),
+      vessel: belongsTo(Vessel, 'vessel_id', 'vessels.id'),
+      protestLetter: belongsTo(ProtestLetter, 'protest_letter_id', 'protest_letters.id'),
+      faults: child(ReimbursementFault, 'reimbursement_faults'),
+      damages: child(ReimbursementDamage, 'reimbursement_damages'),
+      extraCosts: child(ReimbursementExtraCost, 'reimbursement_extra_costs'),
+      bankData: {
+        ...child(ReimbursementBankData, 'reimbursement_bank_data'),
+        relation: BaseModel.HasOneRelation,
+      },
+      analyses: child(ReimbursementAnalysis, 'reimbursement_analyses'),
+      proposals: child(AgreementProposal, 'agreement_proposals'),
+      timeBarExtensions: child(TimeBarExtension, 'time_bar_extensions'),
+      files: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: CaseFile,
+        filter: (query) => query.where('case_files.case_kind', 'reimbursement'),
+        beforeInsert: (file) => {
+          (file as CaseFile).caseKind = 'reimbursement';
+        },
+        join: { from: 'reimbursement_requests.id', to: 'case_files.case_id' },
+      },
+      events: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: CaseEvent,
+        filter: (query) => query.where('case_events.case_kind', 'reimbursement').orderBy('case_events.seq'),
+        join: { from: 'reimbursement_requests.id', to: 'case_events.case_id' },
+      },
+    };
+  };
+}

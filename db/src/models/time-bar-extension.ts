@@ -1,0 +1,26 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from './base-model';
+import { CaseFile } from './case-file';
+
+/** A carrier's extension of the one-year time bar: who granted it, to whom, until when, under which document. */
+export class TimeBarExtension extends BaseModel {
+  static override tableName = 'time_bar_extensions';
+  declare id: string;
+  declare reimbursementRequestId: string;
+  declare grantedBy: string;
+  declare grantedTo: string;
+  declare extendedUntil: Date;
+  declare documentFileId: string | null;
+  declare recordedBy: string | null;
+  declare recordedAt: Date;
+
+  declare document?: CaseFile | null;
+
+  static override relationMappings = (): RelationMappings => ({
+    document: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: CaseFile,
+      join: { from: 'time_bar_extensions.document_file_id', to: 'case_files.id' },
+    },
+  });
+}
