@@ -5,6 +5,7 @@ import { reimbursementWorkflowId } from '@claims/workflows';
 import { ROOT } from './stack/paths';
 import { temporalCli } from './stack/tools';
 import { api, startTestStack } from './testing/stack-harness';
+import { bearer } from './testing/tokens';
 import { prepareTestRun } from './testing/test-run';
 
 /**
@@ -15,7 +16,7 @@ import { prepareTestRun } from './testing/test-run';
  */
 const FIXTURES = path.join(ROOT, 'workflows/test/fixtures');
 
-type Step = [action: string, payload: Record<string, unknown>];
+type Step = [action: string, payload: Record<string, unknown>, by?: 'client'];
 const paths: Record<string, { office: string; steps: Step[] }> = {
   'reimbursement-paid-and-reopened': {
     office: 'BR',
@@ -37,6 +38,17 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['reopen', { reason: 'Valor divergente' }],
     ],
   },
+  'reimbursement-counteroffer-accepted': {
+    office: 'BR',
+    steps: [
+      ['proposeAgreement', { value: '12500.00', currency: 'BRL', message: 'Proposta de acordo' }],
+      ['counterOffer', { value: '15000.00', message: 'Contraproposta' }, 'client'],
+      ['proposeAgreement', { value: '14000.00', currency: 'BRL', message: 'Nova proposta' }],
+      ['acceptProposal', {}, 'client'],
+      ['settlementDocumentsProvided', { settledByNetting: true }, 'client'],
+      ['close', {}],
+    ],
+  },
   'reimbursement-improcedent-closed': {
     office: 'AR',
     steps: [
@@ -54,16 +66,19 @@ async function main() {
 
   const stack = await startTestStack();
   try {
+    const client = await bearer(stack.deps.db, 'client@example.com');
+    const claims = await bearer(stack.deps.db, 'claims@example.com');
     fs.mkdirSync(FIXTURES, { recursive: true });
     for (const [name, { office, steps }] of Object.entries(paths)) {
-      const created = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office });
+      const created = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office }, client);
       if (created.status !== 201) throw new Error(`${name}: create answered ${created.status}`);
-      for (const [action, payload] of steps) {
+      for (const [action, payload, by] of steps) {
         const res = await api(
           stack.baseUrl,
           'POST',
           `/api/reimbursements/${created.body.id}/actions/${action}`,
           payload,
+          by === 'client' ? client : claims,
         );
         if (res.status !== 200)
           throw new Error(`${name}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);

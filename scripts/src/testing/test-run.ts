@@ -31,7 +31,8 @@ export async function prepareTestRun() {
     const { url } = await ensureDatabase(deps.postgres.url, database);
     const db = createDatabase(url);
     await migrateLatest(db);
-    await seed(db, { demo: false });
+    // Demo accounts and companies are the tests' cast: every role, two tenants, a broker.
+    await seed(db, { demo: true });
     await db.destroy();
     const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
     fs.writeFileSync(bundlePath, code);

@@ -1,16 +1,21 @@
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { bearer } from '@claims/scripts/src/testing/tokens';
 import { reimbursementWorkflowId } from '@claims/workflows';
 
 let stack: TestStack;
+let client: Record<string, string>;
+let claims: Record<string, string>;
 beforeAll(async () => {
   stack = await startTestStack();
+  client = await bearer(stack.deps.db, 'client@example.com');
+  claims = await bearer(stack.deps.db, 'claims@example.com');
 });
 afterAll(async () => {
   await stack?.stop();
 });
 
 const create = async (office = 'BR') => {
-  const res = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office });
+  const res = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office }, client);
   expect(res.status).toBe(201);
   return res.body;
 };
@@ -33,9 +38,13 @@ describe('a reimbursement request as a durable case, through the API', () => {
 
   it('executes a command as a Workflow Update whose activity writes the row the API reads back', async () => {
     const { id } = await create();
-    const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/transferResponsibility`, {
-      team: 'BUE',
-    });
+    const res = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/transferResponsibility`,
+      { team: 'BUE' },
+      claims,
+    );
     expect(res.status).toBe(200);
     expect(res.body.analysisStatus).toBe('UNDER_ANALYSIS_BUE');
     expect(res.body.team).toBe('BUE');
@@ -50,7 +59,7 @@ describe('a reimbursement request as a durable case, through the API', () => {
 
   it('rejects an action illegal in the current status with a localized 409 and leaves no trace', async () => {
     const { id } = await create();
-    const pt = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, {});
+    const pt = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, {}, claims);
     expect(pt.status).toBe(409);
     expect(pt.body.error.code).toBe('ILLEGAL_TRANSITION');
     const en = await api(
@@ -58,12 +67,12 @@ describe('a reimbursement request as a durable case, through the API', () => {
       'POST',
       `/api/reimbursements/${id}/actions/markPaid`,
       {},
-      { 'Content-Language': 'en' },
+      { ...claims, 'Content-Language': 'en' },
     );
     expect(en.status).toBe(409);
     expect(en.body.error.message).not.toBe(pt.body.error.message);
 
-    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`);
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(after.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
     expect(after.body.log).toHaveLength(1);
     // A rejected update never enters the workflow's history.
@@ -77,12 +86,16 @@ describe('a reimbursement request as a durable case, through the API', () => {
 
   it('answers 422 for a payload the action does not accept, and changes nothing', async () => {
     const { id } = await create();
-    const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/transferResponsibility`, {
-      team: 'NOWHERE',
-    });
+    const res = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/transferResponsibility`,
+      { team: 'NOWHERE' },
+      claims,
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toHaveProperty('team');
-    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`);
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(after.body.log).toHaveLength(1);
   });
 
@@ -94,12 +107,12 @@ describe('a reimbursement request as a durable case, through the API', () => {
         'POST',
         `/api/reimbursements/${id}/actions/requestDocuments`,
         { party: 'CLIENT' },
-        { 'Idempotency-Key': `docs-${id}` },
+        { ...claims, 'Idempotency-Key': `docs-${id}` },
       );
     const [first, second] = [await send(), await send()];
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`);
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(after.body.analysisStatus).toBe('AWAITING_DOCS_CLIENT');
     expect(after.body.log.map((e: { action: string }) => e.action)).toEqual([
       'REQUEST_CREATED',
@@ -108,23 +121,88 @@ describe('a reimbursement request as a durable case, through the API', () => {
   });
 
   it('answers 404 for an unknown or malformed id, and for an unknown action', async () => {
-    expect((await api(stack.baseUrl, 'GET', '/api/reimbursements/not-a-uuid')).status).toBe(404);
     expect(
-      (await api(stack.baseUrl, 'GET', '/api/reimbursements/00000000-0000-4000-8000-000000000000')).status,
+      (await api(stack.baseUrl, 'GET', '/api/reimbursements/not-a-uuid', undefined, claims)).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(
+          stack.baseUrl,
+          'GET',
+          '/api/reimbursements/00000000-0000-4000-8000-000000000000',
+          undefined,
+          claims,
+        )
+      ).status,
     ).toBe(404);
     const { id } = await create();
-    const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/launchRocket`, {});
+    const res = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/launchRocket`,
+      {},
+      claims,
+    );
     expect(res.status).toBe(404);
   });
 
   it('answers 400 with a localized message for broken JSON', async () => {
     const res = await fetch(`${stack.baseUrl}/api/reimbursements`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Language': 'es' },
+      headers: { ...client, 'Content-Type': 'application/json', 'Content-Language': 'es' },
       body: '{"office": ',
     });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error.code).toBe('INVALID_JSON');
+  });
+
+  it('keeps a request out of reach of another company, answering 404 as if it did not exist', async () => {
+    const { id } = await create();
+    const other = await bearer(stack.deps.db, 'other.client@example.com');
+    expect((await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, other)).status).toBe(404);
+    const act = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/documentsProvided`,
+      {},
+      other,
+    );
+    expect(act.status).toBe(404);
+    const broker = await bearer(stack.deps.db, 'broker@example.com');
+    expect((await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, broker)).status).toBe(
+      200,
+    );
+  });
+
+  it('lets the client side answer only its own actions, and customer service none', async () => {
+    const { id } = await create();
+    const byClient = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/transferResponsibility`,
+      { team: 'BUE' },
+      client,
+    );
+    expect(byClient.status).toBe(409);
+    const service = await bearer(stack.deps.db, 'service@example.com');
+    expect((await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, service)).status).toBe(
+      200,
+    );
+    const byService = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/close`,
+      {},
+      service,
+    );
+    expect(byService.status).toBe(403);
+  });
+
+  it('answers 401 without a session, so the UIs go to login', async () => {
+    expect((await api(stack.baseUrl, 'POST', '/api/reimbursements', { office: 'BR' })).status).toBe(401);
+    expect(
+      (await api(stack.baseUrl, 'GET', '/api/reimbursements/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(401);
   });
 });

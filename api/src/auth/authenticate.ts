@@ -1,0 +1,81 @@
+import type { Middleware } from 'koa';
+import type { Knex } from 'knex';
+import { can, isStaff, type CaseReach, type Permission, type RoleKey } from '@claims/domain';
+import { hashToken } from '@claims/db';
+import { HttpError } from '../http-error';
+import type { SessionUser } from './session-user';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * Resolves `Authorization: Bearer <token>` to the signed-in user, or leaves `ctx.state.user`
+ * unset. Tokens are stored hashed; a revoked, expired or unknown token is the same as none.
+ */
+export function authenticate(db: Knex): Middleware {
+  return async (ctx, next) => {
+    const match = BEARER.exec(ctx.get('Authorization'));
+    if (match) ctx.state.user = await loadSessionUser(db, hashToken(match[1] as string));
+    await next();
+  };
+}
+
+export async function loadSessionUser(db: Knex, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = await db('access_tokens as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .where('t.token_hash', tokenHash)
+    .whereNull('t.revoked_at')
+    .where('t.expires_at', '>', db.fn.now())
+    .where('u.active', true)
+    .whereNull('u.deleted_at')
+    .first(
+      't.id as token_id',
+      'u.id',
+      'u.name',
+      'u.last_name',
+      'u.email',
+      'u.role',
+      'u.language',
+      'u.team',
+      'u.client_id',
+      'u.customs_broker_id',
+    );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role,
+    language: row.language,
+    team: row.team,
+    clientId: row.client_id,
+    customsBrokerId: row.customs_broker_id,
+    reach: await caseReach(db, row.role, row.id, row.client_id, row.customs_broker_id),
+    tokenId: row.token_id,
+  };
+}
+
+async function caseReach(db: Knex, role: RoleKey, userId: string, clientId: string | null, brokerId: string | null): Promise<CaseReach> {
+  if (isStaff(role)) return { kind: 'ALL' };
+  if (role === 'INSPECTOR') return { kind: 'INSPECTOR', inspectorId: userId };
+  if (brokerId) {
+    const rows: { client_id: string }[] = await db('customs_broker_clients').where('customs_broker_id', brokerId).select('client_id');
+    return { kind: 'COMPANIES', clientIds: rows.map((r) => r.client_id) };
+  }
+  return { kind: 'COMPANIES', clientIds: clientId ? [clientId] : [] };
+}
+
+/** The signed-in user, or 401 (the UIs then go to login). */
+export function currentUser(state: { user?: SessionUser }): SessionUser {
+  if (!state.user) throw new HttpError(401, 'UNAUTHENTICATED', 'errors.unauthenticated');
+  return state.user;
+}
+
+/** Route guard: 401 without a session, 403 when the role lacks the permission. */
+export function requirePermission(permission: Permission): Middleware {
+  return async (ctx, next) => {
+    const user = currentUser(ctx.state);
+    if (!can(user.role, permission)) throw new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+    await next();
+  };
+}

@@ -1,0 +1,20 @@
+import type { TenantScope } from '@claims/db';
+import { HttpError } from '../http-error';
+import type { SessionUser } from './session-user';
+
+/** The row-level-security scope of a user's case queries (defense in depth behind the checks). */
+export function tenantScope(user: SessionUser): TenantScope {
+  return user.reach.kind === 'ALL' ? { all: true } : { clientIds: user.reach.kind === 'COMPANIES' ? user.reach.clientIds : [] };
+}
+
+/** May this user see a case of this client? Inspectors reach protest letters by assignment only. */
+export function reachesClient(user: SessionUser, clientId: string | null): boolean {
+  if (user.reach.kind === 'ALL') return true;
+  if (user.reach.kind === 'COMPANIES') return clientId !== null && user.reach.clientIds.includes(clientId);
+  return false;
+}
+
+/** A case outside the user's reach does not exist for them: 404, so ids cannot be probed. */
+export function assertReachesCase(user: SessionUser, clientId: string | null): void {
+  if (!reachesClient(user, clientId)) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
+}
