@@ -12,7 +12,7 @@ export interface Dependencies {
 }
 
 /** PostgreSQL, Redis and Temporal: used where they run, started where they don't. */
-export async function ensureDependencies(): Promise<Dependencies> {
+export async function ensureDependencies(options: { forTests?: boolean } = {}): Promise<Dependencies> {
   const started: RunningService[] = [];
   const stop = async () => {
     for (const s of started.reverse()) {
@@ -24,11 +24,12 @@ export async function ensureDependencies(): Promise<Dependencies> {
     }
   };
   try {
-    const postgres = await ensurePostgres();
+    const postgres = await ensurePostgres({ private: options.forTests === true });
     started.push(postgres);
-    const redis = await ensureRedis();
+    const redis = await ensureRedis({ private: options.forTests === true });
     started.push(redis);
-    const temporal = await ensureTemporal();
+    // Tests get a Temporal of their own unless one is configured (see ensureTemporal).
+    const temporal = await ensureTemporal({ private: options.forTests === true });
     started.push(temporal);
     return { postgres, redis, temporal, stop };
   } catch (err) {

@@ -22,3 +22,15 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   }
   throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/** A TCP port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

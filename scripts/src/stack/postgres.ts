@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startDaemon, stopProcess } from './child';
-import { isPortOpen, waitFor } from './net';
-import { DATA_DIR } from './paths';
+import { freePort, isPortOpen, waitFor } from './net';
+import { DATA_DIR, removeTestFiles } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
 
@@ -15,7 +15,7 @@ const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 55432);
  * 127.0.0.1:5432, else an embedded one (real PostgreSQL binaries from npm) with data in .data/.
  * Returns the server's admin URL; `ensureDatabase` creates the product's database on it.
  */
-export async function ensurePostgres(): Promise<RunningService> {
+export async function ensurePostgres(options: { private: boolean }): Promise<RunningService> {
   if (process.env.DATABASE_URL)
     return { name: 'PostgreSQL', url: process.env.DATABASE_URL, source: 'configured' };
   if (await isPortOpen(5432)) {
@@ -26,18 +26,25 @@ export async function ensurePostgres(): Promise<RunningService> {
     }
     return { name: 'PostgreSQL', url: LOCAL_URL, source: 'local' };
   }
-  return startEmbedded();
+  if (options.private) {
+    // A test run on a machine without PostgreSQL gets a throw-away cluster of its own.
+    const port = await freePort();
+    const dir = path.join(DATA_DIR, `test-postgres-${port}`);
+    const running = await startEmbedded(port, dir);
+    return {
+      ...running,
+      stop: async () => (await running.stop?.(), removeTestFiles(dir, `postgres-${port}.log`)),
+    };
+  }
+  return startEmbedded(EMBEDDED_PORT, path.join(DATA_DIR, 'postgres'));
 }
 
-async function startEmbedded(): Promise<RunningService> {
-  if (await isPortOpen(EMBEDDED_PORT)) {
-    const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+async function startEmbedded(port: number, databaseDir: string): Promise<RunningService> {
+  if (await isPortOpen(port)) {
+    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
     if (await canConnect(url)) return { name: 'PostgreSQL', url, source: 'embedded' };
-    throw new StackProblem(
-      `Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_PG_PORT.`,
-    );
+    throw new StackProblem(`Port ${port} is in use by something else: free it or set EMBEDDED_PG_PORT.`);
   }
-  const databaseDir = path.join(DATA_DIR, 'postgres');
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION')))
     console.log(`creating the embedded PostgreSQL cluster in ${databaseDir} ...`);
   const child = startDaemon(
@@ -46,12 +53,12 @@ async function startEmbedded(): Promise<RunningService> {
       require.resolve('tsx/cli'),
       path.join(__dirname, 'embedded-postgres-daemon.ts'),
       databaseDir,
-      String(EMBEDDED_PORT),
+      String(port),
     ],
-    path.join(DATA_DIR, 'postgres.log'),
+    path.join(DATA_DIR, `postgres-${port}.log`),
   );
-  const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
-  await waitFor('the embedded PostgreSQL (see .data/postgres.log)', () => canConnect(url), 120_000);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  await waitFor(`the embedded PostgreSQL (see .data/postgres-${port}.log)`, () => canConnect(url), 120_000);
   return { name: 'PostgreSQL', url, source: 'embedded', stop: () => stopProcess(child, 8_000) };
 }
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import IORedis from 'ioredis';
 import { startDaemon, stopProcess } from './child';
-import { isPortOpen, waitFor } from './net';
-import { DATA_DIR } from './paths';
+import { freePort, isPortOpen, waitFor } from './net';
+import { DATA_DIR, removeTestFiles } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
 import { redisServerBinary } from './tools';
@@ -11,7 +11,7 @@ import { redisServerBinary } from './tools';
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 56379);
 
 /** REDIS_URL if set; else the Redis on 127.0.0.1:6379; else a redis-server of our own in .data/. */
-export async function ensureRedis(): Promise<RunningService> {
+export async function ensureRedis(options: { private: boolean }): Promise<RunningService> {
   if (process.env.REDIS_URL) return { name: 'Redis', url: process.env.REDIS_URL, source: 'configured' };
   if (await isPortOpen(6379)) {
     if (!(await answersPing('redis://127.0.0.1:6379'))) {
@@ -21,22 +21,33 @@ export async function ensureRedis(): Promise<RunningService> {
     }
     return { name: 'Redis', url: 'redis://127.0.0.1:6379', source: 'local' };
   }
-  const url = `redis://127.0.0.1:${EMBEDDED_PORT}`;
-  if (await isPortOpen(EMBEDDED_PORT)) {
+  if (options.private) {
+    // A test run on a machine without Redis gets a throw-away server of its own.
+    const port = await freePort();
+    const dir = path.join(DATA_DIR, `test-redis-${port}`);
+    const running = await startRedis(port, dir);
+    return {
+      ...running,
+      stop: async () => (await running.stop?.(), removeTestFiles(dir, `redis-${port}.log`)),
+    };
+  }
+  return startRedis(EMBEDDED_PORT, path.join(DATA_DIR, 'redis'));
+}
+
+async function startRedis(port: number, dir: string): Promise<RunningService> {
+  const url = `redis://127.0.0.1:${port}`;
+  if (await isPortOpen(port)) {
     if (await answersPing(url)) return { name: 'Redis', url, source: 'embedded' };
-    throw new StackProblem(
-      `Port ${EMBEDDED_PORT} is in use by something else: free it or set EMBEDDED_REDIS_PORT.`,
-    );
+    throw new StackProblem(`Port ${port} is in use by something else: free it or set EMBEDDED_REDIS_PORT.`);
   }
   const binary = redisServerBinary();
-  const dir = path.join(DATA_DIR, 'redis');
   fs.mkdirSync(dir, { recursive: true });
   // Append-only with noeviction: queued jobs are data, not cache.
   const child = startDaemon(
     binary,
     [
       '--port',
-      String(EMBEDDED_PORT),
+      String(port),
       '--bind',
       '127.0.0.1',
       '--dir',
@@ -48,7 +59,7 @@ export async function ensureRedis(): Promise<RunningService> {
       '--save',
       '',
     ],
-    path.join(DATA_DIR, 'redis.log'),
+    path.join(DATA_DIR, `redis-${port}.log`),
   );
   await waitFor('Redis', () => answersPing(url), 15_000);
   return { name: 'Redis', url, source: 'embedded', stop: () => stopProcess(child) };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { startDaemon, stopProcess } from './child';
-import { isPortOpen, waitFor } from './net';
+import { freePort, isPortOpen, waitFor } from './net';
 import { DATA_DIR } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
@@ -14,7 +14,9 @@ const UI_PORT = 8233;
  * TEMPORAL_ADDRESS if set; else the server on 127.0.0.1:7233; else `temporal server start-dev`
  * with its SQLite file in .data/, so cases and their timers survive a restart.
  */
-export async function ensureTemporal(): Promise<RunningService & { uiUrl: string }> {
+export async function ensureTemporal(options: {
+  private: boolean;
+}): Promise<RunningService & { uiUrl: string }> {
   if (process.env.TEMPORAL_ADDRESS) {
     return {
       name: 'Temporal',
@@ -23,6 +25,7 @@ export async function ensureTemporal(): Promise<RunningService & { uiUrl: string
       uiUrl: process.env.TEMPORAL_UI_URL ?? '',
     };
   }
+  if (options.private) return startPrivate();
   const address = '127.0.0.1:7233';
   if (await isPortOpen(7233)) {
     if (!(await answers(address)))
@@ -61,6 +64,32 @@ export async function ensureTemporal(): Promise<RunningService & { uiUrl: string
     source: 'embedded',
     uiUrl: `http://localhost:${UI_PORT}`,
     stop: () => stopProcess(child, 8_000),
+  };
+}
+
+/**
+ * A throw-away dev server for one test run: a free port, in-memory storage, no Web UI. A shared
+ * server could be stopped by whichever run started it while another still uses it.
+ */
+async function startPrivate(): Promise<RunningService & { uiUrl: string }> {
+  const port = await freePort();
+  const address = `127.0.0.1:${port}`;
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const child = startDaemon(
+    temporalCli(),
+    ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'],
+    path.join(DATA_DIR, `temporal-${port}.log`),
+  );
+  await waitFor('a Temporal dev server for the tests', () => answers(address), 60_000);
+  return {
+    name: 'Temporal',
+    url: address,
+    source: 'embedded',
+    uiUrl: '',
+    stop: async () => {
+      await stopProcess(child, 8_000);
+      fs.rmSync(path.join(DATA_DIR, `temporal-${port}.log`), { force: true });
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import { temporalTestServer } from '../stack/tools';
 export async function prepareTestRun() {
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  const deps = await ensureDependencies();
+  const deps = await ensureDependencies({ forTests: true });
   const database = `claims_test_${runId}`;
   const bundlePath = path.join(DATA_DIR, `workflow-bundle-${runId}.js`);
   const cleanUp = async () => {
