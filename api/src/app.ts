@@ -3,16 +3,27 @@ import cors from '@koa/cors';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import type { ApiDeps } from './deps';
+import { authenticate } from './auth/authenticate';
 import { errorHandler } from './middlewares/error-handler';
 import { requestContext } from './middlewares/request-context';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { reimbursementRoutes } from './routes/reimbursements';
+import { protestLetterRoutes } from './routes/protest-letters';
+import { userRoutes } from './routes/users';
+import { clientRoutes } from './routes/clients';
+import { customsBrokerRoutes } from './routes/customs-brokers';
+import { portRoutes } from './routes/ports';
+import { vesselRoutes } from './routes/vessels';
+import { sinisterCauseRoutes } from './routes/sinister-causes';
+import { documentTypeRoutes } from './routes/document-types';
+import { openApiRoutes } from './openapi';
 import { serveUi } from './static-ui';
 
 /** The Koa application: middleware in order, then one router per resource, then the two UIs. */
 export function createApp(deps: ApiDeps): Koa {
   const app = new Koa();
-  app.proxy = true;
+  app.proxy = deps.config.TRUST_PROXY;
   const allowed = new Set(deps.config.CORS_ORIGINS);
 
   app.use(requestContext(deps.log));
@@ -33,7 +44,22 @@ export function createApp(deps: ApiDeps): Koa {
   );
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: deps.config.BODY_LIMIT, encoding: 'utf-8' }));
 
-  for (const router of [healthRoutes(deps), reimbursementRoutes(deps)]) {
+  app.use(authenticate(deps.db));
+
+  for (const router of [
+    healthRoutes(deps),
+    authRoutes(deps),
+    reimbursementRoutes(deps),
+    protestLetterRoutes(deps),
+    userRoutes(deps),
+    clientRoutes(deps),
+    customsBrokerRoutes(deps),
+    portRoutes(deps),
+    vesselRoutes(deps),
+    sinisterCauseRoutes(deps),
+    documentTypeRoutes(deps),
+    openApiRoutes(),
+  ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 

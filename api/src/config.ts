@@ -25,6 +25,22 @@ const schema = z.object({
         .filter(Boolean),
     ),
   BODY_LIMIT: z.string().default('1mb'),
+  // Only behind a proxy that sets X-Forwarded-For itself; otherwise clients could pick their IP
+  // and slip past the per-address login throttle.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // How long a login stays valid; the UIs go back to login on the 401 that follows.
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
+  // Uploaded files live outside the web root: UPLOAD_DIR, else DATA_DIR/uploads.
+  DATA_DIR: z.string().default(path.resolve(__dirname, '../../.data')),
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   PORTAL_DIST: z.string().default(path.resolve(__dirname, '../../portal-ui/public')),
   ADMIN_DIST: z.string().default(path.resolve(__dirname, '../../admin-ui/public')),
 });

@@ -7,4 +7,5 @@ export * from './jobs';
 // A namespace: the reimbursement state machine names its own statuses and teams, which would
 // otherwise collide with the code tables above.
 export * as reimbursement from './reimbursement';
+export * as protest from './protest';
 export * from './access';

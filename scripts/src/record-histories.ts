@@ -5,7 +5,7 @@ import { reimbursementWorkflowId } from '@claims/workflows';
 import { ROOT } from './stack/paths';
 import { temporalCli } from './stack/tools';
 import { api, startTestStack } from './testing/stack-harness';
-import { bearer } from './testing/tokens';
+import { signedIn } from './testing/tokens';
 import { prepareTestRun } from './testing/test-run';
 
 /**
@@ -66,8 +66,8 @@ async function main() {
 
   const stack = await startTestStack();
   try {
-    const client = await bearer(stack.deps.db, 'client@example.com');
-    const claims = await bearer(stack.deps.db, 'claims@example.com');
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
     fs.mkdirSync(FIXTURES, { recursive: true });
     for (const [name, { office, steps }] of Object.entries(paths)) {
       const created = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office }, client);

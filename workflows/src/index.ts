@@ -4,6 +4,7 @@ export * from './reimbursement/messages';
 export type { ReimbursementActivities, ReimbursementTransitionRecord } from './reimbursement/activities';
 export type { ReimbursementWorkflowInput } from './reimbursement/workflow';
 export type { reimbursementRequestWorkflow } from './reimbursement/workflow';
+export * from './protest/contract';
 export const TASK_QUEUE_DEFAULT = 'claims-cases';
 export const reimbursementWorkflowId = (requestId: string) => `reimbursement-${requestId}`;
 export const WORKFLOWS_PATH = require.resolve('./workflows');

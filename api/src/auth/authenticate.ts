@@ -55,11 +55,19 @@ export async function loadSessionUser(db: Knex, tokenHash: string): Promise<Sess
   };
 }
 
-async function caseReach(db: Knex, role: RoleKey, userId: string, clientId: string | null, brokerId: string | null): Promise<CaseReach> {
+async function caseReach(
+  db: Knex,
+  role: RoleKey,
+  userId: string,
+  clientId: string | null,
+  brokerId: string | null,
+): Promise<CaseReach> {
   if (isStaff(role)) return { kind: 'ALL' };
   if (role === 'INSPECTOR') return { kind: 'INSPECTOR', inspectorId: userId };
   if (brokerId) {
-    const rows: { client_id: string }[] = await db('customs_broker_clients').where('customs_broker_id', brokerId).select('client_id');
+    const rows: { client_id: string }[] = await db('customs_broker_clients')
+      .where('customs_broker_id', brokerId)
+      .select('client_id');
     return { kind: 'COMPANIES', clientIds: rows.map((r) => r.client_id) };
   }
   return { kind: 'COMPANIES', clientIds: clientId ? [clientId] : [] };

@@ -4,7 +4,9 @@ import type { SessionUser } from './session-user';
 
 /** The row-level-security scope of a user's case queries (defense in depth behind the checks). */
 export function tenantScope(user: SessionUser): TenantScope {
-  return user.reach.kind === 'ALL' ? { all: true } : { clientIds: user.reach.kind === 'COMPANIES' ? user.reach.clientIds : [] };
+  return user.reach.kind === 'ALL'
+    ? { all: true }
+    : { clientIds: user.reach.kind === 'COMPANIES' ? user.reach.clientIds : [] };
 }
 
 /** May this user see a case of this client? Inspectors reach protest letters by assignment only. */

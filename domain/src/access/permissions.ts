@@ -5,18 +5,64 @@ import type { RoleKey } from '../codes/roles';
  * UIs read it only to decide what to show. Record level (which companies' cases) is `caseReach`.
  */
 export const PERMISSIONS = {
-  'cases.read': ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE', 'CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR', 'INSPECTOR'],
+  'cases.read': [
+    'MASTER',
+    'CLAIMS',
+    'CUSTOMER_SERVICE',
+    'CLIENT_MASTER',
+    'CLIENT_OPERATOR',
+    'CUSTOMS_BROKER_MASTER',
+    'CUSTOMS_BROKER_OPERATOR',
+    'INSPECTOR',
+  ],
   'cases.create': ['CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'],
-  'cases.comment': ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE', 'CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'],
-  'cases.clientActions': ['CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'],
+  'cases.comment': [
+    'MASTER',
+    'CLAIMS',
+    'CUSTOMER_SERVICE',
+    'CLIENT_MASTER',
+    'CLIENT_OPERATOR',
+    'CUSTOMS_BROKER_MASTER',
+    'CUSTOMS_BROKER_OPERATOR',
+  ],
+  'cases.clientActions': [
+    'CLIENT_MASTER',
+    'CLIENT_OPERATOR',
+    'CUSTOMS_BROKER_MASTER',
+    'CUSTOMS_BROKER_OPERATOR',
+  ],
   'cases.staffActions': ['MASTER', 'CLAIMS'],
   'cases.history': ['MASTER', 'CLAIMS'],
   'inspections.record': ['INSPECTOR'],
-  'referenceData.read': ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE', 'CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR', 'INSPECTOR'],
+  'referenceData.read': [
+    'MASTER',
+    'CLAIMS',
+    'CUSTOMER_SERVICE',
+    'CLIENT_MASTER',
+    'CLIENT_OPERATOR',
+    'CUSTOMS_BROKER_MASTER',
+    'CUSTOMS_BROKER_OPERATOR',
+    'INSPECTOR',
+  ],
   'referenceData.write': ['MASTER', 'CLAIMS'],
-  'clients.read': ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR', 'CLIENT_MASTER', 'CLIENT_OPERATOR'],
+  'clients.read': [
+    'MASTER',
+    'CLAIMS',
+    'CUSTOMER_SERVICE',
+    'CUSTOMS_BROKER_MASTER',
+    'CUSTOMS_BROKER_OPERATOR',
+    'CLIENT_MASTER',
+    'CLIENT_OPERATOR',
+  ],
   'clients.write': ['MASTER', 'CLAIMS', 'CUSTOMS_BROKER_MASTER'],
-  'customsBrokers.read': ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE', 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'],
+  'customsBrokers.read': [
+    'MASTER',
+    'CLAIMS',
+    'CUSTOMER_SERVICE',
+    'CLIENT_MASTER',
+    'CUSTOMS_BROKER_MASTER',
+    'CUSTOMS_BROKER_OPERATOR',
+  ],
   'customsBrokers.write': ['MASTER', 'CLAIMS'],
   'users.read': ['MASTER', 'CLAIMS', 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER'],
   'users.write': ['MASTER', 'CLAIMS', 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER'],
@@ -32,7 +78,12 @@ export function can(role: RoleKey, permission: Permission): boolean {
 }
 
 export const STAFF_ROLES: readonly RoleKey[] = ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE'];
-export const CLIENT_SIDE_ROLES: readonly RoleKey[] = ['CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'];
+export const CLIENT_SIDE_ROLES: readonly RoleKey[] = [
+  'CLIENT_MASTER',
+  'CLIENT_OPERATOR',
+  'CUSTOMS_BROKER_MASTER',
+  'CUSTOMS_BROKER_OPERATOR',
+];
 export const isStaff = (role: RoleKey) => STAFF_ROLES.includes(role);
 export const isClientSide = (role: RoleKey) => CLIENT_SIDE_ROLES.includes(role);
 
@@ -40,4 +91,7 @@ export const isClientSide = (role: RoleKey) => CLIENT_SIDE_ROLES.includes(role);
  * Which cases a user reaches: staff all; client and broker users the companies they act for;
  * an inspector only the letters whose inspection is assigned to them.
  */
-export type CaseReach = { kind: 'ALL' } | { kind: 'COMPANIES'; clientIds: readonly string[] } | { kind: 'INSPECTOR'; inspectorId: string };
+export type CaseReach =
+  | { kind: 'ALL' }
+  | { kind: 'COMPANIES'; clientIds: readonly string[] }
+  | { kind: 'INSPECTOR'; inspectorId: string };

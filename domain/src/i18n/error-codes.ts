@@ -12,6 +12,7 @@ export const ERROR_DEFINITIONS = {
   RANGE_TOO_LARGE: { httpStatus: 400, messageKey: 'errors.rangeTooLarge' },
   UNAUTHENTICATED: { httpStatus: 401, messageKey: 'errors.unauthenticated' },
   INVALID_CREDENTIALS: { httpStatus: 401, messageKey: 'errors.invalidCredentials' },
+  INVALID_TOKEN: { httpStatus: 400, messageKey: 'errors.invalidToken' },
   FORBIDDEN: { httpStatus: 403, messageKey: 'errors.forbidden' },
   // Cases outside the user's reach also answer this, so ids cannot be probed (ARCHITECTURE §5).
   NOT_FOUND: { httpStatus: 404, messageKey: 'errors.notFound' },

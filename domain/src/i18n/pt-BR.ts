@@ -102,6 +102,40 @@ export const ptBR = {
   'notices.longCourseReimbursementByEmail':
     'Solicitações de ressarcimento de embarques de longo curso também devem ser enviadas por e-mail para ' +
     '{email}, com os mesmos documentos.',
+  // Authentication (login, invitations, password reset)
+  'errors.invalidToken': 'Link inválido ou expirado. Solicite um novo.',
+  'validation.passwordTooShort': 'A senha deve ter no mínimo {min} caracteres',
+  // Reference data and people (lists, users, clients, customs brokers)
+  'errors.invalidListQuery': 'O parâmetro {param} da listagem está em formato inválido.',
+  'errors.unknownFilterField': 'Não é possível filtrar pelo campo {field}.',
+  'errors.duplicateCode': 'Já existe um registro com o código {code}.',
+  'errors.duplicateTaxId': 'Já existe um cadastro com este documento fiscal.',
+  'errors.clientInUse': 'Este cliente possui usuários ou processos vinculados e não pode ser excluído.',
+  'errors.customsBrokerInUse': 'Este despachante possui usuários vinculados e não pode ser excluído.',
+  'errors.cannotDeleteSelf': 'Você não pode excluir o seu próprio usuário.',
+  'fields.name': 'nome',
+  'fields.lastName': 'sobrenome',
+  'fields.email': 'e-mail',
+  'fields.role': 'perfil',
+  'fields.language': 'idioma',
+  'fields.clientId': 'cliente',
+  'fields.customsBrokerId': 'despachante',
+  'fields.team': 'equipe',
+  'fields.authorityLimit': 'limite de alçada',
+  'fields.authorityCurrency': 'moeda da alçada',
+  'fields.active': 'ativo',
+  'fields.contact': 'contato',
+  'fields.taxId': 'documento fiscal',
+  'fields.country': 'país',
+  'fields.office': 'escritório',
+  'fields.code': 'código',
+  'fields.city': 'cidade',
+  'fields.shortName': 'nome abreviado',
+  'fields.key': 'chave',
+  'fields.slug': 'identificador',
+  'fields.labels': 'nomes',
+  'fields.customsBrokerIds': 'despachantes',
+  'fields.clientIds': 'clientes',
 } as const;
 
 export type StaticMessageKey = keyof typeof ptBR;

@@ -24,7 +24,13 @@ export interface TestStack {
 export async function startTestStack(): Promise<TestStack> {
   const env = testEnv();
   const taskQueue = `${env.taskQueue}-${randomBytes(3).toString('hex')}`;
-  const config = loadApiConfig({ ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, PORT: '0' });
+  // TRUST_PROXY: tests play many clients from one address through X-Forwarded-For.
+  const config = loadApiConfig({
+    ...process.env,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    PORT: '0',
+    TRUST_PROXY: 'true',
+  });
   const deps = await createDeps(config, pino({ level: process.env.LOG_LEVEL ?? 'silent' }));
   const workerDb = createDatabase(env.databaseUrl, { max: 5 });
   const connection = await NativeConnection.connect({ address: env.temporalAddress });

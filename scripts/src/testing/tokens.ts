@@ -2,22 +2,27 @@ import type { Knex } from 'knex';
 import { hashToken, newToken } from '@claims/db';
 
 /**
- * A Bearer token for a (demo) user, minted straight into access_tokens: tests of other routes
- * should not depend on the login route's throttling.
+ * A bearer token for a seeded user, written straight into access_tokens (valid for 1 h), so a
+ * test can act as any demo login without going through the login route.
  */
 export async function issueToken(db: Knex, email: string): Promise<string> {
   const user = await db('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
-  if (!user) throw new Error(`no user ${email} in the test database`);
+  if (!user) throw new Error(`issueToken: no user ${email}`);
   const token = newToken();
   await db('access_tokens').insert({
     user_id: user.id,
     token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + 60 * 60 * 1000),
+    expires_at: db.raw("now() + interval '1 hour'"),
   });
   return token;
 }
 
-/** `Authorization` header for a user. */
-export async function bearer(db: Knex, email: string): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await issueToken(db, email)}` };
+/** The Authorization header of a token, with an optional request language. */
+export function bearer(token: string, locale?: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, ...(locale ? { 'Content-Language': locale } : {}) };
+}
+
+/** Headers of a fresh session for a seeded user: `await signedIn(db, 'claims@example.com')`. */
+export async function signedIn(db: Knex, email: string, locale?: string): Promise<Record<string, string>> {
+  return bearer(await issueToken(db, email), locale);
 }

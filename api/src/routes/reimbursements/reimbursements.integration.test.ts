@@ -1,5 +1,5 @@
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer } from '@claims/scripts/src/testing/tokens';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { reimbursementWorkflowId } from '@claims/workflows';
 
 let stack: TestStack;
@@ -7,8 +7,8 @@ let client: Record<string, string>;
 let claims: Record<string, string>;
 beforeAll(async () => {
   stack = await startTestStack();
-  client = await bearer(stack.deps.db, 'client@example.com');
-  claims = await bearer(stack.deps.db, 'claims@example.com');
+  client = await signedIn(stack.deps.db, 'client@example.com');
+  claims = await signedIn(stack.deps.db, 'claims@example.com');
 });
 afterAll(async () => {
   await stack?.stop();
@@ -159,7 +159,7 @@ describe('a reimbursement request as a durable case, through the API', () => {
 
   it('keeps a request out of reach of another company, answering 404 as if it did not exist', async () => {
     const { id } = await create();
-    const other = await bearer(stack.deps.db, 'other.client@example.com');
+    const other = await signedIn(stack.deps.db, 'other.client@example.com');
     expect((await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, other)).status).toBe(404);
     const act = await api(
       stack.baseUrl,
@@ -169,7 +169,7 @@ describe('a reimbursement request as a durable case, through the API', () => {
       other,
     );
     expect(act.status).toBe(404);
-    const broker = await bearer(stack.deps.db, 'broker@example.com');
+    const broker = await signedIn(stack.deps.db, 'broker@example.com');
     expect((await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, broker)).status).toBe(
       200,
     );
@@ -185,7 +185,7 @@ describe('a reimbursement request as a durable case, through the API', () => {
       client,
     );
     expect(byClient.status).toBe(409);
-    const service = await bearer(stack.deps.db, 'service@example.com');
+    const service = await signedIn(stack.deps.db, 'service@example.com');
     expect((await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, service)).status).toBe(
       200,
     );

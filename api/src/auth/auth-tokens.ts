@@ -1,0 +1,107 @@
+import type { Knex } from 'knex';
+import { hashPassword, hashToken, newToken, type AuthTokenKind } from '@claims/db';
+import { revokeSessionsOf } from './sessions';
+
+export const INVITATION_TTL_HOURS = 72;
+export const PASSWORD_RESET_TTL_HOURS = 1;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The portal page where an invitation or reset link lands. */
+export const createPasswordPath = (token: string) => `/auth/create-password/${token}`;
+
+export interface PasswordLink {
+  token: string;
+  url: string;
+}
+
+/**
+ * A single-use link for a user to set a password. Only the newest link of a kind works: issuing
+ * one retires the user's earlier unused links of that kind.
+ */
+async function issueAuthToken(
+  db: Knex,
+  userId: string,
+  kind: AuthTokenKind,
+  ttlHours: number,
+  publicUrl: string,
+): Promise<PasswordLink> {
+  const token = newToken();
+  await db.transaction(async (trx) => {
+    await trx('auth_tokens')
+      .where({ user_id: userId, kind })
+      .whereNull('used_at')
+      .update({ used_at: trx.fn.now() });
+    await trx('auth_tokens').insert({
+      user_id: userId,
+      kind,
+      token_hash: hashToken(token),
+      expires_at: trx.raw('now() + make_interval(secs => ?)', [ttlHours * 3600]),
+    });
+  });
+  return { token, url: `${publicUrl.replace(/\/+$/, '')}${createPasswordPath(token)}` };
+}
+
+/**
+ * An invitation for a user created without a password (user invites call this). `url` is
+ * absolute when `publicUrl` (the api's PUBLIC_URL) is given, else the portal path.
+ */
+export function createInvitation(
+  db: Knex,
+  userId: string,
+  ttlHours = INVITATION_TTL_HOURS,
+  publicUrl = '',
+): Promise<PasswordLink> {
+  return issueAuthToken(db, userId, 'INVITATION', ttlHours, publicUrl);
+}
+
+export function createPasswordReset(db: Knex, userId: string, publicUrl = ''): Promise<PasswordLink> {
+  return issueAuthToken(db, userId, 'PASSWORD_RESET', PASSWORD_RESET_TTL_HOURS, publicUrl);
+}
+
+export interface UsableAuthToken {
+  id: string;
+  kind: AuthTokenKind;
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** The token's link and user while it is unused, unexpired and its user may sign in. */
+export async function findUsableAuthToken(db: Knex, token: string): Promise<UsableAuthToken | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const row = await db('auth_tokens as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .where('t.token_hash', hashToken(token))
+    .whereIn('t.kind', ['INVITATION', 'PASSWORD_RESET'])
+    .whereNull('t.used_at')
+    .where('t.expires_at', '>', db.fn.now())
+    .where('u.active', true)
+    .whereNull('u.deleted_at')
+    .first('t.id', 't.kind', 'u.id as user_id', 'u.email', 'u.name');
+  return row && { id: row.id, kind: row.kind, userId: row.user_id, email: row.email, name: row.name };
+}
+
+/**
+ * Sets the user's password through a link and spends the link. False when the link is not
+ * usable (any more): two submissions of one link cannot both succeed. Every session the user had
+ * ends, so a reset also throws out whoever knew the old password.
+ */
+export async function setPasswordWithToken(db: Knex, token: string, password: string): Promise<boolean> {
+  const link = await findUsableAuthToken(db, token);
+  // Hash only for a live link: scrypt is deliberately costly and must not be free to trigger.
+  if (!link) return false;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (trx) => {
+    const spent = await trx('auth_tokens')
+      .where({ id: link.id })
+      .whereNull('used_at')
+      .where('expires_at', '>', trx.fn.now())
+      .update({ used_at: trx.fn.now() });
+    if (spent !== 1) return false;
+    await trx('users')
+      .where({ id: link.userId })
+      .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
+    await revokeSessionsOf(trx, link.userId);
+    return true;
+  });
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'koa';
+import multer from 'multer';
+import { isDocumentTypeKey, type DocumentTypeKey } from '@claims/domain';
+import { HttpError } from '../http-error';
+import { extensionOf, sniffFileType } from './sniff';
+
+export interface ReceivedFile {
+  originalName: string;
+  documentType: DocumentTypeKey;
+  mimeType: string;
+  content: Buffer;
+}
+
+/**
+ * Reads one multipart file (field `file`, with a `documentType` field) up to `maxBytes`, and
+ * accepts it only when its content is an allowed type that matches its extension.
+ */
+export async function receiveFile(ctx: Context, maxBytes: number): Promise<ReceivedFile> {
+  if (!ctx.is('multipart/form-data'))
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.invalidFileType');
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024 },
+    // Keep the name as sent, so a name with path parts is refused rather than silently cut.
+    preservePath: true,
+  }).single('file');
+  const req = ctx.req as typeof ctx.req & { file?: Express.Multer.File; body?: Record<string, string> };
+  try {
+    await new Promise<void>((resolve, reject) =>
+      parse(req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
+    );
+  } catch (err) {
+    if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge');
+    throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { file: 'malformed upload' });
+  }
+  const file = req.file;
+  const documentType = req.body?.documentType ?? '';
+  if (!file) throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { file: 'required' });
+  if (!isDocumentTypeKey(documentType))
+    throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { documentType: 'unknown' });
+  const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+  if (!isSafeFileName(originalName))
+    throw new HttpError(422, 'INVALID_FILE_NAME', 'errors.validation', {}, { file: 'invalid file name' });
+  const sniffed = sniffFileType(file.buffer);
+  if (!sniffed || !sniffed.extensions.includes(extensionOf(originalName)))
+    throw new HttpError(415, 'INVALID_FILE_TYPE', 'errors.invalidFileType');
+  return { originalName, documentType, mimeType: sniffed.mime, content: file.buffer };
+}
+
+/** A plain file name: no directory parts, no control characters, not `.` or `..`. */
+export function isSafeFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return (
+    name.length > 0 && name.length <= 255 && !/[/\\\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name)
+  );
+}

@@ -1,0 +1,3 @@
+export * from './list-query';
+export * from './list-response';
+export * from './record';

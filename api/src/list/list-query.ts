@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { HttpError } from '../http-error';
+
+/** The most rows one page may ask for: enough for any table, small enough to keep a page cheap. */
+export const MAX_PAGE_SIZE = 100;
+const DEFAULT_RANGE: readonly [number, number] = [0, 9];
+
+/** A filter value as react-admin sends it: one value, or a list (getMany sends `id: [...]`). */
+export type FilterValue = string | number | boolean | readonly (string | number)[];
+
+/**
+ * What a resource lets its list be sorted, searched and filtered by. Keys are the API's
+ * camelCase names, values the SQL column (or, for search, an expression) they stand for.
+ */
+export interface ListSpec {
+  /** The resource name that opens the Content-Range header (`ports 0-9/120`). */
+  resource: string;
+  sortable: Readonly<Record<string, string>>;
+  defaultSort: readonly [string, 'ASC' | 'DESC'];
+  /** Text columns `q` searches (ILIKE, any of them). */
+  search: readonly string[];
+  /** Filterable fields and the column each compares with (`=`, or `IN` for a list). */
+  filters: Readonly<Record<string, { column: string; schema: z.ZodType<FilterValue> }>>;
+  /** What `filter={"id":[...]}` matches (getMany); the column is also every sort's tie-breaker. */
+  id: { column: string; schema: z.ZodType<string> };
+}
+
+export interface ListQuery {
+  sort: { column: string; order: 'asc' | 'desc' };
+  range: { start: number; end: number };
+  q: string | undefined;
+  /** Column → value, already validated. */
+  where: { column: string; value: FilterValue }[];
+}
+
+const sortParam = z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
+const rangeParam = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start);
+
+/**
+ * Reads ra-data-simple-rest's `sort=["field","ASC"]`, `range=[0,9]` and `filter={...}`.
+ * Malformed JSON or shapes answer 400 INVALID_LIST_QUERY; a field the resource does not sort
+ * or filter by answers 400 naming it, so a typo in a UI shows up at once instead of as an
+ * unsorted list.
+ */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const sortJson = param(query, 'sort');
+  const [field, order] = sortJson === undefined ? spec.defaultSort : parse(sortParam, sortJson, 'sort');
+  const column = spec.sortable[field];
+  if (!Object.hasOwn(spec.sortable, field) || column === undefined)
+    throw new HttpError(400, 'UNKNOWN_SORT_FIELD', 'errors.unknownSortField', { field });
+
+  const rangeJson = param(query, 'range');
+  const [start, end] = rangeJson === undefined ? DEFAULT_RANGE : parse(rangeParam, rangeJson, 'range');
+  if (end - start + 1 > MAX_PAGE_SIZE)
+    throw new HttpError(400, 'RANGE_TOO_LARGE', 'errors.rangeTooLarge', { max: MAX_PAGE_SIZE });
+
+  const filterJson = param(query, 'filter');
+  const filter =
+    filterJson === undefined ? {} : parse(z.record(z.string(), z.unknown()), filterJson, 'filter');
+  let q: string | undefined;
+  const where: ListQuery['where'] = [];
+  for (const [name, raw] of Object.entries(filter)) {
+    if (raw === undefined || raw === null || raw === '') continue;
+    if (name === 'q') {
+      q = parse(z.string().max(200), raw, 'filter');
+      continue;
+    }
+    const definition =
+      name === 'id'
+        ? { column: spec.id.column, schema: oneOrMany(spec.id.schema) }
+        : Object.hasOwn(spec.filters, name)
+          ? spec.filters[name]
+          : undefined;
+    if (!definition)
+      throw new HttpError(400, 'UNKNOWN_FILTER_FIELD', 'errors.unknownFilterField', { field: name });
+    where.push({ column: definition.column, value: parse(definition.schema, raw, 'filter') });
+  }
+  return {
+    sort: { column, order: order.toLowerCase() as 'asc' | 'desc' },
+    range: { start, end },
+    q: q?.trim() || undefined,
+    where,
+  };
+}
+
+/** A filter of one value or a list of values of `schema`. */
+export function oneOrMany<T extends string | number>(schema: z.ZodType<T>): z.ZodType<T | T[]> {
+  return z.union([schema, z.array(schema).max(MAX_PAGE_SIZE)]);
+}
+
+function param(query: Record<string, unknown>, name: string): unknown {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string')
+    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: name });
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: name });
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: name });
+  return result.data;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { HttpError } from '../http-error';
+
+/** A record that does not exist, was deleted, or is outside the caller's reach: all look alike. */
+export function recordNotFound(): HttpError {
+  return new HttpError(404, 'RECORD_NOT_FOUND', 'errors.recordNotFound');
+}
+
+const uuid = z.uuid();
+/** A malformed id names nothing: 404, as for any id the caller cannot see. */
+export function parseRecordId(value: string | undefined): string {
+  if (!uuid.safeParse(value).success) throw recordNotFound();
+  return value as string;
+}
+
+/** PostgreSQL's unique_violation, optionally on one constraint or index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/** Trimmed text, at least one character after trimming. */
+export function text(max: number) {
+  return z.string().trim().min(1).max(max);
+}
+
+/** Optional free text where an empty string means "none". */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A name in the three interface languages, as catalogue rows carry it. */
+export const localizedLabelsSchema = z
+  .object({ 'pt-BR': text(200), en: text(200), es: text(200) })
+  .strict()
+  .describe('The name in pt-BR, en and es');
+
+/** `CARGO_SHIFTING` from "Cargo shifting!": a stable key for an admin-made catalogue row. */
+export function keyFromLabel(label: string): string {
+  const key = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);
+  return /^[A-Z]/.test(key) ? key : `X_${key}`;
+}

@@ -1,0 +1,53 @@
+import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the OpenAPI document and the docs page', () => {
+  it('describes every resource from the schemas that validate its requests', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const resource of [
+      'users',
+      'clients',
+      'customs-brokers',
+      'ports',
+      'vessels',
+      'sinister-causes',
+      'document-types',
+    ]) {
+      expect(Object.keys(doc.paths[`/api/${resource}`])).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(Object.keys(doc.paths[`/api/${resource}/{id}`])).toEqual(
+        expect.arrayContaining(['get', 'put', 'delete']),
+      );
+    }
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    expect(doc.paths['/api/reimbursements'].post).toBeDefined();
+    const createPort = doc.paths['/api/ports'].post;
+    const schema = createPort.requestBody.content['application/json'].schema;
+    expect(schema).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(schema.required).toEqual(expect.arrayContaining(['name', 'code', 'city', 'country']));
+    expect(createPort.responses['201']).toBeDefined();
+    expect(doc.paths['/api/ports'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['sort', 'range', 'filter']),
+    );
+    const userResponse = doc.paths['/api/users/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(userResponse.properties)).not.toContain('passwordHash');
+  });
+
+  it('serves a readable page without inline script', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('/api/customs-brokers/:id');
+    expect(html).not.toMatch(/<script/i);
+  });
+});

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Permission } from '@claims/domain';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One route as the OpenAPI document describes it. Paths use Koa's `:param` form. */
+export interface OperationDefinition {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** The schema the route validates its JSON body with (the same object, not a copy). */
+  requestSchema?: z.ZodType;
+  /** The presenter's shape; for a list, the shape of one row. */
+  responseSchema?: z.ZodType;
+  permission?: Permission;
+  /** A ra-data-simple-rest list: sort/range/filter query and a Content-Range header. */
+  list?: { sortable: readonly string[]; filters: readonly string[] };
+  /** 200 unless said otherwise (201 for creation). */
+  successStatus?: number;
+  /** Answers without a session (health, the document itself). */
+  public?: boolean;
+}
+
+const operations = new Map<string, OperationDefinition>();
+
+/**
+ * Adds a route to the OpenAPI document. Registering the same method and path again replaces the
+ * entry, so a module loaded twice (tests building several apps) never duplicates it.
+ */
+export function registerOperation<O extends OperationDefinition>(operation: O): O {
+  operations.set(`${operation.method} ${operation.path}`, operation);
+  return operation;
+}
+
+export function registeredOperations(): OperationDefinition[] {
+  return [...operations.values()].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
+}

@@ -1,0 +1,104 @@
+import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+
+let stack: TestStack;
+const as: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  stack = await startTestStack();
+  for (const email of [
+    'master@example.com',
+    'client@example.com',
+    'broker@example.com',
+    'broker.operator@example.com',
+  ])
+    as[email] = bearer(await issueToken(stack.deps.db, email));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const call = (who: string, method: string, path: string, body?: unknown) =>
+  api(stack.baseUrl, method, path, body, as[who]);
+// Valid check digits: 11.222.333/0001-81 (BR), 20-12345678-6 (AR).
+const newClient = {
+  name: 'Gama Importadora',
+  email: 'Contato@Gama.example.com',
+  country: 'BR',
+  taxId: '11.222.333/0001-81',
+};
+
+describe('/api/clients', () => {
+  it('creates, edits and removes a client as MASTER, the tax id normalized by its country', async () => {
+    const created = await call('master@example.com', 'POST', '/api/clients', newClient);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      taxId: '11222333000181',
+      taxIdFormatted: '11.222.333/0001-81',
+      office: 'BR',
+      email: 'contato@gama.example.com',
+      customsBrokerIds: [],
+    });
+    const { id } = created.body;
+    expect((await call('master@example.com', 'POST', '/api/clients', newClient)).body.error.code).toBe(
+      'DUPLICATE_TAX_ID',
+    );
+
+    const edited = await call('master@example.com', 'PUT', `/api/clients/${id}`, { contact: 'Ana Gama' });
+    expect(edited.body).toMatchObject({ contact: 'Ana Gama', name: 'Gama Importadora' });
+    const wrongCountry = await call('master@example.com', 'PUT', `/api/clients/${id}`, { country: 'AR' });
+    expect(wrongCountry.status).toBe(422);
+    expect(wrongCountry.body.error.fields).toHaveProperty('taxId');
+
+    expect((await call('master@example.com', 'DELETE', `/api/clients/${id}`)).status).toBe(200);
+    expect((await call('master@example.com', 'GET', `/api/clients/${id}`)).status).toBe(404);
+  });
+
+  it('refuses a tax id invalid for the country with a localized field message', async () => {
+    const res = await call('master@example.com', 'POST', '/api/clients', {
+      ...newClient,
+      taxId: '11.222.333/0001-82',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.taxId).toBe('CNPJ inválido');
+  });
+
+  it('refuses to delete a client that still has users', async () => {
+    const res = await call('master@example.com', 'DELETE', `/api/clients/${DEMO_COMPANIES.alfa.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('CLIENT_IN_USE');
+  });
+
+  it('lets a customs broker master register a client its broker then represents', async () => {
+    const created = await call('broker@example.com', 'POST', '/api/clients', {
+      name: 'Delta Cereales',
+      country: 'AR',
+      taxId: '20-12345678-6',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.customsBrokerIds).toEqual([DEMO_CUSTOMS_BROKER.id]);
+    const mine = await call('broker.operator@example.com', 'GET', '/api/clients?range=[0,99]');
+    expect(mine.body.map((c: { id: string }) => c.id).sort()).toEqual(
+      [DEMO_COMPANIES.alfa.id, created.body.id].sort(),
+    );
+    // Only staff decide who else represents a client.
+    const res = await call('broker@example.com', 'PUT', `/api/clients/${created.body.id}`, {
+      customsBrokerIds: [],
+    });
+    expect(res.status).toBe(403);
+    expect((await call('broker.operator@example.com', 'POST', '/api/clients', newClient)).status).toBe(403);
+  });
+
+  it('shows a client user only its own company; another company is 404', async () => {
+    const res = await call('client@example.com', 'GET', '/api/clients');
+    expect(res.body.map((c: { id: string }) => c.id)).toEqual([DEMO_COMPANIES.alfa.id]);
+    expect(res.headers.get('content-range')).toBe('clients 0-0/1');
+    expect((await call('client@example.com', 'GET', `/api/clients/${DEMO_COMPANIES.beta.id}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await call('client@example.com', 'PUT', `/api/clients/${DEMO_COMPANIES.alfa.id}`, { name: 'X' }))
+        .status,
+    ).toBe(403);
+  });
+});

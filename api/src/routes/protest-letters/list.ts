@@ -1,0 +1,105 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { PROTEST_STATUSES, normalizeContainerNumber } from '@claims/domain';
+import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
+import { HttpError } from '../../http-error';
+import type { SessionUser } from '../../auth/session-user';
+import type { ApiDeps } from '../../deps';
+import { presentLetterSummary } from './presenter';
+import { inLetterScope, reachableLetters } from './reach';
+
+const uuid = z.uuid();
+// A status by its spec code (3) or its key ('INSPECTION_SCHEDULED').
+const statusCode = z
+  .union([z.number().int(), z.string()])
+  .transform((v): number => PROTEST_STATUSES.find((s) => s.code === Number(v) || s.key === v)?.code ?? -1)
+  .refine((code) => code > 0) as unknown as z.ZodType<number>;
+
+export const letterListSpec: ListSpec = {
+  resource: 'protest-letters',
+  sortable: {
+    createdAt: 'p.created_at',
+    filedAt: 'p.filed_at',
+    updatedAt: 'p.updated_at',
+    reference: 'p.reference',
+    status: 'p.status',
+    dischargeDate: 'p.discharge_date',
+    ship: 'p.ship',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  search: ['p.reference', 'p.protocol', 'p.bill_of_lading', 'p.house_bill_of_lading', 'p.ship', 'p.voyage'],
+  filters: {
+    status: { column: 'p.status', schema: oneOrMany(statusCode) },
+    clientId: { column: 'p.client_id', schema: oneOrMany(uuid) },
+    office: { column: 'p.office', schema: oneOrMany(z.string().max(2)) },
+    portOfDischargeId: { column: 'p.port_of_discharge_id', schema: oneOrMany(uuid) },
+    portOfEmbarkationId: { column: 'p.port_of_embarkation_id', schema: oneOrMany(uuid) },
+    vesselId: { column: 'p.vessel_id', schema: oneOrMany(uuid) },
+    reference: { column: 'p.reference', schema: oneOrMany(z.string().max(40)) },
+    billOfLading: { column: 'p.bill_of_lading', schema: oneOrMany(z.string().max(40)) },
+    lateNotice: { column: 'p.late_notice', schema: z.boolean() },
+  },
+  id: { column: 'p.id', schema: uuid },
+};
+
+/** Filters the shared list protocol has no operator for (ranges, a container of the letter). */
+const extraFilters = z
+  .object({
+    containerNumber: z.string().max(20).optional(),
+    port: uuid.optional(),
+    createdFrom: z.iso.date().optional(),
+    createdTo: z.iso.date().optional(),
+    dischargeFrom: z.iso.date().optional(),
+    dischargeTo: z.iso.date().optional(),
+  })
+  .strict();
+
+/** GET /api/protest-letters: SQL over the projection, never Temporal. */
+export async function listLetters(ctx: Context, deps: ApiDeps, user: SessionUser) {
+  const { extra, query } = splitFilters(ctx.query as Record<string, unknown>);
+  const list = parseListQuery(query, letterListSpec);
+  await inLetterScope(deps, user, async (trx) => {
+    const base = reachableLetters(trx('protest_letters as p'), user)
+      .leftJoin('clients as c', 'c.id', 'p.client_id')
+      .leftJoin('ports as pd', 'pd.id', 'p.port_of_discharge_id')
+      .where('p.draft', false)
+      .whereNull('p.deleted_at')
+      .select('p.*', 'c.name as client_name', 'pd.name as port_of_discharge_name');
+    if (extra.containerNumber)
+      base.whereExists((sub) =>
+        sub
+          .from('protest_containers as pc')
+          .whereRaw('pc.protest_letter_id = p.id')
+          .where('pc.number', normalizeContainerNumber(extra.containerNumber!)),
+      );
+    if (extra.port)
+      base.where((qb) =>
+        qb.where('p.port_of_discharge_id', extra.port).orWhere('p.port_of_embarkation_id', extra.port),
+      );
+    if (extra.createdFrom) base.where('p.created_at', '>=', extra.createdFrom);
+    if (extra.createdTo) base.whereRaw("p.created_at < (?::date + interval '1 day')", [extra.createdTo]);
+    if (extra.dischargeFrom) base.where('p.discharge_date', '>=', extra.dischargeFrom);
+    if (extra.dischargeTo) base.where('p.discharge_date', '<=', extra.dischargeTo);
+    const { rows, total } = await runListQuery<Record<string, unknown>>(base, letterListSpec, list);
+    sendList(ctx, letterListSpec, list, rows.map(presentLetterSummary), total);
+  });
+}
+
+function splitFilters(query: Record<string, unknown>) {
+  if (typeof query.filter !== 'string') return { extra: {} as z.infer<typeof extraFilters>, query };
+  let filter: Record<string, unknown>;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
+  }
+  const extraKeys = Object.keys(extraFilters.shape);
+  const picked = Object.fromEntries(
+    Object.entries(filter).filter(([k, v]) => extraKeys.includes(k) && v !== ''),
+  );
+  const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !extraKeys.includes(k)));
+  const extra = extraFilters.safeParse(picked);
+  if (!extra.success)
+    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
+  return { extra: extra.data, query: { ...query, filter: JSON.stringify(rest) } };
+}

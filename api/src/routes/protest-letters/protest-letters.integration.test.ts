@@ -1,0 +1,376 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import { protestWorkflowId } from '@claims/workflows';
+
+let stack: TestStack;
+let as: Record<'client' | 'other' | 'claims' | 'inspector' | 'master' | 'service', Record<string, string>>;
+let ports: { embarkation: string; discharge: string; argentine: string };
+let inspectorId: string;
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-uploads-'));
+
+beforeAll(async () => {
+  process.env.UPLOAD_DIR = uploadDir;
+  process.env.UPLOAD_MAX_BYTES = String(64 * 1024);
+  stack = await startTestStack();
+  const db = stack.deps.db;
+  as = {
+    client: await signedIn(db, 'client@example.com'),
+    other: await signedIn(db, 'other.client@example.com'),
+    claims: await signedIn(db, 'claims@example.com'),
+    inspector: await signedIn(db, 'inspector@example.com'),
+    master: await signedIn(db, 'master@example.com'),
+    service: await signedIn(db, 'service@example.com'),
+  };
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  const ar = await db('ports').where({ country: 'AR' }).first('id');
+  ports = { embarkation: br[0], discharge: br[1], argentine: ar.id };
+  inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
+});
+afterAll(async () => {
+  await stack?.stop();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, p, body, headers);
+const file = (overrides: Record<string, unknown> = {}, who = as.client) =>
+  fileProtestLetter(stack.baseUrl, call, who, letterBody(ports, overrides));
+const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
+  call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
+const inspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'Maria Souza',
+  contact: 'Armazém 4',
+  telephone: '+55 13 99999-0000',
+  address: 'Av. Portuária 100, Santos',
+  email: 'maria@alfa.example.com',
+};
+
+describe('filing a protest letter', () => {
+  it('files a letter with a generated reference and protocol, adds divergence damages and starts protest-<id>', async () => {
+    const letter = await file();
+    expect(letter.reference).toMatch(/^CP-\d{4}-\d{6}$/);
+    expect(letter.protocol).toMatch(/^\d{14}$/);
+    expect(letter.status).toBe('REGISTERED');
+    expect(letter.office).toBe('BR');
+    expect(letter.lateNotice).toBe(false);
+    expect(letter.containers[0].damages).toEqual(['DENTED_SCRATCHED_RUSTED', 'SEAL_DIVERGENCE']);
+    expect(letter.files).toHaveLength(4);
+    expect(letter.log.map((e: { action: string }) => e.action)).toEqual(['PROTEST_LETTER_FILED']);
+    const described = await stack.deps.temporal.workflow.getHandle(protestWorkflowId(letter.id)).describe();
+    expect(described.status.name).toBe('RUNNING');
+    const outbox = await stack.deps.db('outbox').where('event_key', 'like', `protest-${letter.id}:%`);
+    expect(outbox.map((o) => o.event_key)).toEqual([`protest-${letter.id}:1:claims`]);
+  });
+
+  it('refuses a letter without its mandatory files with the localized message', async () => {
+    const draft = await call('POST', '/api/protest-letters/drafts', { data: {} }, as.client);
+    await uploadFile(stack.baseUrl, draft.body.id, as.client, {
+      documentType: 'DAMAGE_REPORT',
+      name: 'a.pdf',
+    });
+    const body = { ...letterBody(ports), draftId: draft.body.id };
+    const pt = await call('POST', '/api/protest-letters', body, as.client);
+    expect(pt.status).toBe(422);
+    expect(pt.body.error.code).toBe('PROTEST_MANDATORY_FILES');
+    expect(pt.body.error.message).toBe('Verifique se todos os campos obrigatórios foram preenchidos.');
+    const en = await call('POST', '/api/protest-letters', body, { ...as.client, 'Content-Language': 'en' });
+    expect(en.body.error.message).toBe('Check that all mandatory fields are filled in.');
+  });
+
+  it('flags a letter filed after the notice period of its regime (Hague-Visby 3 days outside Brazil)', async () => {
+    const old = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const argentine = await file({ portOfDischargeId: ports.argentine, dischargeDate: old });
+    expect(argentine.office).toBe('AR');
+    expect(argentine.lateNotice).toBe(true);
+    const brazilian = await file({ dischargeDate: old });
+    expect(brazilian.lateNotice).toBe(false);
+    const late = await call(
+      'GET',
+      `/api/protest-letters?filter=${encodeURIComponent('{"lateNotice":true}')}&range=[0,99]`,
+      undefined,
+      as.claims,
+    );
+    const ids = late.body.map((l: { id: string }) => l.id);
+    expect(ids).toContain(argentine.id);
+    expect(ids).not.toContain(brazilian.id);
+  });
+});
+
+describe('drafts', () => {
+  it('saves, lists, resumes and deletes a draft without starting a workflow', async () => {
+    const created = await call('POST', '/api/protest-letters/drafts', { data: { ship: 'MSC' } }, as.client);
+    expect(created.status).toBe(201);
+    const listed = await call('GET', '/api/protest-letters/drafts', undefined, as.client);
+    expect(listed.body.map((d: { id: string }) => d.id)).toContain(created.body.id);
+    const resumed = await call(
+      'PUT',
+      `/api/protest-letters/drafts/${created.body.id}`,
+      { data: { ship: 'MSC Beta' } },
+      as.client,
+    );
+    expect(resumed.body.data).toEqual({ ship: 'MSC Beta' });
+    await expect(
+      stack.deps.temporal.workflow.getHandle(protestWorkflowId(created.body.id)).describe(),
+    ).rejects.toThrow();
+    const notALetter = await call('GET', `/api/protest-letters/${created.body.id}`, undefined, as.client);
+    expect(notALetter.status).toBe(404);
+    expect(
+      (await call('DELETE', `/api/protest-letters/drafts/${created.body.id}`, undefined, as.client)).status,
+    ).toBe(204);
+    const gone = await call('GET', `/api/protest-letters/drafts/${created.body.id}`, undefined, as.client);
+    expect(gone.status).toBe(404);
+    const others = await call('GET', `/api/protest-letters/drafts/${created.body.id}`, undefined, as.other);
+    expect(others.status).toBe(404);
+  });
+});
+
+describe('the inspection and analysis path', () => {
+  it('walks 2 → 7 → 3 → 4 → 5 → 6, writing the inspection row, the log and the outbox', async () => {
+    const letter = await file({ inspectionRequested: true });
+    expect(letter.status).toBe('AWAITING_INSPECTION_REQUEST');
+    const requested = await act(letter.id, 'requestInspection', inspectionForm, as.client);
+    expect(requested.status).toBe(200);
+    expect(requested.body.status).toBe('INSPECTION_REQUESTED');
+    expect(requested.body.inspection).toMatchObject({ status: 1, name: 'Maria Souza', hour: '09:30' });
+
+    const scheduled = await act(
+      letter.id,
+      'scheduleInspection',
+      { inspectorId, date: '2030-05-12', hour: '14:00' },
+      as.claims,
+    );
+    expect(scheduled.body.status).toBe('INSPECTION_SCHEDULED');
+    expect(scheduled.body.inspection).toMatchObject({ status: 2, inspectorId, date: '2030-05-12' });
+
+    const seen = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
+    expect(seen.status).toBe(200);
+    expect(seen.body).not.toHaveProperty('reimbursementSuggestion');
+    expect(seen.body.actions).toEqual(['recordInspectionResult']);
+
+    const noObservation = await act(
+      letter.id,
+      'recordInspectionResult',
+      { result: 'POSITIVE' },
+      as.inspector,
+    );
+    expect(noObservation.status).toBe(422);
+    const photo = await uploadFile(stack.baseUrl, letter.id, as.inspector, {
+      documentType: 'SURVEY_REPORT',
+      name: 'laudo.pdf',
+    });
+    expect(photo.status).toBe(201);
+    const concluded = await act(
+      letter.id,
+      'recordInspectionResult',
+      { result: 'POSITIVE', observation: 'Avaria confirmada na porta', fileIds: [photo.body.id] },
+      as.inspector,
+    );
+    expect(concluded.body.status).toBe('CONCLUDED');
+    expect(concluded.body.inspection).toMatchObject({ status: 3, result: 'POSITIVE' });
+
+    const forClient = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
+    expect(forClient.body.reimbursementSuggestion).toMatchObject({
+      protestLetterId: letter.id,
+      billOfLading: 'MSCUSSZ123456',
+    });
+    const kinds = await stack.deps
+      .db('outbox')
+      .where('event_key', 'like', `protest-${letter.id}:%`)
+      .pluck('kind');
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'INSPECTION_SCHEDULED',
+        'INSPECTION_CONCLUDED',
+        'PROTEST_REIMBURSEMENT_SUGGESTED',
+      ]),
+    );
+
+    expect((await act(letter.id, 'openAnalysis', {}, as.claims)).body.status).toBe('UNDER_ANALYSIS');
+    expect((await act(letter.id, 'concludeAnalysis', {}, as.claims)).status).toBe(422);
+    const done = await act(
+      letter.id,
+      'concludeAnalysis',
+      { analysisStatement: 'Avaria procedente' },
+      as.claims,
+    );
+    expect(done.body.status).toBe('ANALYSIS_CONCLUDED');
+    expect(done.body.analysisStatement).toBe('Avaria procedente');
+    expect(done.body.log.map((e: { action: string }) => e.action)).toEqual([
+      'PROTEST_LETTER_FILED',
+      'INSPECTION_REQUESTED',
+      'INSPECTION_SCHEDULED',
+      'INSPECTION_CONCLUDED',
+      'ANALYSIS_OPENED',
+      'ANALYSIS_CONCLUDED',
+    ]);
+    const row = await stack.deps.db('protest_letters').where({ id: letter.id }).first();
+    expect(row.status).toBe(6);
+
+    const history = await call('GET', `/api/protest-letters/${letter.id}/history`, undefined, as.claims);
+    expect(history.status).toBe(200);
+    const updates = history.body.events.filter(
+      (e: { type: string }) => e.type === 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
+    );
+    expect(updates.map((u: { update: string }) => u.update)).toContain('protest.scheduleInspection');
+    expect(
+      history.body.events.some(
+        (e: { type: string; activity?: string }) => e.activity === 'recordProtestTransition',
+      ),
+    ).toBe(true);
+    expect(
+      (await call('GET', `/api/protest-letters/${letter.id}/history`, undefined, as.client)).status,
+    ).toBe(403);
+  });
+
+  it('cancels an inspection (→ 8) and analyses the letter afterwards', async () => {
+    const letter = await file({ inspectionRequested: true });
+    await act(letter.id, 'requestInspection', inspectionForm, as.client);
+    const cancelled = await act(letter.id, 'cancelInspection', { reason: 'Carga já liberada' }, as.claims);
+    expect(cancelled.body.status).toBe('INSPECTION_CANCELLED');
+    expect(cancelled.body.inspection.status).toBe(4);
+    expect((await act(letter.id, 'openAnalysis', {}, as.claims)).body.status).toBe('UNDER_ANALYSIS');
+  });
+
+  it('refuses an illegal action with a localized 409 that changes nothing', async () => {
+    const letter = await file();
+    const pt = await act(letter.id, 'concludeAnalysis', { analysisStatement: 'x' }, as.claims);
+    expect(pt.status).toBe(409);
+    expect(pt.body.error.code).toBe('ILLEGAL_TRANSITION');
+    const es = await act(
+      letter.id,
+      'concludeAnalysis',
+      { analysisStatement: 'x' },
+      { ...as.claims, 'Content-Language': 'es' },
+    );
+    expect(es.body.error.message).not.toBe(pt.body.error.message);
+    const clientSchedules = await act(letter.id, 'openAnalysis', {}, as.client);
+    expect(clientSchedules.status).toBe(409);
+    const after = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
+    expect(after.body.log).toHaveLength(1);
+    expect(after.body.status).toBe('REGISTERED');
+  });
+
+  it('acts once for a retried command with the same Idempotency-Key', async () => {
+    const letter = await file();
+    const headers = { ...as.claims, 'Idempotency-Key': `open-${letter.id}` };
+    const first = await act(letter.id, 'openAnalysis', {}, headers);
+    const again = await act(letter.id, 'openAnalysis', {}, headers);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.log.map((e: { action: string }) => e.action)).toEqual([
+      'PROTEST_LETTER_FILED',
+      'ANALYSIS_OPENED',
+    ]);
+  });
+
+  it('links a letter to a reimbursement request of the same client', async () => {
+    const letter = await file();
+    const request = await call('POST', '/api/reimbursements', { office: 'BR' }, as.client);
+    const linked = await act(
+      letter.id,
+      'linkReimbursement',
+      { reimbursementRequestId: request.body.id },
+      as.client,
+    );
+    expect(linked.status).toBe(200);
+    expect(linked.body.reimbursementRequestId).toBe(request.body.id);
+    expect(linked.body.log.at(-1).action).toBe('LETTER_OF_PROTEST_LINKED');
+  });
+});
+
+describe('who sees a letter', () => {
+  it('answers 404 to a client of another company and to an inspector not assigned to it', async () => {
+    const letter = await file();
+    expect((await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.other)).status).toBe(404);
+    expect((await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector)).status).toBe(
+      404,
+    );
+    expect((await act(letter.id, 'openAnalysis', {}, as.other)).status).toBe(404);
+    const fileId = letter.files[0].id;
+    const download = await fetch(`${stack.baseUrl}/api/protest-letters/${letter.id}/files/${fileId}`, {
+      headers: as.other,
+    });
+    expect(download.status).toBe(404);
+    const inspectorList = await call('GET', '/api/protest-letters?range=[0,99]', undefined, as.inspector);
+    expect(inspectorList.body.map((l: { id: string }) => l.id)).not.toContain(letter.id);
+    const otherList = await call('GET', '/api/protest-letters?range=[0,99]', undefined, as.other);
+    expect(otherList.body.map((l: { id: string }) => l.id)).not.toContain(letter.id);
+  });
+
+  it('lists with filters on status, container number and reference', async () => {
+    const letter = await file({ containers: [{ number: 'CSQU3054383', damages: ['DELAY'] }] });
+    const q = (filter: object) =>
+      call(
+        'GET',
+        `/api/protest-letters?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`,
+        undefined,
+        as.claims,
+      );
+    const byContainer = await q({ containerNumber: 'CSQU 305438-3' });
+    expect(byContainer.status).toBe(200);
+    expect(byContainer.body.map((l: { id: string }) => l.id)).toContain(letter.id);
+    expect(byContainer.headers.get('content-range')).toMatch(/^protest-letters /);
+    const byReference = await q({ reference: letter.reference, status: 'REGISTERED' });
+    expect(byReference.body.map((l: { id: string }) => l.id)).toEqual([letter.id]);
+    const wrongStatus = await q({ reference: letter.reference, status: 6 });
+    expect(wrongStatus.body).toEqual([]);
+  });
+});
+
+describe('files', () => {
+  it('downloads a file with its name, size and type to whoever sees the letter', async () => {
+    const letter = await file();
+    const meta = letter.files[0];
+    expect(meta).toMatchObject({
+      name: 'relatorio-avaria.pdf',
+      mimeType: 'application/pdf',
+      documentType: 'DAMAGE_REPORT',
+    });
+    expect(meta.size).toBeGreaterThan(0);
+    const res = await fetch(`${stack.baseUrl}/api/protest-letters/${letter.id}/files/${meta.id}`, {
+      headers: as.claims,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('relatorio-avaria.pdf');
+    expect((await res.text()).startsWith('%PDF-')).toBe(true);
+    const stored = await stack.deps.db('case_files').where({ id: meta.id }).first();
+    expect(stored.stored_name).not.toContain('relatorio');
+  });
+
+  it('refuses content that does not match the extension, a file too large and a name with path characters', async () => {
+    const draft = await call('POST', '/api/protest-letters/drafts', { data: {} }, as.client);
+    const id = draft.body.id;
+    const exe = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'PHOTOS',
+      name: 'photo.png',
+      content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]),
+    });
+    expect(exe.status).toBe(415);
+    expect(exe.body.error.message).toBe('Tipo de arquivo incorreto!');
+    const pdfAsPng = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'PHOTOS',
+      name: 'photo.png',
+    });
+    expect(pdfAsPng.status).toBe(415);
+    const big = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'DAMAGE_REPORT',
+      name: 'big.pdf',
+      content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(70 * 1024, 0x20)]),
+    });
+    expect(big.status).toBe(413);
+    const traversal = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'DAMAGE_REPORT',
+      name: '../../etc/passwd.pdf',
+    });
+    expect(traversal.status).toBe(422);
+    const files = await call('GET', `/api/protest-letters/${id}/files`, undefined, as.client);
+    expect(files.body).toEqual([]);
+  });
+});

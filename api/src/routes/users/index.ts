@@ -1,0 +1,112 @@
+import Router from '@koa/router';
+import { currentUser, requirePermission } from '../../auth/authenticate';
+import type { ApiDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
+import { defineOperation, parseInput } from '../../openapi';
+import { assertMayAssign, assertMayGiveRole, assertMayManage, withCompanyDefaults } from './policy';
+import { presentUser, type UserRow } from './presenter';
+import { createUserSchema, updateUserSchema, userList, userRecordSchema, userSchema } from './schema';
+import { createUser, deleteUser, findUser, updateUser, userRecordOf, userRows } from './service';
+
+const tags = ['users'];
+const path = '/api/users';
+const list = { sortable: Object.keys(userList.sortable), filters: Object.keys(userList.filters) };
+const responseSchema = userSchema;
+const ops = {
+  list: defineOperation({
+    method: 'get',
+    path,
+    summary: 'List the users the caller manages',
+    tags,
+    permission: 'users.read',
+    responseSchema,
+    list,
+  }),
+  get: defineOperation({
+    method: 'get',
+    path: `${path}/:id`,
+    summary: 'A user',
+    tags,
+    permission: 'users.read',
+    responseSchema,
+  }),
+  create: defineOperation({
+    method: 'post',
+    path,
+    summary: 'Register a user and send an invitation to set a password (409 DUPLICATE_EMAIL)',
+    tags,
+    permission: 'users.write',
+    requestSchema: createUserSchema,
+    responseSchema,
+    successStatus: 201,
+  }),
+  update: defineOperation({
+    method: 'put',
+    path: `${path}/:id`,
+    summary: 'Edit a user (any subset of fields)',
+    tags,
+    permission: 'users.write',
+    requestSchema: updateUserSchema,
+    responseSchema,
+  }),
+  remove: defineOperation({
+    method: 'delete',
+    path: `${path}/:id`,
+    summary: 'Deactivate and remove a user (soft delete; sessions end)',
+    tags,
+    permission: 'users.write',
+    responseSchema,
+  }),
+};
+
+/** /api/users: staff manage everyone; company masters manage their own company's operators. */
+export function userRoutes(deps: ApiDeps) {
+  const router = new Router({ prefix: path });
+
+  router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
+    const query = parseListQuery(ctx.query, userList);
+    const base = userRows(deps.db, currentUser(ctx.state));
+    const { rows, total } = await runListQuery<UserRow>(base, userList, query);
+    sendList(ctx, userList, query, rows.map(presentUser), total);
+  });
+
+  router.get('/:id', requirePermission(ops.get.permission!), async (ctx) => {
+    ctx.body = presentUser(await findUser(deps.db, currentUser(ctx.state), parseRecordId(ctx.params.id)));
+  });
+
+  router.post('/', requirePermission(ops.create.permission!), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const input = ops.create.parse(ctx);
+    assertMayGiveRole(user, input.role);
+    const record = parseInput(userRecordSchema, withCompanyDefaults(user, input), ctx.state.locale);
+    assertMayAssign(user, record);
+    const { id, invitation } = await createUser(deps.db, record, ctx.state.locale, deps.config.PUBLIC_URL);
+    ctx.state.log.info({ userId: id, invitationUrl: invitation.url }, 'user invited');
+    ctx.status = 201;
+    ctx.body = presentUser(await findUser(deps.db, null, id));
+  });
+
+  router.put('/:id', requirePermission(ops.update.permission!), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const existing = userRecordOf(await findUser(deps.db, user, parseRecordId(ctx.params.id)));
+    const patch = ops.update.parse(ctx);
+    if (existing.id !== user.id) assertMayGiveRole(user, patch.role);
+    const { id: _id, ...current } = existing;
+    const next = parseInput(userRecordSchema, { ...current, ...patch }, ctx.state.locale);
+    assertMayManage(user, existing, next);
+    await updateUser(deps.db, existing.id, next, ctx.state.locale);
+    ctx.body = presentUser(await findUser(deps.db, null, existing.id));
+  });
+
+  router.delete('/:id', requirePermission(ops.remove.permission!), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const row = await findUser(deps.db, user, parseRecordId(ctx.params.id));
+    if (row.id === user.id) throw new HttpError(409, 'CANNOT_DELETE_SELF', 'errors.cannotDeleteSelf');
+    assertMayManage(user, userRecordOf(row));
+    await deleteUser(deps.db, row.id);
+    ctx.body = presentUser({ ...row, active: false });
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { RoleKey } from '@claims/domain';
+import type { SessionUser } from '../../auth/session-user';
+import { HttpError } from '../../http-error';
+import type { UserRecord } from './schema';
+
+const forbidden = () => new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+
+/** The operator role a company master may hand out, and the company it is bound to. */
+function companyOf(
+  user: SessionUser,
+): { operator: RoleKey; clientId: string | null; customsBrokerId: string | null } | null {
+  if (user.role === 'CLIENT_MASTER')
+    return { operator: 'CLIENT_OPERATOR', clientId: user.clientId, customsBrokerId: null };
+  if (user.role === 'CUSTOMS_BROKER_MASTER')
+    return { operator: 'CUSTOMS_BROKER_OPERATOR', clientId: null, customsBrokerId: user.customsBrokerId };
+  return null;
+}
+
+/**
+ * The users a caller may see: MASTER and CLAIMS everyone; a client master the users of its
+ * company; a broker master the users of its broker. Others are answered as if absent (404).
+ */
+export function scopeUsers(user: SessionUser, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  if (user.role === 'MASTER' || user.role === 'CLAIMS') return query;
+  if (user.role === 'CLIENT_MASTER') return query.where('client_id', user.clientId);
+  if (user.role === 'CUSTOMS_BROKER_MASTER') return query.where('customs_broker_id', user.customsBrokerId);
+  return query.whereRaw('false');
+}
+
+/**
+ * Fills what a company master does not choose: its operators belong to its own company.
+ * Called before the whole record is validated.
+ */
+export function withCompanyDefaults<T extends { clientId?: string | null; customsBrokerId?: string | null }>(
+  user: SessionUser,
+  input: T,
+): T {
+  const company = companyOf(user);
+  if (!company) return input;
+  return {
+    ...input,
+    clientId: input.clientId === undefined ? company.clientId : input.clientId,
+    customsBrokerId: input.customsBrokerId === undefined ? company.customsBrokerId : input.customsBrokerId,
+  };
+}
+
+/** Checked before anything else: a role the caller may never hand out is 403 whatever the rest says. */
+export function assertMayGiveRole(user: SessionUser, role: RoleKey | undefined): void {
+  if (role === undefined || user.role === 'MASTER') return;
+  if (user.role === 'CLAIMS' ? role === 'MASTER' : role !== companyOf(user)?.operator) throw forbidden();
+}
+
+/**
+ * May the caller give a user this role in this company? MASTER any; CLAIMS anything but MASTER;
+ * a company master only its operator role, in its own company, without staff attributes.
+ */
+export function assertMayAssign(user: SessionUser, target: UserRecord): void {
+  if (user.role === 'MASTER') return;
+  if (user.role === 'CLAIMS' && target.role !== 'MASTER') return;
+  const company = companyOf(user);
+  if (
+    company &&
+    target.role === company.operator &&
+    target.clientId === company.clientId &&
+    target.customsBrokerId === company.customsBrokerId &&
+    target.team === null &&
+    target.authorityLimit === null
+  )
+    return;
+  throw forbidden();
+}
+
+/**
+ * May the caller change or remove this existing user (already known to be in its scope)?
+ * Nobody changes their own role, company or active flag: that is how an account locks itself out.
+ */
+export function assertMayManage(
+  user: SessionUser,
+  existing: UserRecord & { id: string },
+  next?: UserRecord,
+): void {
+  if (existing.id === user.id) {
+    const same =
+      next &&
+      next.role === existing.role &&
+      next.clientId === existing.clientId &&
+      next.customsBrokerId === existing.customsBrokerId &&
+      next.active === existing.active &&
+      // Staff may not raise their own authority either; only a MASTER sets their own limits.
+      (user.role === 'MASTER' ||
+        (next.team === existing.team &&
+          next.authorityLimit === existing.authorityLimit &&
+          next.authorityCurrency === existing.authorityCurrency));
+    if (same) return;
+    throw forbidden();
+  }
+  assertMayAssign(user, existing);
+  if (next) assertMayAssign(user, next);
+}

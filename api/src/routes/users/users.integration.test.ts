@@ -1,0 +1,181 @@
+import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+
+let stack: TestStack;
+const as: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  stack = await startTestStack();
+  for (const email of [
+    'master@example.com',
+    'claims@example.com',
+    'client@example.com',
+    'other.client@example.com',
+    'broker@example.com',
+    'client.operator@example.com',
+  ])
+    as[email] = bearer(await issueToken(stack.deps.db, email));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const call = (
+  who: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) => api(stack.baseUrl, method, path, body, { ...as[who], ...extra });
+const ids = (body: { id: string }[]) => body.map((u) => u.id);
+const userId = async (email: string) =>
+  (await stack.deps.db('users').where({ email }).first('id')).id as string;
+
+describe('/api/users', () => {
+  it('creates an invited user, edits and removes it as MASTER, never showing a password hash', async () => {
+    const created = await call('master@example.com', 'POST', '/api/users', {
+      name: 'Rita',
+      lastName: 'Quintanilha',
+      email: 'Rita.Quintanilha@Example.com',
+      role: 'CLAIMS',
+      team: 'CLI_SSZ',
+      authorityLimit: '50000.00',
+      authorityCurrency: 'BRL',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      email: 'rita.quintanilha@example.com',
+      invitationPending: true,
+      active: true,
+      language: 'pt-BR',
+    });
+    expect(JSON.stringify(created.body)).not.toMatch(/password/i);
+    const { id } = created.body;
+    const invitation = await stack.deps.db('auth_tokens').where({ user_id: id, kind: 'INVITATION' }).first();
+    expect(invitation).toBeDefined();
+
+    const edited = await call('master@example.com', 'PUT', `/api/users/${id}`, {
+      team: 'BUE',
+      language: 'es',
+    });
+    expect(edited.body).toMatchObject({ team: 'BUE', language: 'es', name: 'Rita' });
+
+    const listed = await call(
+      'master@example.com',
+      'GET',
+      `/api/users?filter=${encodeURIComponent('{"q":"quintanilha"}')}`,
+    );
+    expect(ids(listed.body)).toEqual([id]);
+    expect(JSON.stringify(listed.body)).not.toMatch(/password/i);
+
+    expect((await call('master@example.com', 'DELETE', `/api/users/${id}`)).body.active).toBe(false);
+    expect((await call('master@example.com', 'GET', `/api/users/${id}`)).status).toBe(404);
+    expect((await stack.deps.db('users').where({ id }).first()).deleted_at).not.toBeNull();
+  });
+
+  it('answers 409 DUPLICATE_EMAIL for an e-mail already registered, in any case, in pt-BR and en', async () => {
+    const body = { name: 'Outra', lastName: 'Pessoa', email: 'MASTER@example.com', role: 'INSPECTOR' };
+    const pt = await call('master@example.com', 'POST', '/api/users', body);
+    expect(pt.status).toBe(409);
+    expect(pt.body.error).toEqual({ code: 'DUPLICATE_EMAIL', message: 'E-mail já cadastrado.' });
+    const en = await call('master@example.com', 'POST', '/api/users', body, { 'Content-Language': 'en' });
+    expect(en.status).toBe(409);
+    expect(en.body.error.code).toBe('DUPLICATE_EMAIL');
+    expect(en.body.error.message).not.toBe(pt.body.error.message);
+  });
+
+  it('answers 422 with localized fields for wrong types and for a client role without a company', async () => {
+    const res = await call('master@example.com', 'POST', '/api/users', {
+      name: 1,
+      email: 'nope',
+      role: 'CLIENT_OPERATOR',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toMatchObject({
+      email: 'E-mail inválido',
+      lastName: 'O campo sobrenome é obrigatório',
+    });
+    expect(res.body.error.fields).toHaveProperty('name');
+    const noCompany = await call('master@example.com', 'POST', '/api/users', {
+      name: 'A',
+      lastName: 'B',
+      email: 'nocompany@example.com',
+      role: 'CLIENT_OPERATOR',
+    });
+    expect(noCompany.status).toBe(422);
+    expect(noCompany.body.error.fields.clientId).toBe('O campo cliente é obrigatório');
+  });
+
+  it('shows a CLIENT_MASTER only its own company’s users: Beta’s are 404 and absent from the list', async () => {
+    const betaUser = await userId('other.client@example.com');
+    const list = await call('client@example.com', 'GET', '/api/users?range=[0,99]');
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(list.body.every((u: { clientId: string }) => u.clientId === DEMO_COMPANIES.alfa.id)).toBe(true);
+    expect(ids(list.body)).not.toContain(betaUser);
+    expect((await call('client@example.com', 'GET', `/api/users/${betaUser}`)).status).toBe(404);
+    expect((await call('client@example.com', 'PUT', `/api/users/${betaUser}`, { name: 'X' })).status).toBe(
+      404,
+    );
+    expect((await call('client@example.com', 'DELETE', `/api/users/${betaUser}`)).status).toBe(404);
+  });
+
+  it('lets a CLIENT_MASTER create operators of its company only, never a MASTER', async () => {
+    const master = await call('client@example.com', 'POST', '/api/users', {
+      name: 'Evil',
+      lastName: 'Master',
+      email: 'evil.master@example.com',
+      role: 'MASTER',
+    });
+    expect(master.status).toBe(403);
+    const elsewhere = await call('client@example.com', 'POST', '/api/users', {
+      name: 'Op',
+      lastName: 'Beta',
+      email: 'op.beta@example.com',
+      role: 'CLIENT_OPERATOR',
+      clientId: DEMO_COMPANIES.beta.id,
+    });
+    expect(elsewhere.status).toBe(403);
+    const operator = await call('client@example.com', 'POST', '/api/users', {
+      name: 'Op',
+      lastName: 'Alfa',
+      email: 'op.alfa@example.com',
+      role: 'CLIENT_OPERATOR',
+    });
+    expect(operator.status).toBe(201);
+    expect(operator.body).toMatchObject({ clientId: DEMO_COMPANIES.alfa.id, role: 'CLIENT_OPERATOR' });
+    const promote = await call('client@example.com', 'PUT', `/api/users/${operator.body.id}`, {
+      role: 'CLIENT_MASTER',
+    });
+    expect(promote.status).toBe(403);
+    expect((await stack.deps.db('users').where({ email: 'evil.master@example.com' })).length).toBe(0);
+  });
+
+  it('lets a broker master manage its operators; CLAIMS cannot create a MASTER; operators have no access', async () => {
+    const op = await call('broker@example.com', 'POST', '/api/users', {
+      name: 'Op',
+      lastName: 'Rota',
+      email: 'op.rota@example.com',
+      role: 'CUSTOMS_BROKER_OPERATOR',
+    });
+    expect(op.status).toBe(201);
+    expect(op.body.customsBrokerId).toBe(DEMO_CUSTOMS_BROKER.id);
+    const claims = await call('claims@example.com', 'POST', '/api/users', {
+      name: 'New',
+      lastName: 'Master',
+      email: 'new.master@example.com',
+      role: 'MASTER',
+    });
+    expect(claims.status).toBe(403);
+    expect((await call('client.operator@example.com', 'GET', '/api/users')).status).toBe(403);
+  });
+
+  it('keeps users from locking themselves out', async () => {
+    const me = await userId('master@example.com');
+    expect((await call('master@example.com', 'DELETE', `/api/users/${me}`)).status).toBe(409);
+    expect((await call('master@example.com', 'PUT', `/api/users/${me}`, { active: false })).status).toBe(403);
+    expect((await call('master@example.com', 'PUT', `/api/users/${me}`, { language: 'en' })).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,7 @@
+export * from './state-machine';
+export * from './transitions';
+export * from './deadlines';
+export * from './payloads';
+export * from './notifications';
+export * from './notice';
+export * from './letter';

@@ -1,0 +1,28 @@
+import type { ProtestReminder } from './deadlines';
+
+/**
+ * Who each step of a letter concerns. The projection writes one outbox row per recipient in the
+ * same transaction as the step; delivery (e-mail, in-app) is the jobs worker's business.
+ * CLIENT: whoever filed the letter; INSPECTOR: the assigned inspector; CLAIMS: the claims team.
+ */
+export type ProtestRecipient = 'CLIENT' | 'INSPECTOR' | 'CLAIMS';
+
+export const PROTEST_NOTIFICATIONS: Partial<Record<string, readonly ProtestRecipient[]>> = {
+  PROTEST_LETTER_FILED: ['CLAIMS'],
+  INSPECTION_REQUESTED: ['CLAIMS'],
+  INSPECTION_SCHEDULED: ['CLIENT', 'INSPECTOR'],
+  INSPECTION_CONCLUDED: ['CLIENT', 'CLAIMS'],
+  INSPECTION_CANCELLED: ['CLIENT', 'INSPECTOR'],
+  ANALYSIS_CONCLUDED: ['CLIENT'],
+  LETTER_OF_PROTEST_LINKED: ['CLAIMS'],
+  INSPECTION_REQUEST_REMINDER: ['CLIENT'],
+  INSPECTOR_REMINDER: ['INSPECTOR'],
+  INSPECTION_OVERDUE_ESCALATED: ['CLAIMS'],
+} satisfies Partial<Record<string | ProtestReminder, readonly ProtestRecipient[]>>;
+
+/** The outbox kind of the offer made to the client after a POSITIVE inspection. */
+export const REIMBURSEMENT_SUGGESTED = 'PROTEST_REIMBURSEMENT_SUGGESTED';
+
+/** `protest-<id>:<seq>:<recipient>`: unique, so a retried projection notifies once. */
+export const protestEventKey = (letterId: string, seq: number, recipient: string) =>
+  `protest-${letterId}:${seq}:${recipient}`;

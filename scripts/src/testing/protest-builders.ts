@@ -1,0 +1,85 @@
+/**
+ * Builders for protest letters through the real API (tests, recorded histories, demo data):
+ * a draft with the mandatory files attached, then the filing.
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export const MANDATORY_FILES = [
+  ['DAMAGE_REPORT', 'relatorio-avaria.pdf'],
+  ['CTE', 'cte.pdf'],
+  ['NOTA_FISCAL', 'nota-fiscal.pdf'],
+  ['PACKING_LIST', 'packing-list.pdf'],
+] as const;
+
+/** POSTs one file as multipart/form-data, the way the portal uploads. */
+export async function uploadFile(
+  baseUrl: string,
+  letterId: string,
+  headers: Record<string, string>,
+  file: { documentType: string; name: string; content?: Buffer; type?: string },
+) {
+  const form = new FormData();
+  form.set('documentType', file.documentType);
+  form.set('file', new Blob([file.content ?? PDF], { type: file.type ?? 'application/pdf' }), file.name);
+  const res = await fetch(`${baseUrl}/api/protest-letters/${letterId}/files`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export function letterBody(
+  ports: { embarkation: string; discharge: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    billOfLading: 'MSCUSSZ123456',
+    houseBillOfLading: 'HB778899',
+    ship: 'MSC Alfa',
+    voyage: '245S',
+    merchandise: 'Café em grãos, 320 sacas',
+    notifyingCompany: 'Exportadora Alfa Ltda',
+    portOfEmbarkationId: ports.embarkation,
+    portOfDischargeId: ports.discharge,
+    dischargeDate: new Date().toISOString().slice(0, 10),
+    containers: [
+      {
+        number: 'MSCU1234565',
+        damages: ['DENTED_SCRATCHED_RUSTED'],
+        sealManifested: 'SL100200',
+        sealDetermined: 'SL100299',
+        weightManifested: '21000.000',
+        weightDetermined: '21000',
+      },
+    ],
+    inspectionRequested: false,
+    ...overrides,
+  };
+}
+
+type Api = (
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Drafts, attaches the mandatory files and files a letter; answers the filed letter. */
+export async function fileProtestLetter(
+  baseUrl: string,
+  call: Api,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) {
+  const draft = await call('POST', '/api/protest-letters/drafts', { data: {} }, headers);
+  if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
+  for (const [documentType, name] of MANDATORY_FILES) {
+    const up = await uploadFile(baseUrl, draft.body.id, headers, { documentType, name });
+    if (up.status !== 201) throw new Error(`upload answered ${up.status} ${JSON.stringify(up.body)}`);
+  }
+  const filed = await call('POST', '/api/protest-letters', { ...body, draftId: draft.body.id }, headers);
+  if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
+  return filed.body;
+}
