@@ -1,9 +1,8 @@
 import { waitFor } from './net';
+import { redactUrl } from './postgres';
 import { DATA_DIR } from './paths';
 import type { Dependencies } from './dependencies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
-
-const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /** Waits for the api to report healthy, then prints where everything is. */
 export async function printBanner(opts: { port: number; deps: Dependencies; databaseUrl: string }) {
@@ -32,8 +31,8 @@ export async function printBanner(opts: { port: number; deps: Dependencies; data
     `  Health                                 ${base}/api/health  (${health})`,
     `  Temporal Web UI                        ${opts.deps.temporal.uiUrl || '(see your Temporal deployment)'}`,
     '',
-    `  PostgreSQL  ${redact(opts.databaseUrl)}  (${source(opts.deps.postgres)})`,
-    `  Redis       ${redact(opts.deps.redis.url)}  (${source(opts.deps.redis)})`,
+    `  PostgreSQL  ${redactUrl(opts.databaseUrl)}  (${source(opts.deps.postgres)})`,
+    `  Redis       ${redactUrl(opts.deps.redis.url)}  (${source(opts.deps.redis)})`,
     `  Temporal    ${opts.deps.temporal.url}  (${source(opts.deps.temporal)})`,
     `  Local data  ${DATA_DIR}`,
     '',

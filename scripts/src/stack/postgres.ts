@@ -16,8 +16,14 @@ const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 55432);
  * Returns the server's admin URL; `ensureDatabase` creates the product's database on it.
  */
 export async function ensurePostgres(options: { private: boolean }): Promise<RunningService> {
-  if (process.env.DATABASE_URL)
+  if (process.env.DATABASE_URL) {
+    if (!(await canConnect(process.env.DATABASE_URL))) {
+      throw new StackProblem(
+        `Cannot connect to PostgreSQL at DATABASE_URL (${redactUrl(process.env.DATABASE_URL)}): start that server, fix the URL, or unset DATABASE_URL to use a local or embedded one.`,
+      );
+    }
     return { name: 'PostgreSQL', url: process.env.DATABASE_URL, source: 'configured' };
+  }
   if (await isPortOpen(5432)) {
     if (!(await canConnect(LOCAL_URL))) {
       throw new StackProblem(
@@ -101,3 +107,6 @@ export async function dropDatabase(serverUrl: string, database: string): Promise
     await admin.end();
   }
 }
+
+/** A URL fit for a message: the password never reaches a terminal or a log. */
+export const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import IORedis from 'ioredis';
 import { startDaemon, stopProcess } from './child';
 import { freePort, isPortOpen, waitFor } from './net';
+import { redactUrl } from './postgres';
 import { DATA_DIR, removeTestFiles } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
@@ -12,7 +13,14 @@ const EMBEDDED_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 56379);
 
 /** REDIS_URL if set; else the Redis on 127.0.0.1:6379; else a redis-server of our own in .data/. */
 export async function ensureRedis(options: { private: boolean }): Promise<RunningService> {
-  if (process.env.REDIS_URL) return { name: 'Redis', url: process.env.REDIS_URL, source: 'configured' };
+  if (process.env.REDIS_URL) {
+    if (!(await answersPing(process.env.REDIS_URL))) {
+      throw new StackProblem(
+        `Cannot reach Redis at REDIS_URL (${redactUrl(process.env.REDIS_URL)}): start that server, fix the URL, or unset REDIS_URL to use a local one.`,
+      );
+    }
+    return { name: 'Redis', url: process.env.REDIS_URL, source: 'configured' };
+  }
   if (await isPortOpen(6379)) {
     if (!(await answersPing('redis://127.0.0.1:6379'))) {
       throw new StackProblem(

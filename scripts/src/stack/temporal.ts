@@ -18,6 +18,11 @@ export async function ensureTemporal(options: {
   private: boolean;
 }): Promise<RunningService & { uiUrl: string }> {
   if (process.env.TEMPORAL_ADDRESS) {
+    if (!(await answers(process.env.TEMPORAL_ADDRESS))) {
+      throw new StackProblem(
+        `Cannot reach Temporal at TEMPORAL_ADDRESS (${process.env.TEMPORAL_ADDRESS}): start that server, fix the address, or unset TEMPORAL_ADDRESS to start a local dev server.`,
+      );
+    }
     return {
       name: 'Temporal',
       url: process.env.TEMPORAL_ADDRESS,
