@@ -5,6 +5,7 @@ import helmet from 'koa-helmet';
 import type { ApiDeps } from './deps';
 import { authenticate } from './auth/authenticate';
 import { errorHandler } from './middlewares/error-handler';
+import { requireJsonBody } from './middlewares/json-body';
 import { requestContext } from './middlewares/request-context';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -42,6 +43,7 @@ export function createApp(deps: ApiDeps): Koa {
       allowHeaders: ['Content-Type', 'Authorization', 'Content-Language', 'Idempotency-Key', 'X-Request-Id'],
     }),
   );
+  app.use(requireJsonBody());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: deps.config.BODY_LIMIT, encoding: 'utf-8' }));
 
   app.use(authenticate(deps.db));

@@ -1,16 +1,20 @@
-import { ERROR_DEFINITIONS, type ErrorCode } from '@claims/domain';
+import { ERROR_DEFINITIONS, type ErrorCode, type Locale } from '@claims/domain';
+
+/** Per-field messages, or how to write them once the caller's language is known. */
+export type FieldMessages = Readonly<Record<string, string>> | ((locale: Locale) => Record<string, string>);
 
 /**
- * An error the API answers on purpose. `messageKey` is a key of the domain's message catalogue;
- * the error middleware turns it into the caller's language.
+ * An error the API answers on purpose. `code` is one of the domain's ERROR_DEFINITIONS, so every
+ * code a client can receive is documented and has a text in each language; `messageKey` is a
+ * key of the message catalogue, which the error middleware turns into the caller's language.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldMessages,
   ) {
     super(code);
   }
@@ -19,9 +23,14 @@ export class HttpError extends Error {
   static of(
     code: ErrorCode,
     params: Record<string, string | number> = {},
-    fields?: Record<string, string>,
+    fields?: FieldMessages,
   ): HttpError {
     const definition = ERROR_DEFINITIONS[code];
     return new HttpError(definition.httpStatus, code, definition.messageKey, params, fields);
+  }
+
+  /** The field messages in `locale` (the request's language), if the error names fields. */
+  fieldsIn(locale: Locale): Record<string, string> | undefined {
+    return typeof this.fields === 'function' ? this.fields(locale) : this.fields;
   }
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { reimbursementWorkflowId } from '@claims/workflows';
+import { protestWorkflowId, reimbursementWorkflowId } from '@claims/workflows';
 import { ROOT } from './stack/paths';
 import { temporalCli } from './stack/tools';
 import { api, startTestStack } from './testing/stack-harness';
 import { signedIn } from './testing/tokens';
+import { fileProtestLetter, letterBody } from './testing/protest-builders';
 import { prepareTestRun } from './testing/test-run';
 
 /**
@@ -60,6 +61,59 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
   },
 };
 
+type ProtestStep = [action: string, payload: Record<string, unknown>, by: 'client' | 'claims' | 'inspector'];
+const inspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'Maria Souza',
+  contact: 'Armazém 4',
+  telephone: '+55 13 99999-0000',
+  address: 'Av. Portuária 100, Santos',
+  email: 'maria@alfa.example.com',
+};
+const protestPaths: Record<
+  string,
+  { inspectionRequested: boolean; steps: (inspectorId: string) => ProtestStep[] }
+> = {
+  'protest-inspected-and-analysed': {
+    inspectionRequested: true,
+    steps: (inspectorId) => [
+      ['requestInspection', inspectionForm, 'client'],
+      ['scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, 'claims'],
+      ['recordInspectionResult', { result: 'POSITIVE', observation: 'Avaria confirmada' }, 'inspector'],
+      ['openAnalysis', {}, 'claims'],
+      ['concludeAnalysis', { analysisStatement: 'Avaria procedente' }, 'claims'],
+    ],
+  },
+  'protest-inspection-cancelled': {
+    inspectionRequested: false,
+    steps: () => [
+      ['requestInspection', inspectionForm, 'client'],
+      ['cancelInspection', { reason: 'Carga liberada' }, 'claims'],
+      ['openAnalysis', {}, 'claims'],
+    ],
+  },
+};
+
+function saveHistory(name: string, workflowId: string) {
+  // The CLI writes the standard JSON history format that replay (and the Temporal UI) read.
+  const json = execFileSync(temporalCli(), [
+    'workflow',
+    'show',
+    '--address',
+    process.env.TEMPORAL_ADDRESS ?? '',
+    '--workflow-id',
+    workflowId,
+    '--output',
+    'json',
+  ]);
+  fs.writeFileSync(path.join(FIXTURES, `${name}.json`), json);
+  console.log(`recorded ${name} (${JSON.parse(json.toString()).events.length} events)`);
+}
+
+// `npm run record-histories -- protest` records only the paths whose name starts with `protest`.
+const only = process.argv[2] ?? '';
+
 async function main() {
   const run = await prepareTestRun();
   Object.assign(process.env, run.env);
@@ -70,6 +124,7 @@ async function main() {
     const claims = await signedIn(stack.deps.db, 'claims@example.com');
     fs.mkdirSync(FIXTURES, { recursive: true });
     for (const [name, { office, steps }] of Object.entries(paths)) {
+      if (!name.startsWith(only)) continue;
       const created = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office }, client);
       if (created.status !== 201) throw new Error(`${name}: create answered ${created.status}`);
       for (const [action, payload, by] of steps) {
@@ -83,19 +138,37 @@ async function main() {
         if (res.status !== 200)
           throw new Error(`${name}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
       }
-      // The CLI writes the standard JSON history format that replay (and the Temporal UI) read.
-      const json = execFileSync(temporalCli(), [
-        'workflow',
-        'show',
-        '--address',
-        process.env.TEMPORAL_ADDRESS ?? '',
-        '--workflow-id',
-        reimbursementWorkflowId(created.body.id),
-        '--output',
-        'json',
-      ]);
-      fs.writeFileSync(path.join(FIXTURES, `${name}.json`), json);
-      console.log(`recorded ${name} (${JSON.parse(json.toString()).events.length} events)`);
+      saveHistory(name, reimbursementWorkflowId(created.body.id));
+    }
+    const people = {
+      client,
+      claims,
+      inspector: await signedIn(stack.deps.db, 'inspector@example.com'),
+    };
+    const inspectorId = (await stack.deps.db('users').where({ email: 'inspector@example.com' }).first('id'))
+      .id;
+    const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+    const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
+      api(stack.baseUrl, method, p, body, headers);
+    for (const [name, { inspectionRequested, steps }] of Object.entries(protestPaths)) {
+      if (!name.startsWith(only)) continue;
+      const letter = await fileProtestLetter(
+        stack.baseUrl,
+        call,
+        client,
+        letterBody({ embarkation: br[0], discharge: br[1] }, { inspectionRequested }),
+      );
+      for (const [action, payload, by] of steps(inspectorId)) {
+        const res = await call(
+          'POST',
+          `/api/protest-letters/${letter.id}/actions/${action}`,
+          payload,
+          people[by],
+        );
+        if (res.status !== 200)
+          throw new Error(`${name}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      saveHistory(name, protestWorkflowId(letter.id));
     }
   } finally {
     await stack.stop();

@@ -8,6 +8,7 @@ import { StackProblem } from './stack/problem';
 import { ensureDatabase } from './stack/postgres';
 import { ProcessGroup } from './stack/processes';
 import { printBanner } from './stack/banner';
+import { seedDemoCases } from './demo-cases';
 
 /**
  * `npm start`: brings up whatever is missing (PostgreSQL, Redis, Temporal), migrates and seeds,
@@ -65,6 +66,8 @@ async function main() {
     group.start({ name: 'jobs-worker', entry: 'workers/src/jobs/main.ts' });
     group.start({ name: 'api', entry: 'api/src/server.ts' });
     await printBanner({ port, deps, databaseUrl: database.url });
+    // Demo cases go through the real api and worker, so they need both up (the banner waited).
+    if (isNew && !production) await seedDemoCases(`http://127.0.0.1:${port}`, database.url);
   } catch (err) {
     console.error(
       err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.message : err}`,

@@ -75,7 +75,7 @@ async function caseReach(
 
 /** The signed-in user, or 401 (the UIs then go to login). */
 export function currentUser(state: { user?: SessionUser }): SessionUser {
-  if (!state.user) throw new HttpError(401, 'UNAUTHENTICATED', 'errors.unauthenticated');
+  if (!state.user) throw HttpError.of('UNAUTHENTICATED');
   return state.user;
 }
 
@@ -83,7 +83,7 @@ export function currentUser(state: { user?: SessionUser }): SessionUser {
 export function requirePermission(permission: Permission): Middleware {
   return async (ctx, next) => {
     const user = currentUser(ctx.state);
-    if (!can(user.role, permission)) throw new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+    if (!can(user.role, permission)) throw HttpError.of('FORBIDDEN');
     await next();
   };
 }

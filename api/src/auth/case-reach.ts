@@ -18,5 +18,5 @@ export function reachesClient(user: SessionUser, clientId: string | null): boole
 
 /** A case outside the user's reach does not exist for them: 404, so ids cannot be probed. */
 export function assertReachesCase(user: SessionUser, clientId: string | null): void {
-  if (!reachesClient(user, clientId)) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
+  if (!reachesClient(user, clientId)) throw HttpError.of('CASE_NOT_FOUND');
 }

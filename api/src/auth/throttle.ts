@@ -103,5 +103,5 @@ export async function assertNotThrottled(
   const seconds = await throttle.retryAfter(subjects);
   if (seconds <= 0) return;
   ctx.set('Retry-After', String(seconds));
-  throw new HttpError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+  throw HttpError.of('TOO_MANY_REQUESTS');
 }

@@ -50,8 +50,6 @@ export async function receiveFile(ctx: Context, maxBytes: number): Promise<Recei
 
 /** A plain file name: no directory parts, no control characters, not `.` or `..`. */
 export function isSafeFileName(name: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return (
-    name.length > 0 && name.length <= 255 && !/[/\\\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name)
-  );
+  const control = [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  return name.length > 0 && name.length <= 255 && !control && !/[/\\]/.test(name) && !/^\.+$/.test(name);
 }

@@ -49,12 +49,11 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const [field, order] = sortJson === undefined ? spec.defaultSort : parse(sortParam, sortJson, 'sort');
   const column = spec.sortable[field];
   if (!Object.hasOwn(spec.sortable, field) || column === undefined)
-    throw new HttpError(400, 'UNKNOWN_SORT_FIELD', 'errors.unknownSortField', { field });
+    throw HttpError.of('UNKNOWN_SORT_FIELD', { field });
 
   const rangeJson = param(query, 'range');
   const [start, end] = rangeJson === undefined ? DEFAULT_RANGE : parse(rangeParam, rangeJson, 'range');
-  if (end - start + 1 > MAX_PAGE_SIZE)
-    throw new HttpError(400, 'RANGE_TOO_LARGE', 'errors.rangeTooLarge', { max: MAX_PAGE_SIZE });
+  if (end - start + 1 > MAX_PAGE_SIZE) throw HttpError.of('RANGE_TOO_LARGE', { max: MAX_PAGE_SIZE });
 
   const filterJson = param(query, 'filter');
   const filter =
@@ -73,8 +72,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
         : Object.hasOwn(spec.filters, name)
           ? spec.filters[name]
           : undefined;
-    if (!definition)
-      throw new HttpError(400, 'UNKNOWN_FILTER_FIELD', 'errors.unknownFilterField', { field: name });
+    if (!definition) throw HttpError.of('UNKNOWN_FILTER_FIELD', { field: name });
     where.push({ column: definition.column, value: parse(definition.schema, raw, 'filter') });
   }
   return {
@@ -93,18 +91,16 @@ export function oneOrMany<T extends string | number>(schema: z.ZodType<T>): z.Zo
 function param(query: Record<string, unknown>, name: string): unknown {
   const value = query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string')
-    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: name });
+  if (typeof value !== 'string') throw HttpError.of('INVALID_LIST_QUERY', { param: name });
   try {
     return JSON.parse(value);
   } catch {
-    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: name });
+    throw HttpError.of('INVALID_LIST_QUERY', { param: name });
   }
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: name });
+  if (!result.success) throw HttpError.of('INVALID_LIST_QUERY', { param: name });
   return result.data;
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../http-error';
 
 /** A record that does not exist, was deleted, or is outside the caller's reach: all look alike. */
 export function recordNotFound(): HttpError {
-  return new HttpError(404, 'RECORD_NOT_FOUND', 'errors.recordNotFound');
+  return HttpError.of('RECORD_NOT_FOUND');
 }
 
 const uuid = z.uuid();

@@ -5,41 +5,43 @@ import { HttpError } from '../http-error';
 /**
  * The one place errors become responses: `{ error: { code, message, fields } }` in the caller's
  * language. Nothing internal (stack, SQL, hostnames) ever leaves; unexpected errors are logged
- * with the request id and answered as a plain 500.
+ * with the request id and answered with the catalogue's text only.
  */
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        throw new HttpError(404, 'NOT_FOUND', 'errors.notFound');
+      if (ctx.path.startsWith('/api') && ctx.body === undefined) {
+        // The routers' own answers: no route at this path, or not with this method.
+        if (ctx.status === 404) throw HttpError.of('NOT_FOUND');
+        if (ctx.status === 405) throw HttpError.of('METHOD_NOT_ALLOWED');
       }
     } catch (err) {
       const known = toHttpError(err);
       if (!known) ctx.state.log?.error({ err }, 'unhandled error');
-      const e = known ?? new HttpError(500, 'INTERNAL_ERROR', 'errors.internal');
+      const e = known ?? HttpError.of('INTERNAL');
       const locale = ctx.state.locale ?? 'pt-BR';
+      const fields = e.fieldsIn(locale);
       ctx.status = e.status;
       ctx.body = {
         error: {
           code: e.code,
           message: translate(locale, e.messageKey, e.params),
-          ...(e.fields ? { fields: e.fields } : {}),
+          ...(fields ? { fields } : {}),
         },
       };
     }
   };
 }
 
+/** Errors of our own, and the few a middleware raises (body parsing); anything else is a 500. */
 function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
-  const status = (err as { status?: number; type?: string }).status;
-  const type = (err as { type?: string }).type;
-  // Body parser failures arrive as http-errors with a status and a type.
-  if (status === 413 || type === 'entity.too.large')
-    return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge');
+  const { status, type } = (err ?? {}) as { status?: number; type?: string };
+  if (status === 413 || type === 'entity.too.large') return HttpError.of('PAYLOAD_TOO_LARGE');
   if (type === 'entity.parse.failed' || (status === 400 && /json/i.test(String((err as Error).message))))
-    return new HttpError(400, 'INVALID_JSON', 'errors.invalidJson');
-  if (status === 415) return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.validation');
+    return HttpError.of('INVALID_JSON');
+  if (status === 415 || type === 'charset.unsupported' || type === 'encoding.unsupported')
+    return HttpError.of('UNSUPPORTED_MEDIA_TYPE');
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { registerOperation, type OperationDefinition } from './registry';
-import { parseInput } from './validate-input';
+import { parseBody } from '../validate';
 
 export type Operation<S extends z.ZodType | undefined> = OperationDefinition & {
   requestSchema: S;
@@ -21,7 +21,7 @@ export function defineOperation<S extends z.ZodType | undefined = undefined>(
     requestSchema: definition.requestSchema as S,
     parse(ctx: Context) {
       if (!definition.requestSchema) throw new Error(`${definition.method} ${definition.path} takes no body`);
-      return parseInput(definition.requestSchema, ctx.request.body, ctx.state.locale);
+      return parseBody(definition.requestSchema, ctx.request.body, ctx.state.locale);
     },
   } as Operation<S>;
   registerOperation(operation);

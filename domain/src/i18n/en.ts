@@ -24,6 +24,11 @@ export const en: StaticMessages = {
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.unknownSortField': 'Cannot sort by the field {field}.',
   'errors.rangeTooLarge': 'The requested range is too large: at most {max} records per page.',
+  'errors.unsupportedMediaType': 'Unsupported content type: send JSON (application/json).',
+  'errors.invalidIdempotencyKey': 'The Idempotency-Key header is malformed.',
+  'errors.routeNotFound': 'Address not found.',
+  'errors.unknownAction': 'Unknown action for this process.',
+  'errors.methodNotAllowed': 'Method not allowed at this address.',
   'errors.loadFailed': 'The data could not be loaded.',
 
   'confirm.delete': 'Are you sure you want to delete?',
@@ -128,4 +133,17 @@ export const en: StaticMessages = {
   'fields.labels': 'names',
   'fields.customsBrokerIds': 'customs brokers',
   'fields.clientIds': 'clients',
+  'errors.reimbursementDocumentsMissing': 'Add all mandatory files. Missing: {documents}',
+  'errors.carrierNotice':
+    'Reimbursement requests for shipments made with {carrier} and for long-course shipments must not be filed in the portal. Send them by e-mail to {email} with these documents: copy of the bill of lading, invoice copy (commercial invoice), packing list, loss statement or destruction certificate, damage report, and photos.',
+  'errors.proposalApprovalOnlyMaster': 'Only a master user may approve this proposal.',
+  'validation.totalMismatch': 'The total must be the amount × the unit price ({expected})',
+  'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'closes on {date} unless the documents are sent',
+  'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'closes on {date} unless the proposal is answered',
+  'timeline.deadline.settlementDocumentsLapsed':
+    'payment lapses on {date} unless the R&R and power of attorney are sent',
+  'timeline.deadline.autoClose': 'closes on {date}',
+  'timeline.deadline.reminder': 'next reminder on {date}',
+  'timeline.deadline.timeBar': 'time-barred on {date}',
+  'timeline.deadline.sla': 'first answer from the team due by {date}',
 };

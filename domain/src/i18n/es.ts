@@ -25,6 +25,11 @@ export const es: StaticMessages = {
   'errors.unknownSortField': 'No es posible ordenar por el campo {field}.',
   'errors.rangeTooLarge':
     'El intervalo solicitado es demasiado grande: como máximo {max} registros por página.',
+  'errors.unsupportedMediaType': 'Tipo de contenido no soportado: envíe JSON (application/json).',
+  'errors.invalidIdempotencyKey': 'La clave de idempotencia (Idempotency-Key) tiene un formato inválido.',
+  'errors.routeNotFound': 'Dirección no encontrada.',
+  'errors.unknownAction': 'Acción desconocida para este proceso.',
+  'errors.methodNotAllowed': 'Método no permitido en esta dirección.',
   'errors.loadFailed': 'No fue posible cargar los datos.',
 
   'confirm.delete': '¿Está seguro de que quiere eliminar?',
@@ -131,4 +136,17 @@ export const es: StaticMessages = {
   'fields.labels': 'nombres',
   'fields.customsBrokerIds': 'despachantes',
   'fields.clientIds': 'clientes',
+  'errors.reimbursementDocumentsMissing': 'Agregue todos los archivos obligatorios. Faltan: {documents}',
+  'errors.carrierNotice':
+    'Las solicitudes de resarcimiento de embarques realizados con {carrier} y de embarques de largo curso no deben registrarse en el portal. Envíelas por correo electrónico a {email} con estos documentos: copia del conocimiento de embarque, copia de la factura comercial (commercial invoice), packing list, declaración de pérdida o certificado de destrucción, informe de avería y fotos.',
+  'errors.proposalApprovalOnlyMaster': 'Solo el usuario master puede aprobar esta propuesta.',
+  'validation.totalMismatch': 'El total debe ser la cantidad × el precio unitario ({expected})',
+  'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'se cierra el {date} si no se envían los documentos',
+  'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'se cierra el {date} si no se responde la propuesta',
+  'timeline.deadline.settlementDocumentsLapsed':
+    'pago no realizado el {date} si no se envían el R&R y el poder',
+  'timeline.deadline.autoClose': 'se cierra el {date}',
+  'timeline.deadline.reminder': 'próximo recordatorio el {date}',
+  'timeline.deadline.timeBar': 'prescribe el {date}',
+  'timeline.deadline.sla': 'primera respuesta del equipo hasta el {date}',
 };

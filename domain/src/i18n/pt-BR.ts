@@ -30,6 +30,11 @@ export const ptBR = {
   'errors.invalidJson': 'O corpo da requisição não é um JSON válido.',
   'errors.unknownSortField': 'Não é possível ordenar pelo campo {field}.',
   'errors.rangeTooLarge': 'O intervalo solicitado é grande demais: no máximo {max} registros por página.',
+  'errors.unsupportedMediaType': 'Tipo de conteúdo não suportado: envie JSON (application/json).',
+  'errors.invalidIdempotencyKey': 'A chave de idempotência (Idempotency-Key) está em formato inválido.',
+  'errors.routeNotFound': 'Endereço não encontrado.',
+  'errors.unknownAction': 'Ação desconhecida para este processo.',
+  'errors.methodNotAllowed': 'Método não permitido neste endereço.',
   'errors.loadFailed': 'Não foi possível carregar os dados.',
 
   'confirm.delete': 'Tem certeza de que quer excluir?',
@@ -136,6 +141,20 @@ export const ptBR = {
   'fields.labels': 'nomes',
   'fields.customsBrokerIds': 'despachantes',
   'fields.clientIds': 'clientes',
+  'errors.reimbursementDocumentsMissing': 'Adicione todos os arquivos obrigatórios. Faltam: {documents}',
+  'errors.carrierNotice':
+    'Solicitações de ressarcimento de embarques realizados com {carrier} e de embarques de longo curso não devem ser registradas no portal. Envie-as por e-mail para {email} com estes documentos: cópia do conhecimento de embarque, cópia da fatura comercial (commercial invoice), packing list, declaração de perda ou certificado de destruição, relatório de avaria e fotos.',
+  'errors.proposalApprovalOnlyMaster': 'Somente o usuário master pode aprovar esta proposta.',
+  'validation.totalMismatch': 'O total deve ser a quantidade × o preço unitário ({expected})',
+  'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'encerra em {date} caso os documentos não sejam enviados',
+  'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE':
+    'encerra em {date} caso a proposta não seja respondida',
+  'timeline.deadline.settlementDocumentsLapsed':
+    'pagamento não realizado em {date} caso o R&R e a procuração não sejam enviados',
+  'timeline.deadline.autoClose': 'encerra em {date}',
+  'timeline.deadline.reminder': 'próximo lembrete em {date}',
+  'timeline.deadline.timeBar': 'prescreve em {date}',
+  'timeline.deadline.sla': 'primeira resposta da equipe até {date}',
 } as const;
 
 export type StaticMessageKey = keyof typeof ptBR;

@@ -18,6 +18,12 @@ export interface ReimbursementTimers {
   improcedentAutoCloseMs: number;
   paymentMadeAutoCloseMs: number;
   timeBarMs: number;
+  /** Team SLA: first answer (proposal or outcome) within this time of submission. */
+  slaMs: number;
+  /** Alerts before the time bar, in days. */
+  timeBarAlertDays: number[];
+  /** History length at which the workflow continues as new (tests lower it). */
+  continueAsNewAfterEvents: number;
 }
 
 export const DEFAULT_REIMBURSEMENT_TIMERS: ReimbursementTimers = {
@@ -30,6 +36,9 @@ export const DEFAULT_REIMBURSEMENT_TIMERS: ReimbursementTimers = {
   improcedentAutoCloseMs: 15 * DAY,
   paymentMadeAutoCloseMs: 30 * DAY,
   timeBarMs: 365 * DAY,
+  slaMs: 14 * DAY,
+  timeBarAlertDays: [60, 30, 7],
+  continueAsNewAfterEvents: 2_000,
 };
 
 export type NextDeadline =

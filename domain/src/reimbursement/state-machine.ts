@@ -6,6 +6,7 @@ import { ANALYSIS_STATUS_KEYS, type AnalysisStatusKey } from '../codes/analysis-
 import { DOCUMENT_REQUEST_PARTY_KEYS, type DocumentRequestPartyKey } from '../codes/document-request-parties';
 import { officeByKey, type OfficeKey } from '../codes/offices';
 import { TEAM_KEYS, type TeamKey } from '../codes/teams';
+import type { DebtNoteSubStatusKey } from '../codes/debt-note-sub-statuses';
 
 // The names the state machine speaks in, taken from the code tables (the one source).
 export const TEAMS = TEAM_KEYS;
@@ -33,7 +34,24 @@ export interface ReimbursementCase {
   /** The team answerable for the case; a document wait or an outcome returns the case to it. */
   owningTeam: Team;
   counterofferPending: boolean;
+  /** A proposal above its author's authority limit, waiting for a MASTER before the customer sees it. */
+  proposalAwaitingApproval?: boolean;
+  /** The recovery from a third party (debt note), run by a child workflow; null before it starts. */
+  subStatus?: DebtNoteSubStatusKey | null;
 }
+
+/** The debt-note recovery, in order; the last two are final. */
+const DEBT_NOTE_NEXT: Record<DebtNoteSubStatusKey, readonly DebtNoteSubStatusKey[]> = {
+  THIRD_PARTY_UNDER_ANALYSIS: ['PROVIDER_ON_NOTICE', 'WRITTEN_OFF'],
+  PROVIDER_ON_NOTICE: ['DEBT_NOTE_ISSUED', 'WRITTEN_OFF'],
+  DEBT_NOTE_ISSUED: ['UNDER_MANAGEMENT_ANALYSIS', 'DEBT_NOTE_PAID'],
+  UNDER_MANAGEMENT_ANALYSIS: ['WRITTEN_OFF', 'DEBT_NOTE_PAID'],
+  WRITTEN_OFF: [],
+  DEBT_NOTE_PAID: [],
+};
+export const isDebtNoteFinal = (s: DebtNoteSubStatusKey) => DEBT_NOTE_NEXT[s].length === 0;
+export const canAdvanceDebtNote = (from: DebtNoteSubStatusKey | null | undefined, to: DebtNoteSubStatusKey) =>
+  !!from && DEBT_NOTE_NEXT[from].includes(to);
 
 /** Who acts: claims staff, the client side (client and broker roles), or the workflow's own timers. */
 export type Actor = 'STAFF' | 'CLIENT_SIDE' | 'TIMER';

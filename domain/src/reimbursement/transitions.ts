@@ -7,10 +7,13 @@ import {
   awaitingDocs,
   isAwaitingDocs,
   isClosed,
+  canAdvanceDebtNote,
+  isDebtNoteFinal,
   isUnderAnalysis,
   underAnalysis,
 } from './state-machine';
 import type { LogActionKey } from '../codes/log-actions';
+import type { DebtNoteSubStatusKey } from '../codes/debt-note-sub-statuses';
 
 const DOCUMENT_REQUEST_LOG: Record<DocumentParty, LogActionKey> = {
   CLIENT: 'DOCUMENTS_REQUESTED_CUSTOMER',
@@ -28,6 +31,8 @@ export interface Transition<P = unknown> {
   actors: readonly Actor[];
   from: (c: ReimbursementCase) => boolean;
   to: (c: ReimbursementCase, payload: P) => Partial<ReimbursementCase> & { status: AnalysisStatus };
+  /** Where legality also depends on what is asked (which sub-status follows which). */
+  allows?: (c: ReimbursementCase, payload: P) => boolean;
   /** The log action written for it (spec §4 names). */
   logAction: (c: ReimbursementCase, payload: P) => LogActionKey;
 }
@@ -66,14 +71,27 @@ export const transitions = {
     from: (c) => isUnderAnalysis(c.status),
     to: (_c, p: { result: 'FULLY_PROCEDENT' | 'PARTIALLY_PROCEDENT' | 'IMPROCEDENT' }) => ({
       status: p.result,
+      proposalAwaitingApproval: false,
+      counterofferPending: false,
     }),
     logAction: (_c, p: { result: 'FULLY_PROCEDENT' | 'PARTIALLY_PROCEDENT' | 'IMPROCEDENT' }) => p.result,
   },
+  // Above the author's authority limit the proposal waits, still under analysis, for a MASTER.
   proposeAgreement: {
     actors: STAFF,
-    from: (c) => isUnderAnalysis(c.status),
-    to: () => ({ status: 'AWAITING_PROPOSAL_RESPONSE', counterofferPending: false }),
+    from: (c) => isUnderAnalysis(c.status) && !c.proposalAwaitingApproval,
+    to: (c, p: { aboveAuthorityLimit?: boolean }) =>
+      p.aboveAuthorityLimit
+        ? { status: c.status, proposalAwaitingApproval: true }
+        : { status: 'AWAITING_PROPOSAL_RESPONSE', counterofferPending: false, proposalAwaitingApproval: false },
     logAction: () => 'AGREEMENT_PROPOSAL',
+  },
+  // MASTER only: the API narrows STAFF to the role.
+  approveProposal: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status) && !!c.proposalAwaitingApproval,
+    to: () => ({ status: 'AWAITING_PROPOSAL_RESPONSE', counterofferPending: false, proposalAwaitingApproval: false }),
+    logAction: () => 'PROPOSAL_APPROVED',
   },
   acceptProposal: {
     actors: CLIENT,
@@ -150,6 +168,28 @@ export const transitions = {
     to: backToTeam,
     logAction: () => 'REQUEST_REOPENED',
   },
+  // Changes no status: the time bar moves and its timer re-arms.
+  extendTimeBar: {
+    actors: STAFF,
+    from: (c) => !isClosed(c.status),
+    to: (c) => ({ status: c.status }),
+    logAction: () => 'TIME_BAR_EXTENDED',
+  },
+  // The recovery from a third party runs beside the case (a child workflow), whatever its status.
+  startRecovery: {
+    actors: STAFF,
+    from: (c) => !c.subStatus,
+    to: (c) => ({ status: c.status, subStatus: 'THIRD_PARTY_UNDER_ANALYSIS' }),
+    logAction: () => 'DEBT_NOTE_STATUS_CHANGED',
+  },
+  // Which sub-status may follow is checked with the payload (canAdvanceDebtNote).
+  advanceRecovery: {
+    actors: STAFF,
+    from: (c) => !!c.subStatus && !isDebtNoteFinal(c.subStatus),
+    allows: (c, p: { subStatus: DebtNoteSubStatusKey }) => canAdvanceDebtNote(c.subStatus, p.subStatus),
+    to: (c, p: { subStatus: DebtNoteSubStatusKey }) => ({ status: c.status, subStatus: p.subStatus }),
+    logAction: () => 'DEBT_NOTE_STATUS_CHANGED',
+  },
   // Moved by the workflow's own timers, never by a person.
   expire: {
     actors: TIMER,
@@ -182,9 +222,14 @@ export function legalActions(c: ReimbursementCase, actor: Actor): ReimbursementA
   });
 }
 
-export function isLegal(c: ReimbursementCase, action: ReimbursementAction, actor: Actor): boolean {
-  const t: Transition<never> = transitions[action];
-  return t.actors.includes(actor) && t.from(c);
+export function isLegal(
+  c: ReimbursementCase,
+  action: ReimbursementAction,
+  actor: Actor,
+  payload?: unknown,
+): boolean {
+  const t = transitions[action] as Transition<unknown>;
+  return t.actors.includes(actor) && t.from(c) && (!t.allows || payload === undefined || t.allows(c, payload));
 }
 
 /** Applies a legal transition. Callers check `isLegal` first; the workflow's validators do. */

@@ -20,7 +20,11 @@ export async function uploadFile(
 ) {
   const form = new FormData();
   form.set('documentType', file.documentType);
-  form.set('file', new Blob([file.content ?? PDF], { type: file.type ?? 'application/pdf' }), file.name);
+  form.set(
+    'file',
+    new Blob([new Uint8Array(file.content ?? PDF)], { type: file.type ?? 'application/pdf' }),
+    file.name,
+  );
   const res = await fetch(`${baseUrl}/api/protest-letters/${letterId}/files`, {
     method: 'POST',
     headers,
@@ -46,7 +50,7 @@ export function letterBody(
     dischargeDate: new Date().toISOString().slice(0, 10),
     containers: [
       {
-        number: 'MSCU1234565',
+        number: 'MSCU1234566',
         damages: ['DENTED_SCRATCHED_RUSTED'],
         sealManifested: 'SL100200',
         sealDetermined: 'SL100299',

@@ -20,23 +20,25 @@ export interface TestStack {
 /**
  * The real api on a free port and a real Temporal worker, on the services `npm test` started.
  * Each stack polls a task queue of its own so test files never pick up each other's tasks.
+ * `config` overrides api settings as environment variables would (`{ CORS_ORIGINS: '...' }`).
  */
-export async function startTestStack(): Promise<TestStack> {
+export async function startTestStack(config: Record<string, string> = {}): Promise<TestStack> {
   const env = testEnv();
   const taskQueue = `${env.taskQueue}-${randomBytes(3).toString('hex')}`;
   // TRUST_PROXY: tests play many clients from one address through X-Forwarded-For.
-  const config = loadApiConfig({
+  const apiConfig = loadApiConfig({
     ...process.env,
     TEMPORAL_TASK_QUEUE: taskQueue,
     PORT: '0',
     TRUST_PROXY: 'true',
+    ...config,
   });
-  const deps = await createDeps(config, pino({ level: process.env.LOG_LEVEL ?? 'silent' }));
+  const deps = await createDeps(apiConfig, pino({ level: process.env.LOG_LEVEL ?? 'silent' }));
   const workerDb = createDatabase(env.databaseUrl, { max: 5 });
   const connection = await NativeConnection.connect({ address: env.temporalAddress });
   const worker = await createCaseWorker({
     connection,
-    namespace: config.TEMPORAL_NAMESPACE,
+    namespace: apiConfig.TEMPORAL_NAMESPACE,
     taskQueue,
     db: workerDb,
     workflowBundle: { codePath: env.workflowBundlePath },

@@ -20,7 +20,13 @@ import {
   type ProtestTimers,
 } from '@claims/domain/src/protest';
 import type { ProtestActivities } from './activities';
-import { protestActionUpdate, protestFiledUpdate, protestStateQuery, type ProtestCaseView, type ProtestCommand } from './messages';
+import {
+  protestActionUpdate,
+  protestFiledUpdate,
+  protestStateQuery,
+  type ProtestCaseView,
+  type ProtestCommand,
+} from './messages';
 
 export interface ProtestWorkflowInput {
   letterId: string;
@@ -119,7 +125,9 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
   const timers: ProtestTimers = await loadProtestTimers(input.office);
   if (seq === 0) {
     busy = true;
-    await record('PROTEST_LETTER_FILED', current, input.createdBy, { inspectionRequested: input.inspectionRequested });
+    await record('PROTEST_LETTER_FILED', current, input.createdBy, {
+      inspectionRequested: input.inspectionRequested,
+    });
     busy = false;
   }
 

@@ -1,4 +1,15 @@
-import type { AnalysisStatus, ReimbursementTimers } from '@claims/domain/src/reimbursement';
+import type { AnalysisStatus, ReimbursementCase, ReimbursementTimers } from '@claims/domain/src/reimbursement';
+
+/** What the request row shows of the workflow's clocks and next move (for lists and the timeline). */
+export interface ReimbursementCaseFacts {
+  slaDueAt: string | null;
+  slaBreached: boolean;
+  slaByTeam: Record<string, number>;
+  firstAnsweredAt: string | null;
+  timeBarDate: string | null;
+  nextDeadline: { at: string; kind: string; key: string } | null;
+  proposalVersion: number;
+}
 
 /**
  * What the reimbursement workflow asks the outside world to do. The worker implements it
@@ -15,6 +26,9 @@ export interface ReimbursementTransitionRecord {
   doneBy: string | null;
   doneAt: string;
   payload: Record<string, unknown>;
+  /** The case after the step (absent in histories recorded before the clocks). */
+  case?: ReimbursementCase;
+  facts?: ReimbursementCaseFacts;
 }
 
 export interface ReimbursementActivities {

@@ -1,5 +1,6 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
-import type { AnalysisStatus, PersonAction, Team } from '@claims/domain/src/reimbursement';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { AnalysisStatus, PersonAction, ReimbursementCase, Team } from '@claims/domain/src/reimbursement';
+import type { DebtNoteSubStatusKey } from '@claims/domain/src/codes/debt-note-sub-statuses';
 
 /** The read model of a running case, as the workflow sees it. */
 export interface ReimbursementCaseView {
@@ -7,8 +8,14 @@ export interface ReimbursementCaseView {
   status: AnalysisStatus;
   owningTeam: Team;
   counterofferPending: boolean;
+  proposalAwaitingApproval?: boolean;
+  subStatus?: ReimbursementCase['subStatus'];
   seq: number;
   statusEnteredAt: string;
+  slaDueAt?: string | null;
+  slaBreached?: boolean;
+  timeBarDate?: string | null;
+  runsSoFar?: number;
 }
 
 /** A person's command: who acts (for the log) and what they send. */
@@ -16,6 +23,8 @@ export interface CaseCommand<P = Record<string, unknown>> {
   actor: 'STAFF' | 'CLIENT_SIDE';
   doneBy: string;
   payload: P;
+  /** Set by the API for proposeAgreement: above the author's authority limit, a MASTER approves first. */
+  aboveAuthorityLimit?: boolean;
 }
 
 export const reimbursementStateQuery = defineQuery<ReimbursementCaseView>('reimbursementState');
@@ -26,3 +35,11 @@ export const creationRecordedUpdate = defineUpdate<ReimbursementCaseView>('creat
 /** One update per person-driven action of the domain transition table, named as the action. */
 export const reimbursementActionUpdate = (action: PersonAction) =>
   defineUpdate<ReimbursementCaseView, [CaseCommand]>(action);
+
+/** Parent → recovery child: the debt note moved (and maybe has a new due date). */
+export const debtNoteChangedSignal =
+  defineSignal<[{ subStatus: DebtNoteSubStatusKey; dueDate?: string }]>('debtNoteChanged');
+/** Recovery child → parent: the debt note's due date has come; the parent logs the reminder. */
+export const debtNoteDueSignal = defineSignal<[{ dueDate: string }]>('debtNoteDue');
+
+export const recoveryWorkflowId = (parentWorkflowId: string) => `${parentWorkflowId}-recovery`;

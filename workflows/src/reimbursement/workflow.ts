@@ -1,9 +1,13 @@
 import {
   ApplicationFailure,
+  ParentClosePolicy,
   condition,
   continueAsNew,
+  getExternalWorkflowHandle,
+  patched,
   proxyActivities,
   setHandler,
+  startChild,
   workflowInfo,
 } from '@temporalio/workflow';
 import {
@@ -11,28 +15,41 @@ import {
   ReimbursementCase,
   ReimbursementTimers,
   actionPayloads,
+  advanceClocks,
   applyTransition,
   isClosed,
   isLegal,
+  nextClockDeadline,
   nextDeadline,
+  rearmTimeBar,
+  slaDueAt,
+  startClocks,
   teamForOffice,
+  timeBarFrom,
   underAnalysis,
+  type CaseClocks,
   type PersonAction,
   type ReimbursementAction,
 } from '@claims/domain/src/reimbursement';
-import type { ReimbursementActivities } from './activities';
+import type { ReimbursementActivities, ReimbursementCaseFacts } from './activities';
 import {
   CaseCommand,
   ReimbursementCaseView,
   creationRecordedUpdate,
+  debtNoteChangedSignal,
+  debtNoteDueSignal,
+  recoveryWorkflowId,
   reimbursementActionUpdate,
   reimbursementStateQuery,
 } from './messages';
+import type { debtNoteRecoveryWorkflow } from './recovery-workflow';
 
 export interface ReimbursementWorkflowInput {
   requestId: string;
   office: 'AR' | 'BR' | 'PY' | 'UY';
   createdBy: string | null;
+  /** End of discharge (YYYY-MM-DD): the time bar runs one year from it. */
+  dischargeDate?: string;
   /** Present when the workflow continues as new: the case goes on exactly where it was. */
   carried?: {
     case: ReimbursementCase;
@@ -40,6 +57,9 @@ export interface ReimbursementWorkflowInput {
     statusEnteredAt: number;
     lastReminderAt?: number;
     closedAt?: number;
+    clocks?: CaseClocks;
+    proposalVersion?: number;
+    runs?: number;
   };
 }
 
@@ -49,8 +69,7 @@ const { recordReimbursementTransition, loadReimbursementTimers } = proxyActiviti
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 
-// Continue as new well before Temporal's history limits; a case may wait a year for a reopen.
-const HISTORY_EVENTS_BEFORE_CONTINUE = 2_000;
+const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
 export async function reimbursementRequestWorkflow(
   input: ReimbursementWorkflowInput,
@@ -65,18 +84,59 @@ export async function reimbursementRequestWorkflow(
   let statusEnteredAt = input.carried?.statusEnteredAt ?? Date.now();
   let lastReminderAt = input.carried?.lastReminderAt;
   let closedAt = input.carried?.closedAt;
+  let clocks: CaseClocks | undefined = input.carried?.clocks;
+  let proposalVersion = input.carried?.proposalVersion ?? 0;
+  const runs = (input.carried?.runs ?? 0) + 1;
+  let timers: ReimbursementTimers | undefined;
   let busy = false;
+  const dueDebtNotes: string[] = [];
 
   const view = (): ReimbursementCaseView => ({
     requestId: input.requestId,
     ...current,
     seq,
     statusEnteredAt: new Date(statusEnteredAt).toISOString(),
+    slaDueAt: clocks && timers ? iso(slaDueAt(clocks, timers)) : null,
+    slaBreached: clocks?.slaBreached ?? false,
+    timeBarDate: iso(clocks?.timeBarAt),
+    runsSoFar: runs,
   });
 
-  async function record(action: string, next: ReimbursementCase, doneBy: string | null, payload: object) {
+  function facts(next: ReimbursementCase, nextClocks: CaseClocks | undefined, enteredAt: number, reminded?: number) {
+    if (!nextClocks || !timers) return undefined;
+    const status = nextDeadline(next, enteredAt, reminded, timers);
+    const clock = nextClockDeadline(nextClocks, next.status, timers);
+    const soonest =
+      status && (!clock || status.at <= clock.at)
+        ? { at: status.at, kind: status.kind, key: status.kind === 'REMINDER' ? status.reminder : status.action }
+        : clock
+          ? { at: clock.at, kind: 'CLOCK', key: clock.kind }
+          : undefined;
+    const result: ReimbursementCaseFacts = {
+      slaDueAt: iso(slaDueAt(nextClocks, timers)),
+      slaBreached: nextClocks.slaBreached,
+      slaByTeam: nextClocks.slaByTeam as Record<string, number>,
+      firstAnsweredAt: iso(nextClocks.firstAnsweredAt),
+      timeBarDate: iso(nextClocks.timeBarAt),
+      nextDeadline: soonest ? { at: new Date(soonest.at).toISOString(), kind: soonest.kind, key: soonest.key } : null,
+      proposalVersion,
+    };
+    return result;
+  }
+
+  async function record(
+    action: string,
+    next: ReimbursementCase,
+    doneBy: string | null,
+    payload: object,
+    nextClocks: CaseClocks | undefined = clocks,
+  ) {
     const from = seq === 0 ? null : current.status;
     const nextSeq = seq + 1;
+    const now = Date.now();
+    const moved = next.status !== current.status || seq === 0;
+    const enteredAt = moved ? now : statusEnteredAt;
+    const reminded = moved ? undefined : lastReminderAt;
     await recordReimbursementTransition({
       requestId: input.requestId,
       seq: nextSeq,
@@ -85,28 +145,65 @@ export async function reimbursementRequestWorkflow(
       toStatus: next.status,
       team: next.owningTeam,
       doneBy,
-      doneAt: new Date().toISOString(),
+      doneAt: new Date(now).toISOString(),
       payload: payload as Record<string, unknown>,
+      ...(nextClocks ? { case: next, facts: facts(next, nextClocks, enteredAt, reminded) } : {}),
     });
     if (next.status !== current.status) {
-      statusEnteredAt = Date.now();
+      statusEnteredAt = now;
       lastReminderAt = undefined;
       closedAt = isClosed(next.status) ? statusEnteredAt : undefined;
     }
     // Only now is the transition in PostgreSQL: views and waiting updates may see it.
     seq = nextSeq;
     current = next;
+    clocks = nextClocks;
   }
 
-  async function transition(action: ReimbursementAction, doneBy: string | null, payload: object) {
+  async function transition(action: ReimbursementAction, doneBy: string | null, payload: Record<string, unknown>) {
     const { next, logAction } = applyTransition(current, action, payload as never);
-    await record(logAction, next, doneBy, payload);
+    let nextClocks = clocks && advanceClocks(clocks, { action, team: current.owningTeam, to: next.status, now: Date.now() });
+    if (action === 'extendTimeBar' && nextClocks && timers)
+      nextClocks = rearmTimeBar(nextClocks, Date.parse(`${payload.until}T23:59:59-03:00`), Date.now(), timers);
+    let recorded = payload;
+    if (action === 'proposeAgreement') {
+      proposalVersion++;
+      recorded = { ...payload, version: proposalVersion };
+    }
+    if (action === 'counterOffer') {
+      proposalVersion++;
+      recorded = { ...payload, version: proposalVersion };
+    }
+    await record(logAction, next, doneBy, recorded, nextClocks);
+    await followUp(action, payload);
+  }
+
+  /** What a step sets going beside the case: the recovery child and its due-date clock. */
+  async function followUp(action: ReimbursementAction, payload: Record<string, unknown>) {
+    const childId = recoveryWorkflowId(workflowInfo().workflowId);
+    if (action === 'startRecovery') {
+      await startChild<typeof debtNoteRecoveryWorkflow>('debtNoteRecoveryWorkflow', {
+        workflowId: childId,
+        args: [{ parentWorkflowId: workflowInfo().workflowId, subStatus: 'THIRD_PARTY_UNDER_ANALYSIS' }],
+        // The recovery outlives a closed case and the case's own continue-as-new.
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      });
+    }
+    if (action === 'advanceRecovery') {
+      await getExternalWorkflowHandle(childId).signal(debtNoteChangedSignal, {
+        subStatus: payload.subStatus as never,
+        ...(payload.dueDate ? { dueDate: payload.dueDate as string } : {}),
+      });
+    }
   }
 
   setHandler(reimbursementStateQuery, view);
   setHandler(creationRecordedUpdate, async () => {
     await condition(() => seq > 0);
     return view();
+  });
+  setHandler(debtNoteDueSignal, ({ dueDate }) => {
+    dueDebtNotes.push(dueDate);
   });
 
   for (const action of PERSON_ACTIONS) {
@@ -115,10 +212,16 @@ export async function reimbursementRequestWorkflow(
       async (command: CaseCommand) => {
         // Commands are taken one at a time, so two people acting at once cannot both win.
         await condition(() => !busy);
-        if (!isLegal(current, action, command.actor)) throw illegal(action, current);
+        if (!isLegal(current, action, command.actor, command.payload)) throw illegal(action, current);
         busy = true;
         try {
-          await transition(action, command.doneBy, actionPayloads[action].parse(command.payload));
+          // The validator has checked the payload; histories recorded before a field was added
+          // replay with what they carried.
+          const parsed = actionPayloads[action].safeParse(command.payload);
+          const payload = (parsed.success ? parsed.data : command.payload) as Record<string, unknown>;
+          const withAuthority =
+            action === 'proposeAgreement' && command.aboveAuthorityLimit ? { ...payload, aboveAuthorityLimit: true } : payload;
+          await transition(action, command.doneBy, withAuthority);
         } finally {
           busy = false;
         }
@@ -129,7 +232,11 @@ export async function reimbursementRequestWorkflow(
   }
 
   // Handlers are registered before the first await, so an update sent with the start is never lost.
-  const timers: ReimbursementTimers = await loadReimbursementTimers(input.office);
+  const clocksOn = patched('reimbursement-clocks');
+  timers = await loadReimbursementTimers(input.office);
+  if (clocksOn && !clocks)
+    clocks = startClocks(Date.now(), input.dischargeDate ? timeBarFrom(input.dischargeDate, timers) : null, timers);
+  if (!clocksOn) clocks = undefined;
   if (seq === 0) {
     busy = true;
     await record('REQUEST_CREATED', current, input.createdBy, {});
@@ -137,32 +244,57 @@ export async function reimbursementRequestWorkflow(
   }
 
   for (;;) {
-    if (workflowInfo().historyLength > HISTORY_EVENTS_BEFORE_CONTINUE) {
+    if (workflowInfo().historyLength > timers.continueAsNewAfterEvents) {
       await condition(() => !busy);
       return continueAsNew<typeof reimbursementRequestWorkflow>({
         ...input,
-        carried: { case: current, seq, statusEnteredAt, lastReminderAt, closedAt },
+        carried: { case: current, seq, statusEnteredAt, lastReminderAt, closedAt, clocks, proposalVersion, runs },
       });
+    }
+    if (dueDebtNotes.length) {
+      await condition(() => !busy);
+      busy = true;
+      try {
+        await record('DEBT_NOTE_DUE', current, null, { dueDate: dueDebtNotes.shift() });
+      } finally {
+        busy = false;
+      }
+      continue;
     }
     if (isClosed(current.status)) {
       // A closed case waits for a reopen until the claim is time-barred, then its workflow ends.
-      const barredIn = timers.timeBarMs - (Date.now() - (closedAt ?? Date.now()));
-      const reopened = barredIn > 0 && (await condition(() => !isClosed(current.status), barredIn));
-      if (!reopened) return view();
+      const barredAt = clocks?.timeBarAt ?? (closedAt ?? Date.now()) + timers.timeBarMs;
+      const barredIn = barredAt - Date.now();
+      const seenSeq = seq;
+      const woke =
+        barredIn > 0 && (await condition(() => seq !== seenSeq || dueDebtNotes.length > 0, barredIn));
+      if (!woke) return view();
       continue;
     }
-    const due = nextDeadline(current, statusEnteredAt, lastReminderAt, timers);
+    const statusDue = nextDeadline(current, statusEnteredAt, lastReminderAt, timers);
+    const clockDue = clocks && nextClockDeadline(clocks, current.status, timers);
+    const due = statusDue && (!clockDue || statusDue.at <= clockDue.at) ? statusDue : (clockDue ?? undefined);
     const seenSeq = seq;
-    const moved = await condition(() => seq !== seenSeq, due ? Math.max(due.at - Date.now(), 1) : undefined);
+    const moved = await condition(
+      () => seq !== seenSeq || dueDebtNotes.length > 0,
+      due ? Math.max(due.at - Date.now(), 1) : undefined,
+    );
     if (moved || !due) continue;
     await condition(() => !busy);
     if (seq !== seenSeq) continue;
     busy = true;
     try {
       if (due.kind === 'TRANSITION') await transition(due.action, null, {});
-      else {
+      else if (due.kind === 'REMINDER') {
         lastReminderAt = Date.now();
         await record(due.reminder, current, null, {});
+      } else if (due.kind === 'SLA_BREACHED' && clocks) {
+        await record('SLA_BREACHED', current, null, {}, { ...clocks, slaBreached: true });
+      } else if (due.kind === 'TIME_BAR_ALERT' && clocks) {
+        await record('TIME_BAR_ALERT', current, null, { daysLeft: due.days, timeBarDate: iso(clocks.timeBarAt) }, {
+          ...clocks,
+          timeBarAlertsDone: [...clocks.timeBarAlertsDone, due.days],
+        });
       }
     } finally {
       busy = false;
@@ -181,6 +313,7 @@ function validate(action: PersonAction, current: ReimbursementCase, command: Cas
       nonRetryable: true,
     });
   }
+  if (!isLegal(current, action, command.actor, parsed.data)) throw illegal(action, current);
 }
 
 function illegal(action: string, current: ReimbursementCase) {

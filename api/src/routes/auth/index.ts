@@ -18,8 +18,8 @@ import {
 } from '../../auth/throttle';
 import { createPasswordSchema, forgotPasswordSchema, loginSchema, updateMeSchema } from './schema';
 
-const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'errors.invalidCredentials');
-const invalidToken = () => new HttpError(400, 'INVALID_TOKEN', 'errors.invalidToken');
+const invalidCredentials = () => HttpError.of('INVALID_CREDENTIALS');
+const invalidToken = () => HttpError.of('INVALID_TOKEN');
 
 /** Sign in and out, the session's user, invitations and password resets (SPEC §2 /auth/*). */
 export function authRoutes(deps: ApiDeps) {
@@ -94,7 +94,7 @@ export function authRoutes(deps: ApiDeps) {
       const message = translate(ctx.state.locale, 'validation.passwordTooShort', {
         min: MIN_PASSWORD_LENGTH,
       });
-      throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { password: message });
+      throw HttpError.of('VALIDATION_FAILED', {}, { password: message });
     }
     if (!(await setPasswordWithToken(deps.db, token, password))) throw invalidToken();
     ctx.status = 204;
@@ -103,7 +103,7 @@ export function authRoutes(deps: ApiDeps) {
   // Lets the create-password page greet the invited user; an unusable link is simply not found.
   router.get('/invitations/:token', async (ctx) => {
     const link = await findUsableAuthToken(deps.db, ctx.params.token ?? '');
-    if (!link) throw new HttpError(404, 'INVALID_TOKEN', 'errors.invalidToken');
+    if (!link) throw HttpError.of('TOKEN_NOT_FOUND');
     ctx.body = { email: link.email, name: link.name };
   });
 

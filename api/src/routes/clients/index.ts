@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
-import { defineOperation, parseInput } from '../../openapi';
+import { defineOperation } from '../../openapi';
+import { parseBody } from '../../validate';
 import { assertMayDeleteClient, assertMayWriteClient } from './policy';
 import { presentClient, type ClientRow } from './presenter';
 import { clientList, clientSchema, createClientSchema, updateClientSchema } from './schema';
@@ -90,7 +91,7 @@ export function clientRoutes(deps: ApiDeps) {
     const patch = ops.update.parse(ctx);
     assertMayWriteClient(user, patch);
     const current = presentClient(existing);
-    const merged = parseInput(
+    const merged = parseBody(
       createClientSchema,
       {
         name: current.name,

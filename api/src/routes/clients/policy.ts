@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 
-const forbidden = () => new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+const forbidden = () => HttpError.of('FORBIDDEN');
 
 /**
  * The clients a user may see: staff all; a client's users their own company; a broker's users

@@ -65,7 +65,7 @@ export async function deleteClient(db: Knex, id: string): Promise<void> {
     db('protest_letters').where({ client_id: id }).first('id'),
     db('reimbursement_requests').where({ client_id: id }).first('id'),
   ]);
-  if (users || protests || reimbursements) throw new HttpError(409, 'CLIENT_IN_USE', 'errors.clientInUse');
+  if (users || protests || reimbursements) throw HttpError.of('CLIENT_IN_USE');
   await db('clients').where({ id }).update({ deleted_at: db.fn.now(), updated_at: db.fn.now() });
 }
 
@@ -89,14 +89,10 @@ async function linkBrokers(
   if (brokerIds.length === 0) return;
   const live = await trx('customs_brokers').whereIn('id', brokerIds).whereNull('deleted_at').pluck('id');
   if (live.length !== new Set(brokerIds).size)
-    throw new HttpError(
-      422,
+    throw HttpError.of(
       'VALIDATION_FAILED',
-      'errors.validation',
       {},
-      {
-        customsBrokerIds: translate(locale, 'errors.recordNotFound'),
-      },
+      { customsBrokerIds: translate(locale, 'errors.recordNotFound') },
     );
   await trx('customs_broker_clients')
     .insert(live.map((brokerId: string) => ({ customs_broker_id: brokerId, client_id: clientId })))
@@ -108,8 +104,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'clients_country_tax_id_unique'))
-      throw new HttpError(409, 'DUPLICATE_TAX_ID', 'errors.duplicateTaxId');
+    if (isUniqueViolation(err, 'clients_country_tax_id_unique')) throw HttpError.of('DUPLICATE_TAX_ID');
     throw err;
   }
 }

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
-import { defineOperation, parseInput } from '../../openapi';
+import { defineOperation } from '../../openapi';
+import { parseBody } from '../../validate';
 import { presentCustomsBroker, type CustomsBrokerRow } from './presenter';
 import {
   createCustomsBrokerSchema,
@@ -102,11 +103,7 @@ export function customsBrokerRoutes(deps: ApiDeps) {
     );
     const patch = ops.update.parse(ctx);
     const { name, country, taxId } = existing;
-    const merged = parseInput(
-      createCustomsBrokerSchema,
-      { name, country, taxId, ...patch },
-      ctx.state.locale,
-    );
+    const merged = parseBody(createCustomsBrokerSchema, { name, country, taxId, ...patch }, ctx.state.locale);
     await updateCustomsBroker(deps.db, existing.id, merged, ctx.state.locale);
     ctx.body = presentCustomsBroker(await findCustomsBroker(deps.db, user, existing.id));
   });

@@ -69,7 +69,7 @@ export async function updateCustomsBroker(
 /** Soft delete, refused while the broker still has users; its representations end with it. */
 export async function deleteCustomsBroker(db: Knex, id: string): Promise<void> {
   const user = await db('users').where({ customs_broker_id: id }).whereNull('deleted_at').first('id');
-  if (user) throw new HttpError(409, 'CUSTOMS_BROKER_IN_USE', 'errors.customsBrokerInUse');
+  if (user) throw HttpError.of('CUSTOMS_BROKER_IN_USE');
   await db.transaction(async (trx) => {
     await trx('customs_broker_clients').where({ customs_broker_id: id }).delete();
     await trx('customs_brokers').where({ id }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
@@ -89,15 +89,7 @@ async function linkClients(
   if (clientIds.length === 0) return;
   const live: string[] = await trx('clients').whereIn('id', clientIds).whereNull('deleted_at').pluck('id');
   if (live.length !== new Set(clientIds).size)
-    throw new HttpError(
-      422,
-      'VALIDATION_FAILED',
-      'errors.validation',
-      {},
-      {
-        clientIds: translate(locale, 'errors.recordNotFound'),
-      },
-    );
+    throw HttpError.of('VALIDATION_FAILED', {}, { clientIds: translate(locale, 'errors.recordNotFound') });
   await trx('customs_broker_clients').insert(
     live.map((clientId) => ({ customs_broker_id: brokerId, client_id: clientId })),
   );
@@ -108,7 +100,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     if (isUniqueViolation(err, 'customs_brokers_country_tax_id_unique'))
-      throw new HttpError(409, 'DUPLICATE_TAX_ID', 'errors.duplicateTaxId');
+      throw HttpError.of('DUPLICATE_TAX_ID');
     throw err;
   }
 }

@@ -42,8 +42,7 @@ export async function createDocumentType(
       [key, slug, JSON.stringify(input.labels), input.active ?? true, FIRST_CUSTOM_CODE],
     );
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new HttpError(409, 'DUPLICATE_CODE', 'errors.duplicateCode', { code: key });
+    if (isUniqueViolation(err)) throw HttpError.of('DUPLICATE_CODE', { code: key });
     throw err;
   }
   return findDocumentType(db, locale, key);

@@ -53,7 +53,7 @@ async function uniqueCode<T>(code: string | undefined, write: () => Promise<T>):
     return await write();
   } catch (err) {
     if (isUniqueViolation(err, 'ports_code_unique'))
-      throw new HttpError(409, 'DUPLICATE_CODE', 'errors.duplicateCode', { code: code ?? '' });
+      throw HttpError.of('DUPLICATE_CODE', { code: code ?? '' });
     throw err;
   }
 }

@@ -1,5 +1,8 @@
 import type { Client } from '@temporalio/client';
 
+// The attributes of a history event, one shape per event type (the proto types, loosely).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Attributes = Record<string, any>;
 type HistoryEvent = Record<string, unknown> & { eventId?: unknown; eventTime?: unknown };
 
 /**
@@ -13,7 +16,7 @@ export async function readableHistory(temporal: Client, workflowId: string) {
 
 function describe(event: HistoryEvent) {
   const attributesKey = Object.keys(event).find((k) => k.endsWith('EventAttributes') && event[k]);
-  const attributes = (attributesKey ? event[attributesKey] : {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const attributes = (attributesKey ? event[attributesKey] : {}) as Attributes;
   const name = attributesKey?.replace(/EventAttributes$/, '') ?? 'unknown';
   return {
     id: Number(event.eventId),
@@ -23,8 +26,7 @@ function describe(event: HistoryEvent) {
   };
 }
 
-function details(name: string, a: Record<string, any>): Record<string, unknown> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+function details(name: string, a: Attributes): Record<string, unknown> {
   switch (name) {
     case 'timerStarted':
       return { timerId: a.timerId, firesAfterSeconds: seconds(a.startToFireTimeout) };

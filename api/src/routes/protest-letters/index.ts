@@ -124,15 +124,17 @@ async function findLetterOrDraft(trx: any, user: SessionUser, id: string) {
 async function load(deps: ApiDeps, user: SessionUser, id: string) {
   return inLetterScope(deps, user, async (trx) => {
     const row = await findLetter(trx, user, id);
-    const [containers, inspection, files, events] = await Promise.all([
-      trx('protest_containers').where({ protest_letter_id: id }).orderBy('number'),
-      trx('inspections').where({ protest_letter_id: id }).orderBy('created_at', 'desc').first(),
-      listCaseFiles(trx, 'protest_letter', id),
-      trx('case_events')
-        .where({ case_kind: 'protest_letter', case_id: id })
-        .orderBy('seq')
-        .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at'),
-    ]);
+    // One transaction is one connection: its queries run one after another.
+    const containers = await trx('protest_containers').where({ protest_letter_id: id }).orderBy('number');
+    const inspection = await trx('inspections')
+      .where({ protest_letter_id: id })
+      .orderBy('created_at', 'desc')
+      .first();
+    const files = await listCaseFiles(trx, 'protest_letter', id);
+    const events = await trx('case_events')
+      .where({ case_kind: 'protest_letter', case_id: id })
+      .orderBy('seq')
+      .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at');
     return presentLetter(user, { row, containers, inspection, files, events });
   });
 }

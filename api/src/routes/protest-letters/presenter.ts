@@ -71,6 +71,7 @@ export function presentLetter(
     reimbursementRequestId: row.reimbursement_request_id,
   };
   const inspector = user.reach.kind === 'INSPECTOR';
+  const actor = actorFor(user);
   return {
     ...summary,
     houseBillOfLading: row.house_bill_of_lading,
@@ -97,9 +98,7 @@ export function presentLetter(
           reimbursementRequestId: row.reimbursement_request_id,
           reimbursementSuggestion: row.reimbursement_suggestion,
         }),
-    actions: domain
-      .legalProtestActions(caseNow, actorFor(user))
-      .filter((a) => a !== 'inspectionRequestLapsed'),
+    actions: actor ? domain.legalProtestActions(caseNow, actor) : [],
     log: parts.events.map((e) => ({
       seq: e.seq,
       action: e.action,
@@ -111,9 +110,10 @@ export function presentLetter(
   };
 }
 
-function actorFor(user: SessionUser): domain.ProtestActor {
+/** Who the user acts as, for the buttons offered; customer service only reads. */
+function actorFor(user: SessionUser): domain.ProtestActor | undefined {
   if (user.role === 'MASTER' || user.role === 'CLAIMS') return 'STAFF';
   if (user.role === 'INSPECTOR') return 'INSPECTOR';
-  if (user.role === 'CUSTOMER_SERVICE') return 'TIMER';
+  if (user.role === 'CUSTOMER_SERVICE') return undefined;
   return 'CLIENT_SIDE';
 }

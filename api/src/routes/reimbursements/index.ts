@@ -1,56 +1,48 @@
 import Router from '@koa/router';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { can, isClientSide, reimbursement as domain, OFFICE_KEYS } from '@claims/domain';
-import { withTenantScope } from '@claims/db';
-import {
-  creationRecordedUpdate,
-  reimbursementActionUpdate,
-  reimbursementWorkflowId,
-  type reimbursementRequestWorkflow,
-} from '@claims/workflows';
-import { assertReachesCase, tenantScope } from '../../auth/case-reach';
+import { can, reimbursement as domain } from '@claims/domain';
+import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
+import { attachCaseFile, fileStorageFor, listCaseFiles, receiveFile, sendCaseFile } from '../../files';
 import { HttpError } from '../../http-error';
-import { toCaseCommandError } from '../../temporal-errors';
-import { parseBody, parseUuid } from '../../validate';
-import { presentReimbursement } from './presenter';
+import { registerOperation } from '../../openapi/registry';
+import { readableHistory } from '../../temporal-history';
+import { parseUuid } from '../../validate';
+import { runAction } from './actions';
+import { draftRoutes } from './drafts';
+import { listRequests, requestListSpec } from './list';
+import { presentRequest } from './presenter';
+import { findDraft, findRequest, inRequestScope } from './reach';
+import { fileRequest, submissionDocSchema } from './submission';
+import { presentTimeline } from './timeline';
 
-const createSchema = z
-  .object({
-    office: z.enum(OFFICE_KEYS),
-    // A broker files for one of the clients it represents; a client user for its own company.
-    clientId: z.uuid().optional(),
-  })
-  .strict();
-const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
-
+/** Reimbursement requests (SPEC §1 flow 2) as durable cases: drafts, filing, list, commands, read side. */
 export function reimbursementRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/reimbursements' });
+  const storage = fileStorageFor(deps.config);
+  registerReimbursementOperations();
+
+  draftRoutes(deps, router);
+
+  router.post('/drafts/:id/submit', requirePermission('cases.create'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    const draft = await inRequestScope(deps, user, (trx) => findDraft(trx, user, id));
+    await fileRequest(deps, user, { ...(draft.draft_data ?? {}), clientId: draft.client_id, draftId: id });
+    ctx.status = 201;
+    ctx.body = await load(deps, user, id);
+  });
+
+  router.get('/', requirePermission('cases.read'), async (ctx) => {
+    await listRequests(ctx, deps, currentUser(ctx.state));
+  });
 
   router.post('/', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
-    const body = parseBody(createSchema, ctx.request.body);
-    const clientId = body.clientId ?? user.clientId;
-    assertReachesCase(user, clientId);
-    const id = randomUUID();
-    const workflowId = reimbursementWorkflowId(id);
-    await deps.db.raw(
-      `insert into reimbursement_requests (id, reference, office, workflow_id, client_id, created_by)
-       values (?, 'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('reimbursement_reference_seq')::text, 6, '0'), ?, ?, ?, ?)`,
-      [id, body.office, workflowId, clientId, user.id],
-    );
-    const handle = await deps.temporal.workflow.start<typeof reimbursementRequestWorkflow>(
-      'reimbursementRequestWorkflow',
-      {
-        workflowId,
-        taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-        args: [{ requestId: id, office: body.office, createdBy: user.id }],
-      },
-    );
-    await handle.executeUpdate(creationRecordedUpdate);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const id = await fileRequest(deps, user, body);
     ctx.status = 201;
     ctx.body = await load(deps, user, id);
   });
@@ -59,50 +51,175 @@ export function reimbursementRoutes(deps: ApiDeps) {
     ctx.body = await load(deps, currentUser(ctx.state), parseUuid(ctx.params.id));
   });
 
+  router.get('/:id/timeline', requirePermission('cases.read'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    ctx.body = await inRequestScope(deps, user, async (trx) => {
+      const row = await findRequest(trx, user, id);
+      return presentTimeline(row, await events(trx, id), ctx.state.locale, user.reach.kind === 'ALL');
+    });
+  });
+
+  router.get('/:id/history', requirePermission('cases.history'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    await inRequestScope(deps, user, (trx) => findRequest(trx, user, id));
+    ctx.body = {
+      workflowId: reimbursementWorkflowId(id),
+      temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${reimbursementWorkflowId(id)}`,
+      events: await readableHistory(deps.temporal, reimbursementWorkflowId(id)),
+    };
+  });
+
   router.post('/:id/actions/:action', requirePermission('cases.read'), async (ctx) => {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
-    await load(deps, user, id);
-    const action = ctx.params.action ?? '';
-    if (!domain.isPersonAction(action)) throw new HttpError(404, 'UNKNOWN_ACTION', 'errors.recordNotFound');
-    const actor = actorOf(user);
-    const payload = parseBody(domain.actionPayloads[action], ctx.request.body ?? {});
-    const key = ctx.get('Idempotency-Key');
-    if (key && !IDEMPOTENCY_KEY.test(key))
-      throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', 'errors.validation');
-    try {
-      await deps.temporal.workflow
-        .getHandle(reimbursementWorkflowId(id))
-        .executeUpdate(reimbursementActionUpdate(action), {
-          args: [{ actor, doneBy: user.id, payload }],
-          // The same key twice is the same update: Temporal answers the first result again.
-          ...(key ? { updateId: `${action}:${key}` } : {}),
-        });
-    } catch (err) {
-      throw toCaseCommandError(err) ?? err;
-    }
+    await runAction(deps, user, id, ctx.params.action ?? '', ctx.request.body, ctx.get('Idempotency-Key'));
     ctx.body = await load(deps, user, id);
+  });
+
+  // Files go to a draft of one's own or to a request one reaches; customer service only reads.
+  router.post('/:id/files', requirePermission('cases.read'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    if (!can(user.role, 'cases.clientActions') && !can(user.role, 'cases.staffActions'))
+      throw HttpError.of('FORBIDDEN');
+    await inRequestScope(deps, user, (trx) => findRequestOrDraft(trx, user, id));
+    const file = await receiveFile(ctx, deps.config.UPLOAD_MAX_BYTES);
+    ctx.status = 201;
+    ctx.body = await inRequestScope(deps, user, (trx) =>
+      attachCaseFile(trx, storage, { caseKind: 'reimbursement', caseId: id, uploadedBy: user.id }, file),
+    );
+  });
+
+  router.get('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    const fileId = parseUuid(ctx.params.fileId);
+    await inRequestScope(deps, user, async (trx) => {
+      await findRequestOrDraft(trx, user, id);
+      await sendCaseFile(ctx, trx, storage, { caseKind: 'reimbursement', caseId: id, fileId });
+    });
   });
 
   return router;
 }
 
-/** Claims staff act as STAFF, client and broker users as CLIENT_SIDE; read-only roles may not act. */
-function actorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' {
-  if (can(user.role, 'cases.staffActions')) return 'STAFF';
-  if (isClientSide(user.role)) return 'CLIENT_SIDE';
-  throw new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function findRequestOrDraft(trx: any, user: SessionUser, id: string) {
+  const draft = await trx('reimbursement_requests')
+    .where({ id, draft: true, created_by: user.id })
+    .whereNull('deleted_at')
+    .first('id');
+  return draft ?? findRequest(trx, user, id);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const events = (trx: any, id: string) =>
+  trx('case_events as e')
+    .leftJoin('users as u', 'u.id', 'e.done_by')
+    .where({ 'e.case_kind': 'reimbursement', 'e.case_id': id })
+    .orderBy('e.seq')
+    .select(
+      'e.seq',
+      'e.action',
+      'e.from_status',
+      'e.to_status',
+      'e.done_by',
+      'e.done_at',
+      trx.raw("u.name || ' ' || u.last_name as done_by_name"),
+    );
+
 async function load(deps: ApiDeps, user: SessionUser, id: string) {
-  return withTenantScope(deps.db, tenantScope(user), async (trx) => {
-    const row = await trx('reimbursement_requests').where({ id }).first();
-    if (!row) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
-    assertReachesCase(user, row.client_id);
-    const events = await trx('case_events')
-      .where({ case_kind: 'reimbursement', case_id: id })
-      .orderBy('seq')
-      .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at');
-    return presentReimbursement(row, events);
+  return inRequestScope(deps, user, async (trx) => {
+    const row = await findRequest(trx, user, id);
+    const request = { reimbursement_request_id: id };
+    const [faults, damages, extraCosts, bankData, analyses, proposals, extensions, files, log] =
+      await Promise.all([
+        trx('reimbursement_faults').where(request).orderBy('created_at'),
+        trx('reimbursement_damages').where(request).orderBy('created_at'),
+        trx('reimbursement_extra_costs').where(request).orderBy('created_at'),
+        trx('reimbursement_bank_data').where(request).first(),
+        trx('reimbursement_analyses').where(request).orderBy('created_at'),
+        trx('agreement_proposals').where(request).orderBy('version'),
+        trx('time_bar_extensions').where(request).orderBy('recorded_at'),
+        listCaseFiles(trx, 'reimbursement', id),
+        events(trx, id),
+      ]);
+    return presentRequest(user, {
+      row,
+      faults,
+      damages,
+      extraCosts,
+      bankData,
+      analyses,
+      proposals,
+      extensions,
+      files,
+      events: log,
+    });
   });
+}
+
+/** The OpenAPI entries of this resource, with the very schemas the routes validate with. */
+function registerReimbursementOperations() {
+  const tags = ['reimbursements'];
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements',
+    summary: 'Reimbursement requests (simple-rest list)',
+    tags,
+    permission: 'cases.read',
+    list: { sortable: Object.keys(requestListSpec.sortable), filters: Object.keys(requestListSpec.filters) },
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements',
+    summary: 'File a reimbursement request, validated whole (starts its workflow)',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+    requestSchema: submissionDocSchema,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements/drafts',
+    summary: 'Save a draft (starts no workflow)',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+    requestSchema: domain.reimbursementDraftSchema,
+  });
+  registerOperation({
+    method: 'put',
+    path: '/api/reimbursements/drafts/:id',
+    summary: 'Update a draft',
+    tags,
+    permission: 'cases.create',
+    requestSchema: domain.reimbursementDraftSchema,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements/drafts/:id/submit',
+    summary: 'Submit a draft: validated whole, starts its workflow',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+  });
+  for (const [path, summary, permission] of [
+    ['/api/reimbursements/:id', 'A request with items, totals, attachments, proposals and log', 'cases.read'],
+    ['/api/reimbursements/:id/timeline', 'Business events in order and the next deadline', 'cases.read'],
+    ['/api/reimbursements/:id/history', "The workflow's event history", 'cases.history'],
+  ] as const)
+    registerOperation({ method: 'get', path, summary, tags, permission });
+  for (const action of domain.PERSON_ACTIONS) {
+    registerOperation({
+      method: 'post',
+      path: `/api/reimbursements/:id/actions/${action}`,
+      summary: `Case command ${action} (a Workflow Update; 409 when illegal in the current status)`,
+      tags,
+      permission: 'cases.read',
+      requestSchema: domain.actionPayloads[action] as z.ZodType,
+    });
+  }
 }

@@ -1,41 +1,195 @@
-interface RequestRow {
-  id: string;
-  reference: string;
-  office: string;
-  team: string | null;
-  analysis_status: string | null;
-  created_at: Date;
-  updated_at: Date;
-  closed_at: Date | null;
-}
+import { addMoney } from '@claims/domain';
+import type { SessionUser } from '../../auth/session-user';
 
-interface EventRow {
-  seq: number;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  done_by: string | null;
-  done_at: Date;
-}
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The wire shape of a reimbursement request: camelCase, ISO dates, no internal columns. */
-export function presentReimbursement(row: RequestRow, events: EventRow[]) {
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+const day = (d: Date | string | null | undefined) =>
+  d
+    ? typeof d === 'string'
+      ? d.slice(0, 10)
+      : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+    : null;
+
+/** One row of the list: what a table shows and filters on. */
+export function presentRequestSummary(row: Row) {
   return {
     id: row.id,
     reference: row.reference,
     office: row.office,
     team: row.team,
     analysisStatus: row.analysis_status,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-    closedAt: row.closed_at ? new Date(row.closed_at).toISOString() : null,
-    log: events.map((e) => ({
+    subStatus: row.sub_status ?? null,
+    clientId: row.client_id,
+    clientName: row.client_name ?? null,
+    blOrCte: row.bl_or_cte ?? null,
+    containers: row.containers ?? [],
+    dischargeDate: day(row.discharge_date),
+    timeBarDate: day(row.time_bar_date),
+    slaDueAt: iso(row.sla_due_at),
+    slaBreached: row.sla_breached ?? false,
+    counterofferPending: row.counteroffer_pending ?? false,
+    totalBrl: row.total_brl ?? null,
+    createdAt: iso(row.created_at),
+    submittedAt: iso(row.submitted_at),
+    updatedAt: iso(row.updated_at),
+    closedAt: iso(row.closed_at),
+  };
+}
+
+export interface RequestDetail {
+  row: Row;
+  faults: Row[];
+  damages: Row[];
+  extraCosts: Row[];
+  bankData: Row | undefined;
+  analyses: Row[];
+  proposals: Row[];
+  extensions: Row[];
+  files: unknown[];
+  events: Row[];
+}
+
+const money = (r: Row, total: string) => ({
+  currency: r.currency,
+  quotation: r.quotation,
+  total: r[total],
+  amountBrl: r.amount_brl,
+});
+
+/** Totals per currency and in BRL over every claimed item. */
+function totals(items: { currency: string; total: string; amountBrl: string | null }[]) {
+  const byCurrency: Record<string, string> = {};
+  for (const i of items) byCurrency[i.currency] = addMoney(byCurrency[i.currency] ?? '0', i.total);
+  const brl = items.every((i) => i.amountBrl !== null)
+    ? addMoney('0', ...items.map((i) => i.amountBrl as string))
+    : null;
+  return { byCurrency, brl };
+}
+
+/** A request with its items, totals, attachments, analysis, proposals and log. Bank data only for the client side and claims. */
+export function presentRequest(user: SessionUser, d: RequestDetail) {
+  const { row } = d;
+  const faults = d.faults.map((f) => ({
+    productDescription: f.product_description,
+    amount: f.amount,
+    unitPrice: f.unit_price,
+    totalPrice: f.total_price,
+    ...money(f, 'total_price'),
+  }));
+  const damages = d.damages.map((f) => ({
+    productDescription: f.product_description,
+    amount: f.amount,
+    unitPrice: f.unit_price,
+    totalPrice: f.total_price,
+    ...money(f, 'total_price'),
+    damageDescription: f.damage_description,
+    destination: f.destination,
+    salePrice: f.sale_price,
+    address: f.address,
+    name: f.name,
+    phone: f.phone,
+    lossMitigationValue: f.loss_mitigation_value,
+  }));
+  const extraCosts = d.extraCosts.map((e) => ({
+    description: e.description,
+    value: e.value,
+    ...money(e, 'total'),
+  }));
+  const clientSide = user.reach.kind === 'COMPANIES';
+  return {
+    ...presentRequestSummary(row),
+    serviceType: row.service_type,
+    clientData: {
+      taxId: row.tax_id,
+      companyName: row.company_name,
+      stateRegistration: row.state_registration,
+      cityRegistration: row.city_registration,
+    },
+    shipping: {
+      blOrCte: row.bl_or_cte,
+      bookingNumber: row.booking_number,
+      houseBl: row.house_bl,
+      invoiceNumber: row.invoice_number,
+      portOfLoadingId: row.port_of_loading_id,
+      portOfDischargeId: row.port_of_discharge_id,
+      dischargeDate: day(row.discharge_date),
+      containers: row.containers ?? [],
+      vesselId: row.vessel_id,
+      voyage: row.voyage,
+      transporter: row.transporter,
+      transportModal: row.transport_modal,
+      stuffingModal: row.stuffing_modal,
+    },
+    faults,
+    damages,
+    extraCosts,
+    totals: totals([...faults, ...damages, ...extraCosts]),
+    bankData:
+      d.bankData && (clientSide || user.role === 'MASTER' || user.role === 'CLAIMS')
+        ? { bank: d.bankData.bank, agency: d.bankData.agency, checkingAccount: d.bankData.checking_account }
+        : null,
+    attachments: d.files,
+    analysis:
+      d.analyses
+        .filter((a) => !a.removed_at)
+        .map((a) => ({
+          id: a.id,
+          result: a.result,
+          justification: a.justification,
+          proposedAmount: a.proposed_amount,
+          reimbursementAmount: a.reimbursement_amount,
+          currency: a.currency,
+          quotation: a.quotation,
+          insuranceCovered: a.insurance_covered,
+          insuranceCompany: a.insurance_company,
+          sinisterNumber: a.sinister_number,
+          processNumber: a.process_number,
+          sinisterCauseId: a.sinister_cause_id,
+          expectedPaymentDate: day(a.expected_payment_date),
+          partialProposedValue: a.partial_proposed_value,
+          salvageOrSale: a.salvage_or_sale,
+          comments: a.comments,
+          createdBy: a.created_by,
+          createdAt: iso(a.created_at),
+        }))
+        .at(-1) ?? null,
+    // The customer does not see a proposal still waiting for a MASTER's approval.
+    proposals: d.proposals
+      .filter((p) => !(clientSide && p.status === 'PENDING_APPROVAL'))
+      .map((p) => ({
+        version: p.version,
+        kind: p.kind,
+        value: p.value,
+        currency: p.currency,
+        quotation: p.quotation,
+        amountBrl: p.amount_brl,
+        message: p.message,
+        attachmentFileId: p.attachment_file_id,
+        proposedBy: p.proposed_by,
+        proposedAt: iso(p.proposed_at),
+        status: p.status,
+        approvedBy: p.approved_by,
+        approvedAt: iso(p.approved_at),
+        expiresAt: iso(p.expires_at),
+        answeredAt: iso(p.answered_at),
+      })),
+    timeBarExtensions: d.extensions.map((e) => ({
+      grantedBy: e.granted_by,
+      grantedTo: e.granted_to,
+      extendedUntil: day(e.extended_until),
+      documentFileId: e.document_file_id,
+      recordedAt: iso(e.recorded_at),
+    })),
+    nextDeadline: row.next_deadline ?? null,
+    log: d.events.map((e) => ({
       seq: e.seq,
       action: e.action,
       fromStatus: e.from_status,
       toStatus: e.to_status,
       doneBy: e.done_by,
-      doneAt: new Date(e.done_at).toISOString(),
+      doneByName: e.done_by_name ?? null,
+      doneAt: iso(e.done_at),
     })),
   };
 }

@@ -1,24 +1,29 @@
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { reimbursementWorkflowId } from '@claims/workflows';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
 
 let stack: TestStack;
 let client: Record<string, string>;
 let claims: Record<string, string>;
+let refs: Awaited<ReturnType<typeof shippingRefs>>;
 beforeAll(async () => {
   stack = await startTestStack();
   client = await signedIn(stack.deps.db, 'client@example.com');
   claims = await signedIn(stack.deps.db, 'claims@example.com');
+  refs = await shippingRefs(stack.deps.db);
 });
 afterAll(async () => {
   await stack?.stop();
 });
 
-const create = async (office = 'BR') => {
-  const res = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office }, client);
-  expect(res.status).toBe(201);
-  return res.body;
-};
+const create = async (office = 'BR') =>
+  fileReimbursement(
+    stack.baseUrl,
+    (method, path, body, headers) => api(stack.baseUrl, method, path, body, headers),
+    client,
+    requestBody(refs, { office }),
+  );
 
 describe('a reimbursement request as a durable case, through the API', () => {
   it('starts a workflow on creation and answers with the projected row, routed to the office team', async () => {
@@ -200,7 +205,7 @@ describe('a reimbursement request as a durable case, through the API', () => {
   });
 
   it('answers 401 without a session, so the UIs go to login', async () => {
-    expect((await api(stack.baseUrl, 'POST', '/api/reimbursements', { office: 'BR' })).status).toBe(401);
+    expect((await api(stack.baseUrl, 'POST', '/api/reimbursements', requestBody(refs))).status).toBe(401);
     expect(
       (await api(stack.baseUrl, 'GET', '/api/reimbursements/00000000-0000-4000-8000-000000000000')).status,
     ).toBe(401);

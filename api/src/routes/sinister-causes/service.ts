@@ -71,8 +71,7 @@ async function uniqueKey<T>(key: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new HttpError(409, 'DUPLICATE_CODE', 'errors.duplicateCode', { code: key });
+    if (isUniqueViolation(err)) throw HttpError.of('DUPLICATE_CODE', { code: key });
     throw err;
   }
 }

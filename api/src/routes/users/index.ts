@@ -3,7 +3,8 @@ import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
-import { defineOperation, parseInput } from '../../openapi';
+import { defineOperation } from '../../openapi';
+import { parseBody } from '../../validate';
 import { assertMayAssign, assertMayGiveRole, assertMayManage, withCompanyDefaults } from './policy';
 import { presentUser, type UserRow } from './presenter';
 import { createUserSchema, updateUserSchema, userList, userRecordSchema, userSchema } from './schema';
@@ -79,7 +80,7 @@ export function userRoutes(deps: ApiDeps) {
     const user = currentUser(ctx.state);
     const input = ops.create.parse(ctx);
     assertMayGiveRole(user, input.role);
-    const record = parseInput(userRecordSchema, withCompanyDefaults(user, input), ctx.state.locale);
+    const record = parseBody(userRecordSchema, withCompanyDefaults(user, input), ctx.state.locale);
     assertMayAssign(user, record);
     const { id, invitation } = await createUser(deps.db, record, ctx.state.locale, deps.config.PUBLIC_URL);
     ctx.state.log.info({ userId: id, invitationUrl: invitation.url }, 'user invited');
@@ -93,7 +94,7 @@ export function userRoutes(deps: ApiDeps) {
     const patch = ops.update.parse(ctx);
     if (existing.id !== user.id) assertMayGiveRole(user, patch.role);
     const { id: _id, ...current } = existing;
-    const next = parseInput(userRecordSchema, { ...current, ...patch }, ctx.state.locale);
+    const next = parseBody(userRecordSchema, { ...current, ...patch }, ctx.state.locale);
     assertMayManage(user, existing, next);
     await updateUser(deps.db, existing.id, next, ctx.state.locale);
     ctx.body = presentUser(await findUser(deps.db, null, existing.id));
@@ -102,7 +103,7 @@ export function userRoutes(deps: ApiDeps) {
   router.delete('/:id', requirePermission(ops.remove.permission!), async (ctx) => {
     const user = currentUser(ctx.state);
     const row = await findUser(deps.db, user, parseRecordId(ctx.params.id));
-    if (row.id === user.id) throw new HttpError(409, 'CANNOT_DELETE_SELF', 'errors.cannotDeleteSelf');
+    if (row.id === user.id) throw HttpError.of('CANNOT_DELETE_SELF');
     assertMayManage(user, userRecordOf(row));
     await deleteUser(deps.db, row.id);
     ctx.body = presentUser({ ...row, active: false });

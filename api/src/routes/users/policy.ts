@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import type { UserRecord } from './schema';
 
-const forbidden = () => new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+const forbidden = () => HttpError.of('FORBIDDEN');
 
 /** The operator role a company master may hand out, and the company it is bound to. */
 function companyOf(

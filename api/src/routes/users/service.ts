@@ -40,7 +40,7 @@ export function userRecordOf(row: UserRow): UserRecord & { id: string } {
   };
 }
 
-const duplicateEmail = () => new HttpError(409, 'DUPLICATE_EMAIL', 'errors.duplicateEmail');
+const duplicateEmail = () => HttpError.of('DUPLICATE_EMAIL');
 
 /** Inserts an invited user (no password) and issues the invitation link they set it with. */
 export async function createUser(
@@ -128,8 +128,7 @@ async function assertCompaniesExist(db: Knex, input: UserRecord, locale: Locale)
     !(await db('customs_brokers').where({ id: input.customsBrokerId }).whereNull('deleted_at').first('id'))
   )
     fields['customsBrokerId'] = translate(locale, 'errors.recordNotFound');
-  if (Object.keys(fields).length)
-    throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, fields);
+  if (Object.keys(fields).length) throw HttpError.of('VALIDATION_FAILED', {}, fields);
 }
 
 async function unique<T>(write: () => Promise<T>): Promise<T> {

@@ -59,7 +59,8 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
 function letterChanges(record: ProtestTransitionRecord): Record<string, unknown> {
   const p = record.payload;
   if (record.action === 'ANALYSIS_CONCLUDED') return { analysis_statement: p.analysisStatement };
-  if (record.action === 'LETTER_OF_PROTEST_LINKED') return { reimbursement_request_id: p.reimbursementRequestId };
+  if (record.action === 'LETTER_OF_PROTEST_LINKED')
+    return { reimbursement_request_id: p.reimbursementRequestId };
   return {};
 }
 
@@ -126,7 +127,11 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
         status: record.toStatus,
       }),
     }));
-  if (record.action === 'INSPECTION_CONCLUDED' && record.case.inspectionResult === 'POSITIVE' && letter.created_by) {
+  if (
+    record.action === 'INSPECTION_CONCLUDED' &&
+    record.case.inspectionResult === 'POSITIVE' &&
+    letter.created_by
+  ) {
     const suggestion = await reimbursementSuggestion(trx, letter);
     await trx('protest_letters')
       .where({ id: letter.id })
@@ -134,7 +139,12 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
     rows.push({
       event_key: domain.protestEventKey(record.letterId, record.seq, `${letter.created_by}:reimbursement`),
       kind: domain.REIMBURSEMENT_SUGGESTED,
-      payload: JSON.stringify({ caseKind: 'protest_letter', caseId: letter.id, recipient: letter.created_by, suggestion }),
+      payload: JSON.stringify({
+        caseKind: 'protest_letter',
+        caseId: letter.id,
+        recipient: letter.created_by,
+        suggestion,
+      }),
     });
   }
   if (rows.length) await trx('outbox').insert(rows).onConflict('event_key').ignore();

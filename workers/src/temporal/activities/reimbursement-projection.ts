@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
-import { reimbursement as domain } from '@claims/domain';
+import { reimbursement as domain, type CurrencyKey } from '@claims/domain';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
 
 /**
- * Writes each transition of a reimbursement workflow to PostgreSQL: the log entry and the
- * request's current status, in one transaction. Retries are safe: the log is unique per
- * (case, seq) and the row only moves forward.
+ * Writes each transition of a reimbursement workflow to PostgreSQL in one transaction: the log
+ * entry, the request's row (status, team, sub-status, clocks), what the step records (analysis,
+ * proposal versions, time-bar extension) and the outbox rows of whom it concerns. Retries are
+ * safe: the log is unique per (case, seq), nothing else is written when it was already there,
+ * and the row only moves forward.
  */
 export function createReimbursementActivities(deps: { db: Knex }): ReimbursementActivities {
   return {
@@ -27,6 +29,7 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
           .ignore()
           .returning('id');
         if (inserted.length === 0) return;
+        const facts = record.facts;
         await trx('reimbursement_requests')
           .where({ id: record.requestId })
           .andWhere('projected_seq', '<', record.seq)
@@ -36,7 +39,24 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
             projected_seq: record.seq,
             updated_at: record.doneAt,
             closed_at: domain.isClosed(record.toStatus) ? record.doneAt : null,
+            ...(record.case
+              ? {
+                  sub_status: record.case.subStatus ?? null,
+                  counteroffer_pending: record.case.counterofferPending,
+                }
+              : {}),
+            ...(facts
+              ? {
+                  sla_due_at: facts.slaDueAt,
+                  sla_breached: facts.slaBreached,
+                  first_answered_at: facts.firstAnsweredAt,
+                  time_bar_date: facts.timeBarDate ? facts.timeBarDate.slice(0, 10) : null,
+                  next_deadline: facts.nextDeadline ? JSON.stringify(facts.nextDeadline) : null,
+                }
+              : {}),
           });
+        await projectStep(trx, record);
+        await writeOutbox(trx, record);
       });
     },
 
@@ -51,4 +71,155 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
       return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...general, ...own };
     },
   };
+}
+
+type Payload = Record<string, string | boolean | number | undefined>;
+const str = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+
+/** The rows a step records besides the log: outcomes, proposals and their answers, extensions. */
+async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
+  const p = record.payload as Payload;
+  const request = { reimbursement_request_id: record.requestId };
+  const proposals = () => trx('agreement_proposals').where(request);
+  switch (record.action) {
+    case 'FULLY_PROCEDENT':
+    case 'PARTIALLY_PROCEDENT':
+    case 'IMPROCEDENT':
+      await trx('reimbursement_analyses').insert({
+        ...request,
+        result: record.action,
+        justification: str(p.justification),
+        proposed_amount: str(p.proposedAmount),
+        reimbursement_amount: str(p.reimbursementAmount),
+        currency: str(p.currency),
+        quotation: str(p.quotation),
+        insurance_covered: p.insuranceCovered === true,
+        insurance_company: str(p.insuranceCompany),
+        sinister_number: str(p.sinisterNumber),
+        process_number: str(p.processNumber),
+        sinister_cause_id: str(p.sinisterCauseId),
+        expected_payment_date: str(p.expectedPaymentDate),
+        partial_proposed_value: str(p.partialProposedValue),
+        salvage_or_sale: str(p.salvageOrSale),
+        comments: str(p.comments),
+        created_by: record.doneBy,
+        created_at: record.doneAt,
+      });
+      return;
+    case 'ANALYSIS_REMOVED':
+      await trx('reimbursement_analyses').where(request).whereNull('removed_at').update({ removed_at: record.doneAt });
+      return;
+    case 'AGREEMENT_PROPOSAL': {
+      // A new proposal answers the open counteroffer.
+      await proposals().where({ status: 'OPEN' }).update({ status: 'COUNTERED', answered_at: record.doneAt });
+      const currency = (str(p.currency) ?? 'BRL') as CurrencyKey;
+      const value = String(p.value);
+      const pending = p.aboveAuthorityLimit === true;
+      await trx('agreement_proposals').insert({
+        ...request,
+        version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+        kind: 'PROPOSAL',
+        value,
+        currency,
+        ...domain.withBrl(value, currency, str(p.quotation) ?? undefined),
+        message: str(p.message),
+        attachment_file_id: str(p.attachmentFileId),
+        proposed_by: record.doneBy,
+        proposed_at: record.doneAt,
+        status: pending ? 'PENDING_APPROVAL' : 'OPEN',
+        expires_at: pending ? null : record.facts?.nextDeadline ? lapseOf(record) : null,
+      });
+      return;
+    }
+    case 'PROPOSAL_APPROVED':
+      await proposals()
+        .where({ status: 'PENDING_APPROVAL' })
+        .update({ status: 'OPEN', approved_by: record.doneBy, approved_at: record.doneAt, expires_at: lapseOf(record) });
+      return;
+    case 'COUNTEROFFER_MADE': {
+      const open = await proposals().where({ status: 'OPEN', kind: 'PROPOSAL' }).orderBy('version', 'desc').first();
+      await proposals().where({ status: 'OPEN' }).update({ status: 'COUNTERED', answered_at: record.doneAt });
+      const currency = (open?.currency ?? 'BRL') as CurrencyKey;
+      const value = String(p.value);
+      await trx('agreement_proposals').insert({
+        ...request,
+        version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+        kind: 'COUNTEROFFER',
+        value,
+        currency,
+        ...domain.withBrl(value, currency, open?.quotation ?? undefined),
+        message: str(p.message),
+        proposed_by: record.doneBy,
+        proposed_at: record.doneAt,
+        status: 'OPEN',
+      });
+      return;
+    }
+    case 'PROPOSAL_ACCEPTED':
+      await proposals().where({ status: 'OPEN' }).update({ status: 'ACCEPTED', answered_at: record.doneAt });
+      return;
+    case 'CLOSED_BY_EXPIRY':
+      await proposals().where({ status: 'OPEN' }).update({ status: 'EXPIRED' });
+      return;
+    case 'DEAL_UNDONE':
+    case 'REQUEST_CLOSED':
+      await proposals()
+        .whereIn('status', ['OPEN', 'PENDING_APPROVAL'])
+        .update({ status: 'WITHDRAWN', answered_at: record.doneAt });
+      return;
+    case 'TIME_BAR_EXTENDED':
+      await trx('time_bar_extensions').insert({
+        ...request,
+        granted_by: p.grantedBy,
+        granted_to: p.grantedTo,
+        extended_until: p.until,
+        document_file_id: str(p.documentFileId),
+        recorded_by: record.doneBy,
+        recorded_at: record.doneAt,
+      });
+      return;
+  }
+}
+
+/** An open proposal lapses when its status timer would close the case (the next deadline's lapse). */
+function lapseOf(record: ReimbursementTransitionRecord): string | null {
+  const next = record.facts?.nextDeadline;
+  if (!next) return null;
+  return next.kind === 'TRANSITION' ? next.at : null;
+}
+
+async function nextVersion(trx: Knex.Transaction, requestId: string): Promise<number> {
+  const row = await trx('agreement_proposals')
+    .where({ reimbursement_request_id: requestId })
+    .max({ v: 'version' })
+    .first();
+  return Number(row?.v ?? 0) + 1;
+}
+
+async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
+  const recipients = domain.recipientsOf(record.action, record.payload as { aboveAuthorityLimit?: boolean });
+  if (!recipients.length) return;
+  const request = await trx('reimbursement_requests').where({ id: record.requestId }).first('reference', 'created_by');
+  if (!request) return;
+  const to: Record<domain.ReimbursementRecipient, string | null> = {
+    CLIENT: request.created_by,
+    CLAIMS: `team:${record.team}`,
+    MASTER: 'role:MASTER',
+  };
+  const rows = recipients
+    .map((r) => to[r])
+    .filter((recipient): recipient is string => recipient !== null)
+    .map((recipient) => ({
+      event_key: domain.reimbursementEventKey(record.requestId, record.seq, recipient),
+      kind: record.action,
+      payload: JSON.stringify({
+        caseKind: 'reimbursement',
+        caseId: record.requestId,
+        reference: request.reference,
+        recipient,
+        status: record.toStatus,
+        seq: record.seq,
+      }),
+    }));
+  await trx('outbox').insert(rows).onConflict('event_key').ignore();
 }

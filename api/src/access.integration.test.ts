@@ -1,0 +1,588 @@
+import { randomBytes } from 'node:crypto';
+import type Router from '@koa/router';
+import { isErrorCode } from '@claims/domain';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+import { createApp } from './app';
+import { createInvitation } from './auth';
+
+/**
+ * ARCHITECTURE §5 as a table: every route the app registers, called as every demo role, as a
+ * user of another company and without a session. A route added without a row here fails.
+ */
+const PEOPLE = {
+  anonymous: null,
+  MASTER: 'master@example.com',
+  CLAIMS: 'claims@example.com',
+  CUSTOMER_SERVICE: 'service@example.com',
+  CLIENT_MASTER: 'client@example.com',
+  CLIENT_OPERATOR: 'client.operator@example.com',
+  CUSTOMS_BROKER_MASTER: 'broker@example.com',
+  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
+  INSPECTOR: 'inspector@example.com',
+  // CLIENT_MASTER of Beta: every Alfa record must be invisible to it.
+  OTHER_COMPANY: 'other.client@example.com',
+} as const;
+type Who = keyof typeof PEOPLE;
+const EVERYONE = Object.keys(PEOPLE) as Who[];
+
+/** 'ok' is any 2xx; a number is that exact status (409: past authorization, refused by the case). */
+type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 422;
+interface Call {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A multipart upload of one PDF to this path. */
+  upload?: boolean;
+}
+interface Row {
+  call: (who: Who) => Call | Promise<Call>;
+  expect: Record<Who, Outcome>;
+  /** Statuses that also count as 'ok' (health answers 503 while a worker is down). */
+  alsoOk?: number[];
+  /** The answer describes schemas, not records: field names alone are no leak. */
+  describesSchemas?: boolean;
+}
+
+const STAFF: Who[] = ['MASTER', 'CLAIMS'];
+const CLIENT_SIDE: Who[] = [
+  'CLIENT_MASTER',
+  'CLIENT_OPERATOR',
+  'CUSTOMS_BROKER_MASTER',
+  'CUSTOMS_BROKER_OPERATOR',
+];
+const ALFA_SIDE: Who[] = CLIENT_SIDE;
+const SIGNED_IN = EVERYONE.filter((w) => w !== 'anonymous');
+
+/** Outcomes by group; whoever is not named gets `rest` (403), anonymous 401 unless named. */
+function outcomes(groups: Partial<Record<Outcome, Who[]>>, rest: Outcome = 403): Record<Who, Outcome> {
+  const result = Object.fromEntries(EVERYONE.map((w) => [w, w === 'anonymous' ? 401 : rest])) as Record<
+    Who,
+    Outcome
+  >;
+  for (const [outcome, who] of Object.entries(groups) as [string, Who[]][])
+    for (const w of who) result[w] = outcome === 'ok' ? 'ok' : (Number(outcome) as Outcome);
+  return result;
+}
+const publicRoute = (outcome: Outcome = 'ok') => outcomes({ [outcome]: EVERYONE });
+
+let stack: TestStack;
+const headers = {} as Record<Who, Record<string, string>>;
+const ids = {} as Record<
+  | 'alfa'
+  | 'rota'
+  | 'reimbursement'
+  | 'alfaOperator'
+  | 'port'
+  | 'vessel'
+  | 'sinisterCause'
+  | 'letter'
+  | 'letterFile'
+  | 'draft'
+  | 'invitation',
+  string
+>;
+const languages = {} as Record<Who, string>;
+let ports: { embarkation: string; discharge: string };
+
+const unique = () => randomBytes(4).toString('hex');
+const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(65 + (b % 26))).join('');
+/** A valid CNPJ nobody has used yet. */
+function newCnpj(): string {
+  const digits = [...Array.from(randomBytes(8), (b) => b % 10), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const rest = weights.reduce((sum, w, i) => sum + w * (digits[i] as number), 0) % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}
+const labels = (name: string) => ({ 'pt-BR': name, en: name, es: name });
+const as = (who: Who) => headers[who];
+
+async function asMaster(method: string, path: string, body: unknown) {
+  const res = await api(stack.baseUrl, method, path, body, headers.MASTER);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+const newOperator = () =>
+  asMaster('POST', '/api/users', {
+    name: 'Op',
+    lastName: 'Matrix',
+    email: `op.${unique()}@example.com`,
+    role: 'CLIENT_OPERATOR',
+    clientId: ids.alfa,
+  });
+const newClient = () =>
+  asMaster('POST', '/api/clients', {
+    name: `Matrix ${unique()}`,
+    country: 'BR',
+    taxId: newCnpj(),
+    office: 'BR',
+  });
+const newBroker = () =>
+  asMaster('POST', '/api/customs-brokers', { name: `Matrix ${unique()}`, country: 'BR', taxId: newCnpj() });
+async function newReimbursement(): Promise<string> {
+  const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
+    api(stack.baseUrl, method, path, body, h);
+  const refs = await shippingRefs(stack.deps.db);
+  return (await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(refs))).id;
+}
+async function newDraft(): Promise<string> {
+  const res = await api(
+    stack.baseUrl,
+    'POST',
+    '/api/protest-letters/drafts',
+    { data: {} },
+    headers.CLIENT_MASTER,
+  );
+  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+const inspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'Maria Souza',
+  contact: 'Armazém 4',
+  telephone: '+55 13 99999-0000',
+  address: 'Av. Portuária 100, Santos',
+  email: 'maria@alfa.example.com',
+};
+
+/** Reference data: read by everyone signed in, kept by MASTER and CLAIMS. */
+function referenceRows(
+  path: string,
+  id: () => string,
+  create: () => unknown,
+  update: unknown,
+  fresh: () => Promise<string>,
+): Record<string, Row> {
+  const read = outcomes({ ok: SIGNED_IN });
+  const write = outcomes({ ok: STAFF });
+  return {
+    [`GET ${path}`]: { call: () => ({ path }), expect: read },
+    [`GET ${path}/:id`]: { call: () => ({ path: `${path}/${id()}` }), expect: read },
+    [`POST ${path}`]: { call: () => ({ path, body: create() }), expect: write },
+    [`PUT ${path}/:id`]: { call: () => ({ path: `${path}/${id()}`, body: update }), expect: write },
+    [`DELETE ${path}/:id`]: { call: async () => ({ path: `${path}/${await fresh()}` }), expect: write },
+  };
+}
+
+const ROWS: Record<string, Row> = {
+  // No jobs worker runs beside this stack, so health may well report 503: still an answer to all.
+  'GET /api/health': { call: () => ({ path: '/api/health' }), expect: publicRoute(), alsoOk: [503] },
+  'GET /api/openapi.json': {
+    call: () => ({ path: '/api/openapi.json' }),
+    expect: publicRoute(),
+    describesSchemas: true,
+  },
+  'GET /api/docs': { call: () => ({ path: '/api/docs' }), expect: publicRoute() },
+
+  'POST /api/auth/login': {
+    call: (who) => ({
+      path: '/api/auth/login',
+      body: { email: PEOPLE[who] ?? PEOPLE.CUSTOMER_SERVICE, password: 'Claims#2026' },
+    }),
+    expect: publicRoute(),
+  },
+  'POST /api/auth/logout': {
+    // A session of its own, so the row's other calls keep theirs.
+    call: async (who) => ({
+      path: '/api/auth/logout',
+      headers: PEOPLE[who] ? await signedIn(stack.deps.db, PEOPLE[who] as string) : {},
+    }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: outcomes({ ok: SIGNED_IN }) },
+  'PATCH /api/auth/me': {
+    call: (who) => ({ path: '/api/auth/me', body: { language: languages[who] ?? 'pt-BR' } }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'POST /api/auth/forgot-password': {
+    // Each caller from its own address: the per-address reset throttle is not what is tested here.
+    call: () => ({
+      path: '/api/auth/forgot-password',
+      body: { email: 'nobody@example.com' },
+      headers: { 'X-Forwarded-For': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+    }),
+    expect: publicRoute(),
+  },
+  'POST /api/auth/create-password': {
+    // Public: the link decides, not the session. A link that does not exist is refused to all.
+    call: () => ({
+      path: '/api/auth/create-password',
+      body: { token: 'x'.repeat(40), password: 'Long#password1' },
+    }),
+    expect: publicRoute(400),
+  },
+  'GET /api/auth/invitations/:token': {
+    call: () => ({ path: `/api/auth/invitations/${ids.invitation}` }),
+    expect: publicRoute(),
+  },
+
+  'GET /api/users': {
+    call: () => ({ path: '/api/users' }),
+    expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),
+  },
+  'GET /api/users/:id': {
+    call: () => ({ path: `/api/users/${ids.alfaOperator}` }),
+    expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'], 404: ['CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),
+  },
+  'POST /api/users': {
+    call: () => ({
+      path: '/api/users',
+      body: {
+        name: 'New',
+        lastName: 'Operator',
+        email: `new.${unique()}@example.com`,
+        role: 'CLIENT_OPERATOR',
+        clientId: ids.alfa,
+      },
+    }),
+    // Beta's master may not place a user in Alfa, a broker master may not hand out client roles.
+    expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'] }),
+  },
+  'PUT /api/users/:id': {
+    call: () => ({ path: `/api/users/${ids.alfaOperator}`, body: { lastName: 'Edited' } }),
+    expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'], 404: ['CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),
+  },
+  'DELETE /api/users/:id': {
+    call: async () => ({ path: `/api/users/${(await newOperator()).id}` }),
+    expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'], 404: ['CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),
+  },
+
+  'GET /api/clients': {
+    call: () => ({ path: '/api/clients' }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'OTHER_COMPANY'] }),
+  },
+  'GET /api/clients/:id': {
+    call: () => ({ path: `/api/clients/${ids.alfa}` }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE], 404: ['OTHER_COMPANY'] }),
+  },
+  'POST /api/clients': {
+    call: () => ({
+      path: '/api/clients',
+      body: { name: `C ${unique()}`, country: 'BR', taxId: newCnpj(), office: 'BR' },
+    }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMS_BROKER_MASTER'] }),
+  },
+  'PUT /api/clients/:id': {
+    call: () => ({ path: `/api/clients/${ids.alfa}`, body: { contact: 'Matrix contact' } }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMS_BROKER_MASTER'] }),
+  },
+  'DELETE /api/clients/:id': {
+    call: async () => ({ path: `/api/clients/${(await newClient()).id}` }),
+    // The broker master reaches only the clients its broker represents.
+    expect: outcomes({ ok: STAFF, 404: ['CUSTOMS_BROKER_MASTER'] }),
+  },
+
+  'GET /api/customs-brokers': {
+    call: () => ({ path: '/api/customs-brokers' }),
+    expect: outcomes({
+      ok: [
+        ...STAFF,
+        'CUSTOMER_SERVICE',
+        'CLIENT_MASTER',
+        'CUSTOMS_BROKER_MASTER',
+        'CUSTOMS_BROKER_OPERATOR',
+        'OTHER_COMPANY',
+      ],
+    }),
+  },
+  'GET /api/customs-brokers/:id': {
+    call: () => ({ path: `/api/customs-brokers/${ids.rota}` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'],
+      404: ['OTHER_COMPANY'],
+    }),
+  },
+  'POST /api/customs-brokers': {
+    call: () => ({
+      path: '/api/customs-brokers',
+      body: { name: `B ${unique()}`, country: 'BR', taxId: newCnpj() },
+    }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'PUT /api/customs-brokers/:id': {
+    call: () => ({
+      path: `/api/customs-brokers/${ids.rota}`,
+      body: { name: 'Rota Despachos Aduaneiros Ltda' },
+    }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'DELETE /api/customs-brokers/:id': {
+    call: async () => ({ path: `/api/customs-brokers/${(await newBroker()).id}` }),
+    expect: outcomes({ ok: STAFF }),
+  },
+
+  ...referenceRows(
+    '/api/ports',
+    () => ids.port,
+    () => ({ name: 'Matrix', code: `ZZ${letters(3)}`, city: 'Matrix', country: 'ZZ' }),
+    { city: 'Matrix city' },
+    async () =>
+      (await asMaster('POST', '/api/ports', { name: 'M', code: `ZZ${letters(3)}`, city: 'M', country: 'ZZ' }))
+        .id,
+  ),
+  ...referenceRows(
+    '/api/vessels',
+    () => ids.vessel,
+    () => ({ name: 'Matrix', shortName: 'MX', code: `MX${letters(6)}` }),
+    { shortName: 'MX2' },
+    async () =>
+      (await asMaster('POST', '/api/vessels', { name: 'M', shortName: 'M', code: `MX${letters(6)}` })).id,
+  ),
+  ...referenceRows(
+    '/api/sinister-causes',
+    () => ids.sinisterCause,
+    () => ({ labels: labels(`Matrix ${letters(8)}`) }),
+    { active: true },
+    async () => (await asMaster('POST', '/api/sinister-causes', { labels: labels(`Gone ${letters(8)}`) })).id,
+  ),
+  ...referenceRows(
+    '/api/document-types',
+    () => 'PHOTOS',
+    () => ({ labels: labels(`Matrix ${letters(8)}`) }),
+    { active: true },
+    async () => (await asMaster('POST', '/api/document-types', { labels: labels(`Gone ${letters(8)}`) })).id,
+  ),
+
+  'POST /api/reimbursements': {
+    call: () => ({ path: '/api/reimbursements', body: { office: 'BR', clientId: ids.alfa } }),
+    expect: outcomes({ ok: ALFA_SIDE, 404: ['OTHER_COMPANY'] }),
+  },
+  'GET /api/reimbursements/:id': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
+      404: ['OTHER_COMPANY', 'INSPECTOR'],
+    }),
+  },
+  'POST /api/reimbursements/:id/actions/:action': {
+    // A staff action on a case of its own per call: a client may reach the case but not act for staff.
+    call: async () => ({
+      path: `/api/reimbursements/${await newReimbursement()}/actions/transferResponsibility`,
+      body: { team: 'BUE' },
+    }),
+    expect: outcomes({
+      ok: STAFF,
+      409: ALFA_SIDE,
+      403: ['CUSTOMER_SERVICE'],
+      404: ['OTHER_COMPANY', 'INSPECTOR'],
+    }),
+  },
+
+  // Protest letters: ids.letter is Alfa's, with an inspection scheduled for the inspector.
+  'GET /api/protest-letters/drafts': {
+    call: () => ({ path: '/api/protest-letters/drafts' }),
+    expect: outcomes({ ok: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
+  },
+  'POST /api/protest-letters/drafts': {
+    call: () => ({ path: '/api/protest-letters/drafts', body: { clientId: ids.alfa, data: {} } }),
+    expect: outcomes({ ok: CLIENT_SIDE, 404: ['OTHER_COMPANY'] }),
+  },
+  'GET /api/protest-letters/drafts/:id': {
+    // A draft is its author's alone.
+    call: () => ({ path: `/api/protest-letters/drafts/${ids.draft}` }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'PUT /api/protest-letters/drafts/:id': {
+    call: () => ({
+      path: `/api/protest-letters/drafts/${ids.draft}`,
+      body: { data: { ship: 'MSC Matrix' } },
+    }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'DELETE /api/protest-letters/drafts/:id': {
+    call: async () => ({ path: `/api/protest-letters/drafts/${await newDraft()}` }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'GET /api/protest-letters': {
+    call: () => ({ path: '/api/protest-letters' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'POST /api/protest-letters': {
+    // Past authorization an empty filing is refused field by field.
+    call: () => ({ path: '/api/protest-letters', body: {} }),
+    expect: outcomes({ 422: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
+  },
+  'GET /api/protest-letters/:id': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
+      404: ['OTHER_COMPANY'],
+    }),
+  },
+  'POST /api/protest-letters/:id/actions/:action': {
+    // Already requested: illegal now for whoever may act on the letter at all.
+    call: () => ({
+      path: `/api/protest-letters/${ids.letter}/actions/requestInspection`,
+      body: inspectionForm,
+    }),
+    expect: outcomes({
+      409: [...STAFF, ...ALFA_SIDE, 'INSPECTOR'],
+      403: ['CUSTOMER_SERVICE'],
+      404: ['OTHER_COMPANY'],
+    }),
+  },
+  'GET /api/protest-letters/:id/history': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/history` }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'POST /api/protest-letters/:id/files': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/files`, upload: true }),
+    expect: outcomes({ ok: [...STAFF, ...ALFA_SIDE, 'INSPECTOR'], 404: ['OTHER_COMPANY'] }),
+  },
+  'GET /api/protest-letters/:id/files': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/files` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
+      404: ['OTHER_COMPANY'],
+    }),
+  },
+  'GET /api/protest-letters/:id/files/:fileId': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/files/${ids.letterFile}` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
+      404: ['OTHER_COMPANY'],
+    }),
+  },
+};
+
+/** `GET /api/ports/:id` for every route of every router the app mounts (HEAD follows GET). */
+function registeredRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const middleware of createApp(stack.deps).middleware) {
+    const router = (middleware as { router?: Router }).router;
+    for (const layer of router?.stack ?? [])
+      for (const method of layer.methods)
+        if (method !== 'HEAD') routes.add(`${method} ${layer.path}`.replace(/(.)\/$/, '$1'));
+  }
+  return [...routes].sort();
+}
+let registered: Set<string>;
+
+// Nothing a client-side or inspector answer carries may touch money (ARCHITECTURE §5, field level).
+const MONEY_FIELD = /amount|bank|iban|account|claimed|reimbursementSuggestion|authorityLimit/i;
+function moneyFields(body: unknown, path = ''): string[] {
+  if (Array.isArray(body)) return body.flatMap((item, i) => moneyFields(item, `${path}[${i}]`));
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, value]) => [
+    ...(MONEY_FIELD.test(key) ? [`${path}.${key}`] : []),
+    ...moneyFields(value, `${path}.${key}`),
+  ]);
+}
+
+async function send(method: string, who: Who, call: Call) {
+  const auth = { ...(PEOPLE[who] ? as(who) : {}), ...call.headers };
+  if (call.upload)
+    return uploadFile(stack.baseUrl, call.path.split('/')[3] as string, auth, {
+      documentType: 'PHOTOS',
+      name: 'foto.pdf',
+    });
+  const res = await fetch(`${stack.baseUrl}${call.path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...auth,
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await res.text();
+  const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
+  return { status: res.status, body: json };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const { db } = stack.deps;
+  for (const who of EVERYONE) {
+    const email = PEOPLE[who];
+    if (!email) continue;
+    headers[who] = await signedIn(db, email);
+    languages[who] = (await db('users').where({ email }).first('language')).language;
+  }
+  ids.alfa = (await db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id')).id;
+  ids.rota = (await db('customs_brokers').where({ name: 'Rota Despachos Aduaneiros Ltda' }).first('id')).id;
+  ids.reimbursement = await newReimbursement();
+  ids.alfaOperator = (await newOperator()).id;
+  ids.invitation = (await createInvitation(db, ids.alfaOperator)).token;
+  ids.port = (
+    await asMaster('POST', '/api/ports', { name: 'M', code: `ZZ${letters(3)}`, city: 'M', country: 'ZZ' })
+  ).id;
+  ids.vessel = (
+    await asMaster('POST', '/api/vessels', { name: 'M', shortName: 'M', code: `MX${letters(6)}` })
+  ).id;
+  ids.sinisterCause = (
+    await asMaster('POST', '/api/sinister-causes', { labels: labels(`Kept ${letters(8)}`) })
+  ).id;
+
+  registered = new Set(registeredRoutes());
+  if (registered.has('POST /api/protest-letters')) {
+    const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+    ports = { embarkation: br[0], discharge: br[1] };
+    const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
+      api(stack.baseUrl, method, path, body, h);
+    const letter = await fileProtestLetter(stack.baseUrl, call, headers.CLIENT_MASTER, {
+      ...letterBody(ports),
+      inspectionRequested: true,
+    });
+    ids.letter = letter.id;
+    const inspectorId = (await db('users').where({ email: PEOPLE.INSPECTOR }).first('id')).id;
+    const act = (action: string, body: unknown, h: Record<string, string>) =>
+      call('POST', `/api/protest-letters/${letter.id}/actions/${action}`, body, h);
+    expect((await act('requestInspection', inspectionForm, headers.CLIENT_MASTER)).status).toBe(200);
+    const scheduled = await act(
+      'scheduleInspection',
+      { inspectorId, date: '2030-05-12', hour: '14:00' },
+      headers.CLAIMS,
+    );
+    expect(scheduled.status).toBe(200);
+    ids.letterFile = (
+      await call('GET', `/api/protest-letters/${letter.id}/files`, undefined, headers.CLAIMS)
+    ).body[0].id;
+    ids.draft = await newDraft();
+  }
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('authorization matrix (ARCHITECTURE §5)', () => {
+  it('has a row for every route the app registers, and none for a route that is gone', () => {
+    const rows = Object.keys(ROWS);
+    expect([...registered].filter((route) => !rows.includes(route))).toEqual([]);
+    const protestLetters = (route: string) => route.includes('/api/protest-letters');
+    expect(rows.filter((route) => !registered.has(route) && !protestLetters(route))).toEqual([]);
+  });
+
+  it.each(Object.entries(ROWS))('%s', async (route, row) => {
+    if (!registered.has(route)) return; // a protest-letter route not (yet) mounted
+    const method = route.split(' ')[0] as string;
+    const actual = {} as Record<Who, Outcome | number>;
+    const leaks: string[] = [];
+    for (const who of EVERYONE) {
+      const res = await send(method, who, await row.call(who));
+      const ok = (res.status >= 200 && res.status < 300) || (row.alsoOk ?? []).includes(res.status);
+      actual[who] = ok && row.expect[who] === 'ok' ? 'ok' : res.status;
+      if (!ok) {
+        // Every refusal is a catalogue error in the caller's shape, never a stack or SQL.
+        expect(isErrorCode(res.body?.error?.code)).toBe(true);
+        if (res.status === 404) expect(res.body.error.code).not.toBe('FORBIDDEN');
+      }
+      if (ok && who === 'INSPECTOR' && !row.describesSchemas) leaks.push(...moneyFields(res.body));
+    }
+    expect(actual).toEqual(row.expect);
+    expect(leaks).toEqual([]);
+  });
+});

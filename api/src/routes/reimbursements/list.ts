@@ -1,0 +1,107 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  ANALYSIS_STATUS_KEYS,
+  CURRENCY_KEYS,
+  OFFICE_KEYS,
+  TEAM_KEYS,
+  normalizeContainerNumber,
+} from '@claims/domain';
+import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
+import { HttpError } from '../../http-error';
+import type { SessionUser } from '../../auth/session-user';
+import type { ApiDeps } from '../../deps';
+import { presentRequestSummary } from './presenter';
+import { inRequestScope, reachableRequests } from './reach';
+
+const uuid = z.uuid();
+
+export const requestListSpec: ListSpec = {
+  resource: 'reimbursements',
+  sortable: {
+    createdAt: 'r.created_at',
+    submittedAt: 'r.submitted_at',
+    updatedAt: 'r.updated_at',
+    reference: 'r.reference',
+    analysisStatus: 'r.analysis_status',
+    timeBarDate: 'r.time_bar_date',
+    slaDueAt: 'r.sla_due_at',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  search: ['r.reference', 'r.bl_or_cte', 'r.booking_number', 'r.house_bl', 'r.company_name'],
+  filters: {
+    analysisStatus: { column: 'r.analysis_status', schema: oneOrMany(z.enum(ANALYSIS_STATUS_KEYS)) },
+    team: { column: 'r.team', schema: oneOrMany(z.enum(TEAM_KEYS)) },
+    office: { column: 'r.office', schema: oneOrMany(z.enum(OFFICE_KEYS)) },
+    clientId: { column: 'r.client_id', schema: oneOrMany(uuid) },
+    reference: { column: 'r.reference', schema: oneOrMany(z.string().max(40)) },
+    blOrCte: { column: 'r.bl_or_cte', schema: oneOrMany(z.string().max(60)) },
+    slaBreached: { column: 'r.sla_breached', schema: z.boolean() },
+    subStatus: { column: 'r.sub_status', schema: oneOrMany(z.string().max(40)) },
+  },
+  id: { column: 'r.id', schema: uuid },
+};
+
+/** Filters the shared list protocol has no operator for: ranges, containment, "within N days". */
+const extraFilters = z
+  .object({
+    container: z.string().max(20).optional(),
+    currency: z.enum(CURRENCY_KEYS).optional(),
+    createdFrom: z.iso.date().optional(),
+    createdTo: z.iso.date().optional(),
+    timeBarWithinDays: z.number().int().min(0).max(3650).optional(),
+    open: z.boolean().optional(),
+  })
+  .strict();
+
+/** GET /api/reimbursements: SQL over the projection, never Temporal. */
+export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUser) {
+  const { extra, query } = splitFilters(ctx.query as Record<string, unknown>);
+  const list = parseListQuery(query, requestListSpec);
+  await inRequestScope(deps, user, async (trx) => {
+    const base = reachableRequests(trx('reimbursement_requests as r'), user)
+      .leftJoin('clients as c', 'c.id', 'r.client_id')
+      .select('r.*', 'c.name as client_name');
+    if (extra.container) base.whereRaw('? = ANY(r.containers)', [normalizeContainerNumber(extra.container)]);
+    if (extra.currency) {
+      const inItems = (table: string) => (sub: ReturnType<typeof trx.queryBuilder>) =>
+        sub
+          .from(table)
+          .whereRaw(`${table}.reimbursement_request_id = r.id`)
+          .where(`${table}.currency`, extra.currency);
+      base.where((qb) =>
+        qb
+          .whereExists(inItems('reimbursement_faults'))
+          .orWhereExists(inItems('reimbursement_damages'))
+          .orWhereExists(inItems('reimbursement_extra_costs')),
+      );
+    }
+    if (extra.createdFrom) base.where('r.created_at', '>=', extra.createdFrom);
+    if (extra.createdTo) base.whereRaw("r.created_at < (?::date + interval '1 day')", [extra.createdTo]);
+    if (extra.timeBarWithinDays !== undefined)
+      base
+        .whereNull('r.closed_at')
+        .whereRaw('r.time_bar_date <= current_date + ?::int', [extra.timeBarWithinDays]);
+    if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
+    const { rows, total } = await runListQuery<Record<string, unknown>>(base, requestListSpec, list);
+    sendList(ctx, requestListSpec, list, rows.map(presentRequestSummary), total);
+  });
+}
+
+function splitFilters(query: Record<string, unknown>) {
+  if (typeof query.filter !== 'string') return { extra: {} as z.infer<typeof extraFilters>, query };
+  let filter: Record<string, unknown>;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
+  }
+  const extraKeys = Object.keys(extraFilters.shape);
+  const picked = Object.fromEntries(
+    Object.entries(filter).filter(([k, v]) => extraKeys.includes(k) && v !== ''),
+  );
+  const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !extraKeys.includes(k)));
+  const extra = extraFilters.safeParse(picked);
+  if (!extra.success) throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
+  return { extra: extra.data, query: { ...query, filter: JSON.stringify(rest) } };
+}

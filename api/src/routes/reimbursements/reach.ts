@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { can, isClientSide } from '@claims/domain';
+import { withTenantScope } from '@claims/db';
+import { assertReachesCase, tenantScope } from '../../auth/case-reach';
+import type { SessionUser } from '../../auth/session-user';
+import type { ApiDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Runs `fn` under the user's row-level-security scope. */
+export const inRequestScope = <T>(
+  deps: ApiDeps,
+  user: SessionUser,
+  fn: (trx: Knex.Transaction) => Promise<T>,
+) => withTenantScope(deps.db, tenantScope(user), fn);
+
+/** Narrows a query on `reimbursement_requests as r` to what the user may see (submitted requests). */
+export function reachableRequests(qb: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
+  const reach = user.reach;
+  qb.where('r.draft', false).whereNull('r.deleted_at');
+  if (reach.kind === 'COMPANIES') return qb.whereIn('r.client_id', [...reach.clientIds]);
+  if (reach.kind === 'INSPECTOR') return qb.whereRaw('false');
+  return qb;
+}
+
+/** A submitted request the user reaches, or 404 (outside one's reach it does not exist). */
+export async function findRequest(trx: Knex.Transaction, user: SessionUser, id: string): Promise<Row> {
+  const row = await reachableRequests(trx('reimbursement_requests as r'), user)
+    .where('r.id', id)
+    .first('r.*');
+  if (!row) throw HttpError.of('CASE_NOT_FOUND');
+  assertReachesCase(user, row.client_id);
+  return row;
+}
+
+/** A draft of one's own, or 404. */
+export async function findDraft(trx: Knex.Transaction, user: SessionUser, id: string): Promise<Row> {
+  const row = await trx('reimbursement_requests')
+    .where({ id, draft: true, created_by: user.id })
+    .whereNull('deleted_at')
+    .first();
+  if (!row) throw HttpError.of('CASE_NOT_FOUND');
+  return row;
+}
+
+/** Claims staff act as STAFF, client and broker users as CLIENT_SIDE; read-only roles may not act. */
+export function actorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' {
+  if (can(user.role, 'cases.staffActions')) return 'STAFF';
+  if (isClientSide(user.role)) return 'CLIENT_SIDE';
+  throw HttpError.of('FORBIDDEN');
+}

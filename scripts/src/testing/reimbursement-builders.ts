@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+
+/**
+ * Builders for reimbursement requests through the real API (tests, recorded histories, demo
+ * data): a draft with the documents the claim needs, then the submission.
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+export const REQUIRED_FILES = [
+  ['COMMERCIAL_INVOICE', 'invoice.pdf'],
+  ['PACKING_LIST', 'packing-list.pdf'],
+  ['PHOTOS', 'avaria.png'],
+  ['SURVEY_REPORT', 'laudo.pdf'],
+  ['PROOF_OF_PAYMENT', 'comprovante.pdf'],
+] as const;
+
+export async function uploadRequestFile(
+  baseUrl: string,
+  requestId: string,
+  headers: Record<string, string>,
+  file: { documentType: string; name: string },
+) {
+  const png = file.name.endsWith('.png');
+  const form = new FormData();
+  form.set('documentType', file.documentType);
+  form.set(
+    'file',
+    new Blob([new Uint8Array(png ? PNG : PDF)], { type: png ? 'image/png' : 'application/pdf' }),
+    file.name,
+  );
+  const res = await fetch(`${baseUrl}/api/reimbursements/${requestId}/files`, { method: 'POST', headers, body: form });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Port and vessel ids of the seeded reference data. */
+export async function shippingRefs(db: Knex) {
+  const ports = await db('ports').whereNull('deleted_at').orderBy('code').limit(2).pluck('id');
+  const vessel = await db('vessels').whereNull('deleted_at').orderBy('name').first('id');
+  return { portOfLoadingId: ports[0] as string, portOfDischargeId: ports[1] as string, vesselId: vessel.id as string };
+}
+
+/** A complete, valid submission (a fault, a damage and an extra cost, one of them in USD). */
+export function requestBody(
+  refs: { portOfLoadingId: string; portOfDischargeId: string; vesselId: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    office: 'BR',
+    serviceType: 'CABOTAGE',
+    clientData: {
+      taxId: '43.219.876/0001-36',
+      companyName: 'Exportadora Alfa Ltda',
+      stateRegistration: '110.042.490.114',
+      cityRegistration: '4.123.456-7',
+    },
+    shipping: {
+      blOrCte: 'MSCUSSZ123456',
+      bookingNumber: 'BK2026001',
+      houseBl: 'HB778899',
+      invoiceNumber: 'NF-10203',
+      ...refs,
+      dischargeDate: new Date().toISOString().slice(0, 10),
+      containers: ['MSCU1234566', 'TGHU7654320'],
+      voyage: '245S',
+      transporter: 'Transportes Rápidos Ltda',
+      transportModal: 'PORT_TO_PORT',
+      stuffingModal: 'WITH_STUFFING_WITH_UNSTUFFING',
+    },
+    faults: [
+      {
+        productDescription: 'Café em grãos, saca 60 kg',
+        amount: '10',
+        unitPrice: '850.00',
+        totalPrice: '8500.00',
+        currency: 'BRL',
+      },
+    ],
+    damages: [
+      {
+        productDescription: 'Café em grãos molhado',
+        amount: '4',
+        unitPrice: '150.00',
+        totalPrice: '600.00',
+        currency: 'USD',
+        quotation: '5.4321',
+        damageDescription: 'Sacas molhadas por infiltração',
+        destination: 'SOLD_AS_SALVAGE',
+        salePrice: '100.00',
+        address: 'Rua do Porto, 100, Santos/SP',
+        name: 'Carlos Almeida',
+        phone: '+55 13 99999-0000',
+        lossMitigationValue: '100.00',
+      },
+    ],
+    extraCosts: [{ description: 'Armazenagem extra', value: '1200.00', total: '1200.00', currency: 'BRL' }],
+    bankData: { bank: '341', agency: '0001', checkingAccount: '12345-6' },
+    ...overrides,
+  };
+}
+
+type Api = (
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Drafts, attaches the required documents and submits a request; answers the filed request. */
+export async function fileReimbursement(
+  baseUrl: string,
+  call: Api,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+  clientId?: string,
+) {
+  const draft = await call('POST', '/api/reimbursements/drafts', { data: {}, ...(clientId ? { clientId } : {}) }, headers);
+  if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
+  for (const [documentType, name] of REQUIRED_FILES) {
+    const up = await uploadRequestFile(baseUrl, draft.body.id, headers, { documentType, name });
+    if (up.status !== 201) throw new Error(`upload answered ${up.status} ${JSON.stringify(up.body)}`);
+  }
+  const filed = await call(
+    'POST',
+    '/api/reimbursements',
+    { ...body, draftId: draft.body.id, ...(clientId ? { clientId } : {}) },
+    headers,
+  );
+  if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
+  return filed.body;
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from '@temporalio/worker';
+import { WORKFLOWS_PATH } from '../index';
+
+// Recorded by `npm run record-histories` from real runs. If the workflow code changes in a way
+// that would break cases already running, replaying these fails with a determinism error.
+const FIXTURES = path.resolve(__dirname, '../../test/fixtures');
+const fixtures = fs.readdirSync(FIXTURES).filter((f) => f.startsWith('protest-') && f.endsWith('.json'));
+
+describe('recorded protest letter histories replay on the current workflow code', () => {
+  it('has recorded histories to replay', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(fixtures)('%s', async (file) => {
+    const history = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
+    const bundlePath = process.env.WORKFLOW_BUNDLE_PATH;
+    await Worker.runReplayHistory(
+      bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH },
+      history,
+      file.replace(/\.json$/, ''),
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import { protest as domain } from '@claims/domain';
+import { testEnv } from '@claims/scripts/src/testing/test-env';
+import type { ProtestActivities, ProtestTransitionRecord } from '../index';
+import { protestStateQuery } from './messages';
+import type { ProtestWorkflowInput } from './workflow';
+
+// Timers are tested on Temporal's time-skipping test server: fifteen days pass in a moment.
+let env: TestWorkflowEnvironment;
+beforeAll(async () => {
+  env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: testEnv().testServerPath } },
+  });
+});
+afterAll(async () => {
+  await env?.teardown();
+});
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Typed fake activities: what the workflow would have written to PostgreSQL. */
+function fakeActivities(timers: Partial<domain.ProtestTimers> = {}) {
+  const recorded: ProtestTransitionRecord[] = [];
+  const activities: ProtestActivities = {
+    async recordProtestTransition(r) {
+      recorded.push(r);
+    },
+    async loadProtestTimers() {
+      return { ...domain.DEFAULT_PROTEST_TIMERS, ...timers };
+    },
+  };
+  return { recorded, activities };
+}
+
+async function runWith(
+  input: ProtestWorkflowInput,
+  activities: ProtestActivities,
+  body: (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) => Promise<void>,
+) {
+  const taskQueue = `protest-timers-${input.letterId}`;
+  const worker = await Worker.create({
+    connection: env.nativeConnection,
+    taskQueue,
+    workflowBundle: { codePath: testEnv().workflowBundlePath },
+    activities,
+  });
+  await worker.runUntil(async () => {
+    const handle = await env.client.workflow.start('protestLetterWorkflow', {
+      workflowId: `protest-${input.letterId}`,
+      taskQueue,
+      args: [input],
+    });
+    await body(handle);
+  });
+}
+
+const status = async (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) =>
+  (await handle.query(protestStateQuery)).status;
+
+describe('protest letter timers', () => {
+  it('reminds the customer after 5 days without the inspection request form and cancels the inspection after 15', async () => {
+    const { recorded, activities } = fakeActivities();
+    const input: ProtestWorkflowInput = {
+      letterId: 'awaiting-1',
+      office: 'BR',
+      createdBy: null,
+      inspectionRequested: true,
+    };
+    await runWith(input, activities, async (handle) => {
+      await env.sleep(5 * DAY + HOUR);
+      expect(await status(handle)).toBe('AWAITING_INSPECTION_REQUEST');
+      await env.sleep(10 * DAY);
+      expect(await status(handle)).toBe('INSPECTION_CANCELLED');
+    });
+    expect(recorded.map((r) => r.action)).toEqual([
+      'PROTEST_LETTER_FILED',
+      'INSPECTION_REQUEST_REMINDER',
+      'INSPECTION_CANCELLED',
+    ]);
+    expect(recorded.at(-1)).toMatchObject({
+      fromStatus: 'AWAITING_INSPECTION_REQUEST',
+      toStatus: 'INSPECTION_CANCELLED',
+      seq: 3,
+    });
+  });
+
+  it('reminds the inspector 24 h before the inspection and escalates to claims 3 days after an unconcluded date', async () => {
+    const { recorded, activities } = fakeActivities();
+    const now = await env.currentTimeMs();
+    const input: ProtestWorkflowInput = {
+      letterId: 'scheduled-1',
+      office: 'AR',
+      createdBy: null,
+      inspectionRequested: false,
+      carried: {
+        case: {
+          ...domain.initialProtestCase(false),
+          status: 'INSPECTION_SCHEDULED',
+          inspectorId: 'inspector-1',
+          inspectionAt: now + 2 * DAY,
+        },
+        seq: 3,
+        statusEnteredAt: now,
+        remindersSent: [],
+      },
+    };
+    await runWith(input, activities, async (handle) => {
+      await env.sleep(DAY - HOUR);
+      expect(recorded).toEqual([]);
+      await env.sleep(2 * HOUR);
+      expect(recorded.map((r) => r.action)).toEqual(['INSPECTOR_REMINDER']);
+      await env.sleep(4 * DAY);
+      expect(await status(handle)).toBe('INSPECTION_SCHEDULED');
+    });
+    expect(recorded.map((r) => r.action)).toEqual(['INSPECTOR_REMINDER', 'INSPECTION_OVERDUE_ESCALATED']);
+    expect(recorded.every((r) => r.toStatus === 'INSPECTION_SCHEDULED')).toBe(true);
+  });
+
+  it('uses the durations from settings, so an office can shorten them', async () => {
+    const { recorded, activities } = fakeActivities({
+      inspectionRequestExpiryMs: 2 * DAY,
+      inspectionRequestReminderMs: 7 * DAY,
+    });
+    const input: ProtestWorkflowInput = {
+      letterId: 'awaiting-2',
+      office: 'UY',
+      createdBy: null,
+      inspectionRequested: true,
+    };
+    await runWith(input, activities, async (handle) => {
+      await env.sleep(2 * DAY + HOUR);
+      expect(await status(handle)).toBe('INSPECTION_CANCELLED');
+    });
+    expect(recorded.map((r) => r.action)).toEqual(['PROTEST_LETTER_FILED', 'INSPECTION_CANCELLED']);
+  });
+});
