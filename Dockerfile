@@ -16,6 +16,7 @@ RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build:workflows -- workers/dist/workflow-bundle.js
 ENV WORKFLOW_BUNDLE_PATH=/app/workers/dist/workflow-bundle.js
+RUN mkdir -p /var/lib/claims/uploads && chown node /var/lib/claims/uploads
 USER node
 EXPOSE 3000
 CMD ["npx", "tsx", "api/src/server.ts"]

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type Router from '@koa/router';
 import { isErrorCode } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { mountedRoutes } from '@claims/scripts/src/testing/routes';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
 import {
@@ -458,17 +458,6 @@ const ROWS: Record<string, Row> = {
   },
 };
 
-/** `GET /api/ports/:id` for every route of every router the app mounts (HEAD follows GET). */
-function registeredRoutes(): string[] {
-  const routes = new Set<string>();
-  for (const middleware of createApp(stack.deps).middleware) {
-    const router = (middleware as { router?: Router }).router;
-    for (const layer of router?.stack ?? [])
-      for (const method of layer.methods)
-        if (method !== 'HEAD') routes.add(`${method} ${layer.path}`.replace(/(.)\/$/, '$1'));
-  }
-  return [...routes].sort();
-}
 let registered: Set<string>;
 
 // Nothing a client-side or inspector answer carries may touch money (ARCHITECTURE §5, field level).
@@ -527,7 +516,7 @@ beforeAll(async () => {
     await asMaster('POST', '/api/sinister-causes', { labels: labels(`Kept ${letters(8)}`) })
   ).id;
 
-  registered = new Set(registeredRoutes());
+  registered = new Set(mountedRoutes(createApp(stack.deps)));
   if (registered.has('POST /api/protest-letters')) {
     const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     ports = { embarkation: br[0], discharge: br[1] };

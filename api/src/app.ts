@@ -9,6 +9,9 @@ import { requireJsonBody } from './middlewares/json-body';
 import { requestContext } from './middlewares/request-context';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { caseMessageRoutes } from './routes/case-messages';
+import { emailLogRoutes } from './routes/email-log';
+import { notificationRoutes } from './routes/notifications';
 import { reimbursementRoutes } from './routes/reimbursements';
 import { protestLetterRoutes } from './routes/protest-letters';
 import { userRoutes } from './routes/users';
@@ -27,6 +30,10 @@ export function createApp(deps: ApiDeps): Koa {
   app.proxy = deps.config.TRUST_PROXY;
   const allowed = new Set(deps.config.CORS_ORIGINS);
 
+  // A client closing an event stream ends its pipe early: expected, not an error worth a log line.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') deps.log.error({ err }, 'unhandled app error');
+  });
   app.use(requestContext(deps.log));
   app.use(errorHandler());
   app.use(
@@ -51,6 +58,10 @@ export function createApp(deps: ApiDeps): Koa {
   for (const router of [
     healthRoutes(deps),
     authRoutes(deps),
+    // Before the case routers: their /:id patterns would otherwise answer 405 for /:id/messages.
+    caseMessageRoutes(deps),
+    notificationRoutes(deps),
+    emailLogRoutes(deps),
     reimbursementRoutes(deps),
     protestLetterRoutes(deps),
     userRoutes(deps),

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { JOB_QUEUES, type JobQueueName } from '@claims/domain';
 import { createDatabase } from '@claims/db';
 import type { ApiConfig } from './config';
+import { NotificationEvents } from './notification-events';
 
 /** Everything a route may reach, built once per process and handed to the app. */
 export interface ApiDeps {
@@ -15,6 +16,8 @@ export interface ApiDeps {
   temporal: Client;
   redis: IORedis;
   queues: Record<JobQueueName, Queue>;
+  /** New in-app notifications as the jobs worker announces them (for the SSE stream). */
+  notificationEvents: NotificationEvents;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function createDeps(config: ApiConfig, log: Logger): Promise<ApiDep
       new Queue(name, { connection: redis, prefix: config.REDIS_PREFIX }),
     ]),
   ) as Record<JobQueueName, Queue>;
+  const notificationEvents = new NotificationEvents(config.REDIS_URL, config.REDIS_PREFIX);
   return {
     config,
     log,
@@ -45,7 +49,9 @@ export async function createDeps(config: ApiConfig, log: Logger): Promise<ApiDep
     temporal,
     redis,
     queues,
+    notificationEvents,
     async close() {
+      notificationEvents.close();
       await Promise.all(Object.values(queues).map((q) => q.close()));
       redis.disconnect();
       await connection.close();

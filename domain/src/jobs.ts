@@ -7,3 +7,31 @@ export const JOB_QUEUES = {
   notifications: 'notifications',
 } as const;
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
+
+/** Job names within the queues; each has one processor in workers/src/jobs. */
+export const JOB_NAMES = {
+  deliverNotification: 'deliver-notification',
+} as const;
+
+/**
+ * The BullMQ job id of an outbox row. Derived from the event key, so enqueuing the same row twice
+ * (relay and sweeper, two workers) is a no-op; BullMQ refuses ':' in custom ids, hence the swap.
+ */
+export const outboxJobId = (eventKey: string) => `outbox|${eventKey.replaceAll(':', '|')}`;
+
+/** The Redis pub/sub channel on which the jobs worker announces new in-app notifications. */
+export const notificationChannel = (redisPrefix: string) => `${redisPrefix}:notification-events`;
+
+/** What the jobs worker publishes on that channel: the api pushes it to the user's open streams. */
+export interface NotificationEvent {
+  userId: string;
+  notificationId: string;
+  kind: string;
+}
+
+/** Outbox kinds written outside the case projections. */
+export const OUTBOX_KINDS = {
+  caseMessage: 'CASE_MESSAGE',
+  invitation: 'INVITATION',
+  passwordReset: 'PASSWORD_RESET',
+} as const;

@@ -8,6 +8,7 @@ import { StackProblem } from './stack/problem';
 import { ensureDatabase } from './stack/postgres';
 import { ProcessGroup } from './stack/processes';
 import { printBanner } from './stack/banner';
+import { startMailSink, type MailSink } from './stack/mail-sink';
 import { seedDemoCases } from './demo-cases';
 
 /**
@@ -25,12 +26,14 @@ async function main() {
 
   const deps = await ensureDependencies();
   let group: ProcessGroup | undefined;
+  let mailSink: MailSink | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nstopping: letting requests and jobs finish ...');
     await group?.stop();
+    await mailSink?.stop();
     await deps.stop();
     process.exit(code);
   };
@@ -52,6 +55,9 @@ async function main() {
         `database: ${applied.length} migration(s) applied${isNew && !production ? ', demo data seeded' : ''}`,
       );
 
+    // Without SMTP_URL, development mail goes to a local sink (kept in .data/mail.log).
+    if (!process.env.SMTP_URL && !production)
+      mailSink = await startMailSink({ logFile: path.join(DATA_DIR, 'mail.log') });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -60,12 +66,14 @@ async function main() {
       TEMPORAL_ADDRESS: deps.temporal.url,
       TEMPORAL_UI_URL: deps.temporal.uiUrl,
       PORT: String(port),
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      ...(mailSink ? { SMTP_URL: mailSink.url } : {}),
     };
     group = new ProcessGroup(env);
     group.start({ name: 'temporal-worker', entry: 'workers/src/temporal/main.ts' });
     group.start({ name: 'jobs-worker', entry: 'workers/src/jobs/main.ts' });
     group.start({ name: 'api', entry: 'api/src/server.ts' });
-    await printBanner({ port, deps, databaseUrl: database.url });
+    await printBanner({ port, deps, databaseUrl: database.url, mail: mailSink?.url ?? process.env.SMTP_URL });
     // Demo cases go through the real api and worker, so they need both up (the banner waited).
     if (isNew && !production) await seedDemoCases(`http://127.0.0.1:${port}`, database.url);
   } catch (err) {

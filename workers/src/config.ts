@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envShapes, parseEnv } from '@claims/domain/src/env';
 
+const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const schema = z.object({
   NODE_ENV: envShapes.nodeEnv,
   LOG_LEVEL: envShapes.logLevel,
@@ -12,6 +14,19 @@ const schema = z.object({
   TEMPORAL_TASK_QUEUE: envShapes.temporalTaskQueue,
   // A prebuilt workflow bundle (production images); without it the worker bundles at start.
   WORKFLOW_BUNDLE_PATH: z.string().optional(),
+  // Links in e-mails point here (the portal).
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // smtp://user:pass@host:587 (smtps:// for implicit TLS). Unset: in-app notifications only, no e-mail.
+  SMTP_URL: z.string().url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Cargo claims <no-reply@claims.local>'),
+  // How often the relay moves new outbox rows to BullMQ.
+  OUTBOX_POLL_MS: positiveMs(1000),
+  // An enqueued row still undelivered after this long is enqueued again (Redis lost its job).
+  OUTBOX_STALE_MS: positiveMs(5 * 60_000),
+  // Delivery attempts per job, the first retry's delay (doubling each time), and the job lock.
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  JOB_BACKOFF_MS: positiveMs(10_000),
+  JOB_LOCK_MS: positiveMs(30_000),
 });
 
 export type WorkersConfig = z.infer<typeof schema>;

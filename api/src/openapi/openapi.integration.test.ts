@@ -1,4 +1,6 @@
 import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { mountedRoutes } from '@claims/scripts/src/testing/routes';
+import { createApp } from '../app';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -9,6 +11,22 @@ afterAll(async () => {
 });
 
 describe('the OpenAPI document and the docs page', () => {
+  it('describes every route the api mounts, so no operation goes undocumented', async () => {
+    const doc = await (await fetch(`${stack.baseUrl}/api/openapi.json`)).json();
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    // A generic `/actions/:action` route is documented as one operation per action.
+    const hasActions = (route: string) =>
+      [...documented].some((d) => d.startsWith(route.replace(/:action$/, '')));
+    const undocumented = mountedRoutes(createApp(stack.deps)).filter(
+      (route) => !documented.has(route) && !(route.endsWith('/actions/:action') && hasActions(route)),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
   it('describes every resource from the schemas that validate its requests', async () => {
     const res = await fetch(`${stack.baseUrl}/api/openapi.json`);
     expect(res.status).toBe(200);

@@ -28,5 +28,6 @@ export { CaseMessage } from './case-message';
 export { CaseEvent } from './case-event';
 export { Notification } from './notification';
 export { OutboxEvent } from './outbox-event';
+export { EmailLogEntry } from './email-log-entry';
 export { AuditLogEntry } from './audit-log-entry';
 export { Setting } from './setting';

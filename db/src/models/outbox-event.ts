@@ -14,6 +14,7 @@ export class OutboxEvent extends BaseModel {
   declare kind: string;
   declare payload: Record<string, unknown>;
   declare enqueuedAt: Date | null;
+  declare deliveredAt: Date | null;
   declare createdAt: Date;
 
   static override jsonAttributes = ['payload'];

@@ -146,4 +146,74 @@ export const en: StaticMessages = {
   'timeline.deadline.reminder': 'next reminder on {date}',
   'timeline.deadline.timeBar': 'time-barred on {date}',
   'timeline.deadline.sla': 'first answer from the team due by {date}',
+  // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
+  'notify.greeting': 'Hello, {name}',
+  'notify.open': 'Open in the portal',
+  'notify.footer': 'Automatic message from the cargo claims portal. Please do not reply to this e-mail.',
+  'notify.REQUEST_CREATED.subject': 'New reimbursement request {reference}',
+  'notify.REQUEST_CREATED.body': 'Reimbursement request {reference} was received and awaits analysis.',
+  'notify.PROTEST_LETTER_FILED.subject': 'New letter of protest {reference}',
+  'notify.PROTEST_LETTER_FILED.body': 'Letter of protest {reference} was filed and awaits analysis.',
+  'notify.DOCUMENTS_REQUESTED_CUSTOMER.subject': 'Documents requested: {reference}',
+  'notify.DOCUMENTS_REQUESTED_CUSTOMER.body':
+    'The claims team asked for further documents for case {reference}. Please send them through the portal.',
+  'notify.DOCUMENTS_REMINDER.subject': 'Reminder: documents pending for {reference}',
+  'notify.DOCUMENTS_REMINDER.body':
+    'We are still waiting for the documents requested for case {reference}. Without them the case may be closed.',
+  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'R&R and power of attorney requested: {reference}',
+  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
+    'To schedule the payment of case {reference}, send the receipt and release (R&R) and the power of attorney through the portal.',
+  'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject':
+    'Reminder: R&R and power of attorney pending for {reference}',
+  'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
+    'The payment of case {reference} is waiting for the R&R and the power of attorney.',
+  'notify.AGREEMENT_PROPOSAL.subject': 'Agreement proposal: {reference}',
+  'notify.AGREEMENT_PROPOSAL.body':
+    'There is an agreement proposal for case {reference}. Accept it or send a counteroffer through the portal.',
+  'notify.PROPOSAL_APPROVED.subject': 'Agreement proposal: {reference}',
+  'notify.PROPOSAL_APPROVED.body':
+    'The agreement proposal for case {reference} was approved and is available in the portal.',
+  'notify.PROPOSAL_ABOUT_TO_LAPSE.subject': 'Proposal about to lapse: {reference}',
+  'notify.PROPOSAL_ABOUT_TO_LAPSE.body':
+    'The agreement proposal for case {reference} lapses soon. Answer it before the deadline.',
+  'notify.FULLY_PROCEDENT.subject': 'Claim upheld: {reference}',
+  'notify.FULLY_PROCEDENT.body': 'The analysis of case {reference} found the claim fully procedent.',
+  'notify.PARTIALLY_PROCEDENT.subject': 'Claim partially upheld: {reference}',
+  'notify.PARTIALLY_PROCEDENT.body': 'The analysis of case {reference} found the claim partially procedent.',
+  'notify.IMPROCEDENT.subject': 'Claim rejected: {reference}',
+  'notify.IMPROCEDENT.body': 'The analysis of case {reference} found the claim improcedent.',
+  'notify.ANALYSIS_CONCLUDED.subject': 'Analysis concluded: {reference}',
+  'notify.ANALYSIS_CONCLUDED.body': 'The analysis of letter of protest {reference} is concluded.',
+  'notify.PAYMENT_SCHEDULED.subject': 'Payment scheduled: {reference}',
+  'notify.PAYMENT_SCHEDULED.body': 'The payment of case {reference} has been scheduled.',
+  'notify.PAYMENT_MADE.subject': 'Payment made: {reference}',
+  'notify.PAYMENT_MADE.body': 'The payment of case {reference} has been made.',
+  'notify.CLOSED_BY_EXPIRY.subject': 'Case closed by expiry: {reference}',
+  'notify.CLOSED_BY_EXPIRY.body': 'Case {reference} was closed because its response deadline passed.',
+  'notify.INSPECTION_REQUESTED.subject': 'Inspection requested: {reference}',
+  'notify.INSPECTION_REQUESTED.body': 'An inspection was requested for letter of protest {reference}.',
+  'notify.INSPECTION_SCHEDULED.subject': 'Inspection scheduled: {reference}',
+  'notify.INSPECTION_SCHEDULED.body': 'The inspection of letter of protest {reference} has been scheduled.',
+  'notify.INSPECTION_REQUEST_REMINDER.subject': 'Reminder: request the inspection of {reference}',
+  'notify.INSPECTION_REQUEST_REMINDER.body':
+    'Letter of protest {reference} is waiting for an inspection request.',
+  'notify.INSPECTOR_REMINDER.subject': 'Reminder: inspection of {reference}',
+  'notify.INSPECTOR_REMINDER.body': 'The inspection of letter of protest {reference} is coming up.',
+  'notify.INSPECTION_CONCLUDED.subject': 'Inspection result: {reference}',
+  'notify.INSPECTION_CONCLUDED.body':
+    'The inspection of letter of protest {reference} is concluded and its result is available.',
+  'notify.INSPECTION_CANCELLED.subject': 'Inspection cancelled: {reference}',
+  'notify.INSPECTION_CANCELLED.body': 'The inspection of letter of protest {reference} was cancelled.',
+  'notify.TIME_BAR_ALERT.subject': 'Time-bar alert: {reference}',
+  'notify.TIME_BAR_ALERT.body': 'Case {reference} is close to being time-barred.',
+  'notify.CASE_MESSAGE.subject': 'New message on {reference}',
+  'notify.CASE_MESSAGE.body': '{author} wrote: {excerpt}',
+  'notify.INVITATION.subject': 'Invitation to the cargo claims portal',
+  'notify.INVITATION.body':
+    'You have been invited to the cargo claims portal. Create your password with the link below, valid for {hours} hours.',
+  'notify.PASSWORD_RESET.subject': 'Password reset',
+  'notify.PASSWORD_RESET.body':
+    'We received a request to reset your password. Use the link below, valid for {hours} hour(s). If it was not you, ignore this message.',
+  'notify.generic.subject': 'Case {reference} updated',
+  'notify.generic.body': 'There is an update on case {reference}.',
 };

@@ -149,4 +149,74 @@ export const es: StaticMessages = {
   'timeline.deadline.reminder': 'próximo recordatorio el {date}',
   'timeline.deadline.timeBar': 'prescribe el {date}',
   'timeline.deadline.sla': 'primera respuesta del equipo hasta el {date}',
+  // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
+  'notify.greeting': 'Hola, {name}',
+  'notify.open': 'Abrir en el portal',
+  'notify.footer': 'Mensaje automático del portal de siniestros de carga. No responda a este correo.',
+  'notify.REQUEST_CREATED.subject': 'Nueva solicitud de resarcimiento {reference}',
+  'notify.REQUEST_CREATED.body': 'La solicitud de resarcimiento {reference} fue recibida y espera análisis.',
+  'notify.PROTEST_LETTER_FILED.subject': 'Nueva carta de protesto {reference}',
+  'notify.PROTEST_LETTER_FILED.body': 'La carta de protesto {reference} fue registrada y espera análisis.',
+  'notify.DOCUMENTS_REQUESTED_CUSTOMER.subject': 'Documentos solicitados: {reference}',
+  'notify.DOCUMENTS_REQUESTED_CUSTOMER.body':
+    'El equipo de siniestros solicitó documentos adicionales para el proceso {reference}. Envíelos por el portal.',
+  'notify.DOCUMENTS_REMINDER.subject': 'Recordatorio: documentos pendientes en {reference}',
+  'notify.DOCUMENTS_REMINDER.body':
+    'Todavía esperamos los documentos solicitados para el proceso {reference}. Sin ellos el proceso podrá cerrarse.',
+  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'R&R y poder solicitados: {reference}',
+  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
+    'Para programar el pago del proceso {reference}, envíe el recibo y finiquito (R&R) y el poder por el portal.',
+  'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject': 'Recordatorio: R&R y poder pendientes en {reference}',
+  'notify.SETTLEMENT_DOCUMENTS_REMINDER.body': 'El pago del proceso {reference} espera el R&R y el poder.',
+  'notify.AGREEMENT_PROPOSAL.subject': 'Propuesta de acuerdo: {reference}',
+  'notify.AGREEMENT_PROPOSAL.body':
+    'Hay una propuesta de acuerdo para el proceso {reference}. Acéptela o envíe una contraoferta por el portal.',
+  'notify.PROPOSAL_APPROVED.subject': 'Propuesta de acuerdo: {reference}',
+  'notify.PROPOSAL_APPROVED.body':
+    'La propuesta de acuerdo del proceso {reference} fue aprobada y está disponible en el portal.',
+  'notify.PROPOSAL_ABOUT_TO_LAPSE.subject': 'Propuesta por vencer: {reference}',
+  'notify.PROPOSAL_ABOUT_TO_LAPSE.body':
+    'La propuesta de acuerdo del proceso {reference} vence pronto. Respóndala antes del plazo.',
+  'notify.FULLY_PROCEDENT.subject': 'Reclamo procedente: {reference}',
+  'notify.FULLY_PROCEDENT.body':
+    'El análisis del proceso {reference} concluyó que el reclamo es totalmente procedente.',
+  'notify.PARTIALLY_PROCEDENT.subject': 'Reclamo parcialmente procedente: {reference}',
+  'notify.PARTIALLY_PROCEDENT.body':
+    'El análisis del proceso {reference} concluyó que el reclamo es parcialmente procedente.',
+  'notify.IMPROCEDENT.subject': 'Reclamo improcedente: {reference}',
+  'notify.IMPROCEDENT.body': 'El análisis del proceso {reference} concluyó que el reclamo es improcedente.',
+  'notify.ANALYSIS_CONCLUDED.subject': 'Análisis concluido: {reference}',
+  'notify.ANALYSIS_CONCLUDED.body': 'El análisis de la carta de protesto {reference} fue concluido.',
+  'notify.PAYMENT_SCHEDULED.subject': 'Pago programado: {reference}',
+  'notify.PAYMENT_SCHEDULED.body': 'El pago del proceso {reference} fue programado.',
+  'notify.PAYMENT_MADE.subject': 'Pago realizado: {reference}',
+  'notify.PAYMENT_MADE.body': 'El pago del proceso {reference} fue realizado.',
+  'notify.CLOSED_BY_EXPIRY.subject': 'Proceso cerrado por vencimiento: {reference}',
+  'notify.CLOSED_BY_EXPIRY.body': 'El proceso {reference} fue cerrado porque venció el plazo de respuesta.',
+  'notify.INSPECTION_REQUESTED.subject': 'Inspección solicitada: {reference}',
+  'notify.INSPECTION_REQUESTED.body': 'Se solicitó una inspección para la carta de protesto {reference}.',
+  'notify.INSPECTION_SCHEDULED.subject': 'Inspección programada: {reference}',
+  'notify.INSPECTION_SCHEDULED.body': 'La inspección de la carta de protesto {reference} fue programada.',
+  'notify.INSPECTION_REQUEST_REMINDER.subject': 'Recordatorio: solicite la inspección de {reference}',
+  'notify.INSPECTION_REQUEST_REMINDER.body':
+    'La carta de protesto {reference} espera la solicitud de inspección.',
+  'notify.INSPECTOR_REMINDER.subject': 'Recordatorio: inspección de {reference}',
+  'notify.INSPECTOR_REMINDER.body': 'La inspección de la carta de protesto {reference} está próxima.',
+  'notify.INSPECTION_CONCLUDED.subject': 'Resultado de la inspección: {reference}',
+  'notify.INSPECTION_CONCLUDED.body':
+    'La inspección de la carta de protesto {reference} fue concluida y el resultado está disponible.',
+  'notify.INSPECTION_CANCELLED.subject': 'Inspección cancelada: {reference}',
+  'notify.INSPECTION_CANCELLED.body': 'La inspección de la carta de protesto {reference} fue cancelada.',
+  'notify.TIME_BAR_ALERT.subject': 'Alerta de prescripción: {reference}',
+  'notify.TIME_BAR_ALERT.body': 'El proceso {reference} está cerca de prescribir.',
+  'notify.CASE_MESSAGE.subject': 'Nuevo mensaje en {reference}',
+  'notify.CASE_MESSAGE.body': '{author} escribió: {excerpt}',
+  'notify.INVITATION.subject': 'Invitación al portal de siniestros',
+  'notify.INVITATION.body':
+    'Usted fue invitado al portal de siniestros de carga. Cree su contraseña con el enlace de abajo, válido por {hours} horas.',
+  'notify.PASSWORD_RESET.subject': 'Restablecimiento de contraseña',
+  'notify.PASSWORD_RESET.body':
+    'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} hora(s). Si no fue usted, ignore este mensaje.',
+  'notify.generic.subject': 'Proceso {reference} actualizado',
+  'notify.generic.body': 'Hay una actualización en el proceso {reference}.',
 };

@@ -155,6 +155,77 @@ export const ptBR = {
   'timeline.deadline.reminder': 'próximo lembrete em {date}',
   'timeline.deadline.timeBar': 'prescreve em {date}',
   'timeline.deadline.sla': 'primeira resposta da equipe até {date}',
+  // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
+  'notify.greeting': 'Olá, {name}',
+  'notify.open': 'Abrir no portal',
+  'notify.footer': 'Mensagem automática do portal de sinistros de carga. Não responda a este e-mail.',
+  'notify.REQUEST_CREATED.subject': 'Nova solicitação de ressarcimento {reference}',
+  'notify.REQUEST_CREATED.body': 'A solicitação de ressarcimento {reference} foi recebida e aguarda análise.',
+  'notify.PROTEST_LETTER_FILED.subject': 'Nova carta protesto {reference}',
+  'notify.PROTEST_LETTER_FILED.body': 'A carta protesto {reference} foi registrada e aguarda análise.',
+  'notify.DOCUMENTS_REQUESTED_CUSTOMER.subject': 'Documentos solicitados: {reference}',
+  'notify.DOCUMENTS_REQUESTED_CUSTOMER.body':
+    'A equipe de sinistros solicitou documentos adicionais para o processo {reference}. Envie-os pelo portal.',
+  'notify.DOCUMENTS_REMINDER.subject': 'Lembrete: documentos pendentes em {reference}',
+  'notify.DOCUMENTS_REMINDER.body':
+    'Ainda aguardamos os documentos solicitados para o processo {reference}. Sem eles o processo poderá ser encerrado.',
+  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'R&R e procuração solicitados: {reference}',
+  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
+    'Para agendar o pagamento do processo {reference}, envie o recibo e quitação (R&R) e a procuração pelo portal.',
+  'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject': 'Lembrete: R&R e procuração pendentes em {reference}',
+  'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
+    'O pagamento do processo {reference} aguarda o R&R e a procuração.',
+  'notify.AGREEMENT_PROPOSAL.subject': 'Proposta de acordo: {reference}',
+  'notify.AGREEMENT_PROPOSAL.body':
+    'Há uma proposta de acordo para o processo {reference}. Aceite-a ou envie uma contraproposta pelo portal.',
+  'notify.PROPOSAL_APPROVED.subject': 'Proposta de acordo: {reference}',
+  'notify.PROPOSAL_APPROVED.body':
+    'A proposta de acordo do processo {reference} foi aprovada e está disponível no portal.',
+  'notify.PROPOSAL_ABOUT_TO_LAPSE.subject': 'Proposta prestes a expirar: {reference}',
+  'notify.PROPOSAL_ABOUT_TO_LAPSE.body':
+    'A proposta de acordo do processo {reference} expira em breve. Responda para não perder o prazo.',
+  'notify.FULLY_PROCEDENT.subject': 'Reclamação procedente: {reference}',
+  'notify.FULLY_PROCEDENT.body':
+    'A análise do processo {reference} concluiu que a reclamação é totalmente procedente.',
+  'notify.PARTIALLY_PROCEDENT.subject': 'Reclamação parcialmente procedente: {reference}',
+  'notify.PARTIALLY_PROCEDENT.body':
+    'A análise do processo {reference} concluiu que a reclamação é parcialmente procedente.',
+  'notify.IMPROCEDENT.subject': 'Reclamação improcedente: {reference}',
+  'notify.IMPROCEDENT.body': 'A análise do processo {reference} concluiu que a reclamação é improcedente.',
+  'notify.ANALYSIS_CONCLUDED.subject': 'Análise concluída: {reference}',
+  'notify.ANALYSIS_CONCLUDED.body': 'A análise da carta protesto {reference} foi concluída.',
+  'notify.PAYMENT_SCHEDULED.subject': 'Pagamento agendado: {reference}',
+  'notify.PAYMENT_SCHEDULED.body': 'O pagamento do processo {reference} foi agendado.',
+  'notify.PAYMENT_MADE.subject': 'Pagamento realizado: {reference}',
+  'notify.PAYMENT_MADE.body': 'O pagamento do processo {reference} foi realizado.',
+  'notify.CLOSED_BY_EXPIRY.subject': 'Processo encerrado por prazo: {reference}',
+  'notify.CLOSED_BY_EXPIRY.body': 'O processo {reference} foi encerrado porque o prazo de resposta terminou.',
+  'notify.INSPECTION_REQUESTED.subject': 'Vistoria solicitada: {reference}',
+  'notify.INSPECTION_REQUESTED.body': 'Foi solicitada uma vistoria para a carta protesto {reference}.',
+  'notify.INSPECTION_SCHEDULED.subject': 'Vistoria agendada: {reference}',
+  'notify.INSPECTION_SCHEDULED.body': 'A vistoria da carta protesto {reference} foi agendada.',
+  'notify.INSPECTION_REQUEST_REMINDER.subject': 'Lembrete: solicite a vistoria de {reference}',
+  'notify.INSPECTION_REQUEST_REMINDER.body':
+    'A carta protesto {reference} aguarda a solicitação de vistoria.',
+  'notify.INSPECTOR_REMINDER.subject': 'Lembrete: vistoria de {reference}',
+  'notify.INSPECTOR_REMINDER.body': 'A vistoria da carta protesto {reference} está próxima.',
+  'notify.INSPECTION_CONCLUDED.subject': 'Resultado da vistoria: {reference}',
+  'notify.INSPECTION_CONCLUDED.body':
+    'A vistoria da carta protesto {reference} foi concluída e o resultado está disponível.',
+  'notify.INSPECTION_CANCELLED.subject': 'Vistoria cancelada: {reference}',
+  'notify.INSPECTION_CANCELLED.body': 'A vistoria da carta protesto {reference} foi cancelada.',
+  'notify.TIME_BAR_ALERT.subject': 'Alerta de prescrição: {reference}',
+  'notify.TIME_BAR_ALERT.body': 'O processo {reference} está próximo da prescrição.',
+  'notify.CASE_MESSAGE.subject': 'Nova mensagem em {reference}',
+  'notify.CASE_MESSAGE.body': '{author} escreveu: {excerpt}',
+  'notify.INVITATION.subject': 'Convite para o portal de sinistros',
+  'notify.INVITATION.body':
+    'Você foi convidado para o portal de sinistros de carga. Crie sua senha pelo link abaixo, válido por {hours} horas.',
+  'notify.PASSWORD_RESET.subject': 'Redefinição de senha',
+  'notify.PASSWORD_RESET.body':
+    'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora(s). Se não foi você, ignore esta mensagem.',
+  'notify.generic.subject': 'Processo {reference} atualizado',
+  'notify.generic.body': 'Há uma atualização no processo {reference}.',
 } as const;
 
 export type StaticMessageKey = keyof typeof ptBR;

@@ -20,10 +20,16 @@ export interface CaseClocks {
   timeBarAlertsDone: number[];
 }
 
-export function startClocks(now: number, timeBarAt: number | null, timers: ReimbursementTimers): CaseClocks {
+/** Clocks for a case starting (or going on from before the clocks) in `status`. */
+export function startClocks(
+  now: number,
+  timeBarAt: number | null,
+  timers: ReimbursementTimers,
+  status: AnalysisStatus,
+): CaseClocks {
   return {
     slaElapsedMs: 0,
-    slaRunningSince: now,
+    slaRunningSince: status.startsWith('UNDER_ANALYSIS_') ? now : null,
     slaByTeam: {},
     slaBreached: false,
     firstAnsweredAt: null,
@@ -67,7 +73,8 @@ export function rearmTimeBar(c: CaseClocks, timeBarAt: number, now: number, time
   return { ...c, timeBarAt, timeBarAlertsDone: pastAlerts(now, timeBarAt, timers) };
 }
 
-export type ClockDeadline = { at: number; kind: 'SLA_BREACHED' } | { at: number; kind: 'TIME_BAR_ALERT'; days: number };
+export type ClockDeadline =
+  { at: number; kind: 'SLA_BREACHED' } | { at: number; kind: 'TIME_BAR_ALERT'; days: number };
 
 /** The next thing a clock will raise by itself, if any. */
 export function nextClockDeadline(

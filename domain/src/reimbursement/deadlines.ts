@@ -104,3 +104,13 @@ export function nextDeadline(
     return { at: reminderAt, kind: 'REMINDER', reminder: rule.reminder };
   return undefined;
 }
+
+/** When the status itself lapses (a proposal's deadline, the document wait's expiry), if it does. */
+export function statusLapseAt(
+  c: ReimbursementCase,
+  enteredAt: number,
+  timers: ReimbursementTimers,
+): number | undefined {
+  const lapse = timersByStatus[c.status]?.lapse;
+  return lapse ? enteredAt + lapse.after(timers) : undefined;
+}

@@ -18,7 +18,8 @@ import { invalid, requiredString, validatedString, type Validation } from '../va
  * A reimbursement request as the wizard submits it (SPEC §2 steps 0-6): validated whole on
  * submit. A draft stores any part of it; only the submission must be complete.
  */
-const text = (max: number) => requiredString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const text = (max: number) =>
+  requiredString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => requiredString().trim().max(max, 'validation.tooLong').optional();
 const quantity = requiredString().regex(/^\d{1,15}(\.\d{1,3})?$/, 'validation.invalidFormat');
 
@@ -71,7 +72,12 @@ function checkPriced(item: Priced, moneyFields: string[], ctx: z.RefinementCtx, 
     if (value === undefined) continue;
     const parsed = parseMoney(item.currency, value);
     if (!parsed.ok)
-      ctx.addIssue({ code: 'custom', path: [...path, field], message: parsed.error, params: { ...parsed.params } });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, field],
+        message: parsed.error,
+        params: { ...parsed.params },
+      });
   }
   if (item.currency === SETTLEMENT_CURRENCY) return;
   if (!item.quotation?.trim())
@@ -130,7 +136,12 @@ export function reimbursementSubmissionSchema(country: OfficeCountry) {
         s[group].forEach((item, i) => {
           checkPriced(item, [...MONEY_FIELDS[group]], ctx, [group, i]);
           if (group === 'extraCosts') return;
-          const line = item as { amount: string; unitPrice: string; totalPrice: string; currency: CurrencyKey };
+          const line = item as {
+            amount: string;
+            unitPrice: string;
+            totalPrice: string;
+            currency: CurrencyKey;
+          };
           const unit = parseMoney(line.currency, line.unitPrice);
           const total = parseMoney(line.currency, line.totalPrice);
           if (!unit.ok || !total.ok || !/^\d/.test(line.amount)) return;
@@ -179,7 +190,9 @@ export function missingDocuments(
 export function withBrl(amount: string, currency: CurrencyKey, quotation?: string) {
   if (currency === SETTLEMENT_CURRENCY) return { quotation: null, amountBrl: amount };
   const q = parseQuotation(quotation ?? '');
-  return q.ok ? { quotation: q.value, amountBrl: convertToBrl(amount, q.value) } : { quotation: null, amountBrl: null };
+  return q.ok
+    ? { quotation: q.value, amountBrl: convertToBrl(amount, q.value) }
+    : { quotation: null, amountBrl: null };
 }
 
 /** Is this request one the carrier notice (SPEC §1) keeps out of the portal? */

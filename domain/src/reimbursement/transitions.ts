@@ -83,14 +83,22 @@ export const transitions = {
     to: (c, p: { aboveAuthorityLimit?: boolean }) =>
       p.aboveAuthorityLimit
         ? { status: c.status, proposalAwaitingApproval: true }
-        : { status: 'AWAITING_PROPOSAL_RESPONSE', counterofferPending: false, proposalAwaitingApproval: false },
+        : {
+            status: 'AWAITING_PROPOSAL_RESPONSE',
+            counterofferPending: false,
+            proposalAwaitingApproval: false,
+          },
     logAction: () => 'AGREEMENT_PROPOSAL',
   },
   // MASTER only: the API narrows STAFF to the role.
   approveProposal: {
     actors: STAFF,
     from: (c) => isUnderAnalysis(c.status) && !!c.proposalAwaitingApproval,
-    to: () => ({ status: 'AWAITING_PROPOSAL_RESPONSE', counterofferPending: false, proposalAwaitingApproval: false }),
+    to: () => ({
+      status: 'AWAITING_PROPOSAL_RESPONSE',
+      counterofferPending: false,
+      proposalAwaitingApproval: false,
+    }),
     logAction: () => 'PROPOSAL_APPROVED',
   },
   acceptProposal: {
@@ -229,7 +237,9 @@ export function isLegal(
   payload?: unknown,
 ): boolean {
   const t = transitions[action] as Transition<unknown>;
-  return t.actors.includes(actor) && t.from(c) && (!t.allows || payload === undefined || t.allows(c, payload));
+  return (
+    t.actors.includes(actor) && t.from(c) && (!t.allows || payload === undefined || t.allows(c, payload))
+  );
 }
 
 /** Applies a legal transition. Callers check `isLegal` first; the workflow's validators do. */

@@ -83,13 +83,17 @@ describe('reimbursement transition table', () => {
       'acceptProposal',
       'counterOffer',
     ]);
-    expect(legalActions(at('AWAITING_PROPOSAL_RESPONSE'), 'STAFF')).toEqual(['close']);
+    expect(legalActions(at('AWAITING_PROPOSAL_RESPONSE'), 'STAFF')).toEqual([
+      'close',
+      'extendTimeBar',
+      'startRecovery',
+    ]);
     expect(legalActions(at('UNDER_ANALYSIS_BUE'), 'CLIENT_SIDE')).toEqual([]);
   });
 
-  it('refuses payment on a request still under analysis, and anything but reopen on a closed one', () => {
+  it('refuses payment under analysis; a closed one only reopens or starts its recovery from a third party', () => {
     expect(isLegal(at('UNDER_ANALYSIS_BUE'), 'markPaid', 'STAFF')).toBe(false);
-    expect(legalActions(at('PROCESS_CLOSED'), 'STAFF')).toEqual(['reopen']);
+    expect(legalActions(at('PROCESS_CLOSED'), 'STAFF')).toEqual(['reopen', 'startRecovery']);
   });
 });
 

@@ -5,7 +5,13 @@ import type { Dependencies } from './dependencies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 
 /** Waits for the api to report healthy, then prints where everything is. */
-export async function printBanner(opts: { port: number; deps: Dependencies; databaseUrl: string }) {
+export async function printBanner(opts: {
+  port: number;
+  deps: Dependencies;
+  databaseUrl: string;
+  /** The SMTP server the jobs worker sends through (the local sink unless SMTP_URL was set). */
+  mail?: string;
+}) {
   const base = `http://localhost:${opts.port}`;
   let health = 'not answering yet';
   await waitFor(
@@ -34,6 +40,11 @@ export async function printBanner(opts: { port: number; deps: Dependencies; data
     `  PostgreSQL  ${redactUrl(opts.databaseUrl)}  (${source(opts.deps.postgres)})`,
     `  Redis       ${redactUrl(opts.deps.redis.url)}  (${source(opts.deps.redis)})`,
     `  Temporal    ${opts.deps.temporal.url}  (${source(opts.deps.temporal)})`,
+    `  Mail        ${
+      opts.mail
+        ? `${redactUrl(opts.mail)}${process.env.SMTP_URL ? '  (configured)' : `  (local sink, messages in ${DATA_DIR}/mail.log)`}`
+        : 'not sent (SMTP_URL unset in production)'
+    }`,
     `  Local data  ${DATA_DIR}`,
     '',
     ...(DEMO_ACCOUNTS.length

@@ -29,7 +29,11 @@ export async function uploadRequestFile(
     new Blob([new Uint8Array(png ? PNG : PDF)], { type: png ? 'image/png' : 'application/pdf' }),
     file.name,
   );
-  const res = await fetch(`${baseUrl}/api/reimbursements/${requestId}/files`, { method: 'POST', headers, body: form });
+  const res = await fetch(`${baseUrl}/api/reimbursements/${requestId}/files`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -38,7 +42,11 @@ export async function uploadRequestFile(
 export async function shippingRefs(db: Knex) {
   const ports = await db('ports').whereNull('deleted_at').orderBy('code').limit(2).pluck('id');
   const vessel = await db('vessels').whereNull('deleted_at').orderBy('name').first('id');
-  return { portOfLoadingId: ports[0] as string, portOfDischargeId: ports[1] as string, vesselId: vessel.id as string };
+  return {
+    portOfLoadingId: ports[0] as string,
+    portOfDischargeId: ports[1] as string,
+    vesselId: vessel.id as string,
+  };
 }
 
 /** A complete, valid submission (a fault, a damage and an extra cost, one of them in USD). */
@@ -115,7 +123,12 @@ export async function fileReimbursement(
   body: Record<string, unknown>,
   clientId?: string,
 ) {
-  const draft = await call('POST', '/api/reimbursements/drafts', { data: {}, ...(clientId ? { clientId } : {}) }, headers);
+  const draft = await call(
+    'POST',
+    '/api/reimbursements/drafts',
+    { data: {}, ...(clientId ? { clientId } : {}) },
+    headers,
+  );
   if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
   for (const [documentType, name] of REQUIRED_FILES) {
     const up = await uploadRequestFile(baseUrl, draft.body.id, headers, { documentType, name });

@@ -1,12 +1,18 @@
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
+import { JOB_NAMES } from '@claims/domain';
+import { deliverNotification, type DeliveryDeps } from './deliver-notification';
 
-type Processor = (job: Job) => Promise<unknown>;
+export type Processor = (job: Job) => Promise<unknown>;
 
 /** One processor per job name; each lives in its own file and is registered here. */
-const processors: Record<string, Processor> = {};
+export function createProcessors(deps: DeliveryDeps): Record<string, Processor> {
+  return {
+    [JOB_NAMES.deliverNotification]: deliverNotification(deps),
+  };
+}
 
-export function jobProcessor(log: Logger) {
+export function jobProcessor(log: Logger, processors: Record<string, Processor> = {}) {
   return async (job: Job) => {
     const processor = processors[job.name];
     if (!processor) {

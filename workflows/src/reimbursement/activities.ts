@@ -1,4 +1,8 @@
-import type { AnalysisStatus, ReimbursementCase, ReimbursementTimers } from '@claims/domain/src/reimbursement';
+import type {
+  AnalysisStatus,
+  ReimbursementCase,
+  ReimbursementTimers,
+} from '@claims/domain/src/reimbursement';
 
 /** What the request row shows of the workflow's clocks and next move (for lists and the timeline). */
 export interface ReimbursementCaseFacts {
@@ -9,6 +13,8 @@ export interface ReimbursementCaseFacts {
   timeBarDate: string | null;
   nextDeadline: { at: string; kind: string; key: string } | null;
   proposalVersion: number;
+  /** When the current status lapses by itself (an open proposal's deadline). */
+  lapseAt: string | null;
 }
 
 /**

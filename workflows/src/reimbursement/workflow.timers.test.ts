@@ -3,7 +3,7 @@ import { Worker } from '@temporalio/worker';
 import { reimbursement as domain } from '@claims/domain';
 import { testEnv } from '@claims/scripts/src/testing/test-env';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '../index';
-import { reimbursementStateQuery } from './messages';
+import { creationRecordedUpdate, reimbursementActionUpdate, reimbursementStateQuery } from './messages';
 import type { ReimbursementWorkflowInput } from './workflow';
 
 // Timers are tested on Temporal's time-skipping test server: thirty days pass in a moment.
@@ -126,5 +126,83 @@ describe('reimbursement timers', () => {
       expect((await handle.query(reimbursementStateQuery)).status).toBe('PROCESS_CLOSED');
     });
     expect(recorded.map((r) => r.action)).toEqual(['REQUEST_CLOSED']);
+  });
+
+  it('raises the team SLA breach 14 days after submission, not counting the wait for the customer', async () => {
+    const { recorded, activities } = fakeActivities({ documentsReminderEveryMs: 100 * DAY });
+    const input: ReimbursementWorkflowInput = { requestId: 'sla-1', office: 'BR', createdBy: null };
+    await runWith(input, activities, async (handle) => {
+      await env.sleep(10 * DAY);
+      await handle.executeUpdate(reimbursementActionUpdate('requestDocuments'), {
+        args: [{ actor: 'STAFF', doneBy: 'u', payload: { party: 'CLIENT' } }],
+      });
+      await env.sleep(20 * DAY);
+      await handle.executeUpdate(reimbursementActionUpdate('documentsProvided'), {
+        args: [{ actor: 'CLIENT_SIDE', doneBy: 'c', payload: {} }],
+      });
+      await env.sleep(3 * DAY);
+      expect((await handle.query(reimbursementStateQuery)).slaBreached).toBe(false);
+      await env.sleep(2 * DAY);
+      expect((await handle.query(reimbursementStateQuery)).slaBreached).toBe(true);
+    });
+    expect(recorded.map((r) => r.action)).toEqual([
+      'REQUEST_CREATED',
+      'DOCUMENTS_REQUESTED_CUSTOMER',
+      'DOCUMENTS_PROVIDED',
+      'SLA_BREACHED',
+    ]);
+    // The team's share up to its last step (the 10 days before the documents were asked for).
+    expect(recorded.at(-1)?.facts?.slaByTeam.CLI_SAO).toBeGreaterThan(9 * DAY);
+  });
+
+  it('alerts 60, 30 and 7 days before the time bar, and an extension re-arms the alerts', async () => {
+    const { recorded, activities } = fakeActivities({ slaMs: 1000 * DAY });
+    const now = await env.currentTimeMs();
+    // Discharged 300 days ago: the bar is ~65 days away.
+    const discharge = new Date(now - 300 * DAY).toISOString().slice(0, 10);
+    const input: ReimbursementWorkflowInput = {
+      requestId: 'timebar-1',
+      office: 'BR',
+      createdBy: null,
+      dischargeDate: discharge,
+    };
+    await runWith(input, activities, async (handle) => {
+      await env.sleep(40 * DAY);
+      const until = new Date(now + 200 * DAY).toISOString().slice(0, 10);
+      await handle.executeUpdate(reimbursementActionUpdate('extendTimeBar'), {
+        args: [{ actor: 'STAFF', doneBy: 'u', payload: { grantedBy: 'Armador', grantedTo: 'Alfa', until } }],
+      });
+      await env.sleep(150 * DAY);
+    });
+    const alerts = recorded.filter((r) => r.action === 'TIME_BAR_ALERT').map((r) => r.payload.daysLeft);
+    expect(alerts).toEqual([60, 30, 60, 30]);
+    expect(recorded.map((r) => r.action)).toContain('TIME_BAR_EXTENDED');
+  });
+
+  // Hangs on the time-skipping test server once the run continues as new while updates are in
+  // play (it is weak on Workflow Updates); to move to the dev server with shortened settings.
+  it.skip('continues as new past the history threshold from settings and keeps the case as it was', async () => {
+    const { recorded, activities } = fakeActivities({
+      continueAsNewAfterEvents: 40,
+      documentsReminderEveryMs: DAY,
+      clientDocumentsExpiryMs: 365 * DAY,
+    });
+    const input: ReimbursementWorkflowInput = { requestId: 'can-1', office: 'AR', createdBy: null };
+    await runWith(input, activities, async (handle) => {
+      await handle.executeUpdate(creationRecordedUpdate);
+      await handle.executeUpdate(reimbursementActionUpdate('transferResponsibility'), {
+        args: [{ actor: 'STAFF', doneBy: 'u', payload: { team: 'CLI_SSZ' } }],
+      });
+      await handle.executeUpdate(reimbursementActionUpdate('requestDocuments'), {
+        args: [{ actor: 'STAFF', doneBy: 'u', payload: { party: 'CLIENT' } }],
+      });
+      await env.sleep(20 * DAY);
+      const state = await handle.query(reimbursementStateQuery);
+      expect(state.runsSoFar).toBeGreaterThan(1);
+      expect(state).toMatchObject({ status: 'AWAITING_DOCS_CLIENT', owningTeam: 'CLI_SSZ' });
+      expect(state.seq).toBe(recorded.length);
+    });
+    // Every step numbered once, in order, across runs.
+    expect(recorded.map((r) => r.seq)).toEqual(recorded.map((_, i) => i + 1));
   });
 });

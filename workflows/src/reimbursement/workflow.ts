@@ -1,5 +1,6 @@
 import {
   ApplicationFailure,
+  allHandlersFinished,
   ParentClosePolicy,
   condition,
   continueAsNew,
@@ -24,6 +25,7 @@ import {
   rearmTimeBar,
   slaDueAt,
   startClocks,
+  statusLapseAt,
   teamForOffice,
   timeBarFrom,
   underAnalysis,
@@ -69,7 +71,8 @@ const { recordReimbursementTransition, loadReimbursementTimers } = proxyActiviti
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 
-const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+const iso = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? null : new Date(ms).toISOString();
 
 export async function reimbursementRequestWorkflow(
   input: ReimbursementWorkflowInput,
@@ -87,7 +90,8 @@ export async function reimbursementRequestWorkflow(
   let clocks: CaseClocks | undefined = input.carried?.clocks;
   let proposalVersion = input.carried?.proposalVersion ?? 0;
   const runs = (input.carried?.runs ?? 0) + 1;
-  let timers: ReimbursementTimers | undefined;
+  // Loaded after the handlers are registered; read by the view and the facts meanwhile.
+  let timers: ReimbursementTimers | undefined = undefined;
   let busy = false;
   const dueDebtNotes: string[] = [];
 
@@ -102,13 +106,22 @@ export async function reimbursementRequestWorkflow(
     runsSoFar: runs,
   });
 
-  function facts(next: ReimbursementCase, nextClocks: CaseClocks | undefined, enteredAt: number, reminded?: number) {
+  function facts(
+    next: ReimbursementCase,
+    nextClocks: CaseClocks | undefined,
+    enteredAt: number,
+    reminded?: number,
+  ) {
     if (!nextClocks || !timers) return undefined;
     const status = nextDeadline(next, enteredAt, reminded, timers);
     const clock = nextClockDeadline(nextClocks, next.status, timers);
     const soonest =
       status && (!clock || status.at <= clock.at)
-        ? { at: status.at, kind: status.kind, key: status.kind === 'REMINDER' ? status.reminder : status.action }
+        ? {
+            at: status.at,
+            kind: status.kind,
+            key: status.kind === 'REMINDER' ? status.reminder : status.action,
+          }
         : clock
           ? { at: clock.at, kind: 'CLOCK', key: clock.kind }
           : undefined;
@@ -118,8 +131,11 @@ export async function reimbursementRequestWorkflow(
       slaByTeam: nextClocks.slaByTeam as Record<string, number>,
       firstAnsweredAt: iso(nextClocks.firstAnsweredAt),
       timeBarDate: iso(nextClocks.timeBarAt),
-      nextDeadline: soonest ? { at: new Date(soonest.at).toISOString(), kind: soonest.kind, key: soonest.key } : null,
+      nextDeadline: soonest
+        ? { at: new Date(soonest.at).toISOString(), kind: soonest.kind, key: soonest.key }
+        : null,
       proposalVersion,
+      lapseAt: iso(statusLapseAt(next, enteredAt, timers)),
     };
     return result;
   }
@@ -160,11 +176,21 @@ export async function reimbursementRequestWorkflow(
     clocks = nextClocks;
   }
 
-  async function transition(action: ReimbursementAction, doneBy: string | null, payload: Record<string, unknown>) {
+  async function transition(
+    action: ReimbursementAction,
+    doneBy: string | null,
+    payload: Record<string, unknown>,
+  ) {
     const { next, logAction } = applyTransition(current, action, payload as never);
-    let nextClocks = clocks && advanceClocks(clocks, { action, team: current.owningTeam, to: next.status, now: Date.now() });
+    let nextClocks =
+      clocks && advanceClocks(clocks, { action, team: current.owningTeam, to: next.status, now: Date.now() });
     if (action === 'extendTimeBar' && nextClocks && timers)
-      nextClocks = rearmTimeBar(nextClocks, Date.parse(`${payload.until}T23:59:59-03:00`), Date.now(), timers);
+      nextClocks = rearmTimeBar(
+        nextClocks,
+        Date.parse(`${payload.until}T23:59:59-03:00`),
+        Date.now(),
+        timers,
+      );
     let recorded = payload;
     if (action === 'proposeAgreement') {
       proposalVersion++;
@@ -210,8 +236,9 @@ export async function reimbursementRequestWorkflow(
     setHandler(
       reimbursementActionUpdate(action),
       async (command: CaseCommand) => {
-        // Commands are taken one at a time, so two people acting at once cannot both win.
-        await condition(() => !busy);
+        // Commands are taken one at a time, so two people acting at once cannot both win, and
+        // never before the creation is recorded.
+        await condition(() => !busy && seq > 0);
         if (!isLegal(current, action, command.actor, command.payload)) throw illegal(action, current);
         busy = true;
         try {
@@ -220,7 +247,9 @@ export async function reimbursementRequestWorkflow(
           const parsed = actionPayloads[action].safeParse(command.payload);
           const payload = (parsed.success ? parsed.data : command.payload) as Record<string, unknown>;
           const withAuthority =
-            action === 'proposeAgreement' && command.aboveAuthorityLimit ? { ...payload, aboveAuthorityLimit: true } : payload;
+            action === 'proposeAgreement' && command.aboveAuthorityLimit
+              ? { ...payload, aboveAuthorityLimit: true }
+              : payload;
           await transition(action, command.doneBy, withAuthority);
         } finally {
           busy = false;
@@ -235,7 +264,12 @@ export async function reimbursementRequestWorkflow(
   const clocksOn = patched('reimbursement-clocks');
   timers = await loadReimbursementTimers(input.office);
   if (clocksOn && !clocks)
-    clocks = startClocks(Date.now(), input.dischargeDate ? timeBarFrom(input.dischargeDate, timers) : null, timers);
+    clocks = startClocks(
+      Date.now(),
+      input.dischargeDate ? timeBarFrom(input.dischargeDate, timers) : null,
+      timers,
+      current.status,
+    );
   if (!clocksOn) clocks = undefined;
   if (seq === 0) {
     busy = true;
@@ -245,10 +279,20 @@ export async function reimbursementRequestWorkflow(
 
   for (;;) {
     if (workflowInfo().historyLength > timers.continueAsNewAfterEvents) {
-      await condition(() => !busy);
+      // A command half-way through would be lost with this run: let every handler finish first.
+      await condition(() => !busy && allHandlersFinished());
       return continueAsNew<typeof reimbursementRequestWorkflow>({
         ...input,
-        carried: { case: current, seq, statusEnteredAt, lastReminderAt, closedAt, clocks, proposalVersion, runs },
+        carried: {
+          case: current,
+          seq,
+          statusEnteredAt,
+          lastReminderAt,
+          closedAt,
+          clocks,
+          proposalVersion,
+          runs,
+        },
       });
     }
     if (dueDebtNotes.length) {
@@ -291,10 +335,16 @@ export async function reimbursementRequestWorkflow(
       } else if (due.kind === 'SLA_BREACHED' && clocks) {
         await record('SLA_BREACHED', current, null, {}, { ...clocks, slaBreached: true });
       } else if (due.kind === 'TIME_BAR_ALERT' && clocks) {
-        await record('TIME_BAR_ALERT', current, null, { daysLeft: due.days, timeBarDate: iso(clocks.timeBarAt) }, {
-          ...clocks,
-          timeBarAlertsDone: [...clocks.timeBarAlertsDone, due.days],
-        });
+        await record(
+          'TIME_BAR_ALERT',
+          current,
+          null,
+          { daysLeft: due.days, timeBarDate: iso(clocks.timeBarAt) },
+          {
+            ...clocks,
+            timeBarAlertsDone: [...clocks.timeBarAlertsDone, due.days],
+          },
+        );
       }
     } finally {
       busy = false;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { registerAuthOperations } from './operations';
 import { MIN_PASSWORD_LENGTH } from '@claims/db';
 import { translate } from '@claims/domain';
 import type { ApiDeps } from '../../deps';
@@ -23,6 +24,7 @@ const invalidToken = () => HttpError.of('INVALID_TOKEN');
 
 /** Sign in and out, the session's user, invitations and password resets (SPEC §2 /auth/*). */
 export function authRoutes(deps: ApiDeps) {
+  registerAuthOperations();
   const router = new Router({ prefix: '/api/auth' });
   const throttle = new Throttle(deps.redis, deps.config.REDIS_PREFIX, deps.log);
   // Ready before the first unknown e-mail arrives, so that answer is not the slow one.

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { registerProtestLetterOperations } from './operations';
 import { protest as domain } from '@claims/domain';
 import { protestActionUpdate, protestWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
@@ -20,6 +21,7 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
 /** Letters of protest and their inspections (SPEC §1 flow 1), as durable cases. */
 export function protestLetterRoutes(deps: ApiDeps) {
+  registerProtestLetterOperations();
   const router = new Router({ prefix: '/api/protest-letters' });
   const storage = fileStorageFor(deps.config);
 

@@ -34,8 +34,13 @@ const call = (method: string, path: string, body: unknown, headers: Record<strin
   api(stack.baseUrl, method, path, body, headers);
 const file = (overrides: Record<string, unknown> = {}, by = 'client') =>
   fileReimbursement(stack.baseUrl, call, h[by]!, requestBody(refs, overrides));
-const act = (id: string, action: string, body: unknown = {}, by = 'claims', extra: Record<string, string> = {}) =>
-  call('POST', `/api/reimbursements/${id}/actions/${action}`, body, { ...h[by]!, ...extra });
+const act = (
+  id: string,
+  action: string,
+  body: unknown = {},
+  by = 'claims',
+  extra: Record<string, string> = {},
+) => call('POST', `/api/reimbursements/${id}/actions/${action}`, body, { ...h[by]!, ...extra });
 
 describe('filing a reimbursement request', () => {
   it('saves a draft step by step without a workflow, then submits it whole', async () => {
@@ -57,8 +62,10 @@ describe('filing a reimbursement request', () => {
       ['PHOTOS', 'f.png'],
       ['LOSS_STATEMENT', 'l.pdf'],
       ['PROOF_OF_PAYMENT', 'c.pdf'],
-    ])
-      expect((await uploadRequestFile(stack.baseUrl, draft.body.id, h.client!, { documentType, name })).status).toBe(201);
+    ] as const)
+      expect(
+        (await uploadRequestFile(stack.baseUrl, draft.body.id, h.client!, { documentType, name })).status,
+      ).toBe(201);
     const submitted = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, h.client!);
     expect(submitted.status).toBe(201);
     expect(submitted.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
@@ -72,8 +79,21 @@ describe('filing a reimbursement request', () => {
 
   it('validates the whole request: tax id, BL/CT-e, containers, totals, quotations, at least one item', async () => {
     const bad = requestBody(refs, {
-      clientData: { taxId: '11.111.111/1111-11', companyName: 'X', stateRegistration: '1', cityRegistration: '2' },
-      faults: [{ productDescription: 'Café', amount: '10', unitPrice: '850.00', totalPrice: '8000.00', currency: 'BRL' }],
+      clientData: {
+        taxId: '11.111.111/1111-11',
+        companyName: 'X',
+        stateRegistration: '1',
+        cityRegistration: '2',
+      },
+      faults: [
+        {
+          productDescription: 'Café',
+          amount: '10',
+          unitPrice: '850.00',
+          totalPrice: '8000.00',
+          currency: 'BRL',
+        },
+      ],
       damages: [],
       extraCosts: [{ description: 'Frete', value: '10.00', total: '10.00', currency: 'EUR' }],
     });
@@ -90,7 +110,12 @@ describe('filing a reimbursement request', () => {
         'shipping.containers.0',
       ].sort(),
     );
-    const none = await call('POST', '/api/reimbursements', requestBody(refs, { faults: [], damages: [], extraCosts: [] }), h.client!);
+    const none = await call(
+      'POST',
+      '/api/reimbursements',
+      requestBody(refs, { faults: [], damages: [], extraCosts: [] }),
+      h.client!,
+    );
     expect(none.status).toBe(422);
     expect(none.body.error.fields).toHaveProperty('faults');
   });
@@ -102,7 +127,12 @@ describe('filing a reimbursement request', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('CARRIER_NOTICE');
     expect(res.body.error.message).toContain('sinistros.alianca@example.com');
-    const longCourse = await call('POST', '/api/reimbursements', requestBody(refs, { serviceType: 'LONG_COURSE' }), h.client!);
+    const longCourse = await call(
+      'POST',
+      '/api/reimbursements',
+      requestBody(refs, { serviceType: 'LONG_COURSE' }),
+      h.client!,
+    );
     expect(longCourse.body.error.code).toBe('CARRIER_NOTICE');
   });
 
@@ -135,7 +165,11 @@ describe('a reimbursement case moving through its analysis', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.analysisStatus).toBe('PARTIALLY_PROCEDENT');
-    expect(res.body.analysis).toMatchObject({ insuranceCompany: 'Seguradora Azul', quotation: '5.400000', salvageOrSale: '300.00' });
+    expect(res.body.analysis).toMatchObject({
+      insuranceCompany: 'Seguradora Azul',
+      quotation: '5.400000',
+      salvageOrSale: '300.00',
+    });
     expect(res.body.firstAnsweredAt ?? res.body.slaDueAt).toBeNull();
     const removed = await act(id, 'removeAnalysis');
     expect(removed.body.analysis).toBeNull();
@@ -166,7 +200,9 @@ describe('a reimbursement case moving through its analysis', () => {
     const reopened = await act(id, 'reopen', { reason: 'Valor' });
     expect(reopened.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
     const outbox = await stack.deps.db('outbox').whereRaw("payload->>'caseId' = ?", [id]).pluck('kind');
-    expect(outbox).toEqual(expect.arrayContaining(['AGREEMENT_PROPOSAL', 'COUNTEROFFER_MADE', 'PAYMENT_MADE', 'REQUEST_REOPENED']));
+    expect(outbox).toEqual(
+      expect.arrayContaining(['AGREEMENT_PROPOSAL', 'COUNTEROFFER_MADE', 'PAYMENT_MADE', 'REQUEST_REOPENED']),
+    );
   });
 
   it('holds a proposal above the author’s authority for a MASTER before the customer sees it', async () => {
@@ -185,16 +221,31 @@ describe('a reimbursement case moving through its analysis', () => {
 
   it('settles by netting, undoes a deal, extends the time bar and runs the debt-note recovery', async () => {
     const { id } = await file();
-    await act(id, 'recordAnalysis', { result: 'FULLY_PROCEDENT', reimbursementAmount: '9000.00', currency: 'BRL' });
+    await act(id, 'recordAnalysis', {
+      result: 'FULLY_PROCEDENT',
+      reimbursementAmount: '9000.00',
+      currency: 'BRL',
+    });
     await act(id, 'requestSettlementDocuments');
     expect((await act(id, 'undoDeal')).body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
-    await act(id, 'recordAnalysis', { result: 'FULLY_PROCEDENT', reimbursementAmount: '9000.00', currency: 'BRL' });
+    await act(id, 'recordAnalysis', {
+      result: 'FULLY_PROCEDENT',
+      reimbursementAmount: '9000.00',
+      currency: 'BRL',
+    });
     await act(id, 'requestSettlementDocuments');
     const netted = await act(id, 'settlementDocumentsProvided', { settledByNetting: true }, 'client');
     expect(netted.body.analysisStatus).toBe('ACCOUNTS_SETTLED');
-    const extended = await act(id, 'extendTimeBar', { grantedBy: 'Armador', grantedTo: 'Alfa', until: '2028-06-30' });
+    const extended = await act(id, 'extendTimeBar', {
+      grantedBy: 'Armador',
+      grantedTo: 'Alfa',
+      until: '2028-06-30',
+    });
     expect(extended.body.timeBarDate).toBe('2028-06-30');
-    expect(extended.body.timeBarExtensions[0]).toMatchObject({ grantedBy: 'Armador', extendedUntil: '2028-06-30' });
+    expect(extended.body.timeBarExtensions[0]).toMatchObject({
+      grantedBy: 'Armador',
+      extendedUntil: '2028-06-30',
+    });
     expect((await act(id, 'advanceRecovery', { subStatus: 'PROVIDER_ON_NOTICE' })).status).toBe(409);
     expect((await act(id, 'startRecovery', {})).body.subStatus).toBe('THIRD_PARTY_UNDER_ANALYSIS');
     expect((await act(id, 'advanceRecovery', { subStatus: 'DEBT_NOTE_PAID' })).status).toBe(409);
@@ -203,7 +254,12 @@ describe('a reimbursement case moving through its analysis', () => {
     expect(issued.body.subStatus).toBe('DEBT_NOTE_ISSUED');
     const child = await stack.deps.temporal.workflow.getHandle(`reimbursement-${id}-recovery`).describe();
     expect(child.status.name).toBe('RUNNING');
-    const list = await call('GET', `/api/reimbursements?filter=${encodeURIComponent(JSON.stringify({ subStatus: 'DEBT_NOTE_ISSUED' }))}`, undefined, h.claims!);
+    const list = await call(
+      'GET',
+      `/api/reimbursements?filter=${encodeURIComponent(JSON.stringify({ subStatus: 'DEBT_NOTE_ISSUED' }))}`,
+      undefined,
+      h.claims!,
+    );
     expect(list.body.map((r: { id: string }) => r.id)).toContain(id);
   });
 
@@ -269,16 +325,24 @@ describe('the read side', () => {
       { slaBreached: false },
       { createdFrom: '2020-01-01' },
     ])
-      expect((await call('GET', filter(f), undefined, h.claims!)).body.map((r: { id: string }) => r.id)).toContain(id);
+      expect(
+        (await call('GET', filter(f), undefined, h.claims!)).body.map((r: { id: string }) => r.id),
+      ).toContain(id);
     expect((await call('GET', filter({ slaBreached: true }), undefined, h.claims!)).body).toEqual([]);
   });
 
   it('shows a localized timeline with the next deadline, and the workflow history to claims', async () => {
     const { id } = await file();
     await act(id, 'requestDocuments', { party: 'CLIENT' });
-    const timeline = await call('GET', `/api/reimbursements/${id}/timeline`, undefined, { ...h.client!, 'Content-Language': 'en' });
+    const timeline = await call('GET', `/api/reimbursements/${id}/timeline`, undefined, {
+      ...h.client!,
+      'Content-Language': 'en',
+    });
     expect(timeline.status).toBe(200);
-    expect(timeline.body.events.map((e: { action: string }) => e.action)).toEqual(['REQUEST_CREATED', 'DOCUMENTS_REQUESTED_CUSTOMER']);
+    expect(timeline.body.events.map((e: { action: string }) => e.action)).toEqual([
+      'REQUEST_CREATED',
+      'DOCUMENTS_REQUESTED_CUSTOMER',
+    ]);
     expect(timeline.body.nextDeadline.text).toMatch(/^next reminder on \d{4}-\d{2}-\d{2}$/);
     const history = await call('GET', `/api/reimbursements/${id}/history`, undefined, h.claims!);
     expect(history.status).toBe(200);

@@ -206,6 +206,42 @@ function registerReimbursementOperations() {
     permission: 'cases.create',
     successStatus: 201,
   });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/drafts',
+    summary: 'My drafts',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/drafts/:id',
+    summary: 'A draft of mine',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'delete',
+    path: '/api/reimbursements/drafts/:id',
+    summary: 'Delete a draft',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements/:id/files',
+    summary: 'Attach a document (multipart: file, documentType)',
+    tags,
+    permission: 'cases.read',
+    successStatus: 201,
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/:id/files/:fileId',
+    summary: 'Download an attachment',
+    tags,
+    permission: 'cases.read',
+  });
   for (const [path, summary, permission] of [
     ['/api/reimbursements/:id', 'A request with items, totals, attachments, proposals and log', 'cases.read'],
     ['/api/reimbursements/:id/timeline', 'Business events in order and the next deadline', 'cases.read'],

@@ -50,7 +50,7 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
                   sla_due_at: facts.slaDueAt,
                   sla_breached: facts.slaBreached,
                   first_answered_at: facts.firstAnsweredAt,
-                  time_bar_date: facts.timeBarDate ? facts.timeBarDate.slice(0, 10) : null,
+                  time_bar_date: facts.timeBarDate ? officeDay(facts.timeBarDate) : null,
                   next_deadline: facts.nextDeadline ? JSON.stringify(facts.nextDeadline) : null,
                 }
               : {}),
@@ -72,6 +72,14 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
     },
   };
 }
+
+/** The calendar day of an instant in the offices' time zone (all UTC-3). */
+const officeDay = (at: string) => new Date(Date.parse(at) - 3 * 3_600_000).toISOString().slice(0, 10);
+
+const brl = (value: string, currency: CurrencyKey, quotation?: string) => {
+  const { quotation: q, amountBrl } = domain.withBrl(value, currency, quotation);
+  return { quotation: q, amount_brl: amountBrl };
+};
 
 type Payload = Record<string, string | boolean | number | undefined>;
 const str = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
@@ -107,7 +115,10 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
       });
       return;
     case 'ANALYSIS_REMOVED':
-      await trx('reimbursement_analyses').where(request).whereNull('removed_at').update({ removed_at: record.doneAt });
+      await trx('reimbursement_analyses')
+        .where(request)
+        .whereNull('removed_at')
+        .update({ removed_at: record.doneAt });
       return;
     case 'AGREEMENT_PROPOSAL': {
       // A new proposal answers the open counteroffer.
@@ -121,23 +132,31 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
         kind: 'PROPOSAL',
         value,
         currency,
-        ...domain.withBrl(value, currency, str(p.quotation) ?? undefined),
+        ...brl(value, currency, str(p.quotation) ?? undefined),
         message: str(p.message),
         attachment_file_id: str(p.attachmentFileId),
         proposed_by: record.doneBy,
         proposed_at: record.doneAt,
         status: pending ? 'PENDING_APPROVAL' : 'OPEN',
-        expires_at: pending ? null : record.facts?.nextDeadline ? lapseOf(record) : null,
+        expires_at: pending ? null : lapseOf(record),
       });
       return;
     }
     case 'PROPOSAL_APPROVED':
       await proposals()
         .where({ status: 'PENDING_APPROVAL' })
-        .update({ status: 'OPEN', approved_by: record.doneBy, approved_at: record.doneAt, expires_at: lapseOf(record) });
+        .update({
+          status: 'OPEN',
+          approved_by: record.doneBy,
+          approved_at: record.doneAt,
+          expires_at: lapseOf(record),
+        });
       return;
     case 'COUNTEROFFER_MADE': {
-      const open = await proposals().where({ status: 'OPEN', kind: 'PROPOSAL' }).orderBy('version', 'desc').first();
+      const open = await proposals()
+        .where({ status: 'OPEN', kind: 'PROPOSAL' })
+        .orderBy('version', 'desc')
+        .first();
       await proposals().where({ status: 'OPEN' }).update({ status: 'COUNTERED', answered_at: record.doneAt });
       const currency = (open?.currency ?? 'BRL') as CurrencyKey;
       const value = String(p.value);
@@ -147,7 +166,7 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
         kind: 'COUNTEROFFER',
         value,
         currency,
-        ...domain.withBrl(value, currency, open?.quotation ?? undefined),
+        ...brl(value, currency, open?.quotation ?? undefined),
         message: str(p.message),
         proposed_by: record.doneBy,
         proposed_at: record.doneAt,
@@ -183,9 +202,7 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
 
 /** An open proposal lapses when its status timer would close the case (the next deadline's lapse). */
 function lapseOf(record: ReimbursementTransitionRecord): string | null {
-  const next = record.facts?.nextDeadline;
-  if (!next) return null;
-  return next.kind === 'TRANSITION' ? next.at : null;
+  return record.facts?.lapseAt ?? null;
 }
 
 async function nextVersion(trx: Knex.Transaction, requestId: string): Promise<number> {
@@ -199,7 +216,9 @@ async function nextVersion(trx: Knex.Transaction, requestId: string): Promise<nu
 async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
   const recipients = domain.recipientsOf(record.action, record.payload as { aboveAuthorityLimit?: boolean });
   if (!recipients.length) return;
-  const request = await trx('reimbursement_requests').where({ id: record.requestId }).first('reference', 'created_by');
+  const request = await trx('reimbursement_requests')
+    .where({ id: record.requestId })
+    .first('reference', 'created_by');
   if (!request) return;
   const to: Record<domain.ReimbursementRecipient, string | null> = {
     CLIENT: request.created_by,

@@ -30,9 +30,18 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('settings').whereIn('key', ['reimbursement.carrierNotice', 'reimbursement.authorityLimit']).del();
+  await knex('settings')
+    .whereIn('key', ['reimbursement.carrierNotice', 'reimbursement.authorityLimit'])
+    .del();
   await knex.schema.alterTable('reimbursement_requests', (t) => {
     t.dropIndex(['sla_breached']);
-    t.dropColumns('draft_data', 'country', 'sla_breached', 'first_answered_at', 'counteroffer_pending', 'next_deadline');
+    t.dropColumns(
+      'draft_data',
+      'country',
+      'sla_breached',
+      'first_answered_at',
+      'counteroffer_pending',
+      'next_deadline',
+    );
   });
 }

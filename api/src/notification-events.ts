@@ -1,0 +1,54 @@
+import IORedis from 'ioredis';
+import { notificationChannel, type NotificationEvent } from '@claims/domain';
+
+type Listener = (event: NotificationEvent) => void;
+
+/**
+ * The jobs worker's "new notification" announcements (Redis pub/sub), handed to the streams the
+ * signed-in users hold open. One subscriber connection per api process, opened on first use.
+ */
+export class NotificationEvents {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private subscriber: IORedis | undefined;
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly redisPrefix: string,
+  ) {}
+
+  /** Calls `listener` for each new notification of `userId`; answers the unsubscribe. */
+  async subscribe(userId: string, listener: Listener): Promise<() => void> {
+    await this.connect();
+    const own = this.listeners.get(userId) ?? new Set();
+    own.add(listener);
+    this.listeners.set(userId, own);
+    return () => {
+      own.delete(listener);
+      if (own.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  private async connect() {
+    if (this.subscriber) return;
+    const subscriber = new IORedis(this.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, message: string) => {
+      let event: NotificationEvent;
+      try {
+        event = JSON.parse(message) as NotificationEvent;
+      } catch {
+        return;
+      }
+      for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
+    });
+    // Without a listener ioredis would print reconnect errors as unhandled; it reconnects by itself.
+    subscriber.on('error', () => {});
+    await subscriber.connect();
+    await subscriber.subscribe(notificationChannel(this.redisPrefix));
+  }
+
+  close(): void {
+    this.subscriber?.disconnect();
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,56 @@
+import { registerOperation } from '../../openapi';
+import { createPasswordSchema, forgotPasswordSchema, loginSchema, updateMeSchema } from './schema';
+
+const tags = ['auth'];
+
+/** The session routes in the OpenAPI document, with the schemas the routes validate with. */
+export function registerAuthOperations(): void {
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in: a Bearer token and the session user (throttled per account and address)',
+    tags,
+    requestSchema: loginSchema,
+    public: true,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Revoke this session',
+    tags,
+    successStatus: 204,
+  });
+  registerOperation({ method: 'get', path: '/api/auth/me', summary: 'The session user', tags });
+  registerOperation({
+    method: 'patch',
+    path: '/api/auth/me',
+    summary: "Store the user's language",
+    tags,
+    requestSchema: updateMeSchema,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Send a password reset link (always 202: no account enumeration)',
+    tags,
+    requestSchema: forgotPasswordSchema,
+    successStatus: 202,
+    public: true,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/create-password',
+    summary: 'Set a password from an invitation or reset token (single use)',
+    tags,
+    requestSchema: createPasswordSchema,
+    successStatus: 204,
+    public: true,
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/auth/invitations/:token',
+    summary: 'Whom an invitation or reset link is for, while it is usable',
+    tags,
+    public: true,
+  });
+}

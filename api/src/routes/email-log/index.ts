@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { EMAIL_STATUSES } from '@claims/db';
+import { requirePermission } from '../../auth/authenticate';
+import type { ApiDeps } from '../../deps';
+import { parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
+import { defineOperation } from '../../openapi';
+
+const emailLogEntrySchema = z.object({
+  id: z.uuid(),
+  eventKey: z.string(),
+  kind: z.string(),
+  recipientId: z.uuid().nullable(),
+  to: z.string(),
+  subject: z.string(),
+  locale: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+const emailLogList: ListSpec = {
+  resource: 'email-log',
+  sortable: {
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    status: 'status',
+    to: 'to_address',
+    id: 'id',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  search: ['to_address', 'subject', 'event_key'],
+  filters: {
+    status: { column: 'status', schema: z.enum(EMAIL_STATUSES) },
+    kind: { column: 'kind', schema: z.string().max(100) },
+    eventKey: { column: 'event_key', schema: z.string().max(300) },
+  },
+  id: { column: 'id', schema: z.uuid() },
+};
+
+export const emailLogOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/api/email-log',
+    summary: 'Every e-mail the jobs worker sent, is retrying (QUEUED) or gave up on (FAILED)',
+    tags: ['notifications'],
+    permission: 'audit.read',
+    responseSchema: emailLogEntrySchema,
+    list: { sortable: Object.keys(emailLogList.sortable), filters: Object.keys(emailLogList.filters) },
+  }),
+};
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const present = (r: Row): z.infer<typeof emailLogEntrySchema> => ({
+  id: r.id,
+  eventKey: r.event_key,
+  kind: r.kind,
+  recipientId: r.recipient_id,
+  to: r.to_address,
+  subject: r.subject,
+  locale: r.locale,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  sentAt: r.sent_at?.toISOString() ?? null,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** /api/email-log: the mail delivery record, for masters. */
+export function emailLogRoutes(deps: ApiDeps) {
+  const router = new Router({ prefix: '/api/email-log' });
+  router.get('/', requirePermission(emailLogOperations.list.permission!), async (ctx) => {
+    const query = parseListQuery(ctx.query, emailLogList);
+    const { rows, total } = await runListQuery<Row>(deps.db('email_log'), emailLogList, query);
+    sendList(ctx, emailLogList, query, rows.map(present), total);
+  });
+  return router;
+}

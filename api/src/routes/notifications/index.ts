@@ -1,0 +1,170 @@
+import Router from '@koa/router';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { translate, type Locale } from '@claims/domain';
+import { currentUser } from '../../auth/authenticate';
+import type { ApiDeps } from '../../deps';
+import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList } from '../../list';
+import { defineOperation } from '../../openapi';
+import { notificationList, notificationSchema, type NotificationResponse } from './schema';
+
+const HEARTBEAT_MS = 25_000;
+const tags = ['notifications'];
+export const notificationOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/api/notifications',
+    summary: "The signed-in user's notifications, unread first",
+    tags,
+    responseSchema: notificationSchema,
+    list: {
+      sortable: Object.keys(notificationList.sortable),
+      filters: Object.keys(notificationList.filters),
+    },
+  }),
+  unreadCount: defineOperation({
+    method: 'get',
+    path: '/api/notifications/unread-count',
+    summary: 'How many of them are unread (the top bar badge; the UIs poll it when the stream is down)',
+    tags,
+    responseSchema: z.object({ count: z.number().int() }),
+  }),
+  read: defineOperation({
+    method: 'post',
+    path: '/api/notifications/:id/read',
+    summary: 'Mark one notification read',
+    tags,
+    responseSchema: notificationSchema,
+  }),
+  readAll: defineOperation({
+    method: 'post',
+    path: '/api/notifications/read-all',
+    summary: 'Mark every notification read',
+    tags,
+    responseSchema: z.object({ updated: z.number().int() }),
+  }),
+  stream: defineOperation({
+    method: 'get',
+    path: '/api/notifications/stream',
+    summary: 'Server-sent events: `notification` with the new notification, a comment heartbeat every 25 s',
+    tags,
+  }),
+};
+
+interface NotificationRow {
+  id: string;
+  kind: string;
+  title_key: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+export function presentNotification(row: NotificationRow, locale: Locale): NotificationResponse {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: translate(locale, row.title_key, row.params),
+    titleKey: row.title_key,
+    params: row.params,
+    link: row.link,
+    read: row.read_at !== null,
+    readAt: row.read_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** /api/notifications: one's own in-app notifications (the top bar dropdown, SPEC §1). */
+export function notificationRoutes(deps: ApiDeps) {
+  const router = new Router({ prefix: '/api/notifications' });
+  const own = (userId: string) =>
+    deps.db('notifications').where('user_id', userId).select('*', deps.db.raw('read_at is not null as read'));
+
+  router.get('/', async (ctx) => {
+    const user = currentUser(ctx.state);
+    const query = parseListQuery(ctx.query, notificationList);
+    // Unread first, then the requested order.
+    const base = deps.db.from(own(user.id).as('n')).orderByRaw('read asc');
+    const { rows, total } = await runListQuery<NotificationRow>(base, notificationList, query);
+    sendList(
+      ctx,
+      notificationList,
+      query,
+      rows.map((r) => presentNotification(r, ctx.state.locale)),
+      total,
+    );
+  });
+
+  router.get('/unread-count', async (ctx) => {
+    const user = currentUser(ctx.state);
+    const row = await deps
+      .db('notifications')
+      .where('user_id', user.id)
+      .whereNull('read_at')
+      .count({ n: '*' })
+      .first();
+    ctx.body = { count: Number(row?.n ?? 0) };
+  });
+
+  router.post('/read-all', async (ctx) => {
+    const user = currentUser(ctx.state);
+    const updated = await deps
+      .db('notifications')
+      .where('user_id', user.id)
+      .whereNull('read_at')
+      .update({ read_at: deps.db.fn.now() });
+    ctx.body = { updated };
+  });
+
+  router.post('/:id/read', async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseRecordId(ctx.params.id);
+    const [row] = await deps
+      .db('notifications')
+      .where({ id, user_id: user.id })
+      .update({ read_at: deps.db.raw('coalesce(read_at, now())') })
+      .returning('*');
+    if (!row) throw recordNotFound();
+    ctx.body = presentNotification(row, ctx.state.locale);
+  });
+
+  router.get('/stream', async (ctx) => {
+    const user = currentUser(ctx.state);
+    const locale = ctx.state.locale;
+    const stream = new PassThrough();
+    const write = (chunk: string) => !stream.destroyed && stream.write(chunk);
+    const unsubscribe = await deps.notificationEvents.subscribe(user.id, (event) => {
+      void deps
+        .db('notifications')
+        .where({ id: event.notificationId, user_id: user.id })
+        .first()
+        .then(
+          (row) =>
+            row &&
+            write(`event: notification\ndata: ${JSON.stringify(presentNotification(row, locale))}\n\n`),
+        )
+        .catch(() => {});
+    });
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      stream.end();
+    };
+    ctx.req.once('close', close);
+    ctx.req.socket.setTimeout(0);
+    ctx.set({
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    ctx.type = 'text/event-stream';
+    ctx.status = 200;
+    ctx.body = stream;
+    // Tells the client how long to wait before reconnecting, and that the stream is open.
+    write(`retry: 5000\n: connected\n\n`);
+  });
+
+  return router;
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { protest as domain } from '@claims/domain';
+import { registerOperation } from '../../openapi';
+import { filingSchema } from './filing';
+
+const BASE = '/api/protest-letters';
+const tags = ['protest-letters'];
+
+/** The protest letter routes in the OpenAPI document, with the schemas the routes validate with. */
+export function registerProtestLetterOperations(): void {
+  registerOperation({
+    method: 'get',
+    path: BASE,
+    summary: 'List protest letters the caller may see',
+    tags,
+    permission: 'cases.read',
+    list: {
+      sortable: ['reference', 'createdAt', 'status', 'dischargeDate'],
+      filters: [
+        'q',
+        'status',
+        'clientId',
+        'lateNotice',
+        'containerNumber',
+        'reference',
+        'port',
+        'vesselId',
+        'createdFrom',
+        'createdTo',
+        'dischargeFrom',
+        'dischargeTo',
+      ],
+    },
+  });
+  registerOperation({
+    method: 'post',
+    path: BASE,
+    summary: 'File a protest letter from a draft with its mandatory files; starts its workflow',
+    tags,
+    permission: 'cases.create',
+    requestSchema: filingSchema,
+    successStatus: 201,
+  });
+  registerOperation({
+    method: 'get',
+    path: `${BASE}/:id`,
+    summary: 'A protest letter with containers, inspection, files and log',
+    tags,
+    permission: 'cases.read',
+  });
+  for (const [action, schema] of Object.entries(domain.protestActionPayloads)) {
+    registerOperation({
+      method: 'post',
+      path: `${BASE}/:id/actions/${action}`,
+      summary: `Case command ${action} (Workflow Update; Idempotency-Key header makes a retry act once)`,
+      tags,
+      permission: 'cases.read',
+      requestSchema: schema as z.ZodType,
+    });
+  }
+  registerOperation({
+    method: 'get',
+    path: `${BASE}/:id/history`,
+    summary: "The letter's Temporal event history, readable",
+    tags,
+    permission: 'cases.history',
+  });
+  registerOperation({
+    method: 'post',
+    path: `${BASE}/:id/files`,
+    summary: 'Upload a file (multipart: documentType, file); type checked by content',
+    tags,
+    permission: 'cases.read',
+    successStatus: 201,
+  });
+  registerOperation({
+    method: 'get',
+    path: `${BASE}/:id/files`,
+    summary: "The letter's files",
+    tags,
+    permission: 'cases.read',
+  });
+  registerOperation({
+    method: 'get',
+    path: `${BASE}/:id/files/:fileId`,
+    summary: 'Download a file',
+    tags,
+    permission: 'cases.read',
+  });
+  registerOperation({
+    method: 'get',
+    path: `${BASE}/drafts`,
+    summary: "The caller's drafts",
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'post',
+    path: `${BASE}/drafts`,
+    summary: 'Save a draft (starts no workflow)',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+  });
+  registerOperation({
+    method: 'get',
+    path: `${BASE}/drafts/:id`,
+    summary: 'Resume a draft',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'put',
+    path: `${BASE}/drafts/:id`,
+    summary: 'Replace a draft',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'delete',
+    path: `${BASE}/drafts/:id`,
+    summary: 'Delete a draft',
+    tags,
+    permission: 'cases.create',
+  });
+}

@@ -1,0 +1,173 @@
+import type { Job } from 'bullmq';
+import type IORedis from 'ioredis';
+import type { Knex } from 'knex';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { notificationChannel, OUTBOX_KINDS, type NotificationEvent } from '@claims/domain';
+import type { DeliveryJobData } from './outbox-relay';
+import { resolveRecipients, type OutboxPayload, type Recipient } from './recipients';
+import { linkOf, renderMail, templateKeys } from './templates';
+
+export interface DeliveryDeps {
+  db: Knex;
+  log: Logger;
+  /** Null when no SMTP_URL is configured: in-app notifications only. */
+  mailer: Transporter | null;
+  /** Announces new notifications to the api's open streams. */
+  publisher: IORedis;
+  redisPrefix: string;
+  publicUrl: string;
+  mailFrom: string;
+}
+
+// Links in these carry a secret (a password token): e-mail only, never stored as a notification.
+const EMAIL_ONLY = new Set<string>([OUTBOX_KINDS.invitation, OUTBOX_KINDS.passwordReset]);
+const NOT_PARAMS = new Set(['recipient', 'excludeUserId', 'path', 'caseId', 'caseKind', 'suggestion']);
+
+/**
+ * `deliver-notification`: one outbox row to its recipients, in-app and by e-mail, each exactly
+ * once however often the job runs (retries, a re-enqueue by the sweeper, a worker killed midway):
+ * notifications are unique per (user, event key), e-mails are claimed in `email_log` and skipped
+ * once SENT. A failed e-mail fails the job, so BullMQ retries it with backoff; the last attempt
+ * marks it FAILED.
+ */
+export function deliverNotification(deps: DeliveryDeps) {
+  return async (job: Job<DeliveryJobData>) => {
+    const row = await deps.db('outbox').where({ event_key: job.data.eventKey }).first();
+    if (!row || row.delivered_at) return { skipped: true };
+    const payload = row.payload as OutboxPayload;
+    const recipients = await resolveRecipients(deps.db, payload);
+    const params = await paramsOf(deps.db, payload);
+    const link = linkOf(payload);
+    if (!EMAIL_ONLY.has(row.kind))
+      for (const user of recipients) await notifyInApp(deps, row.kind, row.event_key, user, params, link);
+
+    let failure: Error | undefined;
+    if (deps.mailer) {
+      const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      for (const user of recipients) {
+        const error = await mailOnce(deps, deps.mailer, { row, user, params, link, finalAttempt });
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    await deps.db('outbox').where({ id: row.id }).update({ delivered_at: deps.db.fn.now() });
+    return { recipients: recipients.length };
+  };
+}
+
+async function notifyInApp(
+  deps: DeliveryDeps,
+  kind: string,
+  eventKey: string,
+  user: Recipient,
+  params: Record<string, string | number>,
+  link: string | null,
+) {
+  const inserted: { id: string }[] = await deps
+    .db('notifications')
+    .insert({
+      user_id: user.id,
+      kind,
+      title_key: templateKeys(kind).subject,
+      params: JSON.stringify(params),
+      link,
+      event_key: eventKey,
+    })
+    .onConflict(['user_id', 'event_key'])
+    .ignore()
+    .returning('id');
+  const id = inserted[0]?.id;
+  if (!id) return;
+  const event: NotificationEvent = { userId: user.id, notificationId: id, kind };
+  // Best effort: a missed push is caught up by the UI's polling of the unread count.
+  await deps.publisher
+    .publish(notificationChannel(deps.redisPrefix), JSON.stringify(event))
+    .catch((err) => deps.log.warn({ err: err.message }, 'notification push failed'));
+}
+
+/** Sends one recipient's e-mail unless already SENT; answers the error instead of throwing it. */
+async function mailOnce(
+  deps: DeliveryDeps,
+  mailer: Transporter,
+  m: {
+    row: { kind: string; event_key: string };
+    user: Recipient;
+    params: Record<string, string | number>;
+    link: string | null;
+    finalAttempt: boolean;
+  },
+): Promise<Error | undefined> {
+  const mail = renderMail({
+    kind: m.row.kind,
+    locale: m.user.language,
+    name: m.user.name,
+    params: m.params,
+    publicUrl: deps.publicUrl,
+    link: m.link,
+  });
+  const key = { event_key: m.row.event_key, recipient: m.user.id };
+  await deps
+    .db('email_log')
+    .insert({
+      ...key,
+      kind: m.row.kind,
+      recipient_id: m.user.id,
+      to_address: m.user.email,
+      subject: mail.subject,
+      locale: m.user.language,
+    })
+    .onConflict(['event_key', 'recipient'])
+    .ignore();
+  // The row lock keeps a second worker on the same event from sending while this one does; a
+  // killed worker's transaction rolls back and frees it.
+  return deps.db.transaction(async (trx) => {
+    const entry = await trx('email_log').where(key).forUpdate().first('id', 'status');
+    if (!entry || entry.status === 'SENT') return undefined;
+    try {
+      await mailer.sendMail({
+        from: deps.mailFrom,
+        to: m.user.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'X-Claims-Event': m.row.event_key },
+      });
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      await trx('email_log')
+        .where({ id: entry.id })
+        .update({
+          status: m.finalAttempt ? 'FAILED' : 'QUEUED',
+          attempts: trx.raw('attempts + 1'),
+          last_error: error.message.slice(0, 1000),
+          updated_at: trx.fn.now(),
+        });
+      deps.log.warn({ eventKey: m.row.event_key, to: m.user.email, err: error.message }, 'e-mail failed');
+      return error;
+    }
+    await trx('email_log')
+      .where({ id: entry.id })
+      .update({
+        status: 'SENT',
+        attempts: trx.raw('attempts + 1'),
+        last_error: null,
+        sent_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      });
+    return undefined;
+  });
+}
+
+/** The texts' parameters: the payload's plain values, and the case reference when it lacks one. */
+async function paramsOf(db: Knex, payload: OutboxPayload): Promise<Record<string, string | number>> {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(payload))
+    if (!NOT_PARAMS.has(k) && (typeof v === 'string' || typeof v === 'number')) params[k] = v;
+  if (params.reference === undefined && payload.caseId) {
+    const table = payload.caseKind === 'reimbursement' ? 'reimbursement_requests' : 'protest_letters';
+    const found = await db(table).where('id', payload.caseId).first('reference');
+    params.reference = found?.reference ?? '';
+  }
+  return params;
+}

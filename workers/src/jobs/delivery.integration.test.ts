@@ -1,0 +1,250 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { JOB_QUEUES } from '@claims/domain';
+import { createDatabase } from '@claims/db';
+import { startMailSink, type MailSink } from '@claims/scripts/src/stack/mail-sink';
+import { testEnv } from '@claims/scripts/src/testing/test-env';
+import { loadWorkersConfig } from '../config';
+import { relayOutbox } from './outbox-relay';
+import { startJobs, type RunningJobs } from './start-jobs';
+
+const env = testEnv();
+const log = pino({ level: 'silent' });
+let db: Knex;
+let redis: IORedis;
+const users: Record<'es' | 'en' | 'pt', { id: string; email: string }> = {} as never;
+
+beforeAll(async () => {
+  db = createDatabase(env.databaseUrl, { max: 4 });
+  redis = new IORedis(env.redisUrl, { maxRetriesPerRequest: null });
+  for (const language of ['es', 'en', 'pt'] as const) {
+    const email = `jobs-${language}-${randomBytes(4).toString('hex')}@example.com`;
+    const [row] = await db('users')
+      .insert({
+        name: `Reader ${language}`,
+        last_name: 'Test',
+        email,
+        role: 'CUSTOMER_SERVICE',
+        language: language === 'pt' ? 'pt-BR' : language,
+      })
+      .returning('id');
+    users[language] = { id: row.id, email };
+  }
+});
+afterAll(async () => {
+  redis.disconnect();
+  await db.destroy();
+});
+
+/** Settings of one jobs worker with a Redis prefix of its own: tests never share queues. */
+function jobsConfig(overrides: Record<string, string>) {
+  return loadWorkersConfig({
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: `${env.redisPrefix}-jobs-${randomBytes(3).toString('hex')}`,
+    PUBLIC_URL: 'https://claims.example.com',
+    OUTBOX_POLL_MS: '100',
+    JOB_BACKOFF_MS: '100',
+    ...overrides,
+  });
+}
+
+async function outboxRow(kind: string, recipient: string, extra: Record<string, unknown> = {}) {
+  const eventKey = `test:${randomUUID()}:${recipient}`;
+  await db('outbox').insert({
+    event_key: eventKey,
+    kind,
+    payload: JSON.stringify({
+      caseKind: 'reimbursement',
+      caseId: randomUUID(),
+      reference: 'RR-2026-009999',
+      recipient,
+      ...extra,
+    }),
+  });
+  return eventKey;
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const mailsOf = (sink: MailSink, eventKey: string) => sink.messages.filter((m) => m.eventKey === eventKey);
+const sentLog = (eventKey: string) =>
+  until('the e-mail log', async () => {
+    const row = await db('email_log').where({ event_key: eventKey }).first();
+    return row?.status === 'SENT' ? row : undefined;
+  });
+
+describe('outbox delivery by the jobs worker', () => {
+  let sink: MailSink;
+  let jobs: RunningJobs | undefined;
+  beforeEach(async () => {
+    sink = await startMailSink();
+  });
+  afterEach(async () => {
+    await jobs?.stop();
+    jobs = undefined;
+    await sink.stop();
+  });
+
+  it('notifies each recipient in-app and by e-mail in their language, once, however often the row is relayed', async () => {
+    const config = jobsConfig({ SMTP_URL: sink.url });
+    jobs = await startJobs(config, log);
+    const eventKey = await outboxRow('PAYMENT_MADE', users.es.id);
+    const logged = await sentLog(eventKey);
+    expect(logged).toMatchObject({
+      to_address: users.es.email,
+      locale: 'es',
+      attempts: 1,
+      kind: 'PAYMENT_MADE',
+    });
+
+    const [mail] = mailsOf(sink, eventKey);
+    expect(mail?.to).toEqual([users.es.email]);
+    expect(mail?.subject).toBe('Pago realizado: RR-2026-009999');
+    expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(
+      'https://claims.example.com/request-reimbursement/detail/',
+    );
+    const notifications = await db('notifications').where({ event_key: eventKey });
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({
+      user_id: users.es.id,
+      title_key: 'notify.PAYMENT_MADE.subject',
+      params: { reference: 'RR-2026-009999' },
+    });
+    await until('delivered_at', async () =>
+      Boolean((await db('outbox').where({ event_key: eventKey }).first()).delivered_at),
+    );
+
+    // Relayed again (as after a crash between enqueue and stamp) and re-run: nothing twice.
+    await db('outbox').where({ event_key: eventKey }).update({ enqueued_at: null, delivered_at: null });
+    const queue = new Queue(JOB_QUEUES.notifications, { connection: redis, prefix: config.REDIS_PREFIX });
+    const job = await queue.getJob(`outbox|${eventKey.replaceAll(':', '|')}`);
+    await job?.remove();
+    await until('the second delivery', async () =>
+      Boolean((await db('outbox').where({ event_key: eventKey }).first()).delivered_at),
+    );
+    await queue.close();
+    expect(mailsOf(sink, eventKey)).toHaveLength(1);
+    expect(await db('notifications').where({ event_key: eventKey })).toHaveLength(1);
+    expect(await db('email_log').where({ event_key: eventKey })).toHaveLength(1);
+  });
+
+  it('falls back to the generic "case updated" text for a kind without its own template', async () => {
+    jobs = await startJobs(jobsConfig({ SMTP_URL: sink.url }), log);
+    const eventKey = await outboxRow('SOMETHING_NEW', users.en.id);
+    await sentLog(eventKey);
+    expect(mailsOf(sink, eventKey)[0]?.subject).toBe('Case RR-2026-009999 updated');
+    const n = await db('notifications').where({ event_key: eventKey }).first();
+    expect(n.title_key).toBe('notify.generic.subject');
+  });
+
+  it('enqueues again the rows whose jobs Redis lost, and loses nothing', async () => {
+    const config = jobsConfig({ SMTP_URL: sink.url, OUTBOX_STALE_MS: '300' });
+    const keys = [
+      await outboxRow('PAYMENT_SCHEDULED', users.pt.id),
+      await outboxRow('CLOSED_BY_EXPIRY', users.en.id),
+    ];
+    const queue = new Queue(JOB_QUEUES.notifications, { connection: redis, prefix: config.REDIS_PREFIX });
+    while ((await relayOutbox(db, queue, { attempts: 3, backoffMs: 100 })) > 0);
+    const stamped = await db('outbox').whereIn('event_key', keys).whereNotNull('enqueued_at');
+    expect(stamped).toHaveLength(2);
+    // Redis loses everything under this deployment's prefix before any worker ran.
+    const lost = await redis.keys(`${config.REDIS_PREFIX}:*`);
+    expect(lost.length).toBeGreaterThan(0);
+    await redis.del(...lost);
+    await queue.close();
+
+    jobs = await startJobs(config, log);
+    for (const key of keys) await sentLog(key);
+    expect(mailsOf(sink, keys[0] as string)).toHaveLength(1);
+    expect(mailsOf(sink, keys[1] as string)).toHaveLength(1);
+    expect(await db('notifications').whereIn('event_key', keys)).toHaveLength(2);
+  });
+
+  it('retries a refused e-mail with backoff, then shows it FAILED in the e-mail log', async () => {
+    await sink.stop();
+    sink = await startMailSink({ refuse: 'mailbox unavailable' });
+    jobs = await startJobs(jobsConfig({ SMTP_URL: sink.url, JOB_ATTEMPTS: '3' }), log);
+    const eventKey = await outboxRow('DOCUMENTS_REMINDER', users.pt.id);
+    const failed = await until('FAILED', async () => {
+      const row = await db('email_log').where({ event_key: eventKey }).first();
+      return row?.status === 'FAILED' ? row : undefined;
+    });
+    expect(failed.attempts).toBe(3);
+    expect(failed.last_error).toMatch(/mailbox unavailable/);
+    // Retries were spaced out: 100 ms, then 200 ms at least.
+    expect(
+      new Date(failed.updated_at).getTime() - new Date(failed.created_at).getTime(),
+    ).toBeGreaterThanOrEqual(300);
+    // The in-app notification did not wait for the mail.
+    expect(await db('notifications').where({ event_key: eventKey })).toHaveLength(1);
+    expect((await db('outbox').where({ event_key: eventKey }).first()).delivered_at).toBeNull();
+  });
+});
+
+describe('a jobs worker process killed while it sends', () => {
+  it('delivers each message once after a restart', async () => {
+    let holding: (() => void) | undefined;
+    let seen = 0;
+    // The first delivery hangs in the SMTP server until the worker is dead, then never happened.
+    const sink = await startMailSink({
+      onData: async () => {
+        if (++seen > 1) return true;
+        await new Promise<void>((resolve) => (holding = resolve));
+        return false;
+      },
+    });
+    const config = jobsConfig({ SMTP_URL: sink.url, JOB_LOCK_MS: '1500' });
+    const childEnv = {
+      ...process.env,
+      DATABASE_URL: config.DATABASE_URL,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: config.REDIS_PREFIX,
+      PUBLIC_URL: config.PUBLIC_URL,
+      SMTP_URL: sink.url,
+      JOB_LOCK_MS: '1500',
+      OUTBOX_POLL_MS: '100',
+      LOG_LEVEL: 'silent',
+    };
+    const start = () =>
+      // tsx as a loader, not its CLI: the CLI runs the script in a grandchild that SIGKILL would miss.
+      spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+        env: childEnv,
+        stdio: 'ignore',
+      });
+    let child: ChildProcess = start();
+    try {
+      const eventKey = await outboxRow('PROPOSAL_ABOUT_TO_LAPSE', users.en.id);
+      await until('the first send', async () => holding !== undefined, 30_000);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      holding?.();
+      expect(mailsOf(sink, eventKey)).toHaveLength(0);
+
+      child = start();
+      const logged = await sentLog(eventKey);
+      expect(logged.attempts).toBe(1);
+      expect(mailsOf(sink, eventKey)).toHaveLength(1);
+      expect(mailsOf(sink, eventKey)[0]?.subject).toBe('Proposal about to lapse: RR-2026-009999');
+      expect(await db('notifications').where({ event_key: eventKey })).toHaveLength(1);
+      expect(await db('email_log').where({ event_key: eventKey })).toHaveLength(1);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await sink.stop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,61 @@
+import { isMessageKey, translate, type Locale, type MessageParams } from '@claims/domain';
+import { absoluteUrl } from './case-link';
+
+export { linkOf, absoluteUrl } from './case-link';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The catalogue keys of a kind's subject and body (`notify.<KIND>.subject`). A kind without its
+ * own text (a new projection step) gets the generic "case updated" one instead of failing.
+ */
+export function templateKeys(kind: string): { subject: string; body: string } {
+  const own = `notify.${kind}.subject`;
+  const base = isMessageKey(own) ? `notify.${kind}` : 'notify.generic';
+  return { subject: `${base}.subject`, body: `${base}.body` };
+}
+
+/** Subject, plain text and simple HTML of one notification e-mail in the reader's language. */
+export function renderMail(opts: {
+  kind: string;
+  locale: Locale;
+  name: string;
+  params: MessageParams;
+  publicUrl: string;
+  link: string | null;
+}): RenderedMail {
+  const keys = templateKeys(opts.kind);
+  const t = (key: string, params: MessageParams = opts.params) => translate(opts.locale, key, params);
+  const subject = t(keys.subject);
+  const greeting = t('notify.greeting', { name: opts.name });
+  const body = t(keys.body);
+  const url = opts.link ? absoluteUrl(opts.publicUrl, opts.link) : null;
+  const open = t('notify.open');
+  const footer = t('notify.footer');
+  const text = [greeting, '', body, ...(url ? ['', `${open}: ${url}`] : []), '', '--', footer].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    url
+      ? `<p><a href="${escapeHtml(url)}" style="background:#0b4f8a;color:#fff;padding:8px 16px;text-decoration:none;border-radius:4px">${escapeHtml(open)}</a></p>`
+      : '',
+    `<p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: oneLine(subject), text, html };
+}
+
+/** A subject is one line: a message excerpt or a reference must not add headers. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 200);
+
+export function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
