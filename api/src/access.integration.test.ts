@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { isErrorCode } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { mountedRoutes } from '@claims/scripts/src/testing/routes';
@@ -438,6 +438,50 @@ const ROWS: Record<string, Row> = {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/history` }),
     expect: outcomes({ ok: STAFF }),
   },
+  'GET /api/protest-letters/:id/messages': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/messages` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
+      404: ['OTHER_COMPANY'],
+    }),
+  },
+  'POST /api/protest-letters/:id/messages': {
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/messages`, body: { text: 'hello' } }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE], 404: ['OTHER_COMPANY'] }),
+  },
+  'GET /api/reimbursements/:id/messages': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/messages` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
+      404: ['OTHER_COMPANY', 'INSPECTOR'],
+    }),
+  },
+  'POST /api/reimbursements/:id/messages': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/messages`, body: { text: 'hello' } }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE], 404: ['OTHER_COMPANY'] }),
+  },
+  'GET /api/notifications': {
+    call: () => ({ path: '/api/notifications' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'GET /api/notifications/unread-count': {
+    call: () => ({ path: '/api/notifications/unread-count' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'GET /api/notifications/stream': {
+    call: () => ({ path: '/api/notifications/stream' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'POST /api/notifications/read-all': {
+    call: () => ({ path: '/api/notifications/read-all' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'POST /api/notifications/:id/read': {
+    // Someone else's (or nobody's) notification does not exist for the caller.
+    call: () => ({ path: `/api/notifications/${randomUUID()}/read` }),
+    expect: outcomes({ 404: SIGNED_IN }),
+  },
+  'GET /api/email-log': { call: () => ({ path: '/api/email-log' }), expect: outcomes({ ok: ['MASTER'] }) },
   'POST /api/protest-letters/:id/files': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/files`, upload: true }),
     expect: outcomes({ ok: [...STAFF, ...ALFA_SIDE, 'INSPECTOR'], 404: ['OTHER_COMPANY'] }),

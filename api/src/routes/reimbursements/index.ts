@@ -1,21 +1,20 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { can, reimbursement as domain } from '@claims/domain';
+import { can } from '@claims/domain';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { attachCaseFile, fileStorageFor, listCaseFiles, receiveFile, sendCaseFile } from '../../files';
 import { HttpError } from '../../http-error';
-import { registerOperation } from '../../openapi/registry';
 import { readableHistory } from '../../temporal-history';
 import { parseUuid } from '../../validate';
 import { runAction } from './actions';
+import { registerReimbursementOperations } from './operations';
 import { draftRoutes } from './drafts';
-import { listRequests, requestListSpec } from './list';
+import { listRequests } from './list';
 import { presentRequest } from './presenter';
 import { findDraft, findRequest, inRequestScope } from './reach';
-import { fileRequest, submissionDocSchema } from './submission';
+import { fileRequest } from './submission';
 import { presentTimeline } from './timeline';
 
 /** Reimbursement requests (SPEC §1 flow 2) as durable cases: drafts, filing, list, commands, read side. */
@@ -159,103 +158,4 @@ async function load(deps: ApiDeps, user: SessionUser, id: string) {
       events: log,
     });
   });
-}
-
-/** The OpenAPI entries of this resource, with the very schemas the routes validate with. */
-function registerReimbursementOperations() {
-  const tags = ['reimbursements'];
-  registerOperation({
-    method: 'get',
-    path: '/api/reimbursements',
-    summary: 'Reimbursement requests (simple-rest list)',
-    tags,
-    permission: 'cases.read',
-    list: { sortable: Object.keys(requestListSpec.sortable), filters: Object.keys(requestListSpec.filters) },
-  });
-  registerOperation({
-    method: 'post',
-    path: '/api/reimbursements',
-    summary: 'File a reimbursement request, validated whole (starts its workflow)',
-    tags,
-    permission: 'cases.create',
-    successStatus: 201,
-    requestSchema: submissionDocSchema,
-  });
-  registerOperation({
-    method: 'post',
-    path: '/api/reimbursements/drafts',
-    summary: 'Save a draft (starts no workflow)',
-    tags,
-    permission: 'cases.create',
-    successStatus: 201,
-    requestSchema: domain.reimbursementDraftSchema,
-  });
-  registerOperation({
-    method: 'put',
-    path: '/api/reimbursements/drafts/:id',
-    summary: 'Update a draft',
-    tags,
-    permission: 'cases.create',
-    requestSchema: domain.reimbursementDraftSchema,
-  });
-  registerOperation({
-    method: 'post',
-    path: '/api/reimbursements/drafts/:id/submit',
-    summary: 'Submit a draft: validated whole, starts its workflow',
-    tags,
-    permission: 'cases.create',
-    successStatus: 201,
-  });
-  registerOperation({
-    method: 'get',
-    path: '/api/reimbursements/drafts',
-    summary: 'My drafts',
-    tags,
-    permission: 'cases.create',
-  });
-  registerOperation({
-    method: 'get',
-    path: '/api/reimbursements/drafts/:id',
-    summary: 'A draft of mine',
-    tags,
-    permission: 'cases.create',
-  });
-  registerOperation({
-    method: 'delete',
-    path: '/api/reimbursements/drafts/:id',
-    summary: 'Delete a draft',
-    tags,
-    permission: 'cases.create',
-  });
-  registerOperation({
-    method: 'post',
-    path: '/api/reimbursements/:id/files',
-    summary: 'Attach a document (multipart: file, documentType)',
-    tags,
-    permission: 'cases.read',
-    successStatus: 201,
-  });
-  registerOperation({
-    method: 'get',
-    path: '/api/reimbursements/:id/files/:fileId',
-    summary: 'Download an attachment',
-    tags,
-    permission: 'cases.read',
-  });
-  for (const [path, summary, permission] of [
-    ['/api/reimbursements/:id', 'A request with items, totals, attachments, proposals and log', 'cases.read'],
-    ['/api/reimbursements/:id/timeline', 'Business events in order and the next deadline', 'cases.read'],
-    ['/api/reimbursements/:id/history', "The workflow's event history", 'cases.history'],
-  ] as const)
-    registerOperation({ method: 'get', path, summary, tags, permission });
-  for (const action of domain.PERSON_ACTIONS) {
-    registerOperation({
-      method: 'post',
-      path: `/api/reimbursements/:id/actions/${action}`,
-      summary: `Case command ${action} (a Workflow Update; 409 when illegal in the current status)`,
-      tags,
-      permission: 'cases.read',
-      requestSchema: domain.actionPayloads[action] as z.ZodType,
-    });
-  }
 }

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import { reimbursement as domain } from '@claims/domain';
+import { registerOperation } from '../../openapi/registry';
+import { requestListSpec } from './list';
+import { submissionDocSchema } from './submission';
+
+/** The OpenAPI entries of this resource, with the very schemas the routes validate with. */
+export function registerReimbursementOperations() {
+  const tags = ['reimbursements'];
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements',
+    summary: 'Reimbursement requests (simple-rest list)',
+    tags,
+    permission: 'cases.read',
+    list: { sortable: Object.keys(requestListSpec.sortable), filters: Object.keys(requestListSpec.filters) },
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements',
+    summary: 'File a reimbursement request, validated whole (starts its workflow)',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+    requestSchema: submissionDocSchema,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements/drafts',
+    summary: 'Save a draft (starts no workflow)',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+    requestSchema: domain.reimbursementDraftSchema,
+  });
+  registerOperation({
+    method: 'put',
+    path: '/api/reimbursements/drafts/:id',
+    summary: 'Update a draft',
+    tags,
+    permission: 'cases.create',
+    requestSchema: domain.reimbursementDraftSchema,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements/drafts/:id/submit',
+    summary: 'Submit a draft: validated whole, starts its workflow',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/drafts',
+    summary: 'My drafts',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/drafts/:id',
+    summary: 'A draft of mine',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'delete',
+    path: '/api/reimbursements/drafts/:id',
+    summary: 'Delete a draft',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/reimbursements/:id/files',
+    summary: 'Attach a document (multipart: file, documentType)',
+    tags,
+    permission: 'cases.read',
+    successStatus: 201,
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/:id/files/:fileId',
+    summary: 'Download an attachment',
+    tags,
+    permission: 'cases.read',
+  });
+  for (const [path, summary, permission] of [
+    ['/api/reimbursements/:id', 'A request with items, totals, attachments, proposals and log', 'cases.read'],
+    ['/api/reimbursements/:id/timeline', 'Business events in order and the next deadline', 'cases.read'],
+    ['/api/reimbursements/:id/history', "The workflow's event history", 'cases.history'],
+  ] as const)
+    registerOperation({ method: 'get', path, summary, tags, permission });
+  for (const action of domain.PERSON_ACTIONS) {
+    registerOperation({
+      method: 'post',
+      path: `/api/reimbursements/:id/actions/${action}`,
+      summary: `Case command ${action} (a Workflow Update; 409 when illegal in the current status)`,
+      tags,
+      permission: 'cases.read',
+      requestSchema: domain.actionPayloads[action] as z.ZodType,
+    });
+  }
+}
