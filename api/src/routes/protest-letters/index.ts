@@ -12,7 +12,7 @@ import { parseBody, parseUuid } from '../../validate';
 import { checkActionReferences } from './actions';
 import { draftRoutes } from './drafts';
 import { fileLetter } from './filing';
-import { readableHistory } from './history';
+import { readableHistory } from '../../temporal-history';
 import { listLetters } from './list';
 import { presentLetter } from './presenter';
 import { findLetter, inLetterScope, protestActorOf } from './reach';
