@@ -3,8 +3,10 @@ import { isErrorCode } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { mountedRoutes } from '@claims/scripts/src/testing/routes';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { postFile } from '@claims/scripts/src/testing/upload';
 import {
+  PDF,
   fileReimbursement,
   requestBody,
   shippingRefs,
@@ -85,6 +87,8 @@ const ids = {} as Record<
   | 'letter'
   | 'letterFile'
   | 'draft'
+  | 'reimbursementDraft'
+  | 'reimbursementFile'
   | 'invitation',
   string
 >;
@@ -135,6 +139,20 @@ async function newReimbursement(): Promise<string> {
     api(stack.baseUrl, method, path, body, h);
   const refs = await shippingRefs(stack.deps.db);
   return (await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(refs))).id;
+}
+/** A broker files for a client it represents, so its body names the client (Alfa). */
+const brokerFor = (who: Who, body: Record<string, unknown>) =>
+  who.startsWith('CUSTOMS_BROKER') ? { ...body, clientId: ids.alfa } : body;
+async function newReimbursementDraft(): Promise<string> {
+  const res = await api(
+    stack.baseUrl,
+    'POST',
+    '/api/reimbursements/drafts',
+    { data: {} },
+    headers.CLIENT_MASTER,
+  );
+  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
 }
 async function newDraft(): Promise<string> {
   const res = await api(
@@ -356,9 +374,67 @@ const ROWS: Record<string, Row> = {
     async () => (await asMaster('POST', '/api/document-types', { labels: labels(`Gone ${letters(8)}`) })).id,
   ),
 
+  'GET /api/reimbursements': {
+    // An inspector reaches no reimbursement: the list answers, empty.
+    call: () => ({ path: '/api/reimbursements' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
   'POST /api/reimbursements': {
-    call: () => ({ path: '/api/reimbursements', body: { office: 'BR', clientId: ids.alfa } }),
-    expect: outcomes({ ok: ALFA_SIDE, 404: ['OTHER_COMPANY'] }),
+    // Past authorization an empty filing is refused field by field.
+    call: (who) => ({ path: '/api/reimbursements', body: brokerFor(who, {}) }),
+    expect: outcomes({ 422: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
+  },
+  'GET /api/reimbursements/drafts': {
+    call: () => ({ path: '/api/reimbursements/drafts' }),
+    expect: outcomes({ ok: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
+  },
+  'POST /api/reimbursements/drafts': {
+    call: (who) => ({ path: '/api/reimbursements/drafts', body: brokerFor(who, { data: {} }) }),
+    expect: outcomes({ ok: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
+  },
+  'GET /api/reimbursements/drafts/:id': {
+    // A draft is its author's alone.
+    call: () => ({ path: `/api/reimbursements/drafts/${ids.reimbursementDraft}` }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'PUT /api/reimbursements/drafts/:id': {
+    call: () => ({
+      path: `/api/reimbursements/drafts/${ids.reimbursementDraft}`,
+      body: { data: { voyage: '245S' } },
+    }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'DELETE /api/reimbursements/drafts/:id': {
+    call: async () => ({ path: `/api/reimbursements/drafts/${await newReimbursementDraft()}` }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'POST /api/reimbursements/drafts/:id/submit': {
+    // The author's empty draft is refused field by field; nobody else reaches it.
+    call: () => ({ path: `/api/reimbursements/drafts/${ids.reimbursementDraft}/submit` }),
+    expect: outcomes({ 422: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'GET /api/reimbursements/:id/timeline': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/timeline` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
+      404: ['OTHER_COMPANY', 'INSPECTOR'],
+    }),
+  },
+  'GET /api/reimbursements/:id/history': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/history` }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'POST /api/reimbursements/:id/files': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/files`, upload: true }),
+    // Read-only and inspector roles may not add documents at all (function level, before reach).
+    expect: outcomes({ ok: [...STAFF, ...ALFA_SIDE], 404: ['OTHER_COMPANY'] }),
+  },
+  'GET /api/reimbursements/:id/files/:fileId': {
+    call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/files/${ids.reimbursementFile}` }),
+    expect: outcomes({
+      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
+      404: ['OTHER_COMPANY', 'INSPECTOR'],
+    }),
   },
   'GET /api/reimbursements/:id': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}` }),
@@ -518,9 +594,11 @@ function moneyFields(body: unknown, path = ''): string[] {
 async function send(method: string, who: Who, call: Call) {
   const auth = { ...(PEOPLE[who] ? as(who) : {}), ...call.headers };
   if (call.upload)
-    return uploadFile(stack.baseUrl, call.path.split('/')[3] as string, auth, {
+    return postFile(stack.baseUrl, call.path, auth, {
       documentType: 'PHOTOS',
       name: 'foto.pdf',
+      content: PDF,
+      type: 'application/pdf',
     });
   const res = await fetch(`${stack.baseUrl}${call.path}`, {
     method,
@@ -548,6 +626,10 @@ beforeAll(async () => {
   ids.alfa = (await db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id')).id;
   ids.rota = (await db('customs_brokers').where({ name: 'Rota Despachos Aduaneiros Ltda' }).first('id')).id;
   ids.reimbursement = await newReimbursement();
+  ids.reimbursementFile = (
+    await stack.deps.db('case_files').where({ case_id: ids.reimbursement }).first('id')
+  ).id;
+  ids.reimbursementDraft = await newReimbursementDraft();
   ids.alfaOperator = (await newOperator()).id;
   ids.invitation = (await createInvitation(db, ids.alfaOperator)).token;
   ids.port = (

@@ -7,6 +7,7 @@ import { temporalCli } from './stack/tools';
 import { api, startTestStack } from './testing/stack-harness';
 import { signedIn } from './testing/tokens';
 import { fileProtestLetter, letterBody } from './testing/protest-builders';
+import { fileReimbursement, requestBody, shippingRefs } from './testing/reimbursement-builders';
 import { prepareTestRun } from './testing/test-run';
 
 /**
@@ -17,9 +18,14 @@ import { prepareTestRun } from './testing/test-run';
  */
 const FIXTURES = path.join(ROOT, 'workflows/test/fixtures');
 
-type Step = [action: string, payload: Record<string, unknown>, by?: 'client'];
+type Step = [action: string, payload: Record<string, unknown>, by?: 'client' | 'master'];
+/**
+ * The reimbursement paths. The fixtures recorded before patched('reimbursement-clocks')
+ * (reimbursement-paid-and-reopened, -counteroffer-accepted, -improcedent-closed) stay as they are:
+ * they prove that cases started on the old code still replay. New recordings go under new names.
+ */
 const paths: Record<string, { office: string; steps: Step[] }> = {
-  'reimbursement-paid-and-reopened': {
+  'reimbursement-v2-paid-and-reopened': {
     office: 'BR',
     steps: [
       ['transferResponsibility', { team: 'CLI_SSZ' }],
@@ -28,9 +34,9 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
         { party: 'COMPLEMENTARY_BR', documentTypes: ['SURVEY_REPORT'], message: 'Laudo de vistoria' },
       ],
       ['documentsProvided', {}],
-      ['recordAnalysis', { result: 'FULLY_PROCEDENT' }],
+      ['recordAnalysis', { result: 'FULLY_PROCEDENT', reimbursementAmount: '9700.00', currency: 'BRL' }],
       ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', { settledByNetting: false }],
+      ['settlementDocumentsProvided', { settledByNetting: false }, 'client'],
       ['schedulePayment', { expectedDate: '2026-12-15' }],
       ['blockPayment', { reason: 'Conferência do financeiro' }],
       ['unblockPayment', {}],
@@ -39,24 +45,45 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['reopen', { reason: 'Valor divergente' }],
     ],
   },
-  'reimbursement-counteroffer-accepted': {
+  'reimbursement-v2-counteroffer-accepted': {
     office: 'BR',
     steps: [
-      ['proposeAgreement', { value: '12500.00', currency: 'BRL', message: 'Proposta de acordo' }],
-      ['counterOffer', { value: '15000.00', message: 'Contraproposta' }, 'client'],
-      ['proposeAgreement', { value: '14000.00', currency: 'BRL', message: 'Nova proposta' }],
+      ['proposeAgreement', { value: '2000.00', currency: 'USD', quotation: '5.4321', message: 'Proposta' }],
+      ['counterOffer', { value: '2500.00', message: 'Contraproposta' }, 'client'],
+      ['proposeAgreement', { value: '12000.00', currency: 'BRL', message: 'Nova proposta' }],
       ['acceptProposal', {}, 'client'],
       ['settlementDocumentsProvided', { settledByNetting: true }, 'client'],
       ['close', {}],
     ],
   },
-  'reimbursement-improcedent-closed': {
+  'reimbursement-v2-improcedent-closed': {
     office: 'AR',
     steps: [
       ['recordAnalysis', { result: 'IMPROCEDENT', justification: 'Avaria anterior ao embarque' }],
       ['removeAnalysis', {}],
       ['recordAnalysis', { result: 'IMPROCEDENT', justification: 'Avaria anterior ao embarque' }],
       ['close', {}],
+    ],
+  },
+  'reimbursement-v2-documents-and-recovery': {
+    office: 'BR',
+    steps: [
+      [
+        'requestDocuments',
+        { party: 'CLIENT', documentTypes: ['LOSS_STATEMENT'], message: 'Envie a declaração de perda' },
+      ],
+      ['documentsProvided', { note: 'Declaração anexada' }, 'client'],
+      ['extendTimeBar', { grantedBy: 'Armador', grantedTo: 'Exportadora Alfa', until: '2028-06-30' }],
+      // Above claims@example.com's authority: held for a MASTER before the client sees it.
+      ['proposeAgreement', { value: '60000.00', currency: 'BRL', message: 'Proposta integral' }],
+      ['approveProposal', {}, 'master'],
+      ['acceptProposal', {}, 'client'],
+      ['settlementDocumentsProvided', { settledByNetting: false }, 'client'],
+      ['schedulePayment', { expectedDate: '2026-12-20' }],
+      ['startRecovery', { thirdParty: 'Terminal Portuário' }],
+      ['advanceRecovery', { subStatus: 'PROVIDER_ON_NOTICE' }],
+      ['advanceRecovery', { subStatus: 'DEBT_NOTE_ISSUED', dueDate: '2027-01-31' }],
+      ['markPaid', {}],
     ],
   },
 };
@@ -111,7 +138,8 @@ function saveHistory(name: string, workflowId: string) {
   console.log(`recorded ${name} (${JSON.parse(json.toString()).events.length} events)`);
 }
 
-// `npm run record-histories -- protest` records only the paths whose name starts with `protest`.
+// `npm run record-histories -- protest` records only the paths whose name starts with `protest`
+// (`-- reimbursement-v2` only the new reimbursement paths).
 const only = process.argv[2] ?? '';
 
 async function main() {
@@ -122,23 +150,26 @@ async function main() {
   try {
     const client = await signedIn(stack.deps.db, 'client@example.com');
     const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const refs = await shippingRefs(stack.deps.db);
+    const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
+      api(stack.baseUrl, method, p, body, headers);
     fs.mkdirSync(FIXTURES, { recursive: true });
     for (const [name, { office, steps }] of Object.entries(paths)) {
       if (!name.startsWith(only)) continue;
-      const created = await api(stack.baseUrl, 'POST', '/api/reimbursements', { office }, client);
-      if (created.status !== 201) throw new Error(`${name}: create answered ${created.status}`);
+      // Filed whole, as the api now requires: a draft with the documents, then the submission.
+      const created = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs, { office }));
       for (const [action, payload, by] of steps) {
-        const res = await api(
-          stack.baseUrl,
+        const res = await call(
           'POST',
-          `/api/reimbursements/${created.body.id}/actions/${action}`,
+          `/api/reimbursements/${created.id}/actions/${action}`,
           payload,
-          by === 'client' ? client : claims,
+          by === 'client' ? client : by === 'master' ? master : claims,
         );
         if (res.status !== 200)
           throw new Error(`${name}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
       }
-      saveHistory(name, reimbursementWorkflowId(created.body.id));
+      saveHistory(name, reimbursementWorkflowId(created.id));
     }
     const people = {
       client,
@@ -148,8 +179,6 @@ async function main() {
     const inspectorId = (await stack.deps.db('users').where({ email: 'inspector@example.com' }).first('id'))
       .id;
     const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-    const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
-      api(stack.baseUrl, method, p, body, headers);
     for (const [name, { inspectionRequested, steps }] of Object.entries(protestPaths)) {
       if (!name.startsWith(only)) continue;
       const letter = await fileProtestLetter(

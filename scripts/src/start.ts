@@ -10,6 +10,7 @@ import { ProcessGroup } from './stack/processes';
 import { printBanner } from './stack/banner';
 import { startMailSink, type MailSink } from './stack/mail-sink';
 import { seedDemoCases } from './demo-cases';
+import { seedDemoReimbursementCases } from './demo-reimbursements';
 
 /**
  * `npm start`: brings up whatever is missing (PostgreSQL, Redis, Temporal), migrates and seeds,
@@ -76,6 +77,7 @@ async function main() {
     await printBanner({ port, deps, databaseUrl: database.url, mail: mailSink?.url ?? process.env.SMTP_URL });
     // Demo cases go through the real api and worker, so they need both up (the banner waited).
     if (isNew && !production) await seedDemoCases(`http://127.0.0.1:${port}`, database.url);
+    if (isNew && !production) await seedDemoReimbursementCases(`http://127.0.0.1:${port}`, database.url);
   } catch (err) {
     console.error(
       err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.message : err}`,

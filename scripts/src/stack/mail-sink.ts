@@ -29,7 +29,7 @@ export async function startMailSink(
     logFile?: string;
     refuse?: string;
     /** Runs before a message is accepted; answering false refuses it (451), as if never received. */
-    onData?: () => Promise<boolean | void>;
+    onData?: (mail: SunkMail) => Promise<boolean | void>;
   } = {},
 ): Promise<MailSink> {
   const messages: SunkMail[] = [];
@@ -37,6 +37,8 @@ export async function startMailSink(
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Stopping does not wait long for clients that keep their connection open.
+    closeTimeout: 1000,
     onRcptTo(address, _session, callback) {
       if (!opts.refuse) return callback();
       const error = Object.assign(new Error(opts.refuse), { responseCode: 550 });
@@ -46,8 +48,6 @@ export async function startMailSink(
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
-        if (opts.onData && (await opts.onData()) === false)
-          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail: SunkMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -57,6 +57,8 @@ export async function startMailSink(
           raw,
           receivedAt: new Date(),
         };
+        if (opts.onData && (await opts.onData(mail)) === false)
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         messages.push(mail);
         if (opts.logFile) fs.appendFileSync(opts.logFile, `${'='.repeat(72)}\n${raw}\n`);
         callback();

@@ -2,6 +2,8 @@
  * Builders for protest letters through the real API (tests, recorded histories, demo data):
  * a draft with the mandatory files attached, then the filing.
  */
+import { postFile } from './upload';
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 export const MANDATORY_FILES = [
@@ -11,27 +13,18 @@ export const MANDATORY_FILES = [
   ['PACKING_LIST', 'packing-list.pdf'],
 ] as const;
 
-/** POSTs one file as multipart/form-data, the way the portal uploads. */
-export async function uploadFile(
+/** Uploads one file to a letter (a PDF unless told otherwise). */
+export function uploadFile(
   baseUrl: string,
   letterId: string,
   headers: Record<string, string>,
   file: { documentType: string; name: string; content?: Buffer; type?: string },
 ) {
-  const form = new FormData();
-  form.set('documentType', file.documentType);
-  form.set(
-    'file',
-    new Blob([new Uint8Array(file.content ?? PDF)], { type: file.type ?? 'application/pdf' }),
-    file.name,
-  );
-  const res = await fetch(`${baseUrl}/api/protest-letters/${letterId}/files`, {
-    method: 'POST',
-    headers,
-    body: form,
+  return postFile(baseUrl, `/api/protest-letters/${letterId}/files`, headers, {
+    ...file,
+    content: file.content ?? PDF,
+    type: file.type ?? 'application/pdf',
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
 export function letterBody(

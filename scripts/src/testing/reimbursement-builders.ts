@@ -1,11 +1,39 @@
 import type { Knex } from 'knex';
+import { postFile } from './upload';
 
 /**
  * Builders for reimbursement requests through the real API (tests, recorded histories, demo
  * data): a draft with the documents the claim needs, then the submission.
  */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+export const PDF = onePagePdf('Cargo claim document');
+/** A real 1×1 PNG (valid chunks and CRCs). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A small but complete PDF (one A4 page with a line of text, cross-reference table included). */
+export function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 14 Tf 72 770 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) pdf += `${String(at).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
 
 export const REQUIRED_FILES = [
   ['COMMERCIAL_INVOICE', 'invoice.pdf'],
@@ -15,27 +43,18 @@ export const REQUIRED_FILES = [
   ['PROOF_OF_PAYMENT', 'comprovante.pdf'],
 ] as const;
 
-export async function uploadRequestFile(
+export function uploadRequestFile(
   baseUrl: string,
   requestId: string,
   headers: Record<string, string>,
   file: { documentType: string; name: string },
 ) {
   const png = file.name.endsWith('.png');
-  const form = new FormData();
-  form.set('documentType', file.documentType);
-  form.set(
-    'file',
-    new Blob([new Uint8Array(png ? PNG : PDF)], { type: png ? 'image/png' : 'application/pdf' }),
-    file.name,
-  );
-  const res = await fetch(`${baseUrl}/api/reimbursements/${requestId}/files`, {
-    method: 'POST',
-    headers,
-    body: form,
+  return postFile(baseUrl, `/api/reimbursements/${requestId}/files`, headers, {
+    ...file,
+    content: png ? PNG : PDF,
+    type: png ? 'image/png' : 'application/pdf',
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
 /** Port and vessel ids of the seeded reference data. */

@@ -129,10 +129,11 @@ describe('outbox delivery by the jobs worker', () => {
     );
 
     // Relayed again (as after a crash between enqueue and stamp) and re-run: nothing twice.
-    await db('outbox').where({ event_key: eventKey }).update({ enqueued_at: null, delivered_at: null });
     const queue = new Queue(JOB_QUEUES.notifications, { connection: redis, prefix: config.REDIS_PREFIX });
-    const job = await queue.getJob(`outbox|${eventKey.replaceAll(':', '|')}`);
-    await job?.remove();
+    const jobId = `outbox|${eventKey.replaceAll(':', '|')}`;
+    await until('the job to complete', async () => (await queue.getJob(jobId))?.isCompleted());
+    await (await queue.getJob(jobId))?.remove();
+    await db('outbox').where({ event_key: eventKey }).update({ enqueued_at: null, delivered_at: null });
     await until('the second delivery', async () =>
       Boolean((await db('outbox').where({ event_key: eventKey }).first()).delivered_at),
     );
@@ -198,11 +199,13 @@ describe('outbox delivery by the jobs worker', () => {
 describe('a jobs worker process killed while it sends', () => {
   it('delivers each message once after a restart', async () => {
     let holding: (() => void) | undefined;
-    let seen = 0;
-    // The first delivery hangs in the SMTP server until the worker is dead, then never happened.
+    let held = false;
+    let eventKey = '';
+    // The first delivery of our row hangs in the SMTP server until the worker is dead, then never happened.
     const sink = await startMailSink({
-      onData: async () => {
-        if (++seen > 1) return true;
+      onData: async (mail) => {
+        if (mail.eventKey !== eventKey || held) return true;
+        held = true;
         await new Promise<void>((resolve) => (holding = resolve));
         return false;
       },
@@ -227,7 +230,7 @@ describe('a jobs worker process killed while it sends', () => {
       });
     let child: ChildProcess = start();
     try {
-      const eventKey = await outboxRow('PROPOSAL_ABOUT_TO_LAPSE', users.en.id);
+      eventKey = await outboxRow('PROPOSAL_ABOUT_TO_LAPSE', users.en.id);
       await until('the first send', async () => holding !== undefined, 30_000);
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
@@ -242,9 +245,10 @@ describe('a jobs worker process killed while it sends', () => {
       expect(await db('notifications').where({ event_key: eventKey })).toHaveLength(1);
       expect(await db('email_log').where({ event_key: eventKey })).toHaveLength(1);
     } finally {
+      holding?.();
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await sink.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });

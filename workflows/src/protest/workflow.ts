@@ -60,6 +60,12 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
   let statusEnteredAt = input.carried?.statusEnteredAt ?? Date.now();
   let remindersSent: ProtestReminder[] = input.carried?.remindersSent ?? [];
   let busy = false;
+  // One command at a time. condition() can wake several waiters in one activation, so the
+  // turn is re-checked after waking: only one of two people acting at once goes on.
+  const takeTurn = async () => {
+    while (busy) await condition(() => !busy);
+    busy = true;
+  };
 
   const view = (): ProtestCaseView => ({
     letterId: input.letterId,
@@ -107,10 +113,9 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
       protestActionUpdate(action),
       async (command: ProtestCommand) => {
         // Commands are taken one at a time, so two people acting at once cannot both win.
-        await condition(() => !busy);
-        refuseIfIllegal(action, current, command);
-        busy = true;
+        await takeTurn();
         try {
+          refuseIfIllegal(action, current, command);
           await transition(action, command.doneBy, protestActionPayloads[action].parse(command.payload));
         } finally {
           busy = false;
@@ -148,10 +153,9 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
     const due = nextProtestDeadline(current, statusEnteredAt, remindersSent, timers);
     const moved = await condition(() => seq !== seenSeq, due ? Math.max(due.at - Date.now(), 1) : undefined);
     if (moved || !due) continue;
-    await condition(() => !busy);
-    if (seq !== seenSeq) continue;
-    busy = true;
+    await takeTurn();
     try {
+      if (seq !== seenSeq) continue;
       if (due.kind === 'TRANSITION') await transition(due.action, null, {});
       else {
         await record(due.reminder, current, null, {});

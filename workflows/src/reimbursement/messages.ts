@@ -36,6 +36,20 @@ export const creationRecordedUpdate = defineUpdate<ReimbursementCaseView>('creat
 export const reimbursementActionUpdate = (action: PersonAction) =>
   defineUpdate<ReimbursementCaseView, [CaseCommand]>(action);
 
+/** A document attached to a filed request: who, which file. */
+export interface FileAddedCommand {
+  doneBy: string;
+  fileId: string;
+  documentType: string | null;
+  fileName: string;
+}
+
+/**
+ * Logs FILE_ADDED through the projection activity: legal in any status, changes nothing but
+ * the log (the workflow owns the log's seq, so the api never writes an entry itself).
+ */
+export const fileAddedUpdate = defineUpdate<ReimbursementCaseView, [FileAddedCommand]>('recordFileAdded');
+
 /** Parent → recovery child: the debt note moved (and maybe has a new due date). */
 export const debtNoteChangedSignal =
   defineSignal<[{ subStatus: DebtNoteSubStatusKey; dueDate?: string }]>('debtNoteChanged');

@@ -3,7 +3,7 @@ import { Worker } from '@temporalio/worker';
 import { reimbursement as domain } from '@claims/domain';
 import { testEnv } from '@claims/scripts/src/testing/test-env';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '../index';
-import { creationRecordedUpdate, reimbursementActionUpdate, reimbursementStateQuery } from './messages';
+import { reimbursementActionUpdate, reimbursementStateQuery } from './messages';
 import type { ReimbursementWorkflowInput } from './workflow';
 
 // Timers are tested on Temporal's time-skipping test server: thirty days pass in a moment.
@@ -179,30 +179,5 @@ describe('reimbursement timers', () => {
     expect(recorded.map((r) => r.action)).toContain('TIME_BAR_EXTENDED');
   });
 
-  // Hangs on the time-skipping test server once the run continues as new while updates are in
-  // play (it is weak on Workflow Updates); to move to the dev server with shortened settings.
-  it.skip('continues as new past the history threshold from settings and keeps the case as it was', async () => {
-    const { recorded, activities } = fakeActivities({
-      continueAsNewAfterEvents: 40,
-      documentsReminderEveryMs: DAY,
-      clientDocumentsExpiryMs: 365 * DAY,
-    });
-    const input: ReimbursementWorkflowInput = { requestId: 'can-1', office: 'AR', createdBy: null };
-    await runWith(input, activities, async (handle) => {
-      await handle.executeUpdate(creationRecordedUpdate);
-      await handle.executeUpdate(reimbursementActionUpdate('transferResponsibility'), {
-        args: [{ actor: 'STAFF', doneBy: 'u', payload: { team: 'CLI_SSZ' } }],
-      });
-      await handle.executeUpdate(reimbursementActionUpdate('requestDocuments'), {
-        args: [{ actor: 'STAFF', doneBy: 'u', payload: { party: 'CLIENT' } }],
-      });
-      await env.sleep(20 * DAY);
-      const state = await handle.query(reimbursementStateQuery);
-      expect(state.runsSoFar).toBeGreaterThan(1);
-      expect(state).toMatchObject({ status: 'AWAITING_DOCS_CLIENT', owningTeam: 'CLI_SSZ' });
-      expect(state.seq).toBe(recorded.length);
-    });
-    // Every step numbered once, in order, across runs.
-    expect(recorded.map((r) => r.seq)).toEqual(recorded.map((_, i) => i + 1));
-  });
+  // Continue-as-new is tested on the dev server: workflow.dev-server.integration.test.ts.
 });

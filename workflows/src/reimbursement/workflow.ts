@@ -39,6 +39,8 @@ import {
   ReimbursementCaseView,
   creationRecordedUpdate,
   debtNoteChangedSignal,
+  fileAddedUpdate,
+  type FileAddedCommand,
   debtNoteDueSignal,
   recoveryWorkflowId,
   reimbursementActionUpdate,
@@ -223,9 +225,26 @@ export async function reimbursementRequestWorkflow(
     }
   }
 
+  // One command at a time. condition() can wake several waiters in one activation, so the
+  // turn is re-checked after waking: only one of two people acting at once goes on.
+  const takeTurn = async (ready: () => boolean = () => true) => {
+    while (busy || !ready()) await condition(() => !busy && ready());
+    busy = true;
+  };
+
   setHandler(reimbursementStateQuery, view);
   setHandler(creationRecordedUpdate, async () => {
     await condition(() => seq > 0);
+    return view();
+  });
+  setHandler(fileAddedUpdate, async ({ doneBy, fileId, documentType, fileName }: FileAddedCommand) => {
+    // In turn with the commands, after the creation; the status and the clocks stay as they are.
+    await takeTurn(() => seq > 0);
+    try {
+      await record('FILE_ADDED', current, doneBy, { fileId, documentType, fileName });
+    } finally {
+      busy = false;
+    }
     return view();
   });
   setHandler(debtNoteDueSignal, ({ dueDate }) => {
@@ -238,10 +257,9 @@ export async function reimbursementRequestWorkflow(
       async (command: CaseCommand) => {
         // Commands are taken one at a time, so two people acting at once cannot both win, and
         // never before the creation is recorded.
-        await condition(() => !busy && seq > 0);
-        if (!isLegal(current, action, command.actor, command.payload)) throw illegal(action, current);
-        busy = true;
+        await takeTurn(() => seq > 0);
         try {
+          if (!isLegal(current, action, command.actor, command.payload)) throw illegal(action, current);
           // The validator has checked the payload; histories recorded before a field was added
           // replay with what they carried.
           const parsed = actionPayloads[action].safeParse(command.payload);
@@ -296,8 +314,7 @@ export async function reimbursementRequestWorkflow(
       });
     }
     if (dueDebtNotes.length) {
-      await condition(() => !busy);
-      busy = true;
+      await takeTurn();
       try {
         await record('DEBT_NOTE_DUE', current, null, { dueDate: dueDebtNotes.shift() });
       } finally {
@@ -324,10 +341,9 @@ export async function reimbursementRequestWorkflow(
       due ? Math.max(due.at - Date.now(), 1) : undefined,
     );
     if (moved || !due) continue;
-    await condition(() => !busy);
-    if (seq !== seenSeq) continue;
-    busy = true;
+    await takeTurn();
     try {
+      if (seq !== seenSeq) continue;
       if (due.kind === 'TRANSITION') await transition(due.action, null, {});
       else if (due.kind === 'REMINDER') {
         lastReminderAt = Date.now();

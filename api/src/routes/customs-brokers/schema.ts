@@ -27,6 +27,7 @@ export type CustomsBrokerInput = z.output<typeof createCustomsBrokerSchema>;
 
 /** Any subset of the fields; the merged record is then checked as a whole. */
 export const updateCustomsBrokerSchema = z.object(fields).partial().strict();
+export type CustomsBrokerPatch = z.output<typeof updateCustomsBrokerSchema>;
 
 export const customsBrokerSchema = z.object({
   id: z.uuid(),

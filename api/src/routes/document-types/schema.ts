@@ -19,6 +19,8 @@ export const updateDocumentTypeSchema = z
   .object({ labels: localizedLabelsSchema, active: z.boolean() })
   .partial()
   .strict();
+export type DocumentTypeInput = z.output<typeof createDocumentTypeSchema>;
+export type DocumentTypePatch = z.output<typeof updateDocumentTypeSchema>;
 
 export const documentTypeSchema = z.object({
   id: z.string().describe('Same as key'),

@@ -46,7 +46,8 @@ export const notificationOperations = {
   stream: defineOperation({
     method: 'get',
     path: '/api/notifications/stream',
-    summary: 'Server-sent events: `notification` with the new notification, a comment heartbeat every 25 s',
+    summary:
+      'Server-sent events (Accept: text/event-stream): `notification` with each new one, a heartbeat every 25 s; otherwise the unread count',
     tags,
   }),
 };
@@ -80,6 +81,16 @@ export function notificationRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/notifications' });
   const own = (userId: string) =>
     deps.db('notifications').where('user_id', userId).select('*', deps.db.raw('read_at is not null as read'));
+
+  const unreadCount = async (userId: string) => {
+    const row = await deps
+      .db('notifications')
+      .where('user_id', userId)
+      .whereNull('read_at')
+      .count({ n: '*' })
+      .first();
+    return Number(row?.n ?? 0);
+  };
 
   router.get('/', async (ctx) => {
     const user = currentUser(ctx.state);
@@ -131,6 +142,11 @@ export function notificationRoutes(deps: ApiDeps) {
 
   router.get('/stream', async (ctx) => {
     const user = currentUser(ctx.state);
+    // A client that cannot take a stream gets what a poll would: the unread count, once.
+    if (ctx.accepts('text/event-stream', 'application/json') !== 'text/event-stream') {
+      ctx.body = { count: await unreadCount(user.id) };
+      return;
+    }
     const locale = ctx.state.locale;
     const stream = new PassThrough();
     const write = (chunk: string) => !stream.destroyed && stream.write(chunk);

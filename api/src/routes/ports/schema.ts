@@ -17,6 +17,7 @@ const country = z
 const fields = { name: text(200), code, city: text(200), country };
 export const createPortSchema = z.object(fields).strict();
 export const updatePortSchema = z.object(fields).partial().strict();
+export type PortInput = z.output<typeof createPortSchema>;
 
 export const portSchema = z.object({
   id: z.uuid(),

@@ -12,7 +12,7 @@ import { inLetterScope } from './reach';
 
 export const filingSchema = domain.protestLetterSchema.extend({ draftId: z.uuid().optional() });
 
-const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
+export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
 const PROTOCOL = `to_char(now(), 'YYYYMMDD') || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`;
 
 /** Today in the offices' time zone (all UTC-3): the day a letter counts as filed on. */

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
 import { protestWorkflowId } from '@claims/workflows';
 
 let stack: TestStack;
@@ -271,15 +276,21 @@ describe('the inspection and analysis path', () => {
 
   it('links a letter to a reimbursement request of the same client', async () => {
     const letter = await file();
-    const request = await call('POST', '/api/reimbursements', { office: 'BR' }, as.client);
+    // Filed whole, as the api requires: a draft with its documents, then the submission.
+    const request = await fileReimbursement(
+      stack.baseUrl,
+      call,
+      as.client,
+      requestBody(await shippingRefs(stack.deps.db)),
+    );
     const linked = await act(
       letter.id,
       'linkReimbursement',
-      { reimbursementRequestId: request.body.id },
+      { reimbursementRequestId: request.id },
       as.client,
     );
     expect(linked.status).toBe(200);
-    expect(linked.body.reimbursementRequestId).toBe(request.body.id);
+    expect(linked.body.reimbursementRequestId).toBe(request.id);
     expect(linked.body.log.at(-1).action).toBe('LETTER_OF_PROTEST_LINKED');
   });
 });

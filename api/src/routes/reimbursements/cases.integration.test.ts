@@ -266,8 +266,9 @@ describe('a reimbursement case moving through its analysis', () => {
   it('lets one of two claims users acting at once win; the other gets 409', async () => {
     const { id } = await file();
     const [a, b] = await Promise.all([
+      // Two outcomes for one request: whichever lands first, the other is no longer legal.
       act(id, 'recordAnalysis', { result: 'IMPROCEDENT', justification: 'x' }),
-      act(id, 'proposeAgreement', { value: '100.00', currency: 'BRL' }, 'bue'),
+      act(id, 'recordAnalysis', { result: 'IMPROCEDENT', justification: 'y' }, 'bue'),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
@@ -329,6 +330,52 @@ describe('the read side', () => {
         (await call('GET', filter(f), undefined, h.claims!)).body.map((r: { id: string }) => r.id),
       ).toContain(id);
     expect((await call('GET', filter({ slaBreached: true }), undefined, h.claims!)).body).toEqual([]);
+  });
+
+  it('logs FILE_ADDED through the workflow for a file added to a filed request, in any status', async () => {
+    const { id } = await file();
+    const log = () =>
+      stack.deps
+        .db('case_events')
+        .where({ case_kind: 'reimbursement', case_id: id })
+        .orderBy('seq')
+        .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'payload');
+    // The draft's own uploads (before filing) are not in the log.
+    expect((await log()).map((e) => e.action)).toEqual(['REQUEST_CREATED']);
+    const up = await uploadRequestFile(stack.baseUrl, id, h.client!, {
+      documentType: 'LOSS_STATEMENT',
+      name: 'declaracao.pdf',
+    });
+    expect(up.status).toBe(201);
+    await act(id, 'requestDocuments', { party: 'CLIENT' });
+    await uploadRequestFile(stack.baseUrl, id, h.claims!, { documentType: 'PHOTOS', name: 'foto.png' });
+    await act(id, 'close');
+    const late = await uploadRequestFile(stack.baseUrl, id, h.client!, {
+      documentType: 'SURVEY_REPORT',
+      name: 'laudo-final.pdf',
+    });
+    expect(late.status).toBe(201);
+    const entries = await log();
+    const client = await stack.deps.db('users').where({ email: emails.client }).first('id');
+    expect(entries.map((e) => [Number(e.seq), e.action, e.from_status, e.to_status])).toEqual([
+      [1, 'REQUEST_CREATED', null, 'UNDER_ANALYSIS_CLI_SAO'],
+      [2, 'FILE_ADDED', 'UNDER_ANALYSIS_CLI_SAO', 'UNDER_ANALYSIS_CLI_SAO'],
+      [3, 'DOCUMENTS_REQUESTED_CUSTOMER', 'UNDER_ANALYSIS_CLI_SAO', 'AWAITING_DOCS_CLIENT'],
+      [4, 'FILE_ADDED', 'AWAITING_DOCS_CLIENT', 'AWAITING_DOCS_CLIENT'],
+      [5, 'REQUEST_CLOSED', 'AWAITING_DOCS_CLIENT', 'PROCESS_CLOSED'],
+      [6, 'FILE_ADDED', 'PROCESS_CLOSED', 'PROCESS_CLOSED'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      done_by: client.id,
+      payload: { fileId: up.body.id, documentType: 'LOSS_STATEMENT', fileName: 'declaracao.pdf' },
+    });
+    // A file changes nothing else: the status stays and the case still moves.
+    const request = await call('GET', `/api/reimbursements/${id}`, undefined, h.claims!);
+    expect(request.body.analysisStatus).toBe('PROCESS_CLOSED');
+    expect(request.body.attachments).toHaveLength(8);
+    expect((await act(id, 'reopen', { reason: 'Novo documento' })).body.analysisStatus).toBe(
+      'UNDER_ANALYSIS_CLI_SAO',
+    );
   });
 
   it('shows a localized timeline with the next deadline, and the workflow history to claims', async () => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { can } from '@claims/domain';
-import { reimbursementWorkflowId } from '@claims/workflows';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { fileAddedUpdate, reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
@@ -83,12 +84,15 @@ export function reimbursementRoutes(deps: ApiDeps) {
     const id = parseUuid(ctx.params.id);
     if (!can(user.role, 'cases.clientActions') && !can(user.role, 'cases.staffActions'))
       throw HttpError.of('FORBIDDEN');
-    await inRequestScope(deps, user, (trx) => findRequestOrDraft(trx, user, id));
+    const target = await inRequestScope(deps, user, (trx) => findRequestOrDraft(trx, user, id));
     const file = await receiveFile(ctx, deps.config.UPLOAD_MAX_BYTES);
-    ctx.status = 201;
-    ctx.body = await inRequestScope(deps, user, (trx) =>
+    const attached = await inRequestScope(deps, user, (trx) =>
       attachCaseFile(trx, storage, { caseKind: 'reimbursement', caseId: id, uploadedBy: user.id }, file),
     );
+    // A filed request logs the file through its workflow (which owns the log's numbering).
+    if (!target.draft) await logFileAdded(deps, id, user.id, attached);
+    ctx.status = 201;
+    ctx.body = attached;
   });
 
   router.get('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {
@@ -109,8 +113,28 @@ async function findRequestOrDraft(trx: any, user: SessionUser, id: string) {
   const draft = await trx('reimbursement_requests')
     .where({ id, draft: true, created_by: user.id })
     .whereNull('deleted_at')
-    .first('id');
+    .first('id', 'draft');
   return draft ?? findRequest(trx, user, id);
+}
+
+/**
+ * FILE_ADDED in the case log, as a Workflow Update (idempotent per file). A workflow that has
+ * ended (a closed case past its time bar) keeps the file without a log entry.
+ */
+async function logFileAdded(
+  deps: ApiDeps,
+  id: string,
+  doneBy: string,
+  file: { id: string; documentType: string | null; name: string },
+) {
+  try {
+    await deps.temporal.workflow.getHandle(reimbursementWorkflowId(id)).executeUpdate(fileAddedUpdate, {
+      args: [{ doneBy, fileId: file.id, documentType: file.documentType, fileName: file.name }],
+      updateId: `recordFileAdded:${file.id}`,
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowNotFoundError)) throw err;
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,6 +4,7 @@ import { withTenantScope } from '@claims/db';
 import { assertReachesCase, tenantScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
+import { findOwnDraft } from '../../drafts';
 import { HttpError } from '../../http-error';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -35,14 +36,8 @@ export async function findRequest(trx: Knex.Transaction, user: SessionUser, id: 
 }
 
 /** A draft of one's own, or 404. */
-export async function findDraft(trx: Knex.Transaction, user: SessionUser, id: string): Promise<Row> {
-  const row = await trx('reimbursement_requests')
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .first();
-  if (!row) throw HttpError.of('CASE_NOT_FOUND');
-  return row;
-}
+export const findDraft = (trx: Knex.Transaction, user: SessionUser, id: string): Promise<Row> =>
+  findOwnDraft(trx, 'reimbursement_requests', user, id);
 
 /** Claims staff act as STAFF, client and broker users as CLIENT_SIDE; read-only roles may not act. */
 export function actorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' {

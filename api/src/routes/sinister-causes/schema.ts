@@ -11,6 +11,7 @@ const key = z
 const fields = { key: key.optional(), labels: localizedLabelsSchema, active: z.boolean().optional() };
 export const createSinisterCauseSchema = z.object(fields).strict();
 export const updateSinisterCauseSchema = z.object(fields).partial().strict();
+export type SinisterCauseInput = z.output<typeof createSinisterCauseSchema>;
 
 export const sinisterCauseSchema = z.object({
   id: z.uuid(),
@@ -25,7 +26,7 @@ export const sinisterCauseSchema = z.object({
 });
 export type SinisterCauseResponse = z.infer<typeof sinisterCauseSchema>;
 
-/** `name` is selected as the label in the caller's language (see `sinisterCauseRows`). */
+/** `name` is selected as the label in the caller's language (see `sinisterCauseStore`). */
 export const sinisterCauseList: ListSpec = {
   resource: 'sinister-causes',
   sortable: {

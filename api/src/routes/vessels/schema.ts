@@ -11,6 +11,7 @@ const code = z
 const fields = { name: text(200), shortName: text(60), code };
 export const createVesselSchema = z.object(fields).strict();
 export const updateVesselSchema = z.object(fields).partial().strict();
+export type VesselInput = z.output<typeof createVesselSchema>;
 
 export const vesselSchema = z.object({
   id: z.uuid(),

@@ -1,0 +1,2 @@
+export * from './case-drafts';
+export * from './draft-routes';

@@ -1,0 +1,3 @@
+export * from './catalogue-store';
+export * from './reference-resource';
+export * from './reference-store';

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import type { Locale } from '@claims/domain';
+import type { SessionUser } from '../../auth/session-user';
+
+/** Who is asking and in which language: what a resource needs to scope and label its rows. */
+export interface ReferenceCaller {
+  db: Knex;
+  locale: Locale;
+  user: SessionUser;
+}
+
+/**
+ * How one resource reads and writes its records. A record the caller cannot see, or that was
+ * removed, answers 404 from `find`, `update` and `remove` alike.
+ */
+export interface ReferenceStore<Row, Create, Update> {
+  /** The rows the caller may list, before the list query sorts, filters and pages them. */
+  rows(caller: ReferenceCaller): Knex.QueryBuilder;
+  find(caller: ReferenceCaller, id: string): Promise<Row>;
+  create(caller: ReferenceCaller, input: Create): Promise<Row>;
+  update(caller: ReferenceCaller, id: string, input: Update): Promise<Row>;
+  remove(caller: ReferenceCaller, id: string): Promise<Row>;
+}
