@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
-import { isValidCnpj, SINISTER_CAUSES } from '@claims/domain';
+import { isValidCnpj, PORTS, SINISTER_CAUSES } from '@claims/domain';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_CUSTOMS_BROKER, DEMO_PASSWORD } from '../seeds/demo-accounts';
 import { seedDemoData } from '../seeds/demo-data';
 import { seedReferenceData } from '../seeds/reference-data';
@@ -39,7 +39,13 @@ describe('the shared test database (migrated and reference-seeded by npm test)',
       .first();
     expect(Number(seeded?.n)).toBe(22);
     expect(await count('document_types')).toBeGreaterThanOrEqual(60);
-    const countries = await db('ports').distinct('country').pluck('country');
+    const countries = await db('ports')
+      .whereIn(
+        'code',
+        PORTS.map((p) => p.code),
+      )
+      .distinct('country')
+      .pluck('country');
     expect(countries.sort()).toEqual(['AR', 'BR', 'PY', 'UY']);
     expect(await count('offices')).toBe(4);
     expect(await count('currencies')).toBe(6);
