@@ -55,7 +55,9 @@ describe('filing a reimbursement request', () => {
     const early = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, h.client!);
     expect(early.status).toBe(422);
     expect(early.body.error.code).toBe('REIMBURSEMENT_DOCUMENTS_MISSING');
-    expect(early.body.error.message).toContain('PACKING_LIST');
+    // Named as the user reads it, and by key for the UI to mark the upload slots.
+    expect(early.body.error.message).toContain('Romaneio (packing list)');
+    expect(early.body.error.fields.attachments).toContain('PACKING_LIST');
     for (const [documentType, name] of [
       ['COMMERCIAL_INVOICE', 'i.pdf'],
       ['PACKING_LIST', 'p.pdf'],

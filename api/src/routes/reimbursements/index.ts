@@ -30,7 +30,12 @@ export function reimbursementRoutes(deps: ApiDeps) {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
     const draft = await inRequestScope(deps, user, (trx) => findDraft(trx, user, id));
-    await fileRequest(deps, user, { ...(draft.draft_data ?? {}), clientId: draft.client_id, draftId: id });
+    await fileRequest(
+      deps,
+      user,
+      { ...(draft.draft_data ?? {}), clientId: draft.client_id, draftId: id },
+      ctx.state.locale,
+    );
     ctx.status = 201;
     ctx.body = await load(deps, user, id);
   });
@@ -42,7 +47,7 @@ export function reimbursementRoutes(deps: ApiDeps) {
   router.post('/', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const id = await fileRequest(deps, user, body);
+    const id = await fileRequest(deps, user, body, ctx.state.locale);
     ctx.status = 201;
     ctx.body = await load(deps, user, id);
   });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { reimbursement as domain, type CurrencyKey, type OfficeCountry } from '@claims/domain';
+import {
+  reimbursement as domain,
+  type CurrencyKey,
+  type OfficeCountry,
+  codeLabel,
+  type Locale,
+} from '@claims/domain';
 import {
   creationRecordedUpdate,
   reimbursementWorkflowId,
@@ -39,6 +45,7 @@ export async function fileRequest(
   deps: ApiDeps,
   user: SessionUser,
   body: Record<string, unknown>,
+  locale: Locale,
 ): Promise<string> {
   const { clientId: askedClient, draftId, ...data } = filingSchema.parse(body);
   const clientId = askedClient ?? user.clientId;
@@ -67,7 +74,12 @@ export async function fileRequest(
     if (missing.length)
       throw HttpError.of(
         'REIMBURSEMENT_DOCUMENTS_MISSING',
-        { documents: missing.map((set) => set.join(' / ')).join(', ') },
+        // Named as the user reads them: "Fatura comercial / Nota fiscal, Packing list, ...".
+        {
+          documents: missing
+            .map((set) => set.map((type) => codeLabel(locale, 'documentTypes', type)).join(' / '))
+            .join(', '),
+        },
         { attachments: missing.map((set) => set.join('|')).join(',') },
       );
     await referencesExist(trx, input);
