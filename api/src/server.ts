@@ -31,7 +31,7 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 8_000).unref();
+    setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

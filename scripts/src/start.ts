@@ -9,6 +9,7 @@ import { ensureDatabase } from './stack/postgres';
 import { ProcessGroup } from './stack/processes';
 import { printBanner } from './stack/banner';
 import { startMailSink, type MailSink } from './stack/mail-sink';
+import { demoCasesPending, markDemoCasesSeeded } from './demo-marker';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoReimbursementCases } from './demo-reimbursements';
 
@@ -50,6 +51,7 @@ async function main() {
     const applied = await migrateLatest(db);
     const production = process.env.NODE_ENV === 'production';
     await seed(db, { demo: isNew && !production });
+    const fileDemoCases = !production && (await demoCasesPending(db));
     await db.destroy();
     if (applied.length)
       console.log(
@@ -76,9 +78,13 @@ async function main() {
     group.start({ name: 'api', entry: 'api/src/server.ts' });
     await printBanner({ port, deps, databaseUrl: database.url, mail: mailSink?.url ?? process.env.SMTP_URL });
     // Demo cases go through the real api and worker, so they need both up (the banner waited).
-    if (isNew && !production) await seedDemoCases(`http://127.0.0.1:${port}`, database.url);
-    if (isNew && !production) await seedDemoReimbursementCases(`http://127.0.0.1:${port}`, database.url);
+    if (fileDemoCases) {
+      await seedDemoCases(`http://127.0.0.1:${port}`, database.url);
+      await seedDemoReimbursementCases(`http://127.0.0.1:${port}`, database.url);
+      await markDemoCasesSeeded(database.url, createDatabase);
+    }
   } catch (err) {
+    if (stopping) return; // Ctrl-C during start-up: the failure is the stop itself.
     console.error(
       err instanceof StackProblem ? err.message : `start failed: ${err instanceof Error ? err.message : err}`,
     );

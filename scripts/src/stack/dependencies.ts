@@ -7,7 +7,7 @@ export interface Dependencies {
   postgres: RunningService;
   redis: RunningService;
   temporal: RunningService & { uiUrl: string };
-  /** Stops what this process started, last-started first. */
+  /** Stops what this process started. */
   stop(): Promise<void>;
 }
 
@@ -15,13 +15,15 @@ export interface Dependencies {
 export async function ensureDependencies(options: { forTests?: boolean } = {}): Promise<Dependencies> {
   const started: RunningService[] = [];
   const stop = async () => {
-    for (const s of started.reverse()) {
-      if (!s.stop) continue;
-      await s.stop().then(
-        () => console.log(`stopped ${s.name}`),
-        (e) => console.error(`stopping ${s.name}: ${e}`),
-      );
-    }
+    // Nothing uses them any more by now (the app processes stopped first): stop them together.
+    await Promise.all(
+      started.map((s) =>
+        s.stop?.().then(
+          () => console.log(`stopped ${s.name}`),
+          (e) => console.error(`stopping ${s.name}: ${e}`),
+        ),
+      ),
+    );
   };
   try {
     const postgres = await ensurePostgres({ private: options.forTests === true });

@@ -65,7 +65,7 @@ async function startEmbedded(port: number, databaseDir: string): Promise<Running
   );
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   await waitFor(`the embedded PostgreSQL (see .data/postgres-${port}.log)`, () => canConnect(url), 120_000);
-  return { name: 'PostgreSQL', url, source: 'embedded', stop: () => stopProcess(child, 8_000) };
+  return { name: 'PostgreSQL', url, source: 'embedded', stop: () => stopProcess(child, 3_000) };
 }
 
 async function canConnect(url: string): Promise<boolean> {

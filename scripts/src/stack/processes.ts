@@ -40,6 +40,6 @@ export class ProcessGroup {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    await Promise.all([...this.children.values()].map((c) => stopProcess(c, 9_000)));
+    await Promise.all([...this.children.values()].map((c) => stopProcess(c, 6_000)));
   }
 }

@@ -68,7 +68,7 @@ export async function ensureTemporal(options: {
     url: address,
     source: 'embedded',
     uiUrl: `http://localhost:${UI_PORT}`,
-    stop: () => stopProcess(child, 8_000),
+    stop: () => stopProcess(child, 3_000),
   };
 }
 
@@ -92,7 +92,7 @@ async function startPrivate(): Promise<RunningService & { uiUrl: string }> {
     source: 'embedded',
     uiUrl: '',
     stop: async () => {
-      await stopProcess(child, 8_000);
+      await stopProcess(child, 3_000);
       fs.rmSync(path.join(DATA_DIR, `temporal-${port}.log`), { force: true });
     },
   };

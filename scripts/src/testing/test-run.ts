@@ -20,8 +20,10 @@ export async function prepareTestRun() {
   const deps = await ensureDependencies({ forTests: true });
   const database = `claims_test_${runId}`;
   const bundlePath = path.join(DATA_DIR, `workflow-bundle-${runId}.js`);
+  const uploadDir = path.join(DATA_DIR, `test-uploads-${runId}`);
   const cleanUp = async () => {
     fs.rmSync(bundlePath, { force: true });
+    fs.rmSync(uploadDir, { recursive: true, force: true });
     await dropDatabase(deps.postgres.url, database).catch((e) =>
       console.error(`could not drop ${database}: ${e.message}`),
     );
@@ -48,6 +50,7 @@ export async function prepareTestRun() {
       TEMPORAL_TASK_QUEUE: `claims-${runId}`,
       TEMPORAL_TEST_SERVER_PATH: temporalTestServer(),
       WORKFLOW_BUNDLE_PATH: bundlePath,
+      UPLOAD_DIR: uploadDir,
     };
     return { env, cleanUp };
   } catch (err) {

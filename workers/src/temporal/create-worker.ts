@@ -23,6 +23,6 @@ export function createCaseWorker(options: CaseWorkerOptions): Promise<Worker> {
       : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities({ db: options.db }),
     // Within the 10 s stop budget of `npm start`: running activities get this long to finish.
-    shutdownGraceTime: '8 seconds',
+    shutdownGraceTime: '5 seconds',
   });
 }
