@@ -331,7 +331,10 @@ describe('the read side', () => {
       expect(
         (await call('GET', filter(f), undefined, h.claims!)).body.map((r: { id: string }) => r.id),
       ).toContain(id);
-    expect((await call('GET', filter({ slaBreached: true }), undefined, h.claims!)).body).toEqual([]);
+    // Other files share this database (the dashboard test breaches an SLA on purpose): this
+    // request, on time, must not be among the breached.
+    const breached = (await call('GET', filter({ slaBreached: true }), undefined, h.claims!)).body;
+    expect(breached.map((r: { id: string }) => r.id)).not.toContain(id);
   });
 
   it('logs FILE_ADDED through the workflow for a file added to a filed request, in any status', async () => {

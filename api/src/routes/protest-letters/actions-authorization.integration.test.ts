@@ -1,0 +1,322 @@
+import { protest as domain } from '@claims/domain';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+
+/**
+ * ARCHITECTURE §5 for every person action of a protest letter: each action is tried by every
+ * caller on a letter in a status where it IS legal, so the answer is about who asks, never about
+ * when. The actions come from the domain (PROTEST_PERSON_ACTIONS): one without a row here fails.
+ */
+const PEOPLE = {
+  anonymous: null,
+  MASTER: 'master@example.com',
+  CLAIMS: 'claims@example.com',
+  CLAIMS_BUE: 'claims.bue@example.com',
+  CUSTOMER_SERVICE: 'service@example.com',
+  CLIENT_MASTER: 'client@example.com',
+  CLIENT_OPERATOR: 'client.operator@example.com',
+  CUSTOMS_BROKER_MASTER: 'broker@example.com',
+  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
+  INSPECTOR: 'inspector@example.com',
+  // CLIENT_MASTER of Beta: Alfa's letters do not exist for it.
+  OTHER_COMPANY: 'other.client@example.com',
+} as const;
+type Who = keyof typeof PEOPLE;
+const EVERYONE = Object.keys(PEOPLE) as Who[];
+type PersonActor = Exclude<domain.ProtestActor, 'TIMER'>;
+const SIDE: Partial<Record<Who, PersonActor>> = {
+  MASTER: 'STAFF',
+  CLAIMS: 'STAFF',
+  CLAIMS_BUE: 'STAFF',
+  CLIENT_MASTER: 'CLIENT_SIDE',
+  CLIENT_OPERATOR: 'CLIENT_SIDE',
+  CUSTOMS_BROKER_MASTER: 'CLIENT_SIDE',
+  CUSTOMS_BROKER_OPERATOR: 'CLIENT_SIDE',
+  INSPECTOR: 'INSPECTOR',
+};
+
+const inspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'Maria Souza',
+  contact: 'Armazém 4',
+  telephone: '+55 13 99999-0000',
+  address: 'Av. Portuária 100, Santos',
+  email: 'maria@alfa.example.com',
+};
+let inspectorId: string;
+let reimbursementId: string;
+const schedule = () => ({ inspectorId, date: '2030-05-12', hour: '14:00' });
+const result = { result: 'POSITIVE', observation: 'Avaria confirmada na porta' };
+
+type Step = [action: domain.ProtestPersonAction, body: () => object, by: Who];
+/** How to bring a letter to a status, and whether an inspector is assigned to it by then. */
+const STATES = {
+  REGISTERED: { inspectionRequested: false, steps: [], inspectorAssigned: false },
+  AWAITING_INSPECTION_REQUEST: { inspectionRequested: true, steps: [], inspectorAssigned: false },
+  INSPECTION_REQUESTED: {
+    inspectionRequested: true,
+    steps: [['requestInspection', () => inspectionForm, 'CLIENT_MASTER']],
+    inspectorAssigned: false,
+  },
+  INSPECTION_SCHEDULED: {
+    inspectionRequested: true,
+    steps: [
+      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
+      ['scheduleInspection', schedule, 'CLAIMS'],
+    ],
+    inspectorAssigned: true,
+  },
+  CONCLUDED: {
+    inspectionRequested: true,
+    steps: [
+      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
+      ['scheduleInspection', schedule, 'CLAIMS'],
+      ['recordInspectionResult', () => result, 'INSPECTOR'],
+    ],
+    inspectorAssigned: true,
+  },
+  UNDER_ANALYSIS: {
+    inspectionRequested: true,
+    steps: [
+      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
+      ['scheduleInspection', schedule, 'CLAIMS'],
+      ['recordInspectionResult', () => result, 'INSPECTOR'],
+      ['openAnalysis', () => ({}), 'CLAIMS'],
+    ],
+    inspectorAssigned: true,
+  },
+} satisfies Partial<
+  Record<domain.ProtestStatus, { inspectionRequested: boolean; steps: Step[]; inspectorAssigned: boolean }>
+>;
+type State = keyof typeof STATES;
+
+/**
+ * Who is meant to take each action (ARCHITECTURE §4-5), and a status where it is legal. The
+ * statuses are chosen so the inspector is out of reach for some actions and sees the letter
+ * (assigned to it) for others.
+ */
+const ROWS: Record<domain.ProtestPersonAction, { in: State; body: () => object; by: PersonActor[] }> = {
+  requestInspection: {
+    in: 'AWAITING_INSPECTION_REQUEST',
+    body: () => inspectionForm,
+    by: ['CLIENT_SIDE', 'STAFF'],
+  },
+  scheduleInspection: { in: 'INSPECTION_REQUESTED', body: schedule, by: ['STAFF'] },
+  recordInspectionResult: { in: 'INSPECTION_SCHEDULED', body: () => result, by: ['INSPECTOR'] },
+  cancelInspection: { in: 'INSPECTION_SCHEDULED', body: () => ({ reason: 'Carga liberada' }), by: ['STAFF'] },
+  openAnalysis: { in: 'CONCLUDED', body: () => ({}), by: ['STAFF'] },
+  concludeAnalysis: {
+    in: 'UNDER_ANALYSIS',
+    body: () => ({ analysisStatement: 'Avaria procedente' }),
+    by: ['STAFF'],
+  },
+  linkReimbursement: {
+    in: 'REGISTERED',
+    body: () => ({ reimbursementRequestId: reimbursementId }),
+    by: ['STAFF', 'CLIENT_SIDE'],
+  },
+};
+
+/**
+ * The answer each caller gets: 401 without a session; 404 out of reach (another company, an
+ * inspector the letter's inspection is not assigned to); 403 for customer service (reads only);
+ * 409 for someone who sees the letter but whom the transition does not name (as for an illegal
+ * step); 200 for whom it names.
+ */
+function expected(row: (typeof ROWS)[domain.ProtestPersonAction]): Record<Who, number> {
+  return Object.fromEntries(
+    EVERYONE.map((who) => {
+      if (who === 'anonymous') return [who, 401];
+      if (who === 'OTHER_COMPANY') return [who, 404];
+      if (who === 'INSPECTOR' && !STATES[row.in].inspectorAssigned) return [who, 404];
+      if (who === 'CUSTOMER_SERVICE') return [who, 403];
+      return [who, row.by.includes(SIDE[who]!) ? 200 : 409];
+    }),
+  ) as Record<Who, number>;
+}
+const ERROR_CODE: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'CASE_NOT_FOUND',
+  409: 'ILLEGAL_TRANSITION',
+};
+
+let stack: TestStack;
+const headers = {} as Record<Who, Record<string, string>>;
+let ports: { embarkation: string; discharge: string };
+/** Every case this file filed. */
+const built: string[] = [];
+
+const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, h);
+const act = (id: string, action: string, body: object, who: Who) =>
+  call('POST', `/api/protest-letters/${id}/actions/${action}`, body, headers[who]);
+
+/** A fresh letter of Alfa, filed by its client and moved to `state` by the right users. */
+async function letterIn(state: State): Promise<string> {
+  const { inspectionRequested, steps } = STATES[state];
+  const letter = await fileProtestLetter(
+    stack.baseUrl,
+    call,
+    headers.CLIENT_MASTER,
+    letterBody(ports, { inspectionRequested }),
+  );
+  built.push(letter.id);
+  let status = letter.status;
+  for (const [action, body, by] of steps as Step[]) {
+    const res = await act(letter.id, action, body(), by);
+    if (res.status !== 200)
+      throw new Error(`${state}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
+    status = res.body.status;
+  }
+  if (status !== state) throw new Error(`${state}: the letter is ${status}`);
+  return letter.id;
+}
+
+/**
+ * Every letter the table needs (one per caller allowed to act, as an allowed call moves it),
+ * built at the start a few at a time, so each test mostly finds its letters ready.
+ */
+const letters = new Map<domain.ProtestPersonAction, Promise<string[]>>();
+function prepareLetters() {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const limited = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running >= 6) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await fn();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+  for (const action of domain.PROTEST_PERSON_ACTIONS) {
+    const row = ROWS[action];
+    if (!row) continue;
+    const want = expected(row);
+    const ids = Promise.all(
+      EVERYONE.filter((who) => want[who] === 200).map(() => limited(() => letterIn(row.in))),
+    );
+    ids.catch(() => undefined); // reported by the test that awaits it
+    letters.set(action, ids);
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const db = stack.deps.db;
+  for (const who of EVERYONE) {
+    const email = PEOPLE[who];
+    headers[who] = email ? await signedIn(db, email) : {};
+  }
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  ports = { embarkation: br[0], discharge: br[1] };
+  inspectorId = (await db('users').where({ email: PEOPLE.INSPECTOR }).first('id')).id;
+  reimbursementId = (
+    await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(await shippingRefs(db)))
+  ).id;
+  built.push(reimbursementId);
+  prepareLetters();
+});
+afterAll(async () => {
+  // Let the builders finish before the stack goes, whatever the tests did.
+  await Promise.allSettled(letters.values());
+  // Nobody reads these cases' notices: keep them out of the way of a jobs worker of another test
+  // file relaying the shared outbox.
+  await stack?.deps
+    .db('outbox')
+    .whereNull('enqueued_at')
+    .whereRaw("payload->>'caseId' = any(?)", [built])
+    .update({ enqueued_at: stack.deps.db.fn.now(), delivered_at: stack.deps.db.fn.now() });
+  await stack?.stop();
+});
+
+describe('who may take each protest-letter action (ARCHITECTURE §5)', () => {
+  it('has a row for every person action of the domain, naming the actors of its transition', () => {
+    expect(Object.keys(ROWS).sort()).toEqual([...domain.PROTEST_PERSON_ACTIONS].sort());
+    for (const action of domain.PROTEST_PERSON_ACTIONS)
+      expect([action, [...ROWS[action].by].sort()]).toEqual([
+        action,
+        [...domain.protestTransitions[action].actors].sort(),
+      ]);
+  });
+
+  it.each(domain.PROTEST_PERSON_ACTIONS)('%s', async (action) => {
+    const row = ROWS[action];
+    const want = expected(row);
+    const allowed = EVERYONE.filter((who) => want[who] === 200);
+    const ids = await letters.get(action)!;
+    const got = {} as Record<Who, number>;
+    const wrong: string[] = [];
+    // The refusals first, all at once, on the first letter; its allowed call then shows they
+    // changed nothing.
+    await Promise.all(
+      EVERYONE.filter((who) => want[who] !== 200).map(async (who) => {
+        const res = await act(ids[0]!, action, row.body(), who);
+        got[who] = res.status;
+        if (res.body?.error?.code !== ERROR_CODE[res.status])
+          wrong.push(`${who}: ${res.status} ${res.body?.error?.code}`);
+      }),
+    );
+    await Promise.all(
+      allowed.map(async (who, i) => {
+        const res = await act(ids[i]!, action, row.body(), who);
+        got[who] = res.status;
+        if (res.status !== 200) wrong.push(`${who}: ${res.status} ${JSON.stringify(res.body)}`);
+      }),
+    );
+    expect(got).toEqual(want);
+    // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('two people acting at once', () => {
+  const log = async (id: string) =>
+    (await call('GET', `/api/protest-letters/${id}`, undefined, headers.CLAIMS)).body as {
+      status: string;
+      log: { action: string }[];
+    };
+
+  it('claims cancels the inspection while the inspector records its result: one wins, the other gets 409', async () => {
+    // Either order excludes the other: a concluded inspection cannot be cancelled, nor a cancelled one concluded.
+    const ids = await Promise.all([1, 2, 3].map(() => letterIn('INSPECTION_SCHEDULED')));
+    for (const id of ids) {
+      const [cancel, record] = await Promise.all([
+        act(id, 'cancelInspection', { reason: 'Carga liberada' }, 'CLAIMS'),
+        act(id, 'recordInspectionResult', result, 'INSPECTOR'),
+      ]);
+      expect([cancel.status, record.status].sort()).toEqual([200, 409]);
+      const loser = cancel.status === 409 ? cancel : record;
+      expect(loser.body.error.code).toBe('ILLEGAL_TRANSITION');
+      const after = await log(id);
+      expect(after.status).toBe(cancel.status === 200 ? 'INSPECTION_CANCELLED' : 'CONCLUDED');
+      const actions = after.log.map((e) => e.action);
+      expect(
+        actions.filter((a) => a === 'INSPECTION_CANCELLED' || a === 'INSPECTION_CONCLUDED'),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('one claims user opens the analysis while another requests an inspection: one wins, the other gets 409', async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => letterIn('REGISTERED')));
+    for (const id of ids) {
+      const [open, request] = await Promise.all([
+        act(id, 'openAnalysis', {}, 'CLAIMS'),
+        act(id, 'requestInspection', inspectionForm, 'CLAIMS_BUE'),
+      ]);
+      expect([open.status, request.status].sort()).toEqual([200, 409]);
+      const after = await log(id);
+      expect(after.status).toBe(open.status === 200 ? 'UNDER_ANALYSIS' : 'INSPECTION_REQUESTED');
+      expect(after.log).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,291 @@
+import { reimbursement as domain } from '@claims/domain';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+
+/**
+ * ARCHITECTURE §5 for every person action of a reimbursement request: each action is tried by
+ * every caller on a case in a status where it IS legal, so the answer is about who asks, never
+ * about when. The actions come from the domain (PERSON_ACTIONS): one without a row here fails.
+ */
+const PEOPLE = {
+  anonymous: null,
+  MASTER: 'master@example.com',
+  CLAIMS: 'claims@example.com',
+  CLAIMS_BUE: 'claims.bue@example.com',
+  CUSTOMER_SERVICE: 'service@example.com',
+  CLIENT_MASTER: 'client@example.com',
+  CLIENT_OPERATOR: 'client.operator@example.com',
+  CUSTOMS_BROKER_MASTER: 'broker@example.com',
+  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
+  INSPECTOR: 'inspector@example.com',
+  // CLIENT_MASTER of Beta: Alfa's cases do not exist for it.
+  OTHER_COMPANY: 'other.client@example.com',
+} as const;
+type Who = keyof typeof PEOPLE;
+const EVERYONE = Object.keys(PEOPLE) as Who[];
+const STAFF: Who[] = ['MASTER', 'CLAIMS', 'CLAIMS_BUE'];
+const CLIENT_SIDE: Who[] = [
+  'CLIENT_MASTER',
+  'CLIENT_OPERATOR',
+  'CUSTOMS_BROKER_MASTER',
+  'CUSTOMS_BROKER_OPERATOR',
+];
+
+type Step = [action: domain.PersonAction, body: object, by?: Who];
+const outcome = { result: 'FULLY_PROCEDENT', reimbursementAmount: '9000.00', currency: 'BRL' };
+const proposal = { value: '1000.00', currency: 'BRL' };
+
+/** How to bring a freshly filed case (UNDER_ANALYSIS_CLI_SAO) to a status, and the status reached. */
+const STATES = {
+  UNDER_ANALYSIS: { steps: [], status: 'UNDER_ANALYSIS_CLI_SAO' },
+  AWAITING_DOCS_CLIENT: {
+    steps: [['requestDocuments', { party: 'CLIENT' }]],
+    status: 'AWAITING_DOCS_CLIENT',
+  },
+  // Above claims@'s authority limit (50 000 BRL): held for a MASTER, still under analysis.
+  PROPOSAL_PENDING_APPROVAL: {
+    steps: [['proposeAgreement', { value: '60000.00', currency: 'BRL' }]],
+    status: 'UNDER_ANALYSIS_CLI_SAO',
+  },
+  AWAITING_PROPOSAL_RESPONSE: {
+    steps: [['proposeAgreement', proposal]],
+    status: 'AWAITING_PROPOSAL_RESPONSE',
+  },
+  FULLY_PROCEDENT: { steps: [['recordAnalysis', outcome]], status: 'FULLY_PROCEDENT' },
+  AWAITING_RR_POA: {
+    steps: [
+      ['recordAnalysis', outcome],
+      ['requestSettlementDocuments', {}],
+    ],
+    status: 'AWAITING_RR_POA',
+  },
+  AWAITING_PAYMENT_SCHEDULING: {
+    steps: [
+      ['recordAnalysis', outcome],
+      ['requestSettlementDocuments', {}],
+      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
+    ],
+    status: 'AWAITING_PAYMENT_SCHEDULING',
+  },
+  PAYMENT_SCHEDULED: {
+    steps: [
+      ['recordAnalysis', outcome],
+      ['requestSettlementDocuments', {}],
+      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
+      ['schedulePayment', { expectedDate: '2030-12-20' }],
+    ],
+    status: 'PAYMENT_SCHEDULED',
+  },
+  PAYMENT_BLOCKED_BY_FINANCE: {
+    steps: [
+      ['recordAnalysis', outcome],
+      ['requestSettlementDocuments', {}],
+      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
+      ['schedulePayment', { expectedDate: '2030-12-20' }],
+      ['blockPayment', {}],
+    ],
+    status: 'PAYMENT_BLOCKED_BY_FINANCE',
+  },
+  PROCESS_CLOSED: { steps: [['close', {}]], status: 'PROCESS_CLOSED' },
+  RECOVERY_STARTED: { steps: [['startRecovery', {}]], status: 'UNDER_ANALYSIS_CLI_SAO' },
+} satisfies Record<string, { steps: Step[]; status: domain.AnalysisStatus }>;
+type State = keyof typeof STATES;
+
+/**
+ * Who is meant to take each action (ARCHITECTURE §4-5), and where it is legal. STAFF: MASTER and
+ * CLAIMS; CLIENT_SIDE: client and broker users of the case's company; MASTER: MASTER alone.
+ */
+type Side = 'STAFF' | 'CLIENT_SIDE' | 'STAFF_AND_CLIENT_SIDE' | 'MASTER';
+const ROWS: Record<domain.PersonAction, { in: State; body: object; by: Side }> = {
+  transferResponsibility: { in: 'UNDER_ANALYSIS', body: { team: 'BUE' }, by: 'STAFF' },
+  requestDocuments: { in: 'UNDER_ANALYSIS', body: { party: 'CLIENT', message: 'NF' }, by: 'STAFF' },
+  documentsProvided: { in: 'AWAITING_DOCS_CLIENT', body: {}, by: 'STAFF_AND_CLIENT_SIDE' },
+  recordAnalysis: {
+    in: 'UNDER_ANALYSIS',
+    body: { result: 'IMPROCEDENT', justification: 'Avaria anterior ao embarque' },
+    by: 'STAFF',
+  },
+  proposeAgreement: { in: 'UNDER_ANALYSIS', body: proposal, by: 'STAFF' },
+  approveProposal: { in: 'PROPOSAL_PENDING_APPROVAL', body: {}, by: 'MASTER' },
+  acceptProposal: { in: 'AWAITING_PROPOSAL_RESPONSE', body: {}, by: 'CLIENT_SIDE' },
+  counterOffer: { in: 'AWAITING_PROPOSAL_RESPONSE', body: { value: '1500.00' }, by: 'CLIENT_SIDE' },
+  requestSettlementDocuments: { in: 'FULLY_PROCEDENT', body: {}, by: 'STAFF' },
+  settlementDocumentsProvided: { in: 'AWAITING_RR_POA', body: {}, by: 'STAFF_AND_CLIENT_SIDE' },
+  schedulePayment: { in: 'AWAITING_PAYMENT_SCHEDULING', body: { expectedDate: '2030-12-20' }, by: 'STAFF' },
+  blockPayment: { in: 'PAYMENT_SCHEDULED', body: { reason: 'Finance' }, by: 'STAFF' },
+  unblockPayment: { in: 'PAYMENT_BLOCKED_BY_FINANCE', body: {}, by: 'STAFF' },
+  markPaid: { in: 'PAYMENT_SCHEDULED', body: {}, by: 'STAFF' },
+  close: { in: 'UNDER_ANALYSIS', body: {}, by: 'STAFF' },
+  removeAnalysis: { in: 'FULLY_PROCEDENT', body: {}, by: 'STAFF' },
+  undoDeal: { in: 'AWAITING_RR_POA', body: {}, by: 'STAFF' },
+  reopen: { in: 'PROCESS_CLOSED', body: { reason: 'Novo documento' }, by: 'STAFF' },
+  extendTimeBar: {
+    in: 'UNDER_ANALYSIS',
+    body: { grantedBy: 'Armador', grantedTo: 'Alfa', until: '2028-06-30' },
+    by: 'STAFF',
+  },
+  startRecovery: { in: 'UNDER_ANALYSIS', body: {}, by: 'STAFF' },
+  advanceRecovery: { in: 'RECOVERY_STARTED', body: { subStatus: 'PROVIDER_ON_NOTICE' }, by: 'STAFF' },
+};
+
+/**
+ * The answer each caller gets: 401 without a session; 404 out of reach (another company, an
+ * inspector: no reimbursement is theirs); 403 for a role that may not act here (customer service
+ * reads only; a MASTER-only action, refused by role before the case is asked); 409 for the other
+ * side (the case refuses an actor the transition does not name, as it refuses an illegal step).
+ */
+function expected(by: Side): Record<Who, number> {
+  const mayAct = (who: Who) =>
+    by === 'MASTER'
+      ? who === 'MASTER'
+      : (STAFF.includes(who) && by !== 'CLIENT_SIDE') || (CLIENT_SIDE.includes(who) && by !== 'STAFF');
+  const refused = by === 'MASTER' ? 403 : 409;
+  return Object.fromEntries(
+    EVERYONE.map((who) => [
+      who,
+      who === 'anonymous'
+        ? 401
+        : who === 'OTHER_COMPANY' || who === 'INSPECTOR'
+          ? 404
+          : who === 'CUSTOMER_SERVICE'
+            ? 403
+            : mayAct(who)
+              ? 200
+              : refused,
+    ]),
+  ) as Record<Who, number>;
+}
+const ERROR_CODE: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'CASE_NOT_FOUND',
+  409: 'ILLEGAL_TRANSITION',
+};
+
+let stack: TestStack;
+const headers = {} as Record<Who, Record<string, string>>;
+let refs: Awaited<ReturnType<typeof shippingRefs>>;
+/** Every case this file filed. */
+const built: string[] = [];
+
+const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, h);
+const act = (id: string, action: string, body: object, who: Who) =>
+  call('POST', `/api/reimbursements/${id}/actions/${action}`, body, headers[who]);
+
+/** A fresh request of Alfa, filed by its client and moved to `state` by the right users. */
+async function caseIn(state: State): Promise<string> {
+  const { id } = await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(refs));
+  built.push(id);
+  let status = 'UNDER_ANALYSIS_CLI_SAO';
+  for (const [action, body, by = 'CLAIMS'] of STATES[state].steps as Step[]) {
+    const res = await act(id, action, body, by);
+    if (res.status !== 200)
+      throw new Error(`${state}: ${action} answered ${res.status} ${JSON.stringify(res.body)}`);
+    status = res.body.analysisStatus;
+  }
+  if (status !== STATES[state].status) throw new Error(`${state}: the case is ${status}`);
+  return id;
+}
+
+/**
+ * Every case the table needs (one per caller allowed to act, as an allowed call moves it), built
+ * at the start a few at a time, so each test mostly finds its cases ready.
+ */
+const cases = new Map<domain.PersonAction, Promise<string[]>>();
+function prepareCases() {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const limited = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running >= 8) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await fn();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+  for (const action of domain.PERSON_ACTIONS) {
+    const row = ROWS[action];
+    if (!row) continue;
+    const want = expected(row.by);
+    const ids = Promise.all(
+      EVERYONE.filter((who) => want[who] === 200).map(() => limited(() => caseIn(row.in))),
+    );
+    ids.catch(() => undefined); // reported by the test that awaits it
+    cases.set(action, ids);
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  for (const who of EVERYONE) {
+    const email = PEOPLE[who];
+    headers[who] = email ? await signedIn(stack.deps.db, email) : {};
+  }
+  refs = await shippingRefs(stack.deps.db);
+  prepareCases();
+});
+afterAll(async () => {
+  // Let the builders finish before the stack goes, whatever the tests did.
+  await Promise.allSettled(cases.values());
+  // Nobody reads these cases' notices: keep them out of the way of a jobs worker of another test
+  // file relaying the shared outbox.
+  await stack?.deps
+    .db('outbox')
+    .whereNull('enqueued_at')
+    .whereRaw("payload->>'caseId' = any(?)", [built])
+    .update({ enqueued_at: stack.deps.db.fn.now(), delivered_at: stack.deps.db.fn.now() });
+  await stack?.stop();
+});
+
+describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
+  it('has a row for every person action of the domain, and none for an action that is gone', () => {
+    expect(Object.keys(ROWS).sort()).toEqual([...domain.PERSON_ACTIONS].sort());
+  });
+
+  it('names for each row an actor the transition table lets act', () => {
+    for (const [action, row] of Object.entries(ROWS) as [domain.PersonAction, (typeof ROWS)['close']][]) {
+      const actors: readonly string[] = domain.transitions[action].actors;
+      if (row.by !== 'CLIENT_SIDE') expect([action, actors.includes('STAFF')]).toEqual([action, true]);
+      if (row.by === 'CLIENT_SIDE' || row.by === 'STAFF_AND_CLIENT_SIDE')
+        expect([action, actors.includes('CLIENT_SIDE')]).toEqual([action, true]);
+      expect([action, domain.MASTER_ONLY_ACTIONS.includes(action)]).toEqual([action, row.by === 'MASTER']);
+    }
+  });
+
+  it.each(domain.PERSON_ACTIONS)('%s', async (action) => {
+    const row = ROWS[action];
+    const want = expected(row.by);
+    const allowed = EVERYONE.filter((who) => want[who] === 200);
+    const ids = await cases.get(action)!;
+    const got = {} as Record<Who, number>;
+    const codes: string[] = [];
+    // The refusals first, all at once, on the first case; its allowed call then shows they
+    // changed nothing.
+    await Promise.all(
+      EVERYONE.filter((who) => want[who] !== 200).map(async (who) => {
+        const res = await act(ids[0]!, action, row.body, who);
+        got[who] = res.status;
+        if (res.body?.error?.code !== ERROR_CODE[res.status])
+          codes.push(`${who}: ${res.status} ${res.body?.error?.code}`);
+      }),
+    );
+    await Promise.all(
+      allowed.map(async (who, i) => {
+        const res = await act(ids[i]!, action, row.body, who);
+        got[who] = res.status;
+        if (res.status !== 200) codes.push(`${who}: ${res.status} ${JSON.stringify(res.body)}`);
+      }),
+    );
+    expect(got).toEqual(want);
+    // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
+    expect(codes).toEqual([]);
+  });
+});
