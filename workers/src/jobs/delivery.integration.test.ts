@@ -8,6 +8,7 @@ import pino from 'pino';
 import { JOB_QUEUES } from '@claims/domain';
 import { createDatabase } from '@claims/db';
 import { startMailSink, type MailSink } from '@claims/scripts/src/stack/mail-sink';
+import { scratchDatabase } from '@claims/scripts/src/testing/scratch-database';
 import { testEnv } from '@claims/scripts/src/testing/test-env';
 import { loadWorkersConfig } from '../config';
 import { relayOutbox } from './outbox-relay';
@@ -17,10 +18,14 @@ const env = testEnv();
 const log = pino({ level: 'silent' });
 let db: Knex;
 let redis: IORedis;
+// The relay sweeps the whole outbox: it runs on a database of its own, so other test files'
+// cases are neither delivered here nor slow it down.
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 const users: Record<'es' | 'en' | 'pt', { id: string; email: string }> = {} as never;
 
 beforeAll(async () => {
-  db = createDatabase(env.databaseUrl, { max: 4 });
+  scratch = await scratchDatabase();
+  db = createDatabase(scratch.url, { max: 4 });
   redis = new IORedis(env.redisUrl, { maxRetriesPerRequest: null });
   for (const language of ['es', 'en', 'pt'] as const) {
     const email = `jobs-${language}-${randomBytes(4).toString('hex')}@example.com`;
@@ -39,12 +44,13 @@ beforeAll(async () => {
 afterAll(async () => {
   redis.disconnect();
   await db.destroy();
+  await scratch.drop();
 });
 
 /** Settings of one jobs worker with a Redis prefix of its own: tests never share queues. */
 function jobsConfig(overrides: Record<string, string>) {
   return loadWorkersConfig({
-    DATABASE_URL: env.databaseUrl,
+    DATABASE_URL: scratch.url,
     REDIS_URL: env.redisUrl,
     REDIS_PREFIX: `${env.redisPrefix}-jobs-${randomBytes(3).toString('hex')}`,
     PUBLIC_URL: 'https://claims.example.com',
