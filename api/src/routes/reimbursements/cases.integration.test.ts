@@ -315,6 +315,8 @@ describe('the read side', () => {
     expect(mine.headers.get('content-range')).toMatch(/^reimbursements /);
     const ids = mine.body.map((r: { id: string }) => r.id);
     expect(ids).toContain(id);
+    // The builder's request claims 8500 + 1200 BRL and 600 USD at 5.4321.
+    expect(mine.body.find((r: { id: string }) => r.id === id).totalBrl).toBe('12959.26');
     expect(ids).not.toContain(other.id);
     const filter = (f: object) => `/api/reimbursements?filter=${encodeURIComponent(JSON.stringify(f))}`;
     const byRef = await call('GET', filter({ reference }), undefined, h.claims!);

@@ -16,6 +16,11 @@ import { inRequestScope, reachableRequests } from './reach';
 
 const uuid = z.uuid();
 
+// What the request claims, in BRL: evaluated only for the rows of the page.
+const TOTAL_BRL = ['reimbursement_faults', 'reimbursement_damages', 'reimbursement_extra_costs']
+  .map((t) => `(select coalesce(sum(i.amount_brl), 0) from ${t} i where i.reimbursement_request_id = r.id)`)
+  .join(' + ');
+
 export const requestListSpec: ListSpec = {
   resource: 'reimbursements',
   sortable: {
@@ -61,7 +66,7 @@ export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUse
   await inRequestScope(deps, user, async (trx) => {
     const base = reachableRequests(trx('reimbursement_requests as r'), user)
       .leftJoin('clients as c', 'c.id', 'r.client_id')
-      .select('r.*', 'c.name as client_name');
+      .select('r.*', 'c.name as client_name', trx.raw(`${TOTAL_BRL} as total_brl`));
     if (extra.container) base.whereRaw('? = ANY(r.containers)', [normalizeContainerNumber(extra.container)]);
     if (extra.currency) {
       const inItems = (table: string) => (sub: ReturnType<typeof trx.queryBuilder>) =>
