@@ -166,6 +166,18 @@ async function newDraft(): Promise<string> {
   return res.body.id;
 }
 
+/** A report of the caller's own (reports are their requester's alone), or an id nobody has. */
+async function ownReport(who: Who, status: 'QUEUED' | 'DONE'): Promise<string> {
+  const email = PEOPLE[who];
+  if (!email || !['MASTER', 'CLAIMS'].includes(who)) return randomUUID();
+  const { db } = stack.deps;
+  const user = await db('users').where({ email }).first('id');
+  const [row] = await db('reports')
+    .insert({ type: 'OPEN_PROCESSES', requested_by: user.id, status, rows: JSON.stringify([]), row_count: 0 })
+    .returning('id');
+  return row.id;
+}
+
 const inspectionForm = {
   date: '2030-05-10',
   hour: '09:30',
@@ -558,6 +570,23 @@ const ROWS: Record<string, Row> = {
     expect: outcomes({ 404: SIGNED_IN }),
   },
   'GET /api/email-log': { call: () => ({ path: '/api/email-log' }), expect: outcomes({ ok: ['MASTER'] }) },
+  'POST /api/reports': {
+    call: () => ({ path: '/api/reports', body: { type: 'OPEN_PROCESSES' } }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'GET /api/reports': { call: () => ({ path: '/api/reports' }), expect: outcomes({ ok: STAFF }) },
+  'GET /api/reports/:id': {
+    call: async (who) => ({ path: `/api/reports/${await ownReport(who, 'QUEUED')}` }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'GET /api/reports/:id/download': {
+    call: async (who) => ({ path: `/api/reports/${await ownReport(who, 'DONE')}/download?format=csv` }),
+    expect: outcomes({ ok: STAFF }),
+  },
+  'GET /api/dashboard': {
+    call: () => ({ path: '/api/dashboard' }),
+    expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE'] }),
+  },
   'POST /api/protest-letters/:id/files': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/files`, upload: true }),
     expect: outcomes({ ok: [...STAFF, ...ALFA_SIDE, 'INSPECTOR'], 404: ['OTHER_COMPANY'] }),

@@ -21,7 +21,10 @@ import { portRoutes } from './routes/ports';
 import { vesselRoutes } from './routes/vessels';
 import { sinisterCauseRoutes } from './routes/sinister-causes';
 import { documentTypeRoutes } from './routes/document-types';
+import { reportRoutes } from './routes/reports';
+import { dashboardRoutes } from './routes/dashboard';
 import { openApiRoutes } from './openapi';
+import { queueBoard } from './queue-board';
 import { serveUi } from './static-ui';
 
 /** The Koa application: middleware in order, then one router per resource, then the two UIs. */
@@ -71,11 +74,15 @@ export function createApp(deps: ApiDeps): Koa {
     vesselRoutes(deps),
     sinisterCauseRoutes(deps),
     documentTypeRoutes(deps),
+    reportRoutes(deps),
+    dashboardRoutes(deps),
     openApiRoutes(),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 
+  // Before the console's static files, which would otherwise answer /admin/queues with index.html.
+  app.use(queueBoard(deps));
   app.use(serveUi('/admin', deps.config.ADMIN_DIST));
   app.use(async (ctx, next) =>
     ctx.path.startsWith('/api') ? next() : serveUi('/', deps.config.PORTAL_DIST)(ctx, next),

@@ -4,6 +4,7 @@ export * from './codes';
 export * from './i18n';
 export * from './validators';
 export * from './jobs';
+export * from './reports';
 // A namespace: the reimbursement state machine names its own statuses and teams, which would
 // otherwise collide with the code tables above.
 export * as reimbursement from './reimbursement';

@@ -5,13 +5,19 @@
 export const JOB_QUEUES = {
   /** In-app notifications and e-mail delivery from the outbox. */
   notifications: 'notifications',
+  /** Report generation requested through POST /api/reports. */
+  reports: 'reports',
 } as const;
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 
 /** Job names within the queues; each has one processor in workers/src/jobs. */
 export const JOB_NAMES = {
   deliverNotification: 'deliver-notification',
+  generateReport: 'generate-report',
 } as const;
+
+/** The BullMQ job id of a report: one job per report row, however often it is enqueued. */
+export const reportJobId = (reportId: string) => `report|${reportId}`;
 
 /**
  * The BullMQ job id of an outbox row. Derived from the event key, so enqueuing the same row twice
@@ -34,4 +40,5 @@ export const OUTBOX_KINDS = {
   caseMessage: 'CASE_MESSAGE',
   invitation: 'INVITATION',
   passwordReset: 'PASSWORD_RESET',
+  reportReady: 'REPORT_READY',
 } as const;

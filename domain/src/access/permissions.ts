@@ -67,6 +67,9 @@ export const PERMISSIONS = {
   'users.read': ['MASTER', 'CLAIMS', 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER'],
   'users.write': ['MASTER', 'CLAIMS', 'CLIENT_MASTER', 'CUSTOMS_BROKER_MASTER'],
   'reports.read': ['MASTER', 'CLAIMS'],
+  'dashboard.read': ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE'],
+  // The BullMQ board at /admin/queues: its jobs carry payloads of every case and user.
+  'queues.admin': ['MASTER'],
   'settings.write': ['MASTER'],
   'audit.read': ['MASTER'],
 } as const satisfies Record<string, readonly RoleKey[]>;

@@ -38,6 +38,8 @@ export const ERROR_DEFINITIONS = {
   // The workflow's update validator refused the action in the case's status or for this actor.
   ILLEGAL_TRANSITION: { httpStatus: 409, messageKey: 'errors.invalidTransition' },
   REQUEST_IN_PROGRESS: { httpStatus: 409, messageKey: 'errors.requestInProgress' },
+  // A report still queued or running (or failed) has nothing to download.
+  REPORT_NOT_READY: { httpStatus: 409, messageKey: 'errors.reportNotReady' },
   // Same Idempotency-Key, different body: 422 as in the IETF Idempotency-Key draft.
   IDEMPOTENCY_CONFLICT: { httpStatus: 422, messageKey: 'errors.idempotencyConflict' },
   PROTEST_MANDATORY_FILES: { httpStatus: 422, messageKey: 'errors.protestMandatoryFiles' },

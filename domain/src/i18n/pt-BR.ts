@@ -226,6 +226,21 @@ export const ptBR = {
     'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora(s). Se não foi você, ignore esta mensagem.',
   'notify.generic.subject': 'Processo {reference} atualizado',
   'notify.generic.body': 'Há uma atualização no processo {reference}.',
+  'errors.reportNotReady': 'O relatório ainda não está pronto.',
+  'notify.REPORT_READY.subject': 'Relatório pronto: {report}',
+  'notify.REPORT_READY.body':
+    'O relatório que você solicitou ({report}) está pronto. Abra-o pelo link abaixo.',
+  'reports.types.MONTHLY_SLOWEST': 'Relatório mensal',
+  'reports.types.OPEN_PROCESSES': 'Relatório de processos abertos',
+  'reports.types.CLAIMS_CLOSED': 'Relatório de sinistros fechados',
+  'reports.columns.process': 'Processo',
+  'reports.columns.created': 'Criado em',
+  'reports.columns.closed': 'Fechado em',
+  'reports.columns.elapsedDays': 'Tempo decorrido (dias)',
+  'reports.columns.processStatus': 'Status do processo',
+  'reports.columns.analysisStatus': 'Status da análise',
+  'reports.processStatus.OPEN': 'Aberto',
+  'reports.processStatus.CLOSED': 'Fechado',
 } as const;
 
 export type StaticMessageKey = keyof typeof ptBR;

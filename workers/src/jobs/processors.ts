@@ -2,6 +2,7 @@ import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { JOB_NAMES } from '@claims/domain';
 import { deliverNotification, type DeliveryDeps } from './deliver-notification';
+import { generateReport } from './reports/generate-report';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -9,6 +10,7 @@ export type Processor = (job: Job) => Promise<unknown>;
 export function createProcessors(deps: DeliveryDeps): Record<string, Processor> {
   return {
     [JOB_NAMES.deliverNotification]: deliverNotification(deps),
+    [JOB_NAMES.generateReport]: generateReport(deps),
   };
 }
 

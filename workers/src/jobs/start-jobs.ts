@@ -31,7 +31,12 @@ type JobsConfig = Pick<
 >;
 
 /** The jobs worker's moving parts: BullMQ workers, the outbox relay and sweeper, the mailer. */
-export async function startJobs(config: JobsConfig, log: Logger): Promise<RunningJobs> {
+export async function startJobs(
+  config: JobsConfig,
+  log: Logger,
+  // Tests beside others on one database relay only their own rows, so they turn the loop off.
+  opts: { relay?: boolean } = {},
+): Promise<RunningJobs> {
   const db = createDatabase(config.DATABASE_URL, { max: 10 });
   // BullMQ workers block on Redis; they need their own connection with no retry limit per request.
   const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
@@ -55,14 +60,17 @@ export async function startJobs(config: JobsConfig, log: Logger): Promise<Runnin
     lockDurationMs: config.JOB_LOCK_MS,
   });
   const queue = new Queue(JOB_QUEUES.notifications, { connection, prefix: config.REDIS_PREFIX });
-  const relay = startOutboxRelay({
-    db,
-    queue,
-    log,
-    pollMs: config.OUTBOX_POLL_MS,
-    staleMs: config.OUTBOX_STALE_MS,
-    job: { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS },
-  });
+  const relay =
+    opts.relay === false
+      ? { stop: async () => {} }
+      : startOutboxRelay({
+          db,
+          queue,
+          log,
+          pollMs: config.OUTBOX_POLL_MS,
+          staleMs: config.OUTBOX_STALE_MS,
+          job: { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS },
+        });
   return {
     workers,
     async stop(opts = {}) {

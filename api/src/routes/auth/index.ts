@@ -8,6 +8,7 @@ import { parseBody } from '../../validate';
 import { currentUser } from '../../auth/authenticate';
 import { createPasswordReset, findUsableAuthToken, setPasswordWithToken } from '../../auth/auth-tokens';
 import { dummyPasswordHash, verifyCredentials } from '../../auth/credentials';
+import { mailPasswordLink } from '../../auth/password-mail';
 import { loadProfile } from '../../auth/profile';
 import { revokeSession, startSession } from '../../auth/sessions';
 import {
@@ -79,9 +80,12 @@ export function authRoutes(deps: ApiDeps) {
       .whereNull('deleted_at')
       .first('id');
     if (user) {
-      const { url } = await createPasswordReset(deps.db, user.id, deps.config.PUBLIC_URL);
+      const link = await createPasswordReset(deps.db, user.id, deps.config.PUBLIC_URL);
+      await mailPasswordLink(deps.db, 'PASSWORD_RESET', user.id, link);
+      const { url } = link;
       const log = ctx.state.log ?? deps.log;
-      // No mailer yet: outside production the link goes to the log so a developer can follow it.
+      // The jobs worker mails it; outside production the link also goes to the log, for a
+      // developer without a mail sink.
       if (deps.config.NODE_ENV === 'production') log.info({ userId: user.id }, 'password reset requested');
       else log.info({ userId: user.id, url }, 'password reset link');
     }

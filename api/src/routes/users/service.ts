@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { translate, type Locale } from '@claims/domain';
 import { createInvitation, type PasswordLink } from '../../auth';
+import { mailPasswordLink } from '../../auth/password-mail';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
@@ -57,12 +58,11 @@ export async function createUser(
   return { id: row.id, invitation };
 }
 
-/**
- * The invitation for a new user. Delivery by e-mail is the jobs worker's; until it sends the
- * message, the route logs the link.
- */
-export function inviteUser(db: Knex, userId: string, publicUrl: string): Promise<PasswordLink> {
-  return createInvitation(db, userId, undefined, publicUrl);
+/** The invitation for a new user, e-mailed by the jobs worker through the outbox. */
+export async function inviteUser(db: Knex, userId: string, publicUrl: string): Promise<PasswordLink> {
+  const invitation = await createInvitation(db, userId, undefined, publicUrl);
+  await mailPasswordLink(db, 'INVITATION', userId, invitation);
+  return invitation;
 }
 
 export async function updateUser(db: Knex, id: string, input: UserRecord, locale: Locale): Promise<void> {

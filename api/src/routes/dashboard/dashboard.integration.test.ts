@@ -1,0 +1,105 @@
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { dashboardFigures } from './figures';
+
+let stack: TestStack;
+let staff: Record<string, string>;
+let client: Record<string, string>;
+const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, h);
+const dashboard = async () => (await api(stack.baseUrl, 'GET', '/api/dashboard', undefined, staff)).body;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  staff = await signedIn(stack.deps.db, 'service@example.com');
+  client = await signedIn(stack.deps.db, 'client@example.com');
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+// The database is shared with the other test files, so each figure is checked as what our own
+// seeded cases add to it, and the projection tweaks below stay inside a transaction rolled back.
+describe('the staff dashboard', () => {
+  it('counts seeded cases in each figure', async () => {
+    const { db } = stack.deps;
+    const start = await dashboardFigures(db);
+    const refs = await shippingRefs(db);
+    const cases = [];
+    for (let i = 0; i < 3; i++)
+      cases.push(await fileReimbursement(stack.baseUrl, call, client, requestBody(refs)));
+    const [answered, breached, barred] = cases.map((c) => c.id as string);
+    const ports = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+    const lettersBefore = (await dashboard()).lateProtestLetters;
+    await fileProtestLetter(
+      stack.baseUrl,
+      call,
+      client,
+      letterBody({ embarkation: ports[0], discharge: ports[1] }, { dischargeDate: daysAgo(60).slice(0, 10) }),
+    );
+    expect((await dashboard()).lateProtestLetters - lettersBefore).toBeGreaterThanOrEqual(1);
+
+    const trx = await db.transaction();
+    const before = await dashboardFigures(trx);
+    // What the workflow would have projected after weeks: one answered in 3 days, one past its SLA,
+    // one with its time bar in 10 days.
+    await trx('reimbursement_requests')
+      .where({ id: answered })
+      .update({ submitted_at: daysAgo(5), first_answered_at: daysAgo(2), sla_breached: false });
+    await trx('reimbursement_requests').where({ id: breached }).update({ sla_breached: true });
+    await trx('reimbursement_requests')
+      .where({ id: barred })
+      .update({ time_bar_date: daysAgo(-10).slice(0, 10) });
+    const after = await dashboardFigures(trx);
+    await trx.rollback();
+    type Counted = { team?: string | null; status?: string; count: number };
+    const count = (rows: Counted[], pick: (r: Counted) => boolean) =>
+      rows.filter(pick).reduce((n, r) => n + r.count, 0);
+    const cliSao = (body: typeof after) => count(body.openByTeam, (r) => r.team === 'CLI_SAO');
+    expect(cliSao(after) - cliSao(start)).toBeGreaterThanOrEqual(3);
+    const underAnalysis = (body: typeof after) =>
+      count(body.openByStatus, (r) => r.status === 'UNDER_ANALYSIS_CLI_SAO');
+    expect(underAnalysis(after) - underAnalysis(start)).toBeGreaterThanOrEqual(3);
+
+    expect(after.medianDaysToFirstAnswer).toEqual(expect.any(Number));
+    expect(after.sla.decided - before.sla.decided).toBeGreaterThanOrEqual(2);
+    expect(after.sla.withinSla - before.sla.withinSla).toBeGreaterThanOrEqual(1);
+    expect(after.sla.share).toBeGreaterThan(0);
+    expect(after.sla.share).toBeLessThanOrEqual(1);
+
+    expect(after.timeBarWithin30Days - before.timeBarWithin30Days).toBeGreaterThanOrEqual(1);
+
+    // Twelve months, the current one last; each request claims 8500 + 600 USD × 5.4321 + 1200 BRL.
+    expect(after.amountsByMonth).toHaveLength(12);
+    const current = (body: typeof after) => Number(body.amountsByMonth.at(-1)?.claimedBrl);
+    expect(current(after) - current(start)).toBeGreaterThanOrEqual(3 * (8500 + 3259.26 + 1200) - 0.01);
+    expect(after.amountsByMonth.at(-1)?.month).toBe(
+      new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 7),
+    );
+  });
+
+  it('answers staff with every figure, and no one else', async () => {
+    const res = await api(stack.baseUrl, 'GET', '/api/dashboard', undefined, staff);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(
+      [
+        'amountsByMonth',
+        'lateProtestLetters',
+        'medianDaysToClose',
+        'medianDaysToFirstAnswer',
+        'openByStatus',
+        'openByTeam',
+        'sla',
+        'timeBarWithin30Days',
+      ].sort(),
+    );
+    expect((await api(stack.baseUrl, 'GET', '/api/dashboard', undefined, client)).status).toBe(403);
+  });
+});
