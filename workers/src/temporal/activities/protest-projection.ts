@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { appendCaseLog } from './case-log';
 import { protest as domain } from '@claims/domain';
 import type { ProtestActivities, ProtestTransitionRecord } from '@claims/workflows';
 
@@ -12,22 +13,8 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
   return {
     async recordProtestTransition(record: ProtestTransitionRecord) {
       await deps.db.transaction(async (trx) => {
-        const inserted = await trx('case_events')
-          .insert({
-            case_kind: 'protest_letter',
-            case_id: record.letterId,
-            seq: record.seq,
-            action: record.action,
-            from_status: record.fromStatus,
-            to_status: record.toStatus,
-            done_by: record.doneBy,
-            done_at: record.doneAt,
-            payload: JSON.stringify(record.payload),
-          })
-          .onConflict(['case_kind', 'case_id', 'seq'])
-          .ignore()
-          .returning('id');
-        if (inserted.length === 0) return;
+        const fresh = await appendCaseLog(trx, 'protest_letter', { ...record, caseId: record.letterId });
+        if (!fresh) return;
         await trx('protest_letters')
           .where({ id: record.letterId })
           .andWhere('projected_seq', '<', record.seq)

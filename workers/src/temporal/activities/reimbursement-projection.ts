@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { appendCaseLog } from './case-log';
 import { reimbursement as domain, type CurrencyKey } from '@claims/domain';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
 
@@ -13,22 +14,8 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
   return {
     async recordReimbursementTransition(record: ReimbursementTransitionRecord) {
       await deps.db.transaction(async (trx) => {
-        const inserted = await trx('case_events')
-          .insert({
-            case_kind: 'reimbursement',
-            case_id: record.requestId,
-            seq: record.seq,
-            action: record.action,
-            from_status: record.fromStatus,
-            to_status: record.toStatus,
-            done_by: record.doneBy,
-            done_at: record.doneAt,
-            payload: JSON.stringify(record.payload),
-          })
-          .onConflict(['case_kind', 'case_id', 'seq'])
-          .ignore()
-          .returning('id');
-        if (inserted.length === 0) return;
+        const fresh = await appendCaseLog(trx, 'reimbursement', { ...record, caseId: record.requestId });
+        if (!fresh) return;
         const facts = record.facts;
         await trx('reimbursement_requests')
           .where({ id: record.requestId })
