@@ -148,7 +148,7 @@ describe('request bodies', () => {
     expect(reimbursement.status).toBe(422);
     expect(reimbursement.body.error.fields.office).toBe('El valor de oficina no es una opción válida');
     const login = await api(stack.baseUrl, 'POST', '/api/auth/login', { email: 'a@b.c' });
-    expect(login.body.error.fields).toEqual({ password: 'O campo password é obrigatório' });
+    expect(login.body.error.fields).toEqual({ password: 'O campo senha é obrigatório' });
   });
 });
 
