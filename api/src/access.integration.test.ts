@@ -587,6 +587,11 @@ const ROWS: Record<string, Row> = {
     call: () => ({ path: '/api/dashboard' }),
     expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE'] }),
   },
+  'POST /api/protest-letters/:id/reimbursement-draft': {
+    // ids.letter has no POSITIVE inspection yet: nothing is offered to take.
+    call: () => ({ path: `/api/protest-letters/${ids.letter}/reimbursement-draft`, body: {} }),
+    expect: outcomes({ 409: ALFA_SIDE, 404: ['OTHER_COMPANY'] }),
+  },
   'POST /api/protest-letters/:id/files': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/files`, upload: true }),
     expect: outcomes({ ok: [...STAFF, ...ALFA_SIDE, 'INSPECTOR'], 404: ['OTHER_COMPANY'] }),

@@ -11,6 +11,7 @@ import { toCaseCommandError } from '../../temporal-errors';
 import { parseBody, parseUuid } from '../../validate';
 import { checkActionReferences } from './actions';
 import { draftRoutes } from './drafts';
+import { reimbursementDraftRoute } from './reimbursement-draft';
 import { fileLetter } from './filing';
 import { readableHistory } from '../../temporal-history';
 import { listLetters } from './list';
@@ -26,6 +27,7 @@ export function protestLetterRoutes(deps: ApiDeps) {
   const storage = fileStorageFor(deps.config);
 
   draftRoutes(deps, router);
+  reimbursementDraftRoute(deps, router, storage);
 
   router.get('/', requirePermission('cases.read'), async (ctx) => {
     await listLetters(ctx, deps, currentUser(ctx.state));

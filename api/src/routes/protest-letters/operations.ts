@@ -123,4 +123,12 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.create',
   });
+  registerOperation({
+    method: 'post',
+    path: `${BASE}/:id/reimbursement-draft`,
+    summary: 'Take the reimbursement request offered after a POSITIVE inspection as a pre-filled draft',
+    tags,
+    permission: 'cases.create',
+    successStatus: 201,
+  });
 }

@@ -184,6 +184,31 @@ describe('the inspection and analysis path', () => {
       protestLetterId: letter.id,
       billOfLading: 'MSCUSSZ123456',
     });
+    // The client takes the offer: a reimbursement draft pre-filled from the letter, with its files.
+    const offered = await call(
+      'POST',
+      `/api/protest-letters/${letter.id}/reimbursement-draft`,
+      {},
+      as.client,
+    );
+    expect(offered.status).toBe(201);
+    expect(offered.body.data.shipping).toMatchObject({
+      blOrCte: 'MSCUSSZ123456',
+      containers: ['MSCU1234566'],
+    });
+    const resumed = await call('GET', `/api/reimbursements/drafts/${offered.body.id}`, undefined, as.client);
+    expect(resumed.status).toBe(200);
+    const letterFiles = await stack.deps
+      .db('case_files')
+      .where({ case_id: letter.id })
+      .count({ n: '*' })
+      .first();
+    expect(resumed.body.attachments).toHaveLength(Number(letterFiles?.n));
+    const other = await signedIn(stack.deps.db, 'other.client@example.com');
+    expect(
+      (await call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, other)).status,
+    ).toBe(404);
+
     const kinds = await stack.deps
       .db('outbox')
       .where('event_key', 'like', `protest-${letter.id}:%`)
