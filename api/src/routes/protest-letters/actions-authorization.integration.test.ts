@@ -1,6 +1,7 @@
 import { protest as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { CALLERS, type Caller } from '@claims/scripts/src/testing/callers';
 import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import {
   fileReimbursement,
@@ -13,21 +14,8 @@ import {
  * caller on a letter in a status where it IS legal, so the answer is about who asks, never about
  * when. The actions come from the domain (PROTEST_PERSON_ACTIONS): one without a row here fails.
  */
-const PEOPLE = {
-  anonymous: null,
-  MASTER: 'master@example.com',
-  CLAIMS: 'claims@example.com',
-  CLAIMS_BUE: 'claims.bue@example.com',
-  CUSTOMER_SERVICE: 'service@example.com',
-  CLIENT_MASTER: 'client@example.com',
-  CLIENT_OPERATOR: 'client.operator@example.com',
-  CUSTOMS_BROKER_MASTER: 'broker@example.com',
-  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
-  INSPECTOR: 'inspector@example.com',
-  // CLIENT_MASTER of Beta: Alfa's letters do not exist for it.
-  OTHER_COMPANY: 'other.client@example.com',
-} as const;
-type Who = keyof typeof PEOPLE;
+const PEOPLE = CALLERS;
+type Who = Caller;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
 type PersonActor = Exclude<domain.ProtestActor, 'TIMER'>;
 const SIDE: Partial<Record<Who, PersonActor>> = {

@@ -1,6 +1,7 @@
 import { reimbursement as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { CALLERS, type Caller } from '@claims/scripts/src/testing/callers';
 import {
   fileReimbursement,
   requestBody,
@@ -12,21 +13,8 @@ import {
  * every caller on a case in a status where it IS legal, so the answer is about who asks, never
  * about when. The actions come from the domain (PERSON_ACTIONS): one without a row here fails.
  */
-const PEOPLE = {
-  anonymous: null,
-  MASTER: 'master@example.com',
-  CLAIMS: 'claims@example.com',
-  CLAIMS_BUE: 'claims.bue@example.com',
-  CUSTOMER_SERVICE: 'service@example.com',
-  CLIENT_MASTER: 'client@example.com',
-  CLIENT_OPERATOR: 'client.operator@example.com',
-  CUSTOMS_BROKER_MASTER: 'broker@example.com',
-  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
-  INSPECTOR: 'inspector@example.com',
-  // CLIENT_MASTER of Beta: Alfa's cases do not exist for it.
-  OTHER_COMPANY: 'other.client@example.com',
-} as const;
-type Who = keyof typeof PEOPLE;
+const PEOPLE = CALLERS;
+type Who = Caller;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
 const STAFF: Who[] = ['MASTER', 'CLAIMS', 'CLAIMS_BUE'];
 const CLIENT_SIDE: Who[] = [
