@@ -60,6 +60,11 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The two front ends run in the browser.
+    files: ['admin-ui/**/*.{ts,tsx}', 'portal-ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: require('globals').browser },
+  },
+  {
     files: ['workflows/src/**/*.ts'],
     ignores: ['workflows/src/**/*.test.ts'],
     rules: {

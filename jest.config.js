@@ -10,10 +10,18 @@ module.exports = {
     '<rootDir>/workers',
     '<rootDir>/api',
     '<rootDir>/scripts',
+    '<rootDir>/admin-ui',
+    '<rootDir>/portal-ui',
   ],
-  testMatch: ['**/*.test.ts'],
+  // Component tests (*.test.tsx) declare `@jest-environment jsdom` in their docblock; the rest run in node.
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
   setupFiles: ['<rootDir>/scripts/src/testing/jest-setup.ts'],
   testTimeout: 60_000,
   // Integration tests share one Temporal server and database; two workers keep a 2-core machine busy without thrashing.

@@ -41,8 +41,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
-  PORTAL_DIST: z.string().default(path.resolve(__dirname, '../../portal-ui/public')),
-  ADMIN_DIST: z.string().default(path.resolve(__dirname, '../../admin-ui/public')),
+  PORTAL_DIST: z.string().default(path.resolve(__dirname, '../../portal-ui/dist')),
+  ADMIN_DIST: z.string().default(path.resolve(__dirname, '../../admin-ui/dist')),
 });
 
 export type ApiConfig = z.infer<typeof schema>;

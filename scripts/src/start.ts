@@ -12,6 +12,7 @@ import { startMailSink, type MailSink } from './stack/mail-sink';
 import { demoCasesPending, markDemoCasesSeeded } from './demo-marker';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoReimbursementCases } from './demo-reimbursements';
+import { ensureUisBuilt } from './ui/build-ui';
 
 /**
  * `npm start`: brings up whatever is missing (PostgreSQL, Redis, Temporal), migrates and seeds,
@@ -72,6 +73,8 @@ async function main() {
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
       ...(mailSink ? { SMTP_URL: mailSink.url } : {}),
     };
+    // The api serves the two UIs from their Vite builds; rebuilt only when their sources changed.
+    await ensureUisBuilt();
     group = new ProcessGroup(env);
     group.start({ name: 'temporal-worker', entry: 'workers/src/temporal/main.ts' });
     group.start({ name: 'jobs-worker', entry: 'workers/src/jobs/main.ts' });

@@ -8,6 +8,7 @@ import { ensureDependencies } from '../stack/dependencies';
 import { DATA_DIR } from '../stack/paths';
 import { dropDatabase, ensureDatabase } from '../stack/postgres';
 import { temporalTestServer } from '../stack/tools';
+import { ensureUisBuilt } from '../ui/build-ui';
 
 /**
  * Everything a test run needs, isolated: a new database (migrated, reference data seeded), a
@@ -38,6 +39,8 @@ export async function prepareTestRun() {
     await db.destroy();
     const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
     fs.writeFileSync(bundlePath, code);
+    // Browser tests open the built console and portal through the api.
+    await ensureUisBuilt();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
