@@ -9,16 +9,17 @@ import { en } from './en';
 import { es } from './es';
 import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from './locales';
 import { ptBR, type StaticMessageKey } from './pt-BR';
+import { screenCatalogue, type ScreenMessageKey } from './screens';
 
-export type MessageKey = StaticMessageKey | CodeLabelKey;
+export type MessageKey = StaticMessageKey | CodeLabelKey | ScreenMessageKey;
 export type Messages = { readonly [K in MessageKey]: string };
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** The complete catalogue per locale, as handed to react-admin's polyglot or to the portal. */
 export const CATALOGUES: { readonly [L in Locale]: Messages } = {
-  'pt-BR': { ...ptBR, ...codeLabelMessages('pt-BR') },
-  en: { ...en, ...codeLabelMessages('en') },
-  es: { ...es, ...codeLabelMessages('es') },
+  'pt-BR': { ...ptBR, ...codeLabelMessages('pt-BR'), ...screenCatalogue('pt-BR') },
+  en: { ...en, ...codeLabelMessages('en'), ...screenCatalogue('en') },
+  es: { ...es, ...codeLabelMessages('es'), ...screenCatalogue('es') },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -26,8 +26,38 @@ export async function ensureUiBuilt(pkg: UiPackage, { force = false } = {}) {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const sources = [path.join(ROOT, pkg.name), path.join(ROOT, 'domain', 'src')];
   if (!force && built > newestSource(sources)) return false;
-  await viteBuild(pkg);
+  await withBuildLock(pkg, async () => {
+    // Another run may have built it while this one waited for the lock.
+    const now = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+    if (!force && now > built) return;
+    // Built beside dist and swapped in, so a running api never serves a half-written build.
+    const next = `${uiDist(pkg.name)}.next-${process.pid}`;
+    await viteBuild(pkg, next);
+    fs.rmSync(uiDist(pkg.name), { recursive: true, force: true });
+    fs.renameSync(next, uiDist(pkg.name));
+  });
   return true;
+}
+
+/** One build of a UI at a time across processes (two test runs, or a run beside npm start). */
+async function withBuildLock(pkg: UiPackage, build: () => Promise<void>) {
+  const lock = path.join(ROOT, pkg.name, '.build-lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than 10 minutes belongs to a build that died.
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    await build();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** Builds every UI that needs it and prints each one's initial JavaScript against its budget. */
@@ -48,13 +78,17 @@ export function printBundleSize(pkg: UiPackage) {
   );
 }
 
-function viteBuild(pkg: UiPackage): Promise<void> {
+function viteBuild(pkg: UiPackage, outDir: string): Promise<void> {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: path.join(ROOT, pkg.name),
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: path.join(ROOT, pkg.name),
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new StackProblem(`building ${pkg.name} failed (vite exit ${code})`)),
