@@ -396,6 +396,10 @@ const ROWS: Record<string, Row> = {
     call: (who) => ({ path: '/api/reimbursements', body: brokerFor(who, {}) }),
     expect: outcomes({ 422: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
   },
+  'GET /api/reimbursements/carrier-notice': {
+    call: () => ({ path: '/api/reimbursements/carrier-notice' }),
+    expect: outcomes({ ok: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),
+  },
   'GET /api/reimbursements/drafts': {
     call: () => ({ path: '/api/reimbursements/drafts' }),
     expect: outcomes({ ok: [...CLIENT_SIDE, 'OTHER_COMPANY'] }),

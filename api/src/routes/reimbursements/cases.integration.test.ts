@@ -136,6 +136,8 @@ describe('filing a reimbursement request', () => {
       h.client!,
     );
     expect(longCourse.body.error.code).toBe('CARRIER_NOTICE');
+    const shown = await call('GET', '/api/reimbursements/carrier-notice', undefined, h.client!);
+    expect(shown.body).toEqual({ carrier: 'Aliança', email: 'sinistros.alianca@example.com' });
   });
 
   it('lets a broker file for a client it represents, and no staff role file at all', async () => {

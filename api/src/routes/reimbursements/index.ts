@@ -15,7 +15,7 @@ import { draftRoutes } from './drafts';
 import { listRequests } from './list';
 import { presentRequest } from './presenter';
 import { findDraft, findRequest, inRequestScope } from './reach';
-import { fileRequest } from './submission';
+import { carrierNotice, fileRequest } from './submission';
 import { presentTimeline } from './timeline';
 
 /** Reimbursement requests (SPEC §1 flow 2) as durable cases: drafts, filing, list, commands, read side. */
@@ -38,6 +38,11 @@ export function reimbursementRoutes(deps: ApiDeps) {
     );
     ctx.status = 201;
     ctx.body = await load(deps, user, id);
+  });
+
+  // The wizard shows the notice (SPEC §1) before anyone types a claim it would refuse.
+  router.get('/carrier-notice', requirePermission('cases.create'), async (ctx) => {
+    ctx.body = await carrierNotice(deps.db);
   });
 
   router.get('/', requirePermission('cases.read'), async (ctx) => {

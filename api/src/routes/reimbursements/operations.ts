@@ -51,6 +51,14 @@ export function registerReimbursementOperations() {
   });
   registerOperation({
     method: 'get',
+    path: '/api/reimbursements/carrier-notice',
+    summary:
+      'The carrier and e-mail of the notice: shipments with this carrier (and long-course ones) go by e-mail',
+    tags,
+    permission: 'cases.create',
+  });
+  registerOperation({
+    method: 'get',
     path: '/api/reimbursements/drafts',
     summary: 'My drafts',
     tags,
