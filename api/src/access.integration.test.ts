@@ -10,6 +10,7 @@ import {
   fileReimbursement,
   requestBody,
   shippingRefs,
+  uploadRequestFile,
 } from '@claims/scripts/src/testing/reimbursement-builders';
 import { createApp } from './app';
 import { createInvitation } from './auth';
@@ -422,6 +423,17 @@ const ROWS: Record<string, Row> = {
   },
   'DELETE /api/reimbursements/drafts/:id': {
     call: async () => ({ path: `/api/reimbursements/drafts/${await newReimbursementDraft()}` }),
+    expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
+  },
+  'DELETE /api/reimbursements/:id/files/:fileId': {
+    call: async () => {
+      const draft = await newReimbursementDraft();
+      const file = await uploadRequestFile(stack.baseUrl, draft, headers.CLIENT_MASTER, {
+        documentType: 'PHOTOS',
+        name: 'avaria.png',
+      });
+      return { path: `/api/reimbursements/${draft}/files/${file.body.id}` };
+    },
     expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
   },
   'POST /api/reimbursements/drafts/:id/submit': {

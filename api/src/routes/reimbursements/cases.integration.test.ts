@@ -58,6 +58,16 @@ describe('filing a reimbursement request', () => {
     // Named as the user reads it, and by key for the UI to mark the upload slots.
     expect(early.body.error.message).toContain('Romaneio (packing list)');
     expect(early.body.error.fields.attachments).toContain('PACKING_LIST');
+    // A file dropped from the draft is gone from it; nobody else can drop one.
+    const stray = await uploadRequestFile(stack.baseUrl, draft.body.id, h.client!, {
+      documentType: 'PHOTOS',
+      name: 'wrong.png',
+    });
+    const path = `/api/reimbursements/${draft.body.id}/files/${stray.body.id}`;
+    expect((await call('DELETE', path, undefined, h.other!)).status).toBe(404);
+    expect((await call('DELETE', path, undefined, h.client!)).status).toBe(204);
+    const resumed = await call('GET', `/api/reimbursements/drafts/${draft.body.id}`, undefined, h.client!);
+    expect(resumed.body.attachments).toEqual([]);
     for (const [documentType, name] of [
       ['COMMERCIAL_INVOICE', 'i.pdf'],
       ['PACKING_LIST', 'p.pdf'],

@@ -105,6 +105,22 @@ export function reimbursementRoutes(deps: ApiDeps) {
     ctx.body = attached;
   });
 
+  // A file leaves a draft of one's own (the wizard's undoable delete); a filed case keeps its files.
+  router.delete('/:id/files/:fileId', requirePermission('cases.create'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    const fileId = parseUuid(ctx.params.fileId);
+    await inRequestScope(deps, user, async (trx) => {
+      await findDraft(trx, user, id);
+      const removed = await trx('case_files')
+        .where({ id: fileId, case_kind: 'reimbursement', case_id: id })
+        .whereNull('deleted_at')
+        .update({ deleted_at: trx.fn.now() });
+      if (!removed) throw HttpError.of('RECORD_NOT_FOUND');
+    });
+    ctx.status = 204;
+  });
+
   router.get('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);

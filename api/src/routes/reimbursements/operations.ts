@@ -50,6 +50,14 @@ export function registerReimbursementOperations() {
     successStatus: 201,
   });
   registerOperation({
+    method: 'delete',
+    path: '/api/reimbursements/:id/files/:fileId',
+    summary: 'Remove a file from a draft of one’s own',
+    tags,
+    permission: 'cases.create',
+    successStatus: 204,
+  });
+  registerOperation({
     method: 'get',
     path: '/api/reimbursements/carrier-notice',
     summary:
