@@ -39,8 +39,9 @@ function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
   const { status, type } = (err ?? {}) as { status?: number; type?: string };
   if (status === 413 || type === 'entity.too.large') return HttpError.of('PAYLOAD_TOO_LARGE');
-  if (type === 'entity.parse.failed' || (status === 400 && /json/i.test(String((err as Error).message))))
-    return HttpError.of('INVALID_JSON');
+  // co-body answers a `__proto__` key (prototype poisoning) with a bare SyntaxError and status 400.
+  const badJson = err instanceof SyntaxError || /json/i.test(String((err as Error).message));
+  if (type === 'entity.parse.failed' || (status === 400 && badJson)) return HttpError.of('INVALID_JSON');
   if (status === 415 || type === 'charset.unsupported' || type === 'encoding.unsupported')
     return HttpError.of('UNSUPPORTED_MEDIA_TYPE');
   return undefined;

@@ -93,6 +93,8 @@ function splitFilters(query: Record<string, unknown>) {
   } catch {
     throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
   }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
   const extraKeys = Object.keys(extraFilters.shape);
   const picked = Object.fromEntries(
     Object.entries(filter).filter(([k, v]) => extraKeys.includes(k) && v !== ''),

@@ -33,7 +33,15 @@ export const requestListSpec: ListSpec = {
     slaDueAt: 'r.sla_due_at',
   },
   defaultSort: ['createdAt', 'DESC'],
-  search: ['r.reference', 'r.bl_or_cte', 'r.booking_number', 'r.house_bl', 'r.company_name'],
+  // Containers too: the console's one search box finds a request by reference, BL or container.
+  search: [
+    'r.reference',
+    'r.bl_or_cte',
+    'r.booking_number',
+    'r.house_bl',
+    'r.company_name',
+    "array_to_string(r.containers, ' ')",
+  ],
   filters: {
     analysisStatus: { column: 'r.analysis_status', schema: oneOrMany(z.enum(ANALYSIS_STATUS_KEYS)) },
     team: { column: 'r.team', schema: oneOrMany(z.enum(TEAM_KEYS)) },
@@ -56,6 +64,8 @@ const extraFilters = z
     createdTo: z.iso.date().optional(),
     timeBarWithinDays: z.number().int().min(0).max(3650).optional(),
     open: z.boolean().optional(),
+    // A MASTER's queue: proposals above their author's authority limit, waiting for approval.
+    proposalAwaitingApproval: z.boolean().optional(),
   })
   .strict();
 
@@ -88,6 +98,14 @@ export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUse
         .whereNull('r.closed_at')
         .whereRaw('r.time_bar_date <= current_date + ?::int', [extra.timeBarWithinDays]);
     if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
+    if (extra.proposalAwaitingApproval !== undefined) {
+      const pending = (sub: ReturnType<typeof trx.queryBuilder>) =>
+        sub
+          .from('agreement_proposals as ap')
+          .whereRaw('ap.reimbursement_request_id = r.id')
+          .where('ap.status', 'PENDING_APPROVAL');
+      base[extra.proposalAwaitingApproval ? 'whereExists' : 'whereNotExists'](pending);
+    }
     const { rows, total } = await runListQuery<Record<string, unknown>>(base, requestListSpec, list);
     sendList(ctx, requestListSpec, list, rows.map(presentRequestSummary), total);
   });
@@ -101,6 +119,8 @@ function splitFilters(query: Record<string, unknown>) {
   } catch {
     throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
   }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
   const extraKeys = Object.keys(extraFilters.shape);
   const picked = Object.fromEntries(
     Object.entries(filter).filter(([k, v]) => extraKeys.includes(k) && v !== ''),

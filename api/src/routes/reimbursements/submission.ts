@@ -47,7 +47,7 @@ export async function fileRequest(
   body: Record<string, unknown>,
   locale: Locale,
 ): Promise<string> {
-  const { clientId: askedClient, draftId, ...data } = filingSchema.parse(body);
+  const { clientId: askedClient, draftId, ...data } = parseBody(filingSchema, body);
   const clientId = askedClient ?? user.clientId;
   assertReachesCase(user, clientId);
   const client = await deps.db('clients').where({ id: clientId }).whereNull('deleted_at').first('country');

@@ -1,0 +1,51 @@
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+
+/**
+ * Inputs the schema-driven fuzz (./openapi-fuzz) once answered with a 500, pinned here so they
+ * stay 4xx whatever seed the fuzz draws next.
+ */
+let stack: TestStack;
+let client: Record<string, string>;
+beforeAll(async () => {
+  stack = await startTestStack();
+  client = await signedIn(stack.deps.db, 'client@example.com', 'en');
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('hostile input found by the fuzz', () => {
+  it('answers a JSON body with a __proto__ key (prototype poisoning) with 400 INVALID_JSON', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/reimbursements/drafts`, {
+      method: 'POST',
+      headers: { ...client, 'Content-Type': 'application/json' },
+      body: '{"__proto__":{"isAdmin":true},"data":{}}',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'INVALID_JSON', message: expect.any(String) });
+  });
+
+  it.each(['/api/reimbursements', '/api/protest-letters'])(
+    'answers %s?filter=null and a filter that is a list with 400 INVALID_LIST_QUERY',
+    async (path) => {
+      for (const filter of ['null', '[1]', '"q"']) {
+        const res = await api(
+          stack.baseUrl,
+          'GET',
+          `${path}?filter=${encodeURIComponent(filter)}`,
+          undefined,
+          client,
+        );
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('INVALID_LIST_QUERY');
+      }
+    },
+  );
+
+  it('answers a filing whose body is a list, not an object, with 422', async () => {
+    const res = await api(stack.baseUrl, 'POST', '/api/reimbursements', [], client);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
