@@ -1,4 +1,8 @@
 import type { ReactElement } from 'react';
+import { Dashboard } from './dashboard/Dashboard';
+import { operationsMenu, operationsResources, operationsRoutes } from './operations';
+import { referenceResources } from './reference';
+import { reportResource, reportRoute } from './reports';
 
 /**
  * What the back office (reference data, people, reports, dashboard, operations) adds to the
@@ -6,13 +10,17 @@ import type { ReactElement } from 'react';
  */
 
 /** `<Resource>` elements: users, clients, customs brokers, ports, vessels, ... */
-export const backOfficeResources: ReactElement[] = [];
+export const backOfficeResources: ReactElement[] = [
+  ...referenceResources,
+  reportResource,
+  ...operationsResources,
+];
 
 /** `<Route>` elements for react-admin's `<CustomRoutes>`: reports, settings, histories, ... */
-export const backOfficeRoutes: ReactElement[] = [];
+export const backOfficeRoutes: ReactElement[] = [reportRoute, ...operationsRoutes];
 
 /** Sidebar entries for the custom routes above (resources get theirs from the layout). */
-export const backOfficeMenu: ReactElement[] = [];
+export const backOfficeMenu: ReactElement[] = operationsMenu;
 
 /** The console's home page: the dashboard with the KPI charts. */
-export const Dashboard: (() => ReactElement) | undefined = undefined;
+export { Dashboard };

@@ -1,0 +1,97 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DashboardFigures } from './figures';
+
+/** The dashboard's three charts; a module of its own so recharts loads lazily. */
+export default function DashboardCharts({ figures }: { figures: DashboardFigures }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const byStatus = figures.openByStatus.map((s) => ({
+    label: translate(`codes.analysisStatuses.${s.status}`),
+    count: s.count,
+  }));
+  const byTeam = figures.openByTeam.map((t) => ({
+    label: t.team ? translate(`codes.teams.${t.team}`) : translate('backOffice.dashboard.noTeam'),
+    count: t.count,
+  }));
+  const amounts = figures.amountsByMonth.map((m) => ({
+    month: m.month,
+    claimed: Number(m.claimedBrl),
+    paid: Number(m.paidBrl),
+  }));
+  const brl = (v: number) =>
+    v.toLocaleString(locale, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+  const count = translate('backOffice.dashboard.count');
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 2, mt: 2 }}>
+      <ChartCard title={translate('backOffice.dashboard.openByStatus')}>
+        <BarChart data={byStatus} layout="vertical" margin={{ left: 24 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" allowDecimals={false} />
+          <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 12 }} />
+          <Tooltip />
+          <Bar dataKey="count" name={count} fill="#1976d2" />
+        </BarChart>
+      </ChartCard>
+      <ChartCard title={translate('backOffice.dashboard.openByTeam')}>
+        <BarChart data={byTeam}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Bar dataKey="count" name={count} fill="#2e7d32" />
+        </BarChart>
+      </ChartCard>
+      <ChartCard title={translate('backOffice.dashboard.amountsByMonth')}>
+        <LineChart data={amounts} margin={{ left: 24 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="month" />
+          <YAxis tickFormatter={brl} width={100} />
+          <Tooltip formatter={(v) => brl(Number(v))} />
+          <Legend />
+          <Line
+            type="monotone"
+            dataKey="claimed"
+            name={translate('backOffice.dashboard.claimed')}
+            stroke="#ed6c02"
+          />
+          <Line
+            type="monotone"
+            dataKey="paid"
+            name={translate('backOffice.dashboard.paid')}
+            stroke="#2e7d32"
+          />
+        </LineChart>
+      </ChartCard>
+    </Box>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <ResponsiveContainer width="100%" height={300}>
+          {children as React.ReactElement}
+        </ResponsiveContainer>
+      </CardContent>
+    </Card>
+  );
+}

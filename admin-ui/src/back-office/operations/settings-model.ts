@@ -1,0 +1,67 @@
+import { OFFICE_KEYS, type OfficeKey } from '@claims/domain';
+
+/** GET/PUT /api/settings (api/src/routes/settings): timers in milliseconds, as workflows read them. */
+export interface OfficeSettings {
+  noticeDays: number;
+  reimbursementTimers: Record<string, number>;
+  protestTimers: Record<string, number>;
+}
+export interface Settings {
+  authorityLimit: string;
+  carrierNotice: { carrier: string; email: string };
+  offices: Record<OfficeKey, OfficeSettings>;
+}
+
+export const DAY_MS = 86_400_000;
+
+/** Days as the form shows them, at most 4 decimals (tests and demos shorten timers to seconds). */
+export const msToDays = (ms: unknown) =>
+  typeof ms === 'number' ? Math.round((ms / DAY_MS) * 10_000) / 10_000 : ms;
+export const daysToMs = (days: unknown) =>
+  typeof days === 'number' && Number.isFinite(days) ? Math.round(days * DAY_MS) : days;
+
+/**
+ * Only what the operator changed travels: a timer left alone stays unset for the office, so a
+ * later change of the general default still reaches it.
+ */
+export function settingsChanges(before: Settings, after: Settings) {
+  const changes: Record<string, unknown> = {};
+  if (after.authorityLimit !== before.authorityLimit) changes.authorityLimit = after.authorityLimit;
+  if (
+    after.carrierNotice.carrier !== before.carrierNotice.carrier ||
+    after.carrierNotice.email !== before.carrierNotice.email
+  )
+    changes.carrierNotice = after.carrierNotice;
+  const offices: Record<string, Record<string, unknown>> = {};
+  for (const office of OFFICE_KEYS) {
+    const was = before.offices[office];
+    const now = after.offices[office];
+    const change: Record<string, unknown> = {};
+    if (now.noticeDays !== was.noticeDays) change.noticeDays = now.noticeDays;
+    for (const group of ['reimbursementTimers', 'protestTimers'] as const) {
+      const changed = Object.entries(now[group]).filter(([k, v]) => v !== was[group][k]);
+      if (changed.length) change[group] = Object.fromEntries(changed);
+    }
+    if (Object.keys(change).length) offices[office] = change;
+  }
+  if (Object.keys(offices).length) changes.offices = offices;
+  return changes;
+}
+
+/** Form checks, messages from the catalogue; the API checks the same and answers 422. */
+export const settingsValidators = {
+  duration: (value: unknown) =>
+    typeof value !== 'number' || !(value > 0) ? 'backOffice.settings.mustBePositive' : undefined,
+  noticeDays: (value: unknown) =>
+    typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 365
+      ? 'backOffice.settings.mustBeWholeDays'
+      : undefined,
+  authorityLimit: (value: unknown) =>
+    typeof value !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(value.trim())
+      ? 'validation.money.invalid'
+      : undefined,
+  email: (value: unknown) =>
+    typeof value !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+      ? 'validation.invalidEmail'
+      : undefined,
+};

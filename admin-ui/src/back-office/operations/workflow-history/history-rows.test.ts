@@ -1,0 +1,112 @@
+import { durationParts, historyRows, type HistoryEvent } from './history-rows';
+
+// The shape api/src/temporal-history.ts answers, from a reimbursement whose projection activity
+// failed once before succeeding, with a proposal timer and one command.
+const events: HistoryEvent[] = [
+  {
+    id: 1,
+    type: 'WORKFLOW_EXECUTION_STARTED',
+    time: '2026-11-20T12:00:00.000Z',
+    workflowType: 'reimbursementWorkflow',
+  },
+  { id: 2, type: 'WORKFLOW_TASK_SCHEDULED', time: '2026-11-20T12:00:00.010Z' },
+  {
+    id: 5,
+    type: 'ACTIVITY_TASK_SCHEDULED',
+    time: null,
+    activity: 'recordReimbursementTransition',
+    activityId: '1',
+  },
+  { id: 6, type: 'ACTIVITY_TASK_STARTED', time: null, attempt: 3, scheduledEventId: 5 },
+  { id: 7, type: 'ACTIVITY_TASK_COMPLETED', time: null, scheduledEventId: 5 },
+  { id: 8, type: 'TIMER_STARTED', time: null, timerId: '2', firesAfterSeconds: 30 * 86_400 },
+  {
+    id: 9,
+    type: 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
+    time: null,
+    update: 'reimbursement.acceptProposal',
+    updateId: 'u-1',
+  },
+  { id: 10, type: 'WORKFLOW_EXECUTION_UPDATE_COMPLETED', time: null, updateId: 'u-1', failed: false },
+  { id: 11, type: 'TIMER_FIRED', time: null, timerId: '2' },
+  { id: 12, type: 'ACTIVITY_TASK_SCHEDULED', time: null, activity: 'sendNotice', activityId: '2' },
+  { id: 13, type: 'ACTIVITY_TASK_FAILED', time: null, scheduledEventId: 12, failure: 'SMTP refused' },
+  { id: 14, type: 'MARKER_RECORDED', time: null, marker: 'core_patch' },
+];
+
+describe('historyRows', () => {
+  const rows = historyRows(events);
+  const byId = (id: number) => rows.find((r) => r.id === id)!;
+
+  it('keeps every event, in order', () => {
+    expect(rows.map((r) => r.id)).toEqual(events.map((e) => e.id));
+  });
+
+  it('names activities on their later events and calls out a retried attempt', () => {
+    expect(byId(6)).toMatchObject({
+      message: 'activityRetried',
+      params: { activity: 'recordReimbursementTransition', attempt: 3 },
+      attention: true,
+    });
+    expect(byId(7)).toMatchObject({
+      message: 'activityCompleted',
+      params: { activity: 'recordReimbursementTransition' },
+    });
+    expect(byId(13)).toMatchObject({
+      message: 'activityFailed',
+      params: { activity: 'sendNotice', failure: 'SMTP refused' },
+      attention: true,
+    });
+  });
+
+  it('reads timers started with their duration and fired, and updates by name when they complete', () => {
+    expect(byId(8)).toMatchObject({
+      kind: 'timer',
+      message: 'timerStarted',
+      params: { timerId: '2', seconds: 2_592_000 },
+    });
+    expect(byId(11)).toMatchObject({ kind: 'timer', message: 'timerFired' });
+    expect(byId(9)).toMatchObject({
+      kind: 'update',
+      message: 'updateAccepted',
+      params: { update: 'reimbursement.acceptProposal' },
+    });
+    expect(byId(10)).toMatchObject({
+      message: 'updateCompleted',
+      params: { update: 'reimbursement.acceptProposal' },
+    });
+  });
+
+  it("marks Temporal's workflow-task bookkeeping so the viewer can hide it", () => {
+    expect(byId(2)).toMatchObject({ kind: 'other', bookkeeping: true });
+    expect(rows.filter((r) => r.bookkeeping)).toHaveLength(1);
+  });
+
+  it('shows a rejected update as needing attention', () => {
+    const [, rejected] = historyRows([
+      {
+        id: 1,
+        type: 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
+        time: null,
+        update: 'protest.conclude',
+        updateId: 'x',
+      },
+      { id: 2, type: 'WORKFLOW_EXECUTION_UPDATE_COMPLETED', time: null, updateId: 'x', failed: true },
+    ]);
+    expect(rejected).toMatchObject({
+      message: 'updateRejected',
+      params: { update: 'protest.conclude' },
+      attention: true,
+    });
+  });
+});
+
+describe('durationParts', () => {
+  it('uses the largest whole unit', () => {
+    expect(durationParts(7 * 86_400)).toEqual({ value: 7, unit: 'day' });
+    expect(durationParts(36 * 3_600)).toEqual({ value: 36, unit: 'hour' });
+    expect(durationParts(120)).toEqual({ value: 2, unit: 'minute' });
+    expect(durationParts(15)).toEqual({ value: 15, unit: 'second' });
+    expect(durationParts(0.5)).toEqual({ value: 0.5, unit: 'second' });
+  });
+});

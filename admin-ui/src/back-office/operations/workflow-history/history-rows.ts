@@ -1,0 +1,131 @@
+/** One event as GET /api/<cases>/:id/history answers it (api/src/temporal-history.ts). */
+export interface HistoryEvent {
+  id: number;
+  type: string;
+  time: string | null;
+  timerId?: string;
+  firesAfterSeconds?: number | null;
+  update?: string;
+  updateId?: string;
+  failed?: boolean;
+  signal?: string;
+  activity?: string;
+  activityId?: string;
+  attempt?: number;
+  scheduledEventId?: number;
+  failure?: string;
+  childWorkflowId?: string;
+  workflowType?: string;
+  marker?: string;
+  newRunId?: string;
+}
+
+export type RowKind = 'workflow' | 'timer' | 'update' | 'signal' | 'activity' | 'child' | 'marker' | 'other';
+
+/** A line of the viewer: what happened, as a catalogue key and its parameters. */
+export interface HistoryRow {
+  id: number;
+  time: string | null;
+  kind: RowKind;
+  /** 'backOffice.history.<message>' */
+  message: string;
+  params: Record<string, string | number>;
+  /** Failures and retries stand out. */
+  attention: boolean;
+  /** Temporal's own bookkeeping (workflow tasks): hidden unless every event is asked for. */
+  bookkeeping: boolean;
+}
+
+/**
+ * The raw event list as lines an operator can read: activities and updates by name (their
+ * later events only carry the id of the one that scheduled or accepted them), retries called
+ * out by attempt number, timers with their duration.
+ */
+export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
+  const activities = new Map<number, string>();
+  const updates = new Map<string, string>();
+  return events.map((e) => {
+    const row = (kind: RowKind, message: string, params: HistoryRow['params'] = {}, attention = false) => ({
+      id: e.id,
+      time: e.time,
+      kind,
+      message,
+      params,
+      attention,
+      bookkeeping: false,
+    });
+    const activityOf = () => activities.get(e.scheduledEventId ?? -1) ?? '?';
+    switch (e.type) {
+      case 'WORKFLOW_EXECUTION_STARTED':
+        return row('workflow', 'started', { workflowType: e.workflowType ?? '?' });
+      case 'WORKFLOW_EXECUTION_CONTINUED_AS_NEW':
+        return row('workflow', 'continuedAsNew');
+      case 'WORKFLOW_EXECUTION_COMPLETED':
+        return row('workflow', 'completed');
+      case 'WORKFLOW_EXECUTION_FAILED':
+        return row('workflow', 'failed', {}, true);
+      case 'TIMER_STARTED':
+        return row('timer', 'timerStarted', {
+          timerId: e.timerId ?? '?',
+          seconds: e.firesAfterSeconds ?? 0,
+        });
+      case 'TIMER_FIRED':
+        return row('timer', 'timerFired', { timerId: e.timerId ?? '?' });
+      case 'TIMER_CANCELED':
+        return row('timer', 'timerCanceled', { timerId: e.timerId ?? '?' });
+      case 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED':
+        if (e.updateId) updates.set(e.updateId, e.update ?? '?');
+        return row('update', 'updateAccepted', { update: e.update ?? '?' });
+      case 'WORKFLOW_EXECUTION_UPDATE_COMPLETED': {
+        const update = updates.get(e.updateId ?? '') ?? '?';
+        return e.failed
+          ? row('update', 'updateRejected', { update }, true)
+          : row('update', 'updateCompleted', { update });
+      }
+      case 'WORKFLOW_EXECUTION_SIGNALED':
+        return row('signal', 'signalReceived', { signal: e.signal ?? '?' });
+      case 'ACTIVITY_TASK_SCHEDULED':
+        activities.set(e.id, e.activity ?? '?');
+        return row('activity', 'activityScheduled', { activity: e.activity ?? '?' });
+      case 'ACTIVITY_TASK_STARTED': {
+        const attempt = e.attempt ?? 1;
+        // Temporal writes the started event once, with the attempt that finally ran.
+        return attempt > 1
+          ? row('activity', 'activityRetried', { activity: activityOf(), attempt }, true)
+          : row('activity', 'activityStarted', { activity: activityOf() });
+      }
+      case 'ACTIVITY_TASK_COMPLETED':
+        return row('activity', 'activityCompleted', { activity: activityOf() });
+      case 'ACTIVITY_TASK_FAILED':
+        return row('activity', 'activityFailed', { activity: activityOf(), failure: e.failure ?? '' }, true);
+      case 'ACTIVITY_TASK_TIMED_OUT':
+        return row('activity', 'activityTimedOut', { activity: activityOf() }, true);
+      case 'START_CHILD_WORKFLOW_EXECUTION_INITIATED':
+        return row('child', 'childStarted', {
+          workflowType: e.workflowType ?? '?',
+          workflowId: e.childWorkflowId ?? '?',
+        });
+      case 'MARKER_RECORDED':
+        return row('marker', 'marker', { marker: e.marker ?? '?' });
+      default:
+        return {
+          ...row('other', 'other', { type: e.type }),
+          bookkeeping: e.type.startsWith('WORKFLOW_TASK_'),
+        };
+    }
+  });
+}
+
+/** A timer's duration in the largest whole unit that fits (7 days, 24 hours, 90 seconds). */
+export function durationParts(seconds: number): {
+  value: number;
+  unit: 'day' | 'hour' | 'minute' | 'second';
+} {
+  for (const [unit, size] of [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ] as const)
+    if (seconds >= size && seconds % size === 0) return { value: seconds / size, unit };
+  return { value: Math.round(seconds * 1000) / 1000, unit: 'second' };
+}

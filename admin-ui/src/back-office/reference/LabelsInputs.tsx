@@ -1,0 +1,24 @@
+import { BooleanInput, TextInput } from 'react-admin';
+import { SUPPORTED_LOCALES } from '@claims/domain';
+import { LANGUAGE_NAMES } from '../shared/choices';
+import { useFieldLabel } from '../shared/labels';
+import { useValidators } from '../shared/validation';
+
+/** The three names of a trilingual catalogue entry (sinister cause, document type) and its switch. */
+export function LabelsInputs() {
+  const label = useFieldLabel();
+  const v = useValidators();
+  return (
+    <>
+      {SUPPORTED_LOCALES.map((locale) => (
+        <TextInput
+          key={locale}
+          source={`labels.${locale}`}
+          label={`${label('name')} · ${LANGUAGE_NAMES[locale]}`}
+          validate={[v.required('name'), v.maxLength('name', 200)]}
+        />
+      ))}
+      <BooleanInput source="active" label={label('active')} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** Which kind of company a role belongs to (the API's userRecordSchema rule). */
+export function companyOfRole(role: unknown): 'client' | 'broker' | null {
+  if (role === 'CLIENT_MASTER' || role === 'CLIENT_OPERATOR') return 'client';
+  if (role === 'CUSTOMS_BROKER_MASTER' || role === 'CUSTOMS_BROKER_OPERATOR') return 'broker';
+  return null;
+}
+
+/**
+ * The user as the API takes it: a company and a team only where the role has one, so changing a
+ * client operator into a claims analyst does not carry the old company along (the API answers
+ * 422 to a staff user with a client).
+ */
+export function userPayload(user: Record<string, unknown>): Record<string, unknown> {
+  const company = companyOfRole(user.role);
+  return {
+    ...user,
+    clientId: company === 'client' ? (user.clientId ?? null) : null,
+    customsBrokerId: company === 'broker' ? (user.customsBrokerId ?? null) : null,
+    team: user.role === 'CLAIMS' ? (user.team ?? null) : null,
+    authorityCurrency: user.authorityLimit ? (user.authorityCurrency ?? 'BRL') : null,
+  };
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+
+/** The API refuses unknown fields (PUT is strict) while react-admin sends whole records. */
+export const only =
+  (fields: readonly string[]) =>
+  (record: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, emptyToNull(record[f])]));
+
+// A cleared text input arrives as '' (or null); the API's optional fields take null.
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+const same = (record: Record<string, unknown>) => record;
+
+function useSaved(message: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return () => {
+    notify(message, { type: 'success' });
+    redirect('list', resource);
+  };
+}
+
+interface CreateProps {
+  fields: readonly string[];
+  /** A last change before sending, after the fields are picked. */
+  shape?: (record: Record<string, unknown>) => Record<string, unknown>;
+  successMessage: string;
+  defaultValues?: Record<string, unknown>;
+  children: ReactNode;
+}
+
+export function ReferenceCreate({
+  fields,
+  shape = same,
+  successMessage,
+  defaultValues,
+  children,
+}: CreateProps) {
+  const onSuccess = useSaved(successMessage);
+  return (
+    <Create
+      transform={(r: Record<string, unknown>) => shape(only(fields)(r))}
+      mutationOptions={{ onSuccess }}
+    >
+      <SimpleForm defaultValues={defaultValues}>{children}</SimpleForm>
+    </Create>
+  );
+}
+
+interface EditProps {
+  fields: readonly string[];
+  shape?: (record: Record<string, unknown>) => Record<string, unknown>;
+  nameOf: (record: Record<string, unknown>) => string;
+  successMessage?: string;
+  children: ReactNode;
+}
+
+export function ReferenceEdit({
+  fields,
+  shape = same,
+  nameOf,
+  successMessage = 'success.dataSaved',
+  children,
+}: EditProps) {
+  const onSuccess = useSaved(successMessage);
+  return (
+    <Edit
+      transform={(r: Record<string, unknown>) => shape(only(fields)(r))}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            <ConfirmDeleteButton nameOf={nameOf} />
+          </Toolbar>
+        }
+      >
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslate } from 'react-admin';
+
+/**
+ * A form or column label from the shared field names (`fields.*`, lower case because the
+ * validation messages embed them mid-sentence), with its first letter capitalized.
+ */
+export function useFieldLabel() {
+  const translate = useTranslate();
+  return (field: string) => capitalize(translate(`fields.${field}`));
+}
+
+export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
