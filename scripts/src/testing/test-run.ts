@@ -13,9 +13,10 @@ import { ensureUisBuilt } from '../ui/build-ui';
 /**
  * Everything a test run needs, isolated: a new database (migrated, reference data seeded), a
  * Redis prefix and a task queue of its own, the workflow bundle built once, and the path of the
- * time-skipping test server. `env` is what the tests read (see ./test-env).
+ * time-skipping test server. `env` is what the tests read (see ./test-env). `npm run bench` and
+ * `npm run test:faults` prepare their runs the same way.
  */
-export async function prepareTestRun() {
+export async function prepareTestRun({ buildUis = true } = {}) {
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const deps = await ensureDependencies({ forTests: true });
@@ -39,8 +40,9 @@ export async function prepareTestRun() {
     await db.destroy();
     const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
     fs.writeFileSync(bundlePath, code);
-    // Browser tests open the built console and portal through the api.
-    await ensureUisBuilt();
+    // Browser tests open the built console and portal through the api; the bench and the fault
+    // suite use the api alone.
+    if (buildUis) await ensureUisBuilt();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
