@@ -586,6 +586,13 @@ const ROWS: Record<string, Row> = {
     expect: outcomes({ 404: SIGNED_IN }),
   },
   'GET /api/email-log': { call: () => ({ path: '/api/email-log' }), expect: outcomes({ ok: ['MASTER'] }) },
+  'GET /api/audit-log': { call: () => ({ path: '/api/audit-log' }), expect: outcomes({ ok: ['MASTER'] }) },
+  'GET /api/settings': { call: () => ({ path: '/api/settings' }), expect: outcomes({ ok: ['MASTER'] }) },
+  'PUT /api/settings': {
+    // Brazil's notice period as it already is: authorized callers change nothing.
+    call: () => ({ path: '/api/settings', body: { offices: { BR: { noticeDays: 10 } } } }),
+    expect: outcomes({ ok: ['MASTER'] }),
+  },
   'POST /api/reports': {
     call: () => ({ path: '/api/reports', body: { type: 'OPEN_PROCESSES' } }),
     expect: outcomes({ ok: STAFF }),

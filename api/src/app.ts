@@ -23,6 +23,8 @@ import { sinisterCauseRoutes } from './routes/sinister-causes';
 import { documentTypeRoutes } from './routes/document-types';
 import { reportRoutes } from './routes/reports';
 import { dashboardRoutes } from './routes/dashboard';
+import { settingsRoutes } from './routes/settings';
+import { auditLogRoutes } from './routes/audit-log';
 import { openApiRoutes } from './openapi';
 import { queueBoard } from './queue-board';
 import { serveUi } from './static-ui';
@@ -76,6 +78,8 @@ export function createApp(deps: ApiDeps): Koa {
     documentTypeRoutes(deps),
     reportRoutes(deps),
     dashboardRoutes(deps),
+    settingsRoutes(deps),
+    auditLogRoutes(deps),
     openApiRoutes(),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -77,6 +77,7 @@ export function protestLetterRoutes(deps: ApiDeps) {
     await inLetterScope(deps, user, (trx) => findLetter(trx, user, id));
     ctx.body = {
       workflowId: protestWorkflowId(id),
+      temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${protestWorkflowId(id)}`,
       events: await readableHistory(deps.temporal, protestWorkflowId(id)),
     };
   });

@@ -244,6 +244,7 @@ describe('the inspection and analysis path', () => {
 
     const history = await call('GET', `/api/protest-letters/${letter.id}/history`, undefined, as.claims);
     expect(history.status).toBe(200);
+    expect(history.body.temporalUiUrl).toMatch(new RegExp(`/workflows/protest-${letter.id}$`));
     const updates = history.body.events.filter(
       (e: { type: string }) => e.type === 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
     );
