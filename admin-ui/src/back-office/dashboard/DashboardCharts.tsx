@@ -1,18 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardFigures } from './figures';
 
 /** The dashboard's three charts; a module of its own so recharts loads lazily. */
@@ -44,7 +33,7 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 12 }} />
           <Tooltip />
-          <Bar dataKey="count" name={count} fill="#1976d2" />
+          <Bar dataKey="count" name={count} fill="#1976d2" maxBarSize={32} />
         </BarChart>
       </ChartCard>
       <ChartCard title={translate('backOffice.dashboard.openByTeam')}>
@@ -53,29 +42,24 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
           <XAxis dataKey="label" />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="count" name={count} fill="#2e7d32" />
+          <Bar dataKey="count" name={count} fill="#2e7d32" maxBarSize={64} />
         </BarChart>
       </ChartCard>
       <ChartCard title={translate('backOffice.dashboard.amountsByMonth')}>
-        <LineChart data={amounts} margin={{ left: 24 }}>
+        <BarChart data={amounts} margin={{ left: 24 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="month" />
           <YAxis tickFormatter={brl} width={100} />
           <Tooltip formatter={(v) => brl(Number(v))} />
           <Legend />
-          <Line
-            type="monotone"
+          <Bar
             dataKey="claimed"
             name={translate('backOffice.dashboard.claimed')}
-            stroke="#ed6c02"
+            fill="#ed6c02"
+            maxBarSize={24}
           />
-          <Line
-            type="monotone"
-            dataKey="paid"
-            name={translate('backOffice.dashboard.paid')}
-            stroke="#2e7d32"
-          />
-        </LineChart>
+          <Bar dataKey="paid" name={translate('backOffice.dashboard.paid')} fill="#2e7d32" maxBarSize={24} />
+        </BarChart>
       </ChartCard>
     </Box>
   );

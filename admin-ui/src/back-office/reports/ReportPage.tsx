@@ -36,7 +36,7 @@ interface Report {
   status: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
   progress: number;
   error: string | null;
-  rows: ReportRow[];
+  rows?: ReportRow[];
 }
 
 const POLL_MS = 1_000;
@@ -69,6 +69,8 @@ export function ReportPage() {
       setDownloading(false);
     }
   };
+  // Right after the request, react-admin's cache holds the created summary, which has no rows yet.
+  const rows = report.rows ?? [];
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale) : '—');
 
   return (
@@ -94,10 +96,10 @@ export function ReportPage() {
           ))}
         </Box>
         {report.status === 'FAILED' && <Alert severity="error">{report.error}</Alert>}
-        {report.status === 'DONE' && report.rows.length === 0 && (
+        {report.status === 'DONE' && rows.length === 0 && (
           <Typography color="text.secondary">{translate('common.noData')}</Typography>
         )}
-        {report.rows.length > 0 && (
+        {rows.length > 0 && (
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -107,7 +109,7 @@ export function ReportPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {report.rows.map((row) => (
+              {rows.map((row) => (
                 <TableRow key={row.caseId}>
                   <TableCell>{row.process}</TableCell>
                   <TableCell>{date(row.created)}</TableCell>

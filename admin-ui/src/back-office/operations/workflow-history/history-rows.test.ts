@@ -102,9 +102,12 @@ describe('historyRows', () => {
 });
 
 describe('durationParts', () => {
-  it('uses the largest whole unit', () => {
+  it('uses the largest unit reached, to one decimal', () => {
     expect(durationParts(7 * 86_400)).toEqual({ value: 7, unit: 'day' });
-    expect(durationParts(36 * 3_600)).toEqual({ value: 36, unit: 'hour' });
+    // An SLA timer armed a moment after submission: 14 days less some milliseconds.
+    expect(durationParts(1_209_599.772)).toEqual({ value: 14, unit: 'day' });
+    expect(durationParts(36 * 3_600)).toEqual({ value: 1.5, unit: 'day' });
+    expect(durationParts(5 * 3_600)).toEqual({ value: 5, unit: 'hour' });
     expect(durationParts(120)).toEqual({ value: 2, unit: 'minute' });
     expect(durationParts(15)).toEqual({ value: 15, unit: 'second' });
     expect(durationParts(0.5)).toEqual({ value: 0.5, unit: 'second' });

@@ -105,6 +105,8 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
           workflowType: e.workflowType ?? '?',
           workflowId: e.childWorkflowId ?? '?',
         });
+      case 'UPSERT_WORKFLOW_SEARCH_ATTRIBUTES':
+        return row('workflow', 'searchAttributes');
       case 'MARKER_RECORDED':
         return row('marker', 'marker', { marker: e.marker ?? '?' });
       default:
@@ -116,7 +118,10 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
   });
 }
 
-/** A timer's duration in the largest whole unit that fits (7 days, 24 hours, 90 seconds). */
+/**
+ * A timer's duration in the largest unit it reaches, to one decimal (14 days, 24 hours, 90
+ * seconds): a deadline computed from a past event is a few milliseconds short of round.
+ */
 export function durationParts(seconds: number): {
   value: number;
   unit: 'day' | 'hour' | 'minute' | 'second';
@@ -126,6 +131,6 @@ export function durationParts(seconds: number): {
     ['hour', 3_600],
     ['minute', 60],
   ] as const)
-    if (seconds >= size && seconds % size === 0) return { value: seconds / size, unit };
-  return { value: Math.round(seconds * 1000) / 1000, unit: 'second' };
+    if (seconds >= size) return { value: Math.round((seconds / size) * 10) / 10, unit };
+  return { value: Math.round(seconds * 10) / 10, unit: 'second' };
 }

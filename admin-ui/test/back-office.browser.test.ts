@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
+import { startTestJobs, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+
+/**
+ * The back office in a real browser against the real stack (api, Temporal worker, jobs worker):
+ * a master keeps the port catalogue, asks for a report and downloads it, reads the dashboard and
+ * a case's workflow history, in Portuguese and in English.
+ */
+let jobs: TestJobs;
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+let caseId: string;
+let caseReference: string;
+const pageErrors: string[] = [];
+
+const PASSWORD = 'Claims#2026';
+const consoleUrl = (route: string) => `${stack.baseUrl}/admin/#${route}`;
+
+beforeAll(async () => {
+  jobs = await startTestJobs();
+  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
+  const client = await signedIn(stack.deps.db, 'client@example.com');
+  const filed = await fileReimbursement(
+    stack.baseUrl,
+    (method, path, body, headers) => api(stack.baseUrl, method, path, body, headers),
+    client,
+    requestBody(await shippingRefs(stack.deps.db)),
+  );
+  caseId = filed.id;
+  caseReference = filed.reference;
+  browser = await launchBrowser();
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await jobs?.stop();
+});
+
+async function signIn(email: string) {
+  await page.goto(consoleUrl('/login'));
+  await page.fill('input[name=username]', email);
+  await page.fill('input[name=password]', PASSWORD);
+  await page.click('button[type=submit]');
+  await page.getByText('Mediana até a primeira resposta').waitFor();
+}
+
+/** The language as the console keeps it between visits (the top bar's switch writes the same). */
+async function useLanguage(language: string) {
+  await page.evaluate((l) => localStorage.setItem('language', l), language);
+  await page.reload();
+}
+
+async function showDashboard(label: string) {
+  await page.goto(consoleUrl('/'));
+  await page.getByText(label).waitFor();
+  // recharts arrives lazily after the figures: wait for the three charts to draw.
+  await page.locator('.recharts-surface').nth(2).waitFor();
+  // The pointer left over a bar would leave its tooltip in the screenshot.
+  await page.mouse.move(0, 0);
+}
+
+async function showHistory(eventText: string) {
+  await page.goto(consoleUrl(`/workflow-history/reimbursements/${caseId}`));
+  await page.getByText(eventText).first().waitFor();
+}
+
+describe('the back office', () => {
+  it('opens on the dashboard with its KPI charts', async () => {
+    await signIn('master@example.com');
+    await showDashboard('Solicitações abertas por status');
+    await screenshot(page, 'console-dashboard-pt-BR');
+  }, 60_000);
+
+  it('registers a port and deletes it after asking "Tem certeza de que quer excluir?"', async () => {
+    await page.goto(consoleUrl('/ports/create'));
+    // The form refuses a malformed UN/LOCODE before sending, in the field's words.
+    await page.fill('input[name=name]', 'Porto do Teste');
+    await page.fill('input[name=code]', 'B1');
+    await page.fill('input[name=city]', 'Testópolis');
+    await page.fill('input[name=country]', 'BR');
+    await page.click('button[type=submit]');
+    await page.getByText('O campo código está em formato inválido').waitFor();
+    await page.fill('input[name=code]', 'BRZTS');
+    await page.click('button[type=submit]');
+    await page.getByText('Porto cadastrado com sucesso').waitFor();
+
+    await page.fill('input[name=q]', 'BRZTS');
+    const row = page.locator('tr', { hasText: 'BRZTS' });
+    await row.waitFor();
+    await row.getByRole('button').click();
+    await page.getByText('Tem certeza de que quer excluir?').waitFor();
+    await page.getByText('Porto do Teste (BRZTS)').waitFor();
+    await page.locator('.ra-confirm').click();
+    await page.getByText('Removido com sucesso').waitFor();
+    const stored = await stack.deps.db('ports').where({ code: 'BRZTS' }).first();
+    expect(stored.deleted_at).not.toBeNull();
+  }, 60_000);
+
+  it('requests the open processes report, follows its progress and downloads it as CSV and XLSX', async () => {
+    await page.goto(consoleUrl('/reports'));
+    await page.getByRole('button', { name: 'Solicitar relatório' }).click();
+    await page.waitForURL(/#\/reports\/[0-9a-f-]{36}$/);
+    await page.getByText('Pronto', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: caseReference }).waitFor();
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('open_processes.csv');
+    const text = fs.readFileSync((await csv.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toContain('Processo');
+    expect(text).toContain(caseReference);
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar XLSX' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toBe('open_processes.xlsx');
+    // An XLSX is a zip archive.
+    expect(
+      fs
+        .readFileSync((await xlsx.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  }, 60_000);
+
+  it("reads a case's workflow history with the link to the Temporal UI", async () => {
+    await showHistory('Atividade recordReimbursementTransition concluída');
+    await page.getByText(`Histórico do workflow: ${caseReference}`).first().waitFor();
+    const temporal = page.getByRole('link', { name: 'Abrir no Temporal' });
+    expect(await temporal.getAttribute('href')).toMatch(new RegExp(`/workflows/reimbursement-${caseId}$`));
+    await screenshot(page, 'console-workflow-history-pt-BR');
+  }, 60_000);
+
+  it('speaks English when the master switches language', async () => {
+    await useLanguage('en');
+    await showDashboard('Open requests by status');
+    await screenshot(page, 'console-dashboard-en');
+    await showHistory('Activity recordReimbursementTransition completed');
+    await screenshot(page, 'console-workflow-history-en');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
