@@ -16,7 +16,13 @@ module.exports = {
   // Component tests (*.test.tsx) declare `@jest-environment jsdom` in their docblock; the rest run in node.
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // react-admin requires react-hotkeys-hook, which ships ES modules only: compile it like our code.
+  transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
   transform: {
+    '/react-hotkeys-hook/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     '^.+\\.tsx?$': [
       '@swc/jest',
       { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },

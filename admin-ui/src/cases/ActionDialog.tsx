@@ -1,0 +1,123 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import {
+  Form,
+  HttpError,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { CaseResource, ConsoleDataProvider } from '../providers/data-provider';
+import { successMessageKey } from './action-messages';
+import { cleanPayload, newIdempotencyKey } from './payload';
+
+export interface ActionSubmission {
+  action: string;
+  payload: Record<string, unknown>;
+}
+
+export interface ActionDialogProps {
+  resource: CaseResource;
+  record: RaRecord;
+  /** The action the button stands for; `toSubmission` may pick another (the analysis form's outcomes). */
+  action: string;
+  onClose: () => void;
+  /** Inputs of the payload; none for a plain confirmation. */
+  children?: ReactNode;
+  defaultValues?: Record<string, unknown>;
+  toSubmission?: (values: Record<string, unknown>) => ActionSubmission;
+  /** Form errors for a submission ({} when valid), checked before anything is sent. */
+  validate?: (submission: ActionSubmission, locale: string) => Record<string, string>;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * The confirmation of one case command: what it does, its payload's inputs, then the command
+ * (a Workflow Update through the api) and a localized toast. One Idempotency-Key per opening,
+ * so a double click or a retry after a network error acts once.
+ */
+export function ActionDialog({
+  resource,
+  record,
+  action,
+  onClose,
+  children,
+  defaultValues,
+  toSubmission = (values) => ({ action, payload: cleanPayload(values) }),
+  validate,
+  maxWidth = 'sm',
+}: ActionDialogProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const idempotencyKey = useMemo(newIdempotencyKey, []);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const submission = toSubmission(values);
+    const errors = validate?.(submission, locale) ?? {};
+    if (Object.keys(errors).length > 0) return errors;
+    setBusy(true);
+    try {
+      await dataProvider.caseAction(
+        resource,
+        record.id,
+        submission.action,
+        submission.payload,
+        idempotencyKey,
+      );
+      notify(successMessageKey(submission.action), { type: 'success' });
+      refresh();
+      onClose();
+      return undefined;
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'errors.generic', { type: 'error' });
+      const fields =
+        err instanceof HttpError ? (err.body as { errors?: Record<string, string> })?.errors : {};
+      return fields && Object.keys(fields).length > 0 ? fields : undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={`${action}-title`}
+    >
+      <Form onSubmit={submit} defaultValues={defaultValues} noValidate>
+        <DialogTitle id={`${action}-title`}>{translate(`console.actions.${action}.label`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: children ? 2 : 0 }}>
+            {translate(`console.actions.${action}.confirm`)}
+          </DialogContentText>
+          {children ? <Stack>{children}</Stack> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('common.confirm')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../i18n/format';
+import type { LogEntry } from '../reimbursements/types';
+import { codeLabel } from './code-choices';
+import { EmptyState } from './DetailCard';
+
+/** The case log (SPEC §3: action, done by, done at), newest first. */
+export function CaseLog({
+  entries,
+  statusFamily,
+}: {
+  entries: LogEntry[];
+  statusFamily: 'analysisStatuses' | 'protestStatuses';
+}) {
+  const translate = useTranslate();
+  const format = useFormat();
+  if (entries.length === 0) return <EmptyState text="console.log.empty" />;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('console.log.action')}</TableCell>
+          <TableCell>{translate('console.log.status')}</TableCell>
+          <TableCell>{translate('console.log.doneBy')}</TableCell>
+          <TableCell>{translate('console.log.doneAt')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {[...entries].reverse().map((e) => (
+          <TableRow key={e.seq}>
+            <TableCell>{codeLabel('logActions', e.action, translate)}</TableCell>
+            <TableCell>{codeLabel(statusFamily, e.toStatus, translate)}</TableCell>
+            <TableCell>{e.doneByName ?? (e.doneBy ? '' : translate('console.log.automatic'))}</TableCell>
+            <TableCell>{format.dateTime(e.doneAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

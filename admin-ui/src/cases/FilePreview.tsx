@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Tooltip,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../i18n/format';
+import { fetchBlob } from '../providers/http-client';
+import type { CaseFile } from '../reimbursements/types';
+import { codeLabel } from './code-choices';
+import { EmptyState } from './DetailCard';
+
+const previewable = (file: CaseFile) =>
+  file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/');
+
+async function download(path: string, name: string) {
+  const url = URL.createObjectURL(await fetchBlob(path));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A case's files: type, name, size, who and when; PDFs and images open in the browser. */
+export function CaseFiles({ files, basePath }: { files: CaseFile[]; basePath: string }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const [preview, setPreview] = useState<CaseFile | null>(null);
+  if (files.length === 0) return <EmptyState text="console.files.empty" />;
+  return (
+    <>
+      <List dense disablePadding>
+        {files.map((file) => (
+          <ListItem
+            key={file.id}
+            disableGutters
+            sx={{ pr: 11 }}
+            secondaryAction={
+              <>
+                {previewable(file) ? (
+                  <Tooltip title={translate('console.files.preview')}>
+                    <IconButton
+                      aria-label={`${translate('console.files.preview')} ${file.name}`}
+                      onClick={() => setPreview(file)}
+                    >
+                      <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+                <Tooltip title={translate('console.files.download')}>
+                  <IconButton
+                    aria-label={`${translate('console.files.download')} ${file.name}`}
+                    onClick={() => void download(`${basePath}/${file.id}`, file.name)}
+                  >
+                    <DownloadIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </>
+            }
+          >
+            <ListItemText
+              primary={file.name}
+              secondary={[
+                codeLabel('documentTypes', file.documentType, translate),
+                format.fileSize(file.size),
+                format.dateTime(file.uploadedAt),
+                file.uploadedByName,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {preview ? (
+        <PreviewDialog file={preview} path={`${basePath}/${preview.id}`} onClose={() => setPreview(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function PreviewDialog({ file, path, onClose }: { file: CaseFile; path: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const pages = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let url: string | null = null;
+    let cancelled = false;
+    (async () => {
+      const blob = await fetchBlob(path);
+      if (cancelled) return;
+      if (file.mimeType.startsWith('image/')) {
+        url = URL.createObjectURL(blob);
+        setImageUrl(url);
+      } else {
+        const { renderPdf } = await import('./pdf-canvas');
+        if (!cancelled && pages.current) await renderPdf(await blob.arrayBuffer(), pages.current);
+      }
+      if (!cancelled) setState('ready');
+    })().catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [file, path]);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={file.name}>
+      <DialogTitle>{file.name}</DialogTitle>
+      <DialogContent dividers sx={{ bgcolor: 'grey.100', minHeight: 240 }}>
+        {state === 'loading' ? <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} /> : null}
+        {state === 'failed' ? <Alert severity="error">{translate('errors.loadFailed')}</Alert> : null}
+        {imageUrl ? (
+          <Box
+            component="img"
+            src={imageUrl}
+            alt={file.name}
+            sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
+          />
+        ) : null}
+        <div ref={pages} data-testid="pdf-pages" />
+      </DialogContent>
+      <DialogActions>
+        <Button startIcon={<DownloadIcon />} onClick={() => void download(path, file.name)}>
+          {translate('console.files.download')}
+        </Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { protest, reimbursement, SUPPORTED_LOCALES } from '@claims/domain';
+import { successMessageKey } from '../cases/action-messages';
+import { consoleMessages } from './i18n-provider';
+
+const SRC = path.join(__dirname, '..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'back-office' ? [] : sources(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+describe("the console's texts", () => {
+  const pt = consoleMessages('pt-BR');
+
+  it('has every console key the screens use, in all three languages', () => {
+    const used = new Set<string>();
+    for (const file of sources(SRC))
+      for (const [key] of fs.readFileSync(file, 'utf8').matchAll(/(?<=['"`])console\.[\w.-]+(?=['"`])/g))
+        used.add(key);
+    expect(used.size).toBeGreaterThan(50);
+    for (const locale of SUPPORTED_LOCALES) {
+      const messages = consoleMessages(locale);
+      const missing = [...used].filter((key) => !(key in messages));
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+    }
+  });
+
+  it('labels, explains and confirms every command a staff member can be offered', () => {
+    const staff = [
+      ...reimbursement.PERSON_ACTIONS.filter((a) =>
+        reimbursement.transitions[a].actors.includes('STAFF' as never),
+      ),
+      ...protest.PROTEST_PERSON_ACTIONS.filter((a) =>
+        protest.protestTransitions[a].actors.includes('STAFF' as never),
+      ),
+    ];
+    for (const locale of SUPPORTED_LOCALES) {
+      const messages = consoleMessages(locale);
+      for (const action of staff)
+        for (const key of [
+          `console.actions.${action}.label`,
+          `console.actions.${action}.confirm`,
+          successMessageKey(action),
+        ])
+          expect({ key, present: key in messages }).toEqual({ key, present: true });
+    }
+  });
+
+  it("translates react-admin's own texts and answers its resource keys", () => {
+    expect(pt['ra.action.save']).toBe('Salvar');
+    expect(consoleMessages('es')['ra.action.save']).toBe('Guardar');
+    expect(pt['ra.navigation.page_range_info']).toBe('{offsetBegin}-{offsetEnd} de {total}');
+    expect(pt['ra.action.bulk_actions_other']).toBe('{smart_count} itens selecionados');
+    expect(pt['resources.reimbursements.name']).toBe('Solicitações de ressarcimento');
+    expect(consoleMessages('en')['resources.protest-letters.fields.status']).toBe('Status');
+    expect(pt['codes.analysisStatuses.PROCESS_CLOSED']).toBeTruthy();
+  });
+
+  it('gives pt-BR and es every react-admin key English has', () => {
+    const en = Object.keys(consoleMessages('en')).filter((k) => k.startsWith('ra.'));
+    for (const locale of ['pt-BR', 'es'] as const) {
+      const messages = consoleMessages(locale);
+      expect(en.filter((k) => !(k in messages))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { protest } from '@claims/domain';
+import { ActionDialog } from '../cases/ActionDialog';
+import { PayloadInput } from '../cases/PayloadInput';
+import { validatePayload } from '../cases/payload';
+import type { ConsolePermissions } from '../providers/auth-provider';
+import { staffProtestActions } from './legal-actions';
+import type { ProtestLetterDetail } from './types';
+
+function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDetail): ReactNode {
+  const files = (record.files ?? []).map((f) => ({ id: f.id, name: f.name }));
+  switch (action) {
+    case 'requestInspection':
+      return (
+        <>
+          <PayloadInput name="date" required field={{ kind: 'date' }} />
+          <PayloadInput name="hour" required field={{ kind: 'time' }} />
+          <PayloadInput name="name" required field={{ kind: 'text' }} />
+          <PayloadInput name="contact" required field={{ kind: 'text' }} />
+          <PayloadInput name="telephone" required field={{ kind: 'text' }} />
+          <PayloadInput name="address" required field={{ kind: 'text' }} />
+          <PayloadInput name="email" required field={{ kind: 'email' }} />
+          <PayloadInput name="fileIds" field={{ kind: 'multiselect', choices: files }} />
+        </>
+      );
+    case 'scheduleInspection':
+      return (
+        <>
+          <PayloadInput
+            name="inspectorId"
+            required
+            field={{
+              kind: 'reference',
+              reference: 'users',
+              filter: { role: 'INSPECTOR', active: true },
+              sort: { field: 'name', order: 'ASC' },
+              optionText: (u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`.trim(),
+            }}
+          />
+          <PayloadInput name="date" required field={{ kind: 'date' }} />
+          <PayloadInput name="hour" required field={{ kind: 'time' }} />
+        </>
+      );
+    case 'cancelInspection':
+      return <PayloadInput name="reason" field={{ kind: 'multiline' }} />;
+    case 'concludeAnalysis':
+      return <PayloadInput name="analysisStatement" required field={{ kind: 'multiline' }} />;
+    case 'linkReimbursement':
+      return (
+        <PayloadInput
+          name="reimbursementRequestId"
+          required
+          field={{
+            kind: 'reference',
+            reference: 'reimbursements',
+            filter: { clientId: record.clientId },
+            sort: { field: 'createdAt', order: 'DESC' },
+            optionText: (r) => String(r.reference ?? ''),
+          }}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** The inspection's date and hour as the customer asked for them: where scheduling starts. */
+const scheduleDefaults = (record: ProtestLetterDetail) => ({
+  date: record.inspection?.date ?? undefined,
+  hour: record.inspection?.hour ?? undefined,
+  inspectorId: record.inspection?.inspectorId ?? undefined,
+});
+
+/** One button per command legal now for this user on the letter; each opens its confirmation. */
+export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<ConsolePermissions>();
+  const [open, setOpen] = useState<protest.ProtestPersonAction | null>(null);
+  const actions = staffProtestActions(record, permissions?.role);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        role="toolbar"
+        aria-label={translate('console.actions.title')}
+      >
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            variant={
+              action === 'linkReimbursement' || action === 'cancelInspection' ? 'outlined' : 'contained'
+            }
+            onClick={() => setOpen(action)}
+            data-action={action}
+          >
+            {translate(`console.actions.${action}.label`)}
+          </Button>
+        ))}
+      </Stack>
+      {open ? (
+        <ActionDialog
+          resource="protest-letters"
+          record={record}
+          action={open}
+          onClose={() => setOpen(null)}
+          defaultValues={open === 'scheduleInspection' ? scheduleDefaults(record) : undefined}
+          validate={({ action, payload }, locale) =>
+            validatePayload(
+              protest.protestActionPayloads[action as protest.ProtestPersonAction],
+              payload,
+              locale,
+            )
+          }
+        >
+          {inputsFor(open, record)}
+        </ActionDialog>
+      ) : null}
+    </>
+  );
+}

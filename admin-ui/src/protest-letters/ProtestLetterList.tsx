@@ -1,0 +1,118 @@
+import { Box, Chip, Stack } from '@mui/material';
+import {
+  AutocompleteInput,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { codeChoices } from '../cases/code-choices';
+import { EmptyState } from '../cases/DetailCard';
+import { StatusChip } from '../cases/StatusChip';
+import { useFormat } from '../i18n/format';
+import type { ProtestLetterDetail } from './types';
+
+export function LateNoticeChip() {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color="error"
+      variant="outlined"
+      label={translate('console.protestLetters.lateNotice')}
+    />
+  );
+}
+
+function useProtestFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('console.protestLetters.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.protest-letters.fields.status"
+      choices={codeChoices('protestStatuses', translate)}
+    />,
+    <SelectInput
+      key="office"
+      source="office"
+      label="resources.protest-letters.fields.office"
+      choices={codeChoices('offices', translate)}
+    />,
+    <ReferenceInput
+      key="clientId"
+      source="clientId"
+      reference="clients"
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <AutocompleteInput label="resources.protest-letters.fields.clientName" optionText="name" />
+    </ReferenceInput>,
+    <TextInput key="containerNumber" source="containerNumber" label="console.fields.containerNumber" />,
+    <NullableBooleanInput key="lateNotice" source="lateNotice" label="console.protestLetters.lateNotice" />,
+  ];
+}
+
+/** Letters of protest and their inspections, newest first; a late notice stands out. */
+export function ProtestLetterList() {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <List
+      filters={useProtestFilters()}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={
+        <Box sx={{ p: 4 }}>
+          <EmptyState text="console.protestLetters.empty" />
+        </Box>
+      }
+    >
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={
+          <Box sx={{ p: 2 }}>
+            <EmptyState text="common.noData" />
+          </Box>
+        }
+      >
+        <TextField source="reference" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
+        <TextField source="protocol" sortable={false} />
+        <FunctionField
+          source="status"
+          render={(r: ProtestLetterDetail) => (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <StatusChip family="protestStatuses" status={r.status} />
+              {r.lateNotice ? <LateNoticeChip /> : null}
+            </Stack>
+          )}
+        />
+        <TextField source="clientName" sortable={false} />
+        <FunctionField
+          source="office"
+          sortable={false}
+          render={(r: ProtestLetterDetail) => translate(`codes.offices.${r.office}`, { _: r.office })}
+        />
+        <TextField source="billOfLading" sortable={false} />
+        <FunctionField
+          source="ship"
+          render={(r: ProtestLetterDetail) => [r.ship, r.voyage].filter(Boolean).join(' / ')}
+        />
+        <TextField source="portOfDischargeName" sortable={false} />
+        <FunctionField
+          source="dischargeDate"
+          render={(r: ProtestLetterDetail) => format.day(r.dischargeDate)}
+        />
+        <FunctionField source="filedAt" render={(r: ProtestLetterDetail) => format.dateTime(r.filedAt)} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  Box,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link } from 'react-router-dom';
+import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { inspectionStatusByCode } from '@claims/domain';
+import { codeLabel } from '../cases/code-choices';
+import { CaseFiles } from '../cases/FilePreview';
+import { CaseLog } from '../cases/CaseLog';
+import { CaseMessages } from '../cases/CaseMessages';
+import { DetailCard, EmptyState, Fact, Facts } from '../cases/DetailCard';
+import { ReferenceName } from '../cases/ReferenceName';
+import { StatusChip } from '../cases/StatusChip';
+import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
+import { useFormat } from '../i18n/format';
+import { LateNoticeChip } from './ProtestLetterList';
+import { ProtestActions } from './ProtestActions';
+import type { ProtestLetterDetail } from './types';
+
+const f = (name: string) => `resources.protest-letters.fields.${name}`;
+const port = (r: Record<string, unknown>) => `${String(r.name ?? '')} (${String(r.code ?? '')})`;
+
+function LetterCard({ record }: { record: ProtestLetterDetail }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <DetailCard title="console.protestLetters.cards.letter">
+      <Facts>
+        <Fact label={f('protocol')}>{record.protocol}</Fact>
+        <Fact label={f('clientName')}>{record.clientName}</Fact>
+        <Fact label={f('office')}>{codeLabel('offices', record.office, translate)}</Fact>
+        <Fact label={f('billOfLading')}>{record.billOfLading}</Fact>
+        <Fact label={f('houseBillOfLading')}>{record.houseBillOfLading}</Fact>
+        <Fact label={f('cte')}>{record.cte}</Fact>
+        <Fact label={f('ship')}>
+          {record.vesselId ? <ReferenceName reference="vessels" id={record.vesselId} /> : record.ship}
+        </Fact>
+        <Fact label={f('voyage')}>{record.voyage}</Fact>
+        <Fact label={f('merchandise')}>{record.merchandise}</Fact>
+        <Fact label={f('notifyingCompany')}>{record.notifyingCompany}</Fact>
+        <Fact label={f('portOfEmbarkationId')}>
+          <ReferenceName reference="ports" id={record.portOfEmbarkationId} render={port} />
+        </Fact>
+        <Fact label={f('portOfDischargeName')}>{record.portOfDischargeName}</Fact>
+        <Fact label={f('dischargeDate')}>{format.day(record.dischargeDate)}</Fact>
+        <Fact label={f('noticeDeadline')}>
+          {format.day(record.noticeDeadline)} {record.lateNotice ? <LateNoticeChip /> : null}
+        </Fact>
+        <Fact label={f('filedAt')}>{format.dateTime(record.filedAt)}</Fact>
+        <Fact label={f('reimbursementRequestId')}>
+          {record.reimbursementRequestId ? (
+            <Link to={`/reimbursements/${record.reimbursementRequestId}/show`}>
+              <ReferenceName
+                reference="reimbursements"
+                id={record.reimbursementRequestId}
+                render={(r) => String(r.reference ?? '')}
+              />
+            </Link>
+          ) : null}
+        </Fact>
+      </Facts>
+    </DetailCard>
+  );
+}
+
+function ContainersCard({ record }: { record: ProtestLetterDetail }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const containers = record.containers ?? [];
+  const c = (name: string) => translate(`console.containers.${name}`);
+  return (
+    <DetailCard title="console.protestLetters.cards.containers">
+      {containers.length === 0 ? (
+        <EmptyState text="console.containers.empty" />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{c('number')}</TableCell>
+                <TableCell>{c('damages')}</TableCell>
+                <TableCell>{c('seal')}</TableCell>
+                <TableCell align="right">{c('weight')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {containers.map((k) => (
+                <TableRow key={k.number}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{k.number}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {k.damages.map((d) => (
+                        <Chip key={d} size="small" label={codeLabel('protestDamageTypes', d, translate)} />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    {[k.sealManifested, k.sealDetermined].map((s) => s ?? '—').join(' → ')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {[k.weightManifested, k.weightDetermined]
+                      .map((w) => (w ? format.number(w) : '—'))
+                      .join(' → ')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </DetailCard>
+  );
+}
+
+function InspectionCard({ record }: { record: ProtestLetterDetail }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const i = record.inspection;
+  const n = (name: string) => `console.inspection.${name}`;
+  return (
+    <DetailCard title="console.protestLetters.cards.inspection">
+      {!i ? (
+        <EmptyState
+          text={record.inspectionRequested ? 'console.inspection.awaitingRequest' : 'console.inspection.none'}
+        />
+      ) : (
+        <Facts>
+          <Fact label={n('status')}>
+            {codeLabel('inspectionStatuses', inspectionStatusByCode(i.status)?.key, translate)}
+          </Fact>
+          <Fact label={n('when')}>{[format.day(i.date), i.hour].filter(Boolean).join(' ')}</Fact>
+          <Fact label={n('inspector')}>
+            <ReferenceName
+              reference="users"
+              id={i.inspectorId}
+              render={(u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`}
+            />
+          </Fact>
+          <Fact label={n('contact')}>{[i.name, i.contact].filter(Boolean).join(' · ')}</Fact>
+          <Fact label={n('telephone')}>{i.telephone}</Fact>
+          <Fact label={n('email')}>{i.email}</Fact>
+          <Fact label={n('address')}>{i.address}</Fact>
+          <Fact label={n('result')}>{codeLabel('inspectionResults', i.result, translate)}</Fact>
+          <Fact label={n('observation')}>{i.observation}</Fact>
+          <Fact label={n('concludedAt')}>{format.dateTime(i.concludedAt)}</Fact>
+        </Facts>
+      )}
+    </DetailCard>
+  );
+}
+
+function LetterDetailView() {
+  const record = useRecordContext<ProtestLetterDetail>();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+              {record.reference}
+            </Typography>
+            <StatusChip family="protestStatuses" status={record.status} size="medium" />
+            {record.lateNotice ? <LateNoticeChip /> : null}
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <WorkflowHistoryLink kind="protest-letters" id={record.id} />
+            <ListButton />
+          </Stack>
+        </Stack>
+        <Box sx={{ mt: 2 }}>
+          <ProtestActions record={record} />
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <LetterCard record={record} />
+          <ContainersCard record={record} />
+          <InspectionCard record={record} />
+          <DetailCard title="console.protestLetters.cards.analysis">
+            {record.analysisStatement ? (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {record.analysisStatement}
+              </Typography>
+            ) : (
+              <EmptyState text="console.protestLetters.noAnalysis" />
+            )}
+          </DetailCard>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <DetailCard title="console.protestLetters.cards.files">
+            <CaseFiles files={record.files ?? []} basePath={`/protest-letters/${record.id}/files`} />
+          </DetailCard>
+          <DetailCard title="console.protestLetters.cards.messages" id="messages">
+            <CaseMessages resource="protest-letters" id={record.id} />
+          </DetailCard>
+          <DetailCard title="console.protestLetters.cards.log">
+            <CaseLog entries={record.log ?? []} statusFamily="protestStatuses" />
+          </DetailCard>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+const LetterTitle = () => {
+  const record = useRecordContext<ProtestLetterDetail>();
+  const translate = useTranslate();
+  return <span>{record ? `${translate('console.protestLetters.one')} ${record.reference}` : ''}</span>;
+};
+
+export function ProtestLetterShow() {
+  return (
+    <Show title={<LetterTitle />} actions={false} component="div">
+      <LetterDetailView />
+    </Show>
+  );
+}

@@ -1,0 +1,114 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import { API_URL, httpClient } from './http-client';
+
+/** The api answers at most this many rows a page (api/src/list MAX_PAGE_SIZE). */
+export const API_PAGE_SIZE = 100;
+/** How many rows an export gathers, a page at a time. */
+export const EXPORT_LIMIT = 5_000;
+
+export type CaseResource = 'reimbursements' | 'protest-letters';
+
+export interface CaseMessage {
+  id: string;
+  text: string;
+  author: { id: string; name: string } | null;
+  at: string;
+  yours: boolean;
+}
+
+export interface CaseTimeline {
+  events: {
+    seq: number;
+    action: string;
+    label: string;
+    status: string | null;
+    doneBy: string | null;
+    doneAt: string;
+  }[];
+  nextDeadline: { at: string; text: string } | null;
+}
+
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+/**
+ * A whole record, as react-admin's edit form saves it, reduced to what changed: the api's PUTs
+ * take any subset of their fields and refuse unknown ones, so read-only fields (id, createdAt,
+ * names joined for display) must not travel back.
+ */
+export function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  const READ_ONLY = new Set(['id', 'createdAt', 'updatedAt']);
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([key, value]) =>
+        !READ_ONLY.has(key) && (!previous || JSON.stringify(value) !== JSON.stringify(previous[key])),
+    ),
+  );
+}
+
+/**
+ * ra-data-simple-rest against `/api`, plus what the case screens need beyond CRUD: commands
+ * (Workflow Updates), the conversation and the timeline of a case.
+ */
+export function createDataProvider() {
+  const base = simpleRestProvider(API_URL, httpClient);
+
+  // An export (or any caller) asking for more than a page gets it a page at a time.
+  async function getList(resource: string, params: GetListParams) {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    if (perPage <= API_PAGE_SIZE) return base.getList(resource, params);
+    const wanted = Math.min(perPage, EXPORT_LIMIT);
+    const start = (page - 1) * perPage;
+    const data: RaRecord[] = [];
+    let total = 0;
+    for (let offset = start; data.length < wanted; offset += API_PAGE_SIZE) {
+      const chunk = await base.getList(resource, {
+        ...params,
+        pagination: { page: offset / API_PAGE_SIZE + 1, perPage: API_PAGE_SIZE },
+      });
+      data.push(...chunk.data);
+      total = chunk.total ?? data.length;
+      if (chunk.data.length < API_PAGE_SIZE || offset + API_PAGE_SIZE >= total) break;
+    }
+    return { data: data.slice(0, wanted), total };
+  }
+
+  return {
+    ...base,
+    getList,
+    update: (resource: string, params: UpdateParams) =>
+      base.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
+
+    /** POST /api/<cases>/:id/actions/<action>; the key makes a retried click act once. */
+    async caseAction(
+      resource: CaseResource,
+      id: Identifier,
+      action: string,
+      payload: Record<string, unknown>,
+      idempotencyKey: string,
+    ) {
+      const res = await httpClient(`${API_URL}/${resource}/${id}/actions/${action}`, {
+        ...json(payload),
+        headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
+      });
+      return { data: res.json as RaRecord };
+    },
+    async caseMessages(resource: CaseResource, id: Identifier): Promise<CaseMessage[]> {
+      return (await httpClient(`${API_URL}/${resource}/${id}/messages`)).json as CaseMessage[];
+    },
+    async postCaseMessage(resource: CaseResource, id: Identifier, text: string): Promise<CaseMessage> {
+      return (await httpClient(`${API_URL}/${resource}/${id}/messages`, json({ text }))).json as CaseMessage;
+    },
+    async caseTimeline(id: Identifier): Promise<CaseTimeline> {
+      return (await httpClient(`${API_URL}/reimbursements/${id}/timeline`)).json as CaseTimeline;
+    },
+    async markNotificationRead(id: string) {
+      await httpClient(`${API_URL}/notifications/${id}/read`, json({}));
+    },
+    async markAllNotificationsRead() {
+      await httpClient(`${API_URL}/notifications/read-all`, json({}));
+    },
+  } satisfies DataProvider;
+}
+
+export type ConsoleDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,0 +1,54 @@
+import { HttpError, fetchUtils } from 'react-admin';
+import { session } from './session';
+
+/** Where the api lives: the console is served by it, so the same origin. */
+export const API_URL = '/api';
+
+/** The headers every call carries: the Bearer token and the language of the answer's messages. */
+export function apiHeaders(extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Language': session.language(),
+    ...extra,
+  });
+  const token = session.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+interface ApiErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+/**
+ * The api's errors (`{ error: { code, message, fields } }`, message already in the request's
+ * language) as react-admin's HttpError: the message is what the toast shows, `body.errors` the
+ * per-field messages a form puts under its inputs.
+ */
+export function toHttpError(status: number, body: unknown, fallback: string): HttpError {
+  const error = (body as ApiErrorBody | undefined)?.error;
+  return new HttpError(error?.message ?? fallback, status, {
+    code: error?.code,
+    errors: error?.fields ?? {},
+  });
+}
+
+/** JSON in and out, as ra-data-simple-rest expects of its httpClient. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = apiHeaders();
+  new Headers(options.headers as HeadersInit | undefined).forEach((value, key) => headers.set(key, value));
+  if (options.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (err) {
+    if (err instanceof HttpError) throw toHttpError(err.status, err.body, err.message);
+    throw err;
+  }
+}
+
+/** A file the api answers (attachments, report downloads), as a Blob the browser can show. */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const res = await fetch(`${API_URL}${path}`, { headers: apiHeaders({ Accept: '*/*' }) });
+  if (!res.ok) throw toHttpError(res.status, await res.json().catch(() => undefined), res.statusText);
+  return res.blob();
+}

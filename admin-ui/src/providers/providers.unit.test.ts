@@ -1,0 +1,54 @@
+import { canAccess } from './access';
+import { changedFields } from './data-provider';
+
+describe('what the console lets each role see and do (canAccess)', () => {
+  it('lets every staff role read cases, only MASTER and CLAIMS act, and customer service comment', () => {
+    for (const role of ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE'] as const) {
+      expect(canAccess(role, 'reimbursements', 'list')).toBe(true);
+      expect(canAccess(role, 'protest-letters', 'show')).toBe(true);
+      expect(canAccess(role, 'reimbursements', 'comment')).toBe(true);
+    }
+    expect(canAccess('CLAIMS', 'reimbursements', 'act')).toBe(true);
+    expect(canAccess('CUSTOMER_SERVICE', 'reimbursements', 'act')).toBe(false);
+    expect(canAccess('CUSTOMER_SERVICE', 'protest-letters', 'act')).toBe(false);
+    expect(canAccess('CUSTOMER_SERVICE', 'reimbursements', 'history')).toBe(false);
+  });
+
+  it('never lets the console create or delete a case', () => {
+    expect(canAccess('MASTER', 'reimbursements', 'create')).toBe(false);
+    expect(canAccess('MASTER', 'reimbursements', 'delete')).toBe(false);
+  });
+
+  it('follows the permission matrix for the back office', () => {
+    expect(canAccess('CLAIMS', 'ports', 'edit')).toBe(true);
+    expect(canAccess('CUSTOMER_SERVICE', 'ports', 'edit')).toBe(false);
+    expect(canAccess('CUSTOMER_SERVICE', 'users', 'list')).toBe(false);
+    expect(canAccess('CLAIMS', 'settings', 'list')).toBe(false);
+    expect(canAccess('MASTER', 'audit-log', 'list')).toBe(true);
+  });
+
+  it('lets nobody outside the staff in', () => {
+    expect(canAccess('CLIENT_MASTER', 'reimbursements', 'list')).toBe(false);
+    expect(canAccess('INSPECTOR', 'protest-letters', 'list')).toBe(false);
+    expect(canAccess(undefined, 'reimbursements', 'list')).toBe(false);
+  });
+});
+
+describe('a whole record saved by an edit form', () => {
+  it('travels as the fields that changed, never the read-only ones', () => {
+    const previous = {
+      id: '1',
+      name: 'Santos',
+      code: 'BRSSZ',
+      city: 'Santos',
+      createdAt: 'x',
+      labels: { en: 'a' },
+    };
+    const data = { ...previous, name: 'Porto de Santos', labels: { en: 'b' } };
+    expect(changedFields(data, previous)).toEqual({ name: 'Porto de Santos', labels: { en: 'b' } });
+  });
+
+  it('without the previous record, sends everything but the id and timestamps', () => {
+    expect(changedFields({ id: '1', name: 'x', updatedAt: 'y' })).toEqual({ name: 'x' });
+  });
+});

@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, type RoleKey, type TeamKey } from '@claims/domain';
+
+/**
+ * The browser's session, shared with the portal (same origin, same keys, SPEC §3 and §7): the
+ * token, the chosen language and the signed-in user as `/api/auth/me` describes them.
+ */
+export interface SessionProfile {
+  id: string;
+  name: string;
+  lastName: string;
+  email: string;
+  language: Locale;
+  roles: RoleKey[];
+  teams: TeamKey[];
+  company: { id: string; name: string } | null;
+  customsBroker: { id: string; name: string } | null;
+}
+
+const TOKEN = 'token';
+const USER = 'user';
+const LANGUAGE = 'language';
+
+export const session = {
+  token: (): string | null => localStorage.getItem(TOKEN),
+  profile(): SessionProfile | null {
+    try {
+      return JSON.parse(localStorage.getItem(USER) ?? 'null') as SessionProfile | null;
+    } catch {
+      return null;
+    }
+  },
+  role: (): RoleKey | undefined => session.profile()?.roles[0],
+  team: (): TeamKey | undefined => session.profile()?.teams[0],
+  start(token: string, profile: SessionProfile) {
+    localStorage.setItem(TOKEN, token);
+    session.saveProfile(profile);
+  },
+  saveProfile(profile: SessionProfile) {
+    localStorage.setItem(USER, JSON.stringify(profile));
+  },
+  /** SPEC §4: logout clears the token and the user and resets the 'adblock-warning' flag. */
+  clear() {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(USER);
+    localStorage.setItem('adblock-warning', 'false');
+  },
+  /** The stored language, else the interface default (pt-BR). */
+  language(): Locale {
+    const stored = localStorage.getItem(LANGUAGE);
+    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  },
+  setLanguage(locale: Locale) {
+    localStorage.setItem(LANGUAGE, locale);
+  },
+};

@@ -1,0 +1,165 @@
+import { useMemo } from 'react';
+import { Box, Chip, Tooltip } from '@mui/material';
+import {
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+  downloadCSV,
+  useLocaleState,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
+import { toCsv } from '../cases/csv';
+import { StatusChip } from '../cases/StatusChip';
+import { EmptyState } from '../cases/DetailCard';
+import { daysUntil, formatters, useFormat } from '../i18n/format';
+import {
+  ReimbursementSavedFilters,
+  TIME_BAR_WINDOW_DAYS,
+  useReimbursementFilters,
+} from './ReimbursementFilters';
+import type { ReimbursementDetail } from './types';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The CSV a spreadsheet opens: localized headers and labels, amounts as the api's decimals. */
+function csvExporter(translate: Translate, locale: string): Exporter<ReimbursementDetail> {
+  const format = formatters(locale);
+  const column = (field: string) => translate(`resources.reimbursements.fields.${field}`);
+  return (records) =>
+    downloadCSV(
+      toCsv(
+        records.map((r) => ({
+          [column('reference')]: r.reference,
+          [column('analysisStatus')]: translate(`codes.analysisStatuses.${r.analysisStatus}`),
+          [column('clientName')]: r.clientName ?? '',
+          [column('office')]: translate(`codes.offices.${r.office}`),
+          [column('team')]: r.team ? translate(`codes.teams.${r.team}`) : '',
+          [column('blOrCte')]: r.blOrCte ?? '',
+          [column('containers')]: r.containers.join(' '),
+          [column('totalBrl')]: r.totalBrl ?? '',
+          [column('timeBarDate')]: format.day(r.timeBarDate),
+          [column('slaBreached')]: translate(r.slaBreached ? 'common.yes' : 'common.no'),
+          [column('createdAt')]: format.dateTime(r.createdAt),
+        })),
+      ),
+      'reimbursements',
+    );
+}
+
+function TimeBar({ record }: { record: ReimbursementDetail }) {
+  const format = useFormat();
+  const translate = useTranslate();
+  if (!record.timeBarDate) return null;
+  const days = daysUntil(record.timeBarDate);
+  const soon = !record.closedAt && days <= TIME_BAR_WINDOW_DAYS;
+  return (
+    <Tooltip title={record.closedAt ? '' : translate('console.timeBar.daysLeft', { days })}>
+      <Box
+        component="span"
+        sx={{ color: soon ? 'error.main' : undefined, fontWeight: soon ? 600 : undefined }}
+      >
+        {format.day(record.timeBarDate)}
+      </Box>
+    </Tooltip>
+  );
+}
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportButton maxResults={5000} />
+  </TopToolbar>
+);
+
+/** Every request a staff member reaches, newest first, with saved filters beside it. */
+export function ReimbursementList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const format = useFormat();
+  const filters = useReimbursementFilters();
+  const exporter = useMemo(() => csvExporter(translate, locale), [translate, locale]);
+  return (
+    <List
+      filters={filters}
+      aside={<ReimbursementSavedFilters />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={exporter}
+      actions={<ListActions />}
+      empty={
+        <Box sx={{ p: 4 }}>
+          <EmptyState text="console.reimbursements.empty" />
+        </Box>
+      }
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={
+          <Box sx={{ p: 2 }}>
+            <EmptyState text="common.noData" />
+          </Box>
+        }
+      >
+        <TextField source="reference" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
+        <FunctionField
+          source="analysisStatus"
+          render={(r: ReimbursementDetail) => (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <StatusChip family="analysisStatuses" status={r.analysisStatus} />
+              {r.counterofferPending ? (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  label={translate('console.reimbursements.counterofferPending')}
+                />
+              ) : null}
+            </Box>
+          )}
+        />
+        <TextField source="clientName" sortable={false} />
+        <FunctionField
+          source="office"
+          render={(r: ReimbursementDetail) => translate(`codes.offices.${r.office}`)}
+          sortable={false}
+        />
+        <FunctionField
+          source="team"
+          render={(r: ReimbursementDetail) => (r.team ? translate(`codes.teams.${r.team}`) : '')}
+          sortable={false}
+        />
+        <TextField source="blOrCte" sortable={false} />
+        <FunctionField
+          source="containers"
+          sortable={false}
+          render={(r: ReimbursementDetail) => r.containers.join(', ')}
+        />
+        <FunctionField
+          source="totalBrl"
+          sortable={false}
+          textAlign="right"
+          render={(r: ReimbursementDetail) => format.money(r.totalBrl, 'BRL')}
+        />
+        <FunctionField source="timeBarDate" render={(r: ReimbursementDetail) => <TimeBar record={r} />} />
+        <FunctionField
+          source="slaDueAt"
+          render={(r: ReimbursementDetail) =>
+            r.slaBreached ? (
+              <Chip size="small" color="error" label={translate('console.reimbursements.slaBreached')} />
+            ) : (
+              format.dateTime(r.slaDueAt)
+            )
+          }
+        />
+        <FunctionField source="createdAt" render={(r: ReimbursementDetail) => format.dateTime(r.createdAt)} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { CaseFiles } from '../cases/FilePreview';
+import { CaseLog } from '../cases/CaseLog';
+import { CaseMessages } from '../cases/CaseMessages';
+import { DetailCard } from '../cases/DetailCard';
+import { StatusChip } from '../cases/StatusChip';
+import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
+import { ReimbursementActions } from './actions/ReimbursementActions';
+import { AnalysisCard } from './cards/AnalysisCard';
+import { ItemsCard } from './cards/ItemsCard';
+import { ProposalsCard } from './cards/ProposalsCard';
+import { ClientDataCard, ShippingCard } from './cards/ShippingCard';
+import { SummaryCard } from './cards/SummaryCard';
+import { TimelineCard } from './cards/TimelineCard';
+import type { ReimbursementDetail } from './types';
+
+const ReimbursementTitle = () => {
+  const record = useRecordContext<ReimbursementDetail>();
+  const translate = useTranslate();
+  return <span>{record ? `${translate('console.reimbursements.one')} ${record.reference}` : ''}</span>;
+};
+
+/** The header: reference, status, the commands legal now, and the way to the workflow history. */
+function CaseHeader({ record }: { record: ReimbursementDetail }) {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {record.reference}
+          </Typography>
+          <StatusChip family="analysisStatuses" status={record.analysisStatus} size="medium" />
+          {record.counterofferPending ? (
+            <Chip
+              color="warning"
+              variant="outlined"
+              label={translate('console.reimbursements.counterofferPending')}
+            />
+          ) : null}
+          {(record.proposals ?? []).some((p) => p.status === 'PENDING_APPROVAL') ? (
+            <Chip color="warning" label={translate('console.reimbursements.proposalAwaitingApproval')} />
+          ) : null}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <WorkflowHistoryLink kind="reimbursements" id={record.id} />
+          <ListButton />
+        </Stack>
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        <ReimbursementActions record={record} />
+      </Box>
+    </Paper>
+  );
+}
+
+function ReimbursementDetailView() {
+  const record = useRecordContext<ReimbursementDetail>();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <CaseHeader record={record} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <SummaryCard record={record} />
+          <ShippingCard record={record} />
+          <ItemsCard record={record} />
+          <AnalysisCard record={record} />
+          <ProposalsCard record={record} />
+          <ClientDataCard record={record} />
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <TimelineCard record={record} />
+          <DetailCard title="console.reimbursements.cards.attachments">
+            <CaseFiles files={record.attachments ?? []} basePath={`/reimbursements/${record.id}/files`} />
+          </DetailCard>
+          <DetailCard title="console.reimbursements.cards.messages" id="messages">
+            <CaseMessages resource="reimbursements" id={record.id} />
+          </DetailCard>
+          <DetailCard title="console.reimbursements.cards.log">
+            <CaseLog entries={record.log ?? []} statusFamily="analysisStatuses" />
+          </DetailCard>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+export function ReimbursementShow() {
+  return (
+    <Show title={<ReimbursementTitle />} actions={false} component="div">
+      <ReimbursementDetailView />
+    </Show>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../../test/jsdom-polyfills';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Console, recordingDataProvider } from '../../../test/component-harness';
+import type { ReimbursementDetail } from '../types';
+import { ReimbursementActions } from './ReimbursementActions';
+
+const request = {
+  id: 'r1',
+  reference: 'RR-2026-000001',
+  office: 'BR',
+  team: 'CLI_SAO',
+  analysisStatus: 'UNDER_ANALYSIS_CLI_SAO',
+  subStatus: null,
+  counterofferPending: false,
+  proposals: [],
+  attachments: [],
+  containers: [],
+} as unknown as ReimbursementDetail;
+
+async function openAnalysis() {
+  const user = userEvent.setup();
+  const { provider, commands } = recordingDataProvider();
+  render(
+    <Console role="CLAIMS" dataProvider={provider}>
+      <ReimbursementActions record={request} />
+    </Console>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Registrar análise' }));
+  return { user, commands, dialog: await screen.findByRole('dialog') };
+}
+
+const labels = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('label')).map((l) => l.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('the analysis form', () => {
+  it('offers the outcomes and unlocks the fields of the one chosen', async () => {
+    const { user, dialog } = await openAnalysis();
+    for (const outcome of ['Procedente', 'Parcialmente procedente', 'Improcedente', 'Proposta de acordo'])
+      expect(within(dialog).getByLabelText(outcome)).toBeTruthy();
+    expect(labels(dialog)).not.toContain('Justificativa *');
+
+    await user.click(within(dialog).getByLabelText('Improcedente'));
+    expect(labels(dialog)).toContain('Justificativa *');
+    expect(labels(dialog)).not.toContain('Valor do ressarcimento *');
+
+    await user.click(within(dialog).getByLabelText('Parcialmente procedente'));
+    expect(labels(dialog)).toEqual(
+      expect.arrayContaining(['Valor do ressarcimento *', 'Valor parcial proposto *']),
+    );
+
+    await user.click(within(dialog).getByLabelText('Coberto por seguro'));
+    expect(labels(dialog)).toEqual(expect.arrayContaining(['Seguradora *', 'Número do sinistro *']));
+  });
+
+  it('records an improcedent outcome with its justification only', async () => {
+    const { user, dialog, commands } = await openAnalysis();
+    await user.click(within(dialog).getByLabelText('Improcedente'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('O campo justificativa é obrigatório')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Justificativa *'), 'Avaria preexistente ao embarque.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({
+      action: 'recordAnalysis',
+      payload: { result: 'IMPROCEDENT', justification: 'Avaria preexistente ao embarque.' },
+    });
+  });
+
+  it('turns into an agreement proposal when that outcome is chosen', async () => {
+    const { user, dialog, commands } = await openAnalysis();
+    await user.click(within(dialog).getByLabelText('Proposta de acordo'));
+    await user.type(within(dialog).getByLabelText('Valor *'), '1500,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({
+      action: 'proposeAgreement',
+      payload: { value: '1500.00', currency: 'BRL' },
+    });
+  });
+});

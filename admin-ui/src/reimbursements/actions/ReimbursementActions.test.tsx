@@ -1,0 +1,100 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../../test/jsdom-polyfills';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Console, recordingDataProvider } from '../../../test/component-harness';
+import type { ReimbursementDetail } from '../types';
+import { ReimbursementActions } from './ReimbursementActions';
+
+const request = (over: Partial<ReimbursementDetail> = {}) =>
+  ({
+    id: 'r1',
+    reference: 'RR-2026-000001',
+    office: 'BR',
+    team: 'CLI_SAO',
+    analysisStatus: 'UNDER_ANALYSIS_CLI_SAO',
+    subStatus: null,
+    counterofferPending: false,
+    proposals: [],
+    attachments: [],
+    containers: [],
+    ...over,
+  }) as ReimbursementDetail;
+
+const buttons = async () => {
+  const toolbar = await screen.findByRole('toolbar');
+  return within(toolbar)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('data-action'));
+};
+
+describe('the action buttons of a reimbursement request', () => {
+  it('shows claims the commands legal under analysis, labelled in Portuguese', async () => {
+    render(
+      <Console role="CLAIMS">
+        <ReimbursementActions record={request()} />
+      </Console>,
+    );
+    expect(await buttons()).toEqual(
+      expect.arrayContaining([
+        'transferResponsibility',
+        'requestDocuments',
+        'recordAnalysis',
+        'proposeAgreement',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Propor acordo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Registrar pagamento realizado' })).toBeNull();
+  });
+
+  it('shows the payment steps once a payment is scheduled, and nothing of the analysis', async () => {
+    render(
+      <Console role="MASTER">
+        <ReimbursementActions record={request({ analysisStatus: 'PAYMENT_SCHEDULED' })} />
+      </Console>,
+    );
+    const offered = await buttons();
+    expect(offered).toEqual(expect.arrayContaining(['markPaid', 'blockPayment', 'close']));
+    expect(offered).not.toContain('recordAnalysis');
+  });
+
+  it('shows customer service no button at all', async () => {
+    const { container } = render(
+      <Console role="CUSTOMER_SERVICE">
+        <ReimbursementActions record={request()} />
+      </Console>,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(container.querySelectorAll('button').length).toBe(0);
+  });
+
+  it('confirms a command, validates its payload with the domain schema, then sends it once', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    render(
+      <Console role="CLAIMS" dataProvider={provider}>
+        <ReimbursementActions record={request({ analysisStatus: 'AWAITING_PAYMENT_SCHEDULING' })} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Agendar pagamento' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Informe a data prevista do pagamento.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('O campo data prevista é obrigatório')).toBeTruthy();
+    expect(commands).toEqual([]);
+
+    const date = dialog.querySelector('input[type="date"]') as HTMLInputElement;
+    await user.type(date, '2026-12-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({
+      resource: 'reimbursements',
+      action: 'schedulePayment',
+      payload: { expectedDate: '2026-12-20' },
+    });
+    expect(await screen.findByText('Pagamento agendado com sucesso')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  ANALYSIS_STATUS_KEYS,
+  can,
+  reimbursement,
+  type AnalysisStatusKey,
+  type RoleKey,
+  type TeamKey,
+} from '@claims/domain';
+import type { ReimbursementDetail } from '../types';
+
+/** The case as the domain's transition table reads it, rebuilt from the api's detail. */
+export function caseOf(detail: ReimbursementDetail): reimbursement.ReimbursementCase {
+  return {
+    status: detail.analysisStatus,
+    owningTeam: detail.team,
+    counterofferPending: detail.counterofferPending,
+    proposalAwaitingApproval: (detail.proposals ?? []).some((p) => p.status === 'PENDING_APPROVAL'),
+    subStatus: detail.subStatus ?? null,
+  };
+}
+
+/**
+ * The buttons a staff member gets: exactly the transitions legal now for the staff side
+ * (domain/src/reimbursement/transitions.ts), only for roles that may act
+ * (domain/src/access/permissions.ts), the MASTER-only ones for a MASTER. Customer service: none.
+ */
+export function staffReimbursementActions(
+  detail: ReimbursementDetail,
+  role: RoleKey | undefined,
+): reimbursement.PersonAction[] {
+  if (!role || !can(role, 'cases.staffActions')) return [];
+  return reimbursement
+    .legalActions(caseOf(detail), 'STAFF')
+    .filter(reimbursement.isPersonAction)
+    .filter((action) => !reimbursement.MASTER_ONLY_ACTIONS.includes(action) || role === 'MASTER');
+}
+
+/** Actions that move the case forward; the rest (closing, the time bar, the recovery) sit apart. */
+const SIDE_ACTIONS: readonly reimbursement.PersonAction[] = [
+  'close',
+  'removeAnalysis',
+  'undoDeal',
+  'extendTimeBar',
+  'startRecovery',
+  'advanceRecovery',
+];
+export const isSideAction = (action: reimbursement.PersonAction) => SIDE_ACTIONS.includes(action);
+
+/** Commands that answer the customer or move the money: when one is legal, the case waits on claims. */
+const FORWARD: readonly reimbursement.ReimbursementAction[] = [
+  'recordAnalysis',
+  'proposeAgreement',
+  'requestSettlementDocuments',
+  'schedulePayment',
+  'markPaid',
+  'unblockPayment',
+];
+
+/**
+ * The statuses in which a team's case waits on its claims analysts ("awaiting me"), from the
+ * transition table. A settled meeting of accounts has no timer of its own: only claims closes it.
+ */
+export function awaitingStaffStatuses(team: TeamKey): AnalysisStatusKey[] {
+  return ANALYSIS_STATUS_KEYS.filter((status) => {
+    if (status.startsWith('UNDER_ANALYSIS_') && status !== reimbursement.underAnalysis(team)) return false;
+    if (status === 'ACCOUNTS_SETTLED') return true;
+    const c: reimbursement.ReimbursementCase = { status, owningTeam: team, counterofferPending: false };
+    return reimbursement.legalActions(c, 'STAFF').some((a) => FORWARD.includes(a));
+  });
+}

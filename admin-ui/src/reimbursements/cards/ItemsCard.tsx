@@ -1,0 +1,111 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { codeLabel } from '../../cases/code-choices';
+import { DetailCard, EmptyState } from '../../cases/DetailCard';
+import { useFormat } from '../../i18n/format';
+import type { ClaimedMoney, ReimbursementDetail } from '../types';
+
+interface Row extends ClaimedMoney {
+  kind: 'fault' | 'damage' | 'extraCost';
+  description: string;
+  amount?: string;
+  unitPrice?: string;
+  detail?: string;
+}
+
+/** Faults, damages and extra costs, with totals per currency and in BRL (SPEC §3). */
+export function ItemsCard({ record }: { record: ReimbursementDetail }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const rows: Row[] = [
+    ...(record.faults ?? []).map((f) => ({
+      ...f,
+      kind: 'fault' as const,
+      description: f.productDescription,
+    })),
+    ...(record.damages ?? []).map((d) => ({
+      ...d,
+      kind: 'damage' as const,
+      description: String(d.productDescription ?? ''),
+      amount: String(d.amount ?? ''),
+      unitPrice: String(d.unitPrice ?? ''),
+      detail: [d.damageDescription, codeLabel('damageDestinations', d.destination as string, translate)]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+    ...(record.extraCosts ?? []).map((e) => ({
+      ...e,
+      kind: 'extraCost' as const,
+      description: e.description,
+    })),
+  ];
+  const f = (name: string) => translate(`console.items.${name}`);
+  return (
+    <DetailCard title="console.reimbursements.cards.items">
+      {rows.length === 0 ? (
+        <EmptyState text="console.items.empty" />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{f('kind')}</TableCell>
+                <TableCell>{f('description')}</TableCell>
+                <TableCell align="right">{f('amount')}</TableCell>
+                <TableCell align="right">{f('unitPrice')}</TableCell>
+                <TableCell align="right">{f('total')}</TableCell>
+                <TableCell align="right">{f('quotation')}</TableCell>
+                <TableCell align="right">{f('totalBrl')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={i}>
+                  <TableCell>{f(`kinds.${row.kind}`)}</TableCell>
+                  <TableCell>
+                    {row.description}
+                    {row.detail ? (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {row.detail}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right">{format.number(row.amount)}</TableCell>
+                  <TableCell align="right">{format.money(row.unitPrice, row.currency)}</TableCell>
+                  <TableCell align="right">{format.money(row.total, row.currency)}</TableCell>
+                  <TableCell align="right">
+                    {row.currency === 'BRL' ? '' : format.number(row.quotation)}
+                  </TableCell>
+                  <TableCell align="right">
+                    {format.money(row.amountBrl ?? (row.currency === 'BRL' ? row.total : null), 'BRL')}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {Object.entries(record.totals?.byCurrency ?? {}).map(([currency, total]) => (
+                <TableRow key={currency}>
+                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+                    {translate('console.items.totalIn', {
+                      currency: codeLabel('currencies', currency, translate),
+                    })}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {format.money(total, currency)}
+                  </TableCell>
+                  <TableCell colSpan={2} />
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={6} sx={{ fontWeight: 700 }}>
+                  {f('grandTotalBrl')}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {format.money(record.totals?.brl, 'BRL')}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </DetailCard>
+  );
+}

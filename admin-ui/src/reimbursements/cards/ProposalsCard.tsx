@@ -1,0 +1,79 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DetailCard, EmptyState } from '../../cases/DetailCard';
+import { useFormat } from '../../i18n/format';
+import type { ReimbursementDetail } from '../types';
+
+const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  OPEN: 'info',
+  PENDING_APPROVAL: 'warning',
+  ACCEPTED: 'success',
+  COUNTERED: 'default',
+  REJECTED: 'error',
+  EXPIRED: 'error',
+  WITHDRAWN: 'default',
+};
+
+/** The agreement thread: each proposal and counteroffer in order, with its state and deadline. */
+export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const proposals = record.proposals ?? [];
+  return (
+    <DetailCard title="console.reimbursements.cards.proposals">
+      {proposals.length === 0 ? (
+        <EmptyState text="console.proposals.empty" />
+      ) : (
+        <Stack spacing={1.5}>
+          {proposals.map((p) => {
+            const counter = p.kind === 'COUNTEROFFER';
+            return (
+              <Box
+                key={p.version}
+                sx={{
+                  alignSelf: counter ? 'flex-end' : 'flex-start',
+                  width: '85%',
+                  border: 1,
+                  borderColor: counter ? 'warning.light' : 'primary.light',
+                  borderRadius: 2,
+                  p: 1.5,
+                }}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="subtitle2">
+                    {translate(`console.proposals.kinds.${p.kind}`, { _: p.kind })} #{p.version}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[p.status] ?? 'default'}
+                    label={translate(`console.proposals.statuses.${p.status}`, { _: p.status })}
+                  />
+                </Stack>
+                <Typography variant="h6">
+                  {format.money(p.value, p.currency)}
+                  {p.currency !== 'BRL' && p.amountBrl ? (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {' '}
+                      ({format.money(p.amountBrl, 'BRL')})
+                    </Typography>
+                  ) : null}
+                </Typography>
+                {p.message ? (
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {p.message}
+                  </Typography>
+                ) : null}
+                <Typography variant="caption" color="text.secondary">
+                  {format.dateTime(p.proposedAt)}
+                  {p.expiresAt && p.status === 'OPEN'
+                    ? ` · ${translate('console.proposals.expiresAt', { date: format.dateTime(p.expiresAt) })}`
+                    : ''}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,223 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
+import { staffReimbursementActions } from '../src/reimbursements/actions/legal-actions';
+import {
+  expectToast,
+  fileRequestAsClient,
+  offeredActions,
+  openConsole,
+  signIn,
+  signInAsStaff,
+  waitForStatus,
+} from './console-harness';
+
+/**
+ * The staff console against the real stack (api, worker, PostgreSQL, Redis, Temporal), in
+ * Debian's Chromium: sign-in per role, a request driven from submission to closed, the language
+ * switch, and customer service reading without acting.
+ */
+let stack: TestStack;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.context().close();
+});
+
+const open = async (locale = 'pt-BR') => {
+  const page = await openConsole(browser, stack, locale);
+  pages.push(page);
+  return page;
+};
+
+/** The request as the api shows it to claims, for comparing the buttons with the domain's table. */
+async function detail(id: string) {
+  const claims = await signedIn(stack.deps.db, 'claims@example.com');
+  return (await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims)).body;
+}
+
+/** The page offers exactly what the transition table allows a CLAIMS user now: nothing illegal. */
+async function expectOnlyLegalActions(page: Page, id: string) {
+  const legal = staffReimbursementActions(await detail(id), 'CLAIMS');
+  try {
+    await page.getByRole('toolbar').locator(`button[data-action="${legal[0]}"]`).waitFor();
+  } catch (err) {
+    await screenshot(page, 'debug-console-flow');
+    console.log(await page.getByRole('toolbar').evaluateAll((t) => t.map((e) => e.outerHTML.slice(0, 400))));
+    throw err;
+  }
+  expect((await offeredActions(page)).sort()).toEqual([...legal].sort());
+}
+
+async function act(
+  page: Page,
+  label: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page.getByRole('toolbar').getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  try {
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  } catch (err) {
+    await screenshot(page, `debug-console-${label}`);
+    throw err;
+  }
+}
+
+describe('the staff console', () => {
+  it.each([
+    ['master@example.com', 'Helena Duarte'],
+    ['claims@example.com', 'Rafael Moreira'],
+    ['service@example.com', 'Juliana Castro'],
+  ])('lets %s (a staff role) sign in and greets them by name', async (email, name) => {
+    const page = await open();
+    await signInAsStaff(page, email, name);
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
+  });
+
+  it('sends anyone else to the portal, with a message', async () => {
+    const page = await open();
+    await signIn(page, 'client@example.com');
+    await page.getByText('Este console é exclusivo da equipe de sinistros').first().waitFor();
+    await page.waitForURL(`${stack.baseUrl}/`, { timeout: 15_000 });
+  });
+
+  it('takes a request from submission through documents, a proposal and a payment to closed', async () => {
+    const request = await fileRequestAsClient(stack);
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const page = await open();
+    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.getByPlaceholder('Referência, BL ou contêiner').fill(request.reference);
+    await page.getByRole('cell', { name: request.reference }).click();
+    await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
+    await expectOnlyLegalActions(page, request.id);
+    expect(await offeredActions(page)).not.toContain('markPaid');
+
+    await act(page, 'Solicitar documentos', async (dialog) => {
+      await dialog.getByLabel('Destinatário da solicitação *').click();
+      await page.getByRole('option', { name: 'Cliente/reclamante', exact: true }).click();
+      await dialog.getByLabel('Mensagem').fill('Envie a nota fiscal original, por favor.');
+    });
+    await expectToast(page, 'Solicitação de documentos enviada com sucesso');
+    await waitForStatus(page, 'AWAITING_DOCS_CLIENT');
+    await expectOnlyLegalActions(page, request.id);
+
+    await act(page, 'Registrar documentos recebidos');
+    await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
+
+    await act(page, 'Propor acordo', async (dialog) => {
+      await dialog.getByLabel('Valor *').fill('9000,00');
+      await dialog.getByLabel('Mensagem').fill('Proposta de acordo pelo valor das sacas perdidas.');
+    });
+    await expectToast(page, 'Proposta enviada com sucesso');
+    await waitForStatus(page, 'AWAITING_PROPOSAL_RESPONSE');
+    await expectOnlyLegalActions(page, request.id);
+
+    // The customer accepts in the portal; the console shows it on the next look.
+    const accepted = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${request.id}/actions/acceptProposal`,
+      {},
+      client,
+    );
+    expect(accepted.status).toBe(200);
+    await page.reload();
+    await waitForStatus(page, 'AWAITING_RR_POA');
+
+    await act(page, 'Registrar R&R e procuração recebidos');
+    await waitForStatus(page, 'AWAITING_PAYMENT_SCHEDULING');
+    await act(page, 'Agendar pagamento', async (dialog) => {
+      await dialog
+        .getByLabel('Data prevista *')
+        .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    });
+    await expectToast(page, 'Pagamento agendado com sucesso');
+    await waitForStatus(page, 'PAYMENT_SCHEDULED');
+    await expectOnlyLegalActions(page, request.id);
+    await act(page, 'Registrar pagamento realizado');
+    await waitForStatus(page, 'PAYMENT_MADE');
+    await act(page, 'Encerrar processo');
+    await expectToast(page, 'Processo encerrado');
+    await waitForStatus(page, 'PROCESS_CLOSED');
+    await expectOnlyLegalActions(page, request.id);
+    expect(await offeredActions(page)).toContain('reopen');
+    expect(await offeredActions(page)).not.toContain('close');
+
+    const log = (await detail(request.id)).log.map((e: { action: string }) => e.action);
+    expect(log).toEqual([
+      'REQUEST_CREATED',
+      'DOCUMENTS_REQUESTED_CUSTOMER',
+      'DOCUMENTS_PROVIDED',
+      'AGREEMENT_PROPOSAL',
+      'PROPOSAL_ACCEPTED',
+      'SETTLEMENT_DOCUMENTS_PROVIDED',
+      'PAYMENT_SCHEDULED',
+      'PAYMENT_MADE',
+      'REQUEST_CLOSED',
+    ]);
+  }, 180_000);
+
+  it('switches the language at once, keeps it, and shows the list and a request in pt-BR and en', async () => {
+    const request = await fileRequestAsClient(stack);
+    const page = await open();
+    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.getByRole('cell', { name: request.reference }).waitFor();
+    await screenshot(page, 'console-request-list-pt-BR');
+    await page.getByRole('cell', { name: request.reference }).click();
+    await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
+    await page.getByText('Itens reclamados').waitFor();
+    await screenshot(page, 'console-request-detail-pt-BR');
+
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Claimed items').waitFor();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Request documents' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await screenshot(page, 'console-request-detail-en');
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.getByRole('heading', { name: 'Reimbursement requests' }).first().waitFor();
+    await page.getByRole('cell', { name: request.reference }).waitFor();
+    await screenshot(page, 'console-request-list-en');
+
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, claims)).body.language).toBe('en');
+    // Back to Portuguese, as the demo account started.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Português (Brasil)' }).click();
+    await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
+  }, 120_000);
+
+  it('lets customer service read a request and write to the customer, but never act', async () => {
+    const request = await fileRequestAsClient(stack);
+    const page = await open();
+    await signInAsStaff(page, 'service@example.com', 'Juliana Castro');
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements/${request.id}/show`);
+    await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
+    await page.getByText('Itens reclamados').waitFor();
+    expect(await page.getByRole('toolbar').count()).toBe(0);
+    expect(await page.locator('button[data-action]').count()).toBe(0);
+
+    await page.getByLabel('Escreva uma mensagem ao cliente...').fill('Olá! Recebemos sua solicitação.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expectToast(page, 'Comentário enviado com sucesso');
+    await page.getByText('Olá! Recebemos sua solicitação.').waitFor();
+  }, 120_000);
+});

@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from '@jest/globals';
+import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
+import { api, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+
+/** A fresh browser page at a given size, speaking `locale` to the console before sign-in. */
+export async function openConsole(browser: Browser, stack: TestStack, locale = 'pt-BR'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+  const page = await context.newPage();
+  page.on('response', async (res) => {
+    if (res.status() >= 400 && res.url().includes('/api/'))
+      console.log('DEBUG', res.request().method(), res.url(), res.status(), await res.text().catch(() => ''));
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') console.log('DEBUG console', msg.text().slice(0, 500));
+  });
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', l);
+  }, locale);
+  await page.goto(`${stack.baseUrl}/admin/`);
+  return page;
+}
+
+/** Signs in through the console's own login form. */
+export async function signIn(page: Page, email: string) {
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Signs in and waits for the top bar to greet the user. */
+export async function signInAsStaff(page: Page, email: string, fullName: string) {
+  await signIn(page, email);
+  await page.locator('header').getByText(fullName, { exact: true }).waitFor();
+}
+
+/** A request filed the way a client files it (draft, documents, submission), answered as the api shows it. */
+export async function fileRequestAsClient(stack: TestStack) {
+  const client = await signedIn(stack.deps.db, 'client@example.com');
+  const refs = await shippingRefs(stack.deps.db);
+  return fileReimbursement(
+    stack.baseUrl,
+    (method, path, body, headers) => api(stack.baseUrl, method, path, body, headers),
+    client,
+    requestBody(refs),
+  );
+}
+
+/** The action buttons the page offers now, by their command names. */
+export async function offeredActions(page: Page): Promise<string[]> {
+  const toolbar = page.getByRole('toolbar');
+  if ((await toolbar.count()) === 0) return [];
+  return toolbar
+    .locator('button[data-action]')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action') ?? ''));
+}
+
+/** Waits for the case header to show a status. */
+export async function waitForStatus(page: Page, status: string) {
+  await page.locator(`h1 ~ [data-status="${status}"]`).first().waitFor({ timeout: 20_000 });
+}
+
+export async function expectToast(page: Page, text: string) {
+  await page.getByText(text).first().waitFor({ timeout: 20_000 });
+  expect(await page.getByText(text).count()).toBeGreaterThan(0);
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
+import { offeredActions, openConsole, signInAsStaff } from './console-harness';
+
+/** Letters of protest and their inspections in the console, against the real stack. */
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, headers);
+
+async function fileLetter(overrides: Record<string, unknown>) {
+  const client = await signedIn(stack.deps.db, 'client@example.com');
+  const refs = await shippingRefs(stack.deps.db);
+  const ports = { embarkation: refs.portOfLoadingId, discharge: refs.portOfDischargeId };
+  return fileProtestLetter(stack.baseUrl, call, client, letterBody(ports, overrides));
+}
+
+const waitForStatus = (status: string) =>
+  page.locator(`h1 ~ [data-status="${status}"]`).first().waitFor({ timeout: 20_000 });
+
+async function act(label: string, fill?: () => Promise<void>) {
+  await page.getByRole('toolbar').getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  if (fill) await fill();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+describe('letters of protest in the console', () => {
+  it('schedules the inspection with an inspector, opens the analysis and records its statement', async () => {
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const inspector = await signedIn(stack.deps.db, 'inspector@example.com');
+    const letter = await fileLetter({ inspectionRequested: true });
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const requested = await call(
+      'POST',
+      `/api/protest-letters/${letter.id}/actions/requestInspection`,
+      {
+        date,
+        hour: '10:30',
+        name: 'Carlos Almeida',
+        contact: 'Armazém 3',
+        telephone: '+55 13 99999-0000',
+        address: 'Rua do Porto, 100, Santos/SP',
+        email: 'carlos@alfa-exportadora.example.com',
+      },
+      client,
+    );
+    expect(requested.status).toBe(200);
+    // A letter filed long after discharge: accepted, flagged.
+    const late = await fileLetter({ dischargeDate: '2026-01-05' });
+
+    page = await openConsole(browser, stack);
+    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    await page.goto(`${stack.baseUrl}/admin/#/protest-letters`);
+    await page.getByRole('cell', { name: late.reference }).waitFor();
+    const lateRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: late.reference }) });
+    await lateRow.getByText('Aviso fora do prazo').waitFor();
+    await screenshot(page, 'console-protest-list-pt-BR');
+
+    await page.getByRole('cell', { name: letter.reference }).click();
+    await waitForStatus('INSPECTION_REQUESTED');
+    expect((await offeredActions(page)).sort()).toEqual([
+      'cancelInspection',
+      'linkReimbursement',
+      'scheduleInspection',
+    ]);
+
+    await act('Agendar vistoria', async () => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Vistoriador *').fill('James');
+      await page.getByRole('option', { name: 'James Whitaker' }).click();
+    });
+    await page.getByText('Vistoria agendada com sucesso').first().waitFor();
+    await waitForStatus('INSPECTION_SCHEDULED');
+    await page.getByText('James Whitaker').first().waitFor();
+
+    const result = await call(
+      'POST',
+      `/api/protest-letters/${letter.id}/actions/recordInspectionResult`,
+      { result: 'NEGATIVE', observation: 'Contêiner sem avarias aparentes.' },
+      inspector,
+    );
+    expect(result.status).toBe(200);
+    await page.reload();
+    await waitForStatus('CONCLUDED');
+
+    await act('Abrir análise');
+    await waitForStatus('UNDER_ANALYSIS');
+    await act('Registrar parecer da análise', async () => {
+      await page
+        .getByRole('dialog')
+        .getByLabel('Parecer da análise *')
+        .fill('Sem responsabilidade do transportador.');
+    });
+    await page.getByText('Análise salva com sucesso').first().waitFor();
+    await waitForStatus('ANALYSIS_CONCLUDED');
+    await page.getByText('Sem responsabilidade do transportador.').first().waitFor();
+    await screenshot(page, 'console-protest-detail-pt-BR');
+  }, 180_000);
+});
