@@ -1,3 +1,11 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './App';
+import './styles.css';
 
-createRoot(document.getElementById('root')!).render(<p>Portal de Sinistros</p>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={createRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { translate } from '@claims/domain/src/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '@claims/domain/src/i18n/locales';
+import { api, configureApi } from './api/client';
+import { ToastProvider } from './feedback/ToastProvider';
+import { I18nContext, capitalize } from './i18n/I18nContext';
+import { SessionContext } from './session/SessionContext';
+import { stored, type SessionUser } from './session/storage';
+
+/**
+ * The providers every screen shares: the session, the language and the toasts. It sits inside
+ * the router so that a 401 anywhere can navigate to the login screen.
+ */
+export function Root() {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<SessionUser | null>(() => (stored.token() ? stored.user() : null));
+  const [locale, setLocaleState] = useState<Locale>(
+    () => stored.language() ?? user?.language ?? DEFAULT_LOCALE,
+  );
+
+  const signOut = useCallback(() => {
+    stored.clear();
+    setUser(null);
+    navigate('/auth/login');
+  }, [navigate]);
+
+  configureApi({
+    token: stored.token,
+    locale: () => locale,
+    unauthorized: () => {
+      if (stored.token()) signOut();
+    },
+    genericError: () => translate(locale, 'errors.generic'),
+  });
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    stored.saveLanguage(next);
+    if (!stored.token()) return;
+    // The profile keeps it too, so e-mails and the console speak the same language.
+    api
+      .patch<SessionUser>('/api/auth/me', { language: next })
+      .then((profile) => {
+        stored.saveUser(profile);
+        setUser(profile);
+      })
+      .catch(() => {});
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const { token, user: profile } = await api.post<{ token: string; user: SessionUser }>('/api/auth/login', {
+      email,
+      password,
+    });
+    stored.save(token, profile);
+    stored.saveLanguage(profile.language);
+    setLocaleState(profile.language);
+    setUser(profile);
+    return profile;
+  }, []);
+
+  const i18n = useMemo(
+    () => ({
+      locale,
+      setLocale,
+      t: (key: string, params?: Record<string, string | number>) => translate(locale, key, params),
+      label: (key: string) => capitalize(translate(locale, key)),
+    }),
+    [locale, setLocale],
+  );
+  const session = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  return (
+    <I18nContext.Provider value={i18n}>
+      <SessionContext.Provider value={session}>
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
+      </SessionContext.Provider>
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useOutletContext } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { useI18n } from '../i18n/I18nContext';
+import type { AuthOutlet } from '../layout/AuthLayout';
+import { useSession } from '../session/SessionContext';
+import { isStaff } from '../session/storage';
+import { Field } from '../forms/Field';
+
+export default function LoginPage() {
+  const { t } = useI18n();
+  const { signIn } = useSession();
+  const { setBusy } = useOutletContext<AuthOutlet>();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [tried, setTried] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!email.trim() || !password) return;
+    setBusy(true);
+    setError('');
+    try {
+      const user = await signIn(email.trim(), password);
+      // Staff work in the console; the portal is for clients, brokers and inspectors.
+      if (isStaff(user)) window.location.assign('/admin');
+      else navigate('/processes/list');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const required = (value: string, field: 'fields.email' | 'fields.password') =>
+    tried && !value ? t('validation.required', { name: t(field) }) : undefined;
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2>{t('portal.login.title')}</h2>
+      <Field label={t('portal.login.email')} error={required(email, 'fields.email')}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('portal.login.password')} error={required(password, 'fields.password')}>
+        {(props) => (
+          <input
+            {...props}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-block">
+        {t('portal.login.submit')}
+      </button>
+      <p className="auth-links">
+        <Link to="/auth/forgot-password">{t('portal.login.forgot')}</Link>
+      </p>
+      <p className="auth-note">{t('portal.login.firstAccess')}</p>
+    </form>
+  );
+}

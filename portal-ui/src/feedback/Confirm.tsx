@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { useI18n } from '../i18n/I18nContext';
+import { Modal } from './Modal';
+
+/** A button whose action runs only after "Sim" in a confirmation dialog (SPEC §9: Sim/Não). */
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  className = 'btn',
+  disabled,
+  children,
+}: {
+  label: string;
+  question: string;
+  onConfirm(): void | Promise<void>;
+  className?: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open && (
+        <Modal
+          title={question}
+          onClose={() => setOpen(false)}
+          actions={
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+                {t('common.no')}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setOpen(false);
+                  void onConfirm();
+                }}
+              >
+                {t('common.yes')}
+              </button>
+            </>
+          }
+        >
+          {children}
+        </Modal>
+      )}
+    </>
+  );
+}

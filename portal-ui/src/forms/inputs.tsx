@@ -1,0 +1,101 @@
+import { Field } from './Field';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  required,
+  hint,
+  inputMode,
+  multiline,
+  readOnly,
+  onBlur,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  type?: string;
+  required?: boolean;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric' | 'text' | 'tel' | 'email';
+  multiline?: boolean;
+  readOnly?: boolean;
+  onBlur?(): void;
+}) {
+  return (
+    <Field label={label} error={error} required={required} hint={hint}>
+      {(props) =>
+        multiline ? (
+          <textarea
+            {...props}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            rows={3}
+          />
+        ) : (
+          <input
+            {...props}
+            type={type}
+            inputMode={inputMode}
+            readOnly={readOnly}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+export function SelectInput({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  required,
+  placeholder,
+  disabled,
+  onBlur,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange(value: string): void;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  onBlur?(): void;
+}) {
+  return (
+    <Field label={label} error={error} required={required}>
+      {(props) => (
+        <select
+          {...props}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{placeholder ?? '—'}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import { translate, type MessageKey, type MessageParams } from '@claims/domain/src/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '@claims/domain/src/i18n/locales';
+
+export interface I18n {
+  locale: Locale;
+  t(key: MessageKey, params?: MessageParams): string;
+  /** A text as a label or heading: the catalogue's field names are lower-case, for use inside sentences. */
+  label(key: MessageKey): string;
+  setLocale(locale: Locale): void;
+}
+
+export const I18nContext = createContext<I18n>({
+  locale: DEFAULT_LOCALE,
+  t: (key, params) => translate(DEFAULT_LOCALE, key, params),
+  label: (key) => capitalize(translate(DEFAULT_LOCALE, key)),
+  setLocale: () => {},
+});
+
+export const useI18n = () => useContext(I18nContext);
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

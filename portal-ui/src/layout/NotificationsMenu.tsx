@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../api/client';
+import { fetchList } from '../api/list';
+import { formatDateTime } from '../i18n/format';
+import { useI18n } from '../i18n/I18nContext';
+import { Dropdown } from './Dropdown';
+import { BellIcon, MailIcon } from './icons';
+import type { PortalNotification } from './notification-stream';
+
+const MESSAGE_KIND = 'CASE_MESSAGE';
+
+/**
+ * The notifications dropdown (everything: "Vistoria agendada", proposals...) or the messages
+ * dropdown (only case messages), both live on the notification stream.
+ */
+export function NotificationsMenu({
+  messages = false,
+  arrived,
+}: {
+  messages?: boolean;
+  /** The latest notification off the stream the top bar follows. */
+  arrived: PortalNotification | null;
+}) {
+  const { t, locale } = useI18n();
+  const [items, setItems] = useState<PortalNotification[]>([]);
+  const load = useCallback(() => {
+    fetchList<PortalNotification>('/api/notifications', {
+      page: 1,
+      perPage: 10,
+      sort: [{ field: 'createdAt', order: 'DESC' }],
+      filter: messages ? { kind: MESSAGE_KIND } : {},
+    })
+      .then((page) => setItems(page.rows))
+      .catch(() => {});
+  }, [messages]);
+  useEffect(load, [load, locale]);
+  useEffect(() => {
+    if (arrived && (!messages || arrived.kind === MESSAGE_KIND))
+      setItems((all) => [arrived, ...all.filter((x) => x.id !== arrived.id)].slice(0, 10));
+  }, [arrived, messages]);
+
+  const unread = items.filter((n) => !n.read).length;
+  const label = t(messages ? 'portal.topbar.messages' : 'portal.topbar.notifications');
+  const markRead = (n: PortalNotification) => {
+    if (!n.read) void api.post(`/api/notifications/${n.id}/read`).catch(() => {});
+    setItems((all) => all.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
+  };
+  return (
+    <Dropdown
+      label={unread ? `${label} (${unread})` : label}
+      button={
+        <>
+          {messages ? <MailIcon /> : <BellIcon />}
+          {unread > 0 && <span className="badge">{unread}</span>}
+        </>
+      }
+    >
+      {(close) => (
+        <div className="notification-list">
+          <h2>{label}</h2>
+          {items.length === 0 && (
+            <p>{t(messages ? 'portal.topbar.noMessages' : 'portal.topbar.noNotifications')}</p>
+          )}
+          <ul>
+            {items.map((n) => (
+              <li key={n.id} className={n.read ? '' : 'unread'}>
+                {n.link ? (
+                  <Link
+                    to={n.link}
+                    onClick={() => {
+                      markRead(n);
+                      close();
+                    }}
+                  >
+                    {n.title}
+                  </Link>
+                ) : (
+                  <span>{n.title}</span>
+                )}
+                <small>{formatDateTime(locale, n.createdAt)}</small>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Dropdown>
+  );
+}

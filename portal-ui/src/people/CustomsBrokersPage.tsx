@@ -1,0 +1,23 @@
+import { useI18n } from '../i18n/I18nContext';
+import { PeopleList } from './PeopleList';
+
+interface Broker {
+  id: string;
+  name: string;
+  taxIdFormatted: string;
+}
+
+/** /custom-broker/list: a client master sees the customs brokers acting for it. */
+export default function CustomsBrokersPage() {
+  const { t } = useI18n();
+  return (
+    <PeopleList<Broker>
+      title={t('portal.menu.customsBrokers')}
+      path="/api/customs-brokers"
+      columns={[
+        { field: 'name', label: t('portal.profile.name'), sortable: true, render: (b) => b.name },
+        { field: 'taxId', label: t('portal.wizard.taxId'), render: (b) => b.taxIdFormatted },
+      ]}
+    />
+  );
+}

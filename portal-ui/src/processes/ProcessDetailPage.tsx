@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { api, ApiError } from '../api/client';
+import { useApiErrorToast } from '../feedback/useApiErrorToast';
+import { formatDate, formatDateTime } from '../i18n/format';
+import { useI18n } from '../i18n/I18nContext';
+import { CaseMessages } from '../messages/CaseMessages';
+import { Card, Details } from '../reimbursements/detail/Card';
+import { useSession } from '../session/SessionContext';
+import { canComment, canFile } from '../session/abilities';
+import { roleOf } from '../session/storage';
+import type { Letter } from './letter';
+
+/** /processes/details/{id}: the letter, its containers, inspection, analysis and files. */
+export default function ProcessDetailPage() {
+  const { id = '' } = useParams();
+  const { t, label, locale } = useI18n();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const showError = useApiErrorToast();
+  const [letter, setLetter] = useState<Letter | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .get<Letter>(`/api/protest-letters/${id}`)
+      .then(setLetter)
+      .catch((err: unknown) => setFailure(err instanceof ApiError ? err.message : t('errors.generic')));
+  }, [id, locale, t]);
+  if (failure)
+    return (
+      <p className="form-error" role="alert">
+        {failure}
+      </p>
+    );
+  if (!letter) return <p role="status">{t('portal.loading')}</p>;
+  const code = (key: string) => t(key as CodeLabelKey);
+  const role = roleOf(user);
+  const offerReimbursement =
+    canFile(role) &&
+    letter.inspection?.result === 'POSITIVE' &&
+    !letter.reimbursementRequestId &&
+    Boolean(letter.reimbursementSuggestion);
+  const takeOffer = () =>
+    api
+      .post<{ id: string }>(`/api/protest-letters/${letter.id}/reimbursement-draft`)
+      .then((draft) => navigate(`/request-reimbursement/create/${draft.id}`))
+      .catch(showError);
+  return (
+    <section>
+      <div className="page-header">
+        <h1>
+          {t('portal.menu.protestLetters')} {letter.reference}
+        </h1>
+        <div className="page-actions">
+          {letter.actions.includes('requestInspection') && (
+            <Link className="btn" to={`/processes/request-inspection/${letter.id}`}>
+              {t('portal.crumbs.requestInspection')}
+            </Link>
+          )}
+          {letter.actions.includes('recordInspectionResult') && (
+            <Link className="btn" to={`/processes/check-inspection/${letter.id}`}>
+              {t('portal.crumbs.checkInspection')}
+            </Link>
+          )}
+          {offerReimbursement && (
+            <button type="button" className="btn" onClick={() => void takeOffer()}>
+              {t('portal.processes.takeOffer')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="cards">
+        <Card title={t('portal.processes.details')}>
+          <Details
+            rows={[
+              [
+                t('portal.requests.status'),
+                <span className="chip">{code(`codes.protestStatuses.${letter.status}`)}</span>,
+              ],
+              [t('portal.requests.client'), letter.clientName],
+              [label('fields.billOfLading'), letter.billOfLading],
+              [label('fields.houseBillOfLading'), letter.houseBillOfLading],
+              [label('fields.ship'), `${letter.ship} / ${letter.voyage}`],
+              [label('fields.merchandise'), letter.merchandise],
+              [label('fields.notifyingCompany'), letter.notifyingCompany],
+              [label('fields.portOfDischargeId'), letter.portOfDischargeName],
+              [label('fields.dischargeDate'), formatDate(locale, letter.dischargeDate)],
+              [t('portal.processes.lateNotice'), letter.lateNotice ? t('common.yes') : t('common.no')],
+            ]}
+          />
+        </Card>
+        <Card title={t('portal.processes.units')}>
+          <ul className="file-list">
+            {letter.containers.map((c) => (
+              <li key={c.number}>
+                <strong>{c.number}</strong>{' '}
+                {c.damages.map((d) => code(`codes.protestDamageTypes.${d}`)).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('portal.processes.inspection')}>
+          {letter.inspection ? (
+            <Details
+              rows={[
+                [
+                  label('fields.date'),
+                  `${formatDate(locale, letter.inspection.date)} ${letter.inspection.hour ?? ''}`,
+                ],
+                [label('fields.address'), letter.inspection.address],
+                [
+                  label('fields.result'),
+                  letter.inspection.result
+                    ? code(`codes.inspectionResults.${letter.inspection.result}`)
+                    : null,
+                ],
+                [label('fields.observation'), letter.inspection.observation],
+              ]}
+            />
+          ) : (
+            <p className="muted">{t('portal.processes.noInspection')}</p>
+          )}
+        </Card>
+        <Card title={t('portal.detail.analysis')}>
+          <p>{letter.analysisStatement ?? t('portal.detail.noAnalysis')}</p>
+        </Card>
+        <Card title={t('portal.detail.attachments')}>
+          <ul className="file-list">
+            {letter.files.map((f) => (
+              <li key={f.id}>
+                {f.name} <small>{f.documentType ? code(`codes.documentTypes.${f.documentType}`) : ''}</small>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('portal.detail.log')}>
+          <ol className="timeline">
+            {letter.log.map((e) => (
+              <li key={e.seq}>
+                <strong>{code(`codes.logActions.${e.action}`)}</strong>{' '}
+                <small>{formatDateTime(locale, e.doneAt)}</small>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        {role !== 'INSPECTOR' && (
+          <CaseMessages path={`/api/protest-letters/${letter.id}/messages`} canWrite={canComment(role)} />
+        )}
+      </div>
+    </section>
+  );
+}

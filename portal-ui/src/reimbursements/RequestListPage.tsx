@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { fetchList, type ListParams } from '../api/list';
+import { formatDate, formatMoney } from '../i18n/format';
+import { useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
+import { roleOf } from '../session/storage';
+import { canFile } from '../session/abilities';
+import { DataTable, type Column } from '../table/DataTable';
+
+export interface RequestSummary {
+  id: string;
+  reference: string;
+  analysisStatus: string;
+  clientName: string | null;
+  blOrCte: string | null;
+  totalBrl: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+  timeBarDate: string | null;
+}
+
+export default function RequestListPage() {
+  const { t, label, locale } = useI18n();
+  const { user } = useSession();
+  const load = useCallback(
+    (params: ListParams) => fetchList<RequestSummary>('/api/reimbursements', params),
+    [],
+  );
+  const columns: Column<RequestSummary>[] = [
+    {
+      field: 'reference',
+      label: t('portal.requests.reference'),
+      sortable: true,
+      render: (r) => <Link to={`/request-reimbursement/detail/${r.id}`}>{r.reference}</Link>,
+    },
+    { field: 'clientName', label: t('portal.requests.client'), render: (r) => r.clientName ?? '—' },
+    { field: 'blOrCte', label: label('fields.blOrCte'), render: (r) => r.blOrCte ?? '—' },
+    {
+      field: 'analysisStatus',
+      label: t('portal.requests.status'),
+      sortable: true,
+      render: (r) => (
+        <span className="chip">{t(`codes.analysisStatuses.${r.analysisStatus}` as CodeLabelKey)}</span>
+      ),
+    },
+    {
+      field: 'totalBrl',
+      label: t('portal.requests.totalBrl'),
+      render: (r) => formatMoney(locale, r.totalBrl, 'BRL'),
+    },
+    {
+      field: 'createdAt',
+      label: t('portal.requests.createdAt'),
+      sortable: true,
+      render: (r) => formatDate(locale, r.submittedAt ?? r.createdAt),
+    },
+    {
+      field: 'timeBarDate',
+      label: t('portal.requests.timeBar'),
+      sortable: true,
+      render: (r) => formatDate(locale, r.timeBarDate),
+    },
+  ];
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{t('portal.menu.reimbursements')}</h1>
+        {canFile(roleOf(user)) && (
+          <Link className="btn" to="/request-reimbursement/create">
+            {t('portal.menu.newReimbursement')}
+          </Link>
+        )}
+      </div>
+      <DataTable
+        caption={t('portal.menu.reimbursements')}
+        columns={columns}
+        load={load}
+        defaultSort={[{ field: 'createdAt', order: 'DESC' }]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useI18n } from '../../i18n/I18nContext';
+import { Card, Details } from './Card';
+import type { RequestDetail } from './request-detail';
+
+/** Shipping information and the claimed lines with their amounts in BRL. */
+export function ShippingCard({ request }: { request: RequestDetail }) {
+  const { t, label, locale } = useI18n();
+  const s = request.shipping;
+  const text = (v: unknown) => (Array.isArray(v) ? v.join(', ') : ((v as string | null) ?? ''));
+  const lines = [
+    ...request.faults.map((f) => [t('portal.wizard.steps.faults'), f.productDescription, f] as const),
+    ...request.damages.map((d) => [t('portal.wizard.steps.damages'), d.productDescription, d] as const),
+    ...request.extraCosts.map((e) => [t('portal.wizard.steps.extraCosts'), e.description, e] as const),
+  ];
+  return (
+    <Card title={t('portal.detail.shipping')}>
+      <Details
+        rows={[
+          [label('fields.blOrCte'), text(s.blOrCte)],
+          [label('fields.bookingNumber'), text(s.bookingNumber)],
+          [label('fields.invoiceNumber'), text(s.invoiceNumber)],
+          [label('fields.containers'), text(s.containers)],
+          [label('fields.voyage'), text(s.voyage)],
+          [label('fields.transporter'), text(s.transporter)],
+          [label('fields.dischargeDate'), formatDate(locale, text(s.dischargeDate))],
+          [
+            label('fields.transportModal'),
+            s.transportModal ? t(`codes.transportModals.${text(s.transportModal)}` as CodeLabelKey) : '',
+          ],
+        ]}
+      />
+      <div className="table-scroll">
+        <table>
+          <caption>{t('portal.detail.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{label('fields.type')}</th>
+              <th scope="col">{label('fields.description')}</th>
+              <th scope="col">{label('fields.total')}</th>
+              <th scope="col">BRL</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map(([kind, description, line], i) => (
+              <tr key={i}>
+                <td>{kind}</td>
+                <td>{description}</td>
+                <td>{formatMoney(locale, line.total, line.currency)}</td>
+                <td>{formatMoney(locale, line.amountBrl, 'BRL')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useI18n } from '../../i18n/I18nContext';
+import { Card, Details } from './Card';
+import type { RequestDetail } from './request-detail';
+
+export function SummaryCard({ request }: { request: RequestDetail }) {
+  const { t, label, locale } = useI18n();
+  const code = (key: string) => t(key as CodeLabelKey);
+  return (
+    <Card title={t('portal.detail.summary')}>
+      <Details
+        rows={[
+          [t('portal.requests.reference'), request.reference],
+          [
+            t('portal.requests.status'),
+            <span className="chip">{code(`codes.analysisStatuses.${request.analysisStatus}`)}</span>,
+          ],
+          [t('portal.requests.client'), request.clientName],
+          [label('fields.companyName'), request.clientData.companyName],
+          [t('portal.wizard.taxId'), request.clientData.taxId],
+          [t('portal.wizard.serviceType'), code(`codes.serviceTypes.${request.serviceType}`)],
+          [t('portal.requests.createdAt'), formatDate(locale, request.submittedAt ?? request.createdAt)],
+          [t('portal.requests.timeBar'), formatDate(locale, request.timeBarDate)],
+          ...Object.entries(request.totals.byCurrency).map(([currency, total]): [string, string] => [
+            `${label('fields.total')} ${currency}`,
+            formatMoney(locale, total, currency),
+          ]),
+          [t('portal.requests.totalBrl'), formatMoney(locale, request.totals.brl, 'BRL')],
+        ]}
+      />
+    </Card>
+  );
+}

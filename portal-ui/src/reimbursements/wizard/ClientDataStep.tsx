@@ -1,0 +1,54 @@
+import { OFFICES } from '@claims/domain/src/codes/offices';
+import { SERVICE_TYPES } from '@claims/domain/src/codes/service-types';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { SelectInput, TextInput, type Option } from '../../forms/inputs';
+import { useI18n } from '../../i18n/I18nContext';
+import { CarrierNotice } from './CarrierNotice';
+import { bind, type StepProps } from './step-props';
+
+/** Step 0: who claims. A broker first chooses which of its clients it files for. */
+export function ClientDataStep(
+  props: StepProps & {
+    clients: Option[];
+    clientId: string;
+    onClient(id: string): void;
+    clientLocked: boolean;
+  },
+) {
+  const { t } = useI18n();
+  const field = (path: string[]) => bind(props, path, t);
+  return (
+    <div className="form-grid">
+      <CarrierNotice />
+      {props.clients.length > 1 && (
+        <SelectInput
+          label={t('portal.wizard.client')}
+          value={props.clientId}
+          options={props.clients}
+          onChange={props.onClient}
+          disabled={props.clientLocked}
+          required
+        />
+      )}
+      <SelectInput
+        {...field(['office'])}
+        label={t('portal.wizard.office')}
+        options={OFFICES.map((o) => ({ value: o.key, label: t(`codes.offices.${o.key}` as CodeLabelKey) }))}
+        required
+      />
+      <SelectInput
+        {...field(['serviceType'])}
+        label={t('portal.wizard.serviceType')}
+        options={SERVICE_TYPES.map((s) => ({
+          value: s.key,
+          label: t(`codes.serviceTypes.${s.key}` as CodeLabelKey),
+        }))}
+        required
+      />
+      <TextInput {...field(['clientData', 'taxId'])} label={t('portal.wizard.taxId')} required />
+      <TextInput {...field(['clientData', 'companyName'])} required />
+      <TextInput {...field(['clientData', 'stateRegistration'])} required />
+      <TextInput {...field(['clientData', 'cityRegistration'])} required />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { CURRENCIES } from '@claims/domain/src/codes/currencies';
+import { DAMAGE_DESTINATIONS } from '@claims/domain/src/codes/damage-destinations';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { SelectInput, TextInput } from '../../forms/inputs';
+import { useI18n } from '../../i18n/I18nContext';
+import { emptyDamage, emptyExtraCost, emptyFault, lineTotal, type RequestForm } from './request-form';
+import { bind, setAt, type StepProps } from './step-props';
+import { TotalsPanel } from './TotalsPanel';
+
+type Kind = 'faults' | 'damages' | 'extraCosts';
+
+const FRESH = { faults: emptyFault, damages: emptyDamage, extraCosts: emptyExtraCost };
+const TITLES: Record<Kind, MessageKey> = {
+  faults: 'portal.wizard.steps.faults',
+  damages: 'portal.wizard.steps.damages',
+  extraCosts: 'portal.wizard.steps.extraCosts',
+};
+
+/** Steps 2-4: faults, damages and extra costs, each a list of priced lines with live totals. */
+export function ItemsStep(props: StepProps & { kind: Kind }) {
+  const { t } = useI18n();
+  const { kind, form } = props;
+  const lines = form[kind] as unknown as Record<string, string>[];
+  const setLines = (next: unknown[]) => props.change({ ...form, [kind]: next } as RequestForm);
+
+  // Totals follow quantity × unit price (faults, damages) or the value (extra costs).
+  const changeLine = (index: number, field: string, value: string) => {
+    let next = setAt(form, [kind, index, field], value);
+    const line = (next[kind] as unknown as Record<string, string>[])[index]!;
+    if (kind === 'extraCosts') next = setAt(next, [kind, index, 'total'], line.value ?? '');
+    else
+      next = setAt(
+        next,
+        [kind, index, 'totalPrice'],
+        lineTotal(line.currency!, line.amount!, line.unitPrice!),
+      );
+    props.change(next);
+  };
+  const field = (index: number, name: string) => ({
+    ...bind(props, [kind, index, name], t),
+    onChange: (value: string) => changeLine(index, name, value),
+  });
+  const currencies = CURRENCIES.map((c) => ({
+    value: c.key,
+    label: `${c.key} — ${t(`codes.currencies.${c.key}` as CodeLabelKey)}`,
+  }));
+
+  return (
+    <div>
+      {lines.length === 0 && <p className="muted">{t('portal.wizard.noLines')}</p>}
+      {lines.map((line, i) => (
+        <fieldset key={i} className="line">
+          <legend>{t('portal.wizard.line', { n: i + 1 })}</legend>
+          <div className="form-grid">
+            {kind === 'extraCosts' ? (
+              <>
+                <TextInput {...field(i, 'description')} required />
+                <TextInput {...field(i, 'value')} inputMode="decimal" required />
+              </>
+            ) : (
+              <>
+                <TextInput {...field(i, 'productDescription')} required />
+                <TextInput {...field(i, 'amount')} inputMode="decimal" required />
+                <TextInput {...field(i, 'unitPrice')} inputMode="decimal" required />
+              </>
+            )}
+            <SelectInput {...field(i, 'currency')} options={currencies} required />
+            {line.currency && line.currency !== 'BRL' && (
+              <TextInput
+                {...field(i, 'quotation')}
+                inputMode="decimal"
+                hint={t('portal.wizard.quotationHint')}
+                required
+              />
+            )}
+            <TextInput
+              {...field(i, kind === 'extraCosts' ? 'total' : 'totalPrice')}
+              readOnly
+              hint={t('portal.wizard.totalHint')}
+            />
+            {kind === 'damages' && (
+              <>
+                <TextInput {...field(i, 'damageDescription')} multiline required />
+                <SelectInput
+                  {...field(i, 'destination')}
+                  options={DAMAGE_DESTINATIONS.map((d) => ({
+                    value: d.key,
+                    label: t(`codes.damageDestinations.${d.key}` as CodeLabelKey),
+                  }))}
+                  required
+                />
+                <TextInput {...field(i, 'salePrice')} inputMode="decimal" />
+                <TextInput {...field(i, 'lossMitigationValue')} inputMode="decimal" />
+                <TextInput {...field(i, 'address')} required />
+                <TextInput {...field(i, 'name')} required />
+                <TextInput {...field(i, 'phone')} type="tel" required />
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn btn-small btn-danger"
+            onClick={() => setLines(lines.filter((_, j) => j !== i))}
+          >
+            {t('portal.wizard.removeLine', { n: i + 1 })}
+          </button>
+        </fieldset>
+      ))}
+      <button type="button" className="btn btn-secondary" onClick={() => setLines([...lines, FRESH[kind]()])}>
+        {t('portal.wizard.addLine', { what: t(TITLES[kind]) })}
+      </button>
+      {kind === 'extraCosts' && props.error(['faults']) && (
+        <p className="form-error" role="alert">
+          {t('validation.atLeastOneItem')}
+        </p>
+      )}
+      <TotalsPanel form={form} />
+    </div>
+  );
+}

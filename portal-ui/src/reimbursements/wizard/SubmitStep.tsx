@@ -1,0 +1,60 @@
+import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { UploadedFile } from '../../api/upload';
+import { useI18n } from '../../i18n/I18nContext';
+import type { Issue, RequestForm } from './request-form';
+import { TotalsPanel } from './TotalsPanel';
+
+/** Step 7: what will be filed, and anything still wrong, before "Confirmar". */
+export function SubmitStep({
+  form,
+  attachments,
+  issues,
+  company,
+}: {
+  form: RequestForm;
+  attachments: UploadedFile[];
+  issues: Issue[];
+  company: string;
+}) {
+  const { t, label } = useI18n();
+  const row = (label: string, value: string) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+  return (
+    <div>
+      <dl className="summary">
+        {row(t('portal.wizard.client'), company)}
+        {row(label('fields.companyName'), form.clientData.companyName)}
+        {row(label('fields.blOrCte'), form.shipping.blOrCte)}
+        {row(label('fields.containers'), form.shipping.containers)}
+        {row(t('portal.wizard.steps.faults'), String(form.faults.length))}
+        {row(t('portal.wizard.steps.damages'), String(form.damages.length))}
+        {row(t('portal.wizard.steps.extraCosts'), String(form.extraCosts.length))}
+        {row(t('portal.wizard.steps.documents'), String(attachments.length))}
+        {row(
+          label('fields.bank'),
+          `${form.bankData.bank} / ${form.bankData.agency} / ${form.bankData.checkingAccount}`,
+        )}
+      </dl>
+      <TotalsPanel form={form} />
+      {issues.length > 0 && (
+        <div className="form-error" role="alert">
+          <p>{t('errors.validation')}</p>
+          <ul>
+            {issues.slice(0, 10).map((issue) => (
+              <li key={issue.path.join('.')}>
+                {t(issue.message as MessageKey, {
+                  name: t(`fields.${String(issue.path[issue.path.length - 1])}` as MessageKey),
+                  ...issue.params,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

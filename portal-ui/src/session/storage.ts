@@ -1,0 +1,54 @@
+import { isLocale, type Locale } from '@claims/domain/src/i18n/locales';
+
+/** What the browser keeps of a session (SPEC §3): the token, the user and the language. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  lastName: string;
+  email: string;
+  language: Locale;
+  roles: string[];
+  teams: string[];
+  company: { id: string; name: string } | null;
+  customsBroker: { id: string; name: string } | null;
+}
+
+const TOKEN = 'token';
+const USER = 'user';
+const LANGUAGE = 'language';
+
+export const stored = {
+  token: () => localStorage.getItem(TOKEN),
+  user(): SessionUser | null {
+    try {
+      return JSON.parse(localStorage.getItem(USER) ?? 'null') as SessionUser | null;
+    } catch {
+      return null;
+    }
+  },
+  language(): Locale | null {
+    const value = localStorage.getItem(LANGUAGE);
+    return isLocale(value) ? value : null;
+  },
+  save(token: string, user: SessionUser) {
+    localStorage.setItem(TOKEN, token);
+    localStorage.setItem(USER, JSON.stringify(user));
+  },
+  saveUser(user: SessionUser) {
+    localStorage.setItem(USER, JSON.stringify(user));
+  },
+  saveLanguage(locale: Locale) {
+    localStorage.setItem(LANGUAGE, locale);
+  },
+  /** SPEC §4: logout clears token and user and sets the 'adblock-warning' flag to false. */
+  clear() {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(USER);
+    localStorage.setItem('adblock-warning', 'false');
+  },
+};
+
+/** The staff roles work in the console at /admin, not here. */
+export const STAFF_ROLES = ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE'];
+export const isStaff = (user: SessionUser) => STAFF_ROLES.includes(user.roles[0] ?? '');
+export const roleOf = (user: SessionUser | null) => user?.roles[0] ?? '';

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { ListPage, ListParams } from '../api/list';
+import { useI18n } from '../i18n/I18nContext';
+import { Pagination } from './Pagination';
+import { cycleSort, type Sort } from './sort';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export interface Column<T> {
+  field: string;
+  label: string;
+  sortable?: boolean;
+  render(row: T): ReactNode;
+}
+
+/** SPEC §9: the base table shows 10 rows by default. */
+export const PER_PAGE_OPTIONS = [5, 10, 25, 50];
+
+/**
+ * A table screen of SPEC §2/§4: a debounced text filter, "N por página", sortable headers
+ * (sorting goes back to page 1), pagination, and the empty and load-error states.
+ */
+export function DataTable<T extends { id: string }>({
+  caption,
+  columns,
+  load,
+  filter = {},
+  defaultSort = [],
+  multiSort = false,
+  searchable = true,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  load(params: ListParams): Promise<ListPage<T>>;
+  filter?: Record<string, unknown>;
+  defaultSort?: Sort;
+  multiSort?: boolean;
+  searchable?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const searchId = useId();
+  const perPageId = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim());
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [sort, setSort] = useState<Sort>(defaultSort);
+  const [result, setResult] = useState<{ state: 'loading' | 'ok' | 'error'; page: ListPage<T> }>({
+    state: 'loading',
+    page: { rows: [], total: 0 },
+  });
+  const filterKey = JSON.stringify(filter);
+
+  // A new search or filter starts again from page 1.
+  useEffect(() => setPage(1), [q, filterKey]);
+
+  useEffect(() => {
+    let live = true;
+    setResult((r) => ({ ...r, state: 'loading' }));
+    load({ page, perPage, sort, filter: { ...(JSON.parse(filterKey) as object), ...(q ? { q } : {}) } })
+      .then((loaded) => live && setResult({ state: 'ok', page: loaded }))
+      .catch(() => live && setResult({ state: 'error', page: { rows: [], total: 0 } }));
+    return () => {
+      live = false;
+    };
+    // locale: the api labels some cells in the reader's language.
+  }, [load, page, perPage, sort, q, filterKey, locale]);
+
+  const onSort = (field: string) => {
+    setSort((s) => cycleSort(s, field, multiSort));
+    setPage(1);
+  };
+  const { rows, total } = result.page;
+  return (
+    <div className="data-table">
+      <div className="table-tools">
+        {searchable && (
+          <div className="table-search">
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('portal.table.search')}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              placeholder={t('common.search')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+        )}
+        <div className="table-per-page">
+          <label htmlFor={perPageId} className="visually-hidden">
+            {t('portal.table.perPage')}
+          </label>
+          <select
+            id={perPageId}
+            value={perPage}
+            onChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(1);
+            }}
+          >
+            {PER_PAGE_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {t('common.perPage', { count: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="table-scroll">
+        <table aria-busy={result.state === 'loading'}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const sorted = sort.find((s) => s.field === c.field);
+                return (
+                  <th
+                    key={c.field}
+                    scope="col"
+                    aria-sort={sorted ? (sorted.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sortable ? (
+                      <button type="button" className="sort-button" onClick={() => onSort(c.field)}>
+                        {c.label}
+                        <span aria-hidden="true">
+                          {sorted ? (sorted.order === 'ASC' ? ' ▲' : ' ▼') : ' ⇅'}
+                        </span>
+                      </button>
+                    ) : (
+                      c.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((c) => (
+                  <td key={c.field} data-label={c.label}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {result.state !== 'loading' && rows.length === 0 && (
+              <tr>
+                <td
+                  colSpan={columns.length}
+                  className={result.state === 'error' ? 'table-error' : 'table-empty'}
+                >
+                  {result.state === 'error' ? t('errors.loadFailed') : t('common.noData')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} total={total} perPage={perPage} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '../api/client';
+import { uploadFile, type UploadedFile } from '../api/upload';
+import { Modal } from '../feedback/Modal';
+import { useApiErrorToast } from '../feedback/useApiErrorToast';
+import { formatDateTime, formatFileSize } from '../i18n/format';
+import { useI18n } from '../i18n/I18nContext';
+import { DOCUMENT_TYPES, splitByType } from './accept';
+import { useUndoableRemoval } from './useUndoableRemoval';
+
+interface InFlight {
+  key: string;
+  name: string;
+  size: number;
+  progress: number;
+}
+
+/**
+ * The upload list of SPEC §5: type filtering by extension with the "File type is incorrect!"
+ * modal, a progress bar per file, sizes in base 1024, and delete with a 2-second undo.
+ */
+export function UploadList({
+  uploadPath,
+  fields = {},
+  files,
+  accept = DOCUMENT_TYPES,
+  multiple = true,
+  label,
+  describe,
+  onUploaded,
+  onRemoved,
+}: {
+  uploadPath: string;
+  fields?: Record<string, string>;
+  files: UploadedFile[];
+  accept?: readonly string[];
+  multiple?: boolean;
+  label: string;
+  describe?(file: UploadedFile): string;
+  onUploaded(file: UploadedFile): void;
+  onRemoved?(file: UploadedFile): void;
+}) {
+  const { t, locale } = useI18n();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const showError = useApiErrorToast();
+  const [wrongType, setWrongType] = useState(false);
+  const [inFlight, setInFlight] = useState<InFlight[]>([]);
+  const removal = useUndoableRemoval((id) => {
+    const file = files.find((f) => f.id === id);
+    if (file) onRemoved?.(file);
+  });
+
+  function add(list: FileList | null) {
+    const { kept, dropped } = splitByType(Array.from(list ?? []), accept);
+    if (dropped.length) setWrongType(true);
+    for (const file of multiple ? kept : kept.slice(0, 1)) {
+      const key = `${file.name}-${Math.random()}`;
+      setInFlight((all) => [...all, { key, name: file.name, size: file.size, progress: 0 }]);
+      const progress = (p: number) =>
+        setInFlight((all) => all.map((x) => (x.key === key ? { ...x, progress: p } : x)));
+      uploadFile(uploadPath, file, fields, progress)
+        .done.then(onUploaded)
+        .catch((err: unknown) => {
+          if (err instanceof ApiError && err.code === 'INVALID_FILE_TYPE') setWrongType(true);
+          else showError(err);
+        })
+        .finally(() => setInFlight((all) => all.filter((x) => x.key !== key)));
+    }
+    if (input.current) input.current.value = '';
+  }
+
+  return (
+    <div className="upload-list">
+      <label htmlFor={inputId} className="upload-drop">
+        <span>{label}</span>
+        <small>{accept.join(', ')}</small>
+      </label>
+      <input
+        id={inputId}
+        ref={input}
+        type="file"
+        className="upload-input"
+        multiple={multiple}
+        accept={accept.join(',')}
+        onChange={(e) => add(e.target.files)}
+      />
+      <ul>
+        {inFlight.map((f) => (
+          <li key={f.key} className="upload-item">
+            <span className="upload-name">{f.name}</span>
+            <span className="upload-size">{formatFileSize(f.size)}</span>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t('portal.upload.progress', { name: f.name })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={f.progress}
+            >
+              <span style={{ width: `${f.progress}%` }} />
+            </div>
+          </li>
+        ))}
+        {files.map((f) => {
+          const removed = removal.pending.has(f.id);
+          return (
+            <li key={f.id} className={`upload-item ${removed ? 'removed' : ''}`}>
+              <span className="upload-name">{f.name}</span>
+              {describe && <span className="upload-type">{describe(f)}</span>}
+              <span className="upload-size">{formatFileSize(f.size)}</span>
+              {f.uploadedAt && <small>{formatDateTime(locale, f.uploadedAt)}</small>}
+              {onRemoved &&
+                (removed ? (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-secondary"
+                    onClick={() => removal.undo(f.id)}
+                  >
+                    {t('portal.upload.undo')}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    aria-label={t('portal.upload.remove', { name: f.name })}
+                    onClick={() => removal.remove(f.id)}
+                  >
+                    {t('portal.upload.removeShort')}
+                  </button>
+                ))}
+            </li>
+          );
+        })}
+      </ul>
+      {wrongType && (
+        <Modal
+          title={t('errors.invalidFileType')}
+          onClose={() => setWrongType(false)}
+          actions={
+            <button type="button" className="btn" onClick={() => setWrongType(false)}>
+              {t('common.ok')}
+            </button>
+          }
+        >
+          <p>{t('portal.upload.accepted', { types: accept.join(', ') })}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/I18nContext';
+import { useMediaQuery } from './useMediaQuery';
+
+/** SPEC §9: the wizard lays its steps out horizontally at or below 767 px, vertically above. */
+export const WIZARD_HORIZONTAL = '(max-width: 767px)';
+
+/**
+ * The step-by-step form of SPEC §4: steps numbered from 0, Next only when the current step is
+ * valid, Back hidden on the first step (and never checked), a confirm button on the last.
+ */
+export function Wizard({
+  title,
+  steps,
+  current,
+  valid,
+  busy = false,
+  confirmLabel,
+  onBack,
+  onNext,
+  onConfirm,
+  children,
+  numberFrom = 0,
+}: {
+  title: string;
+  steps: string[];
+  current: number;
+  valid: boolean;
+  busy?: boolean;
+  confirmLabel?: string;
+  onBack(): void;
+  onNext(): void;
+  onConfirm(): void;
+  children: ReactNode;
+  /** The protest wizard labels its steps Step 1 to Step 4. */
+  numberFrom?: number;
+}) {
+  const { t } = useI18n();
+  const horizontal = useMediaQuery(WIZARD_HORIZONTAL);
+  const last = current === steps.length - 1;
+  return (
+    <div className={`wizard ${horizontal ? 'wizard-horizontal' : 'wizard-vertical'}`}>
+      <ol className="wizard-steps" aria-label={title}>
+        {steps.map((label, i) => (
+          <li
+            key={label}
+            className={`${i <= current ? 'active' : ''} ${i === current ? 'current' : ''}`}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            <span className="step-number">{i + numberFrom}</span>
+            <span className="step-label">{label}</span>
+          </li>
+        ))}
+      </ol>
+      <section className="wizard-body" aria-labelledby="wizard-step-title">
+        <h2 id="wizard-step-title">
+          {t('portal.wizard.stepOf', { step: current + numberFrom, name: steps[current] ?? '' })}
+        </h2>
+        {children}
+        <div className="wizard-actions">
+          {current > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={onBack} disabled={busy}>
+              {t('portal.wizard.back')}
+            </button>
+          )}
+          {last ? (
+            <button type="button" className="btn" onClick={onConfirm} disabled={!valid || busy}>
+              {confirmLabel ?? t('common.confirm')}
+            </button>
+          ) : (
+            <button type="button" className="btn" onClick={onNext} disabled={!valid || busy}>
+              {t('portal.wizard.next')}
+            </button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '@claims/scripts/src/testing/browser';
+import type { Knex } from 'knex';
+import { api } from '@claims/scripts/src/testing/stack-harness';
+import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+
+/**
+ * A browser context already signed in as a seeded user: the token and profile go into
+ * localStorage the way the login screen leaves them, so each test does not type a password
+ * (the login screen has its own test).
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  db: Knex,
+  email: string,
+  options: { width?: number; height?: number; language?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
+  const token = await issueToken(db, email);
+  const headers = bearer(token);
+  const me = await api(baseUrl, 'GET', '/api/auth/me', undefined, headers);
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    // The api's CSP forbids inline scripts; axe-core is injected as one.
+    bypassCSP: true,
+  });
+  await context.addInitScript(
+    ([t, user, language]) => {
+      // Once per tab: a later logout must stay logged out.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', user);
+      localStorage.setItem('language', language);
+    },
+    [token, JSON.stringify(me.body), options.language ?? me.body.language] as const,
+  );
+  const page = await context.newPage();
+  return { context, page, headers };
+}
+
+/** The control with this exact accessible label. */
+export const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Runs axe-core in the page and answers the serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run();
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A screenshot from the top of the page, so the sticky top bar sits where the user sees it. */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}

@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/src/testing/browser';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { PDF, PNG } from '@claims/scripts/src/testing/reimbursement-builders';
+import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const T = {
+  'pt-BR': {
+    next: 'Próximo',
+    confirm: 'Confirmar',
+    add: /Adicionar/,
+    step: 'Passo',
+    done: 'Pronto!',
+    open: 'Abrir o processo',
+    wrongType: 'Tipo de arquivo incorreto!',
+    ok: 'Ok',
+    remove: 'Excluir',
+    undo: 'Desfazer',
+    documentType: 'Tipo de documento',
+    client: 'Cliente',
+    taxId: 'CNPJ / documento fiscal',
+    f: {
+      companyName: 'Razão social',
+      stateRegistration: 'Inscrição estadual',
+      cityRegistration: 'Inscrição municipal',
+      blOrCte: 'BL ou CT-e',
+      bookingNumber: 'Booking',
+      invoiceNumber: 'Número da nota fiscal',
+      portOfLoadingId: 'Porto de embarque',
+      portOfDischargeId: 'Porto de descarga',
+      dischargeDate: 'Data de descarga',
+      containers: 'Contêineres',
+      vesselId: 'Navio',
+      voyage: 'Viagem',
+      transporter: 'Transportadora',
+      transportModal: 'Modal de transporte',
+      stuffingModal: 'Modal de estufagem',
+      productDescription: 'Descrição do produto',
+      amount: 'Quantidade',
+      unitPrice: 'Preço unitário',
+      currency: 'Moeda',
+      quotation: 'Cotação',
+      damageDescription: 'Descrição da avaria',
+      destination: 'Destinação',
+      address: 'Endereço',
+      name: 'Nome',
+      phone: 'Telefone',
+      description: 'Descrição',
+      value: 'Valor',
+      bank: 'Banco',
+      agency: 'Agência',
+      checkingAccount: 'Conta corrente',
+    },
+  },
+};
+type Texts = (typeof T)['pt-BR'];
+
+/** Fills and walks the whole wizard, taking a screenshot of each step under `shots`. */
+async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { chooseClient?: string } = {}) {
+  const f = x.f;
+  const next = async (step: number) => {
+    await page.getByRole('button', { name: x.next, exact: true }).click();
+    await page.getByRole('heading', { name: new RegExp(`^${x.step} ${step}:`) }).waitFor();
+  };
+  const shoot = (step: number) => shot(page, `${shots}-step-${step}`);
+  await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 0:`) }).waitFor();
+  // Next waits for a valid step.
+  expect(await page.getByRole('button', { name: x.next, exact: true }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: /Voltar|Volver|Back/ }).count()).toBe(0);
+  if (opts.chooseClient) await byLabel(page, x.client).selectOption({ label: opts.chooseClient });
+  await byLabel(page, x.taxId).fill('43.219.876/0001-36');
+  await byLabel(page, f.companyName).fill('Exportadora Alfa Ltda');
+  await byLabel(page, f.stateRegistration).fill('110.042.490.114');
+  await byLabel(page, f.cityRegistration).fill('4.123.456-7');
+  await shoot(0);
+  await next(1);
+
+  await byLabel(page, f.blOrCte).fill('MSCUSSZ123456');
+  await byLabel(page, f.bookingNumber).fill('BK2026001');
+  await byLabel(page, f.invoiceNumber).fill('NF-10203');
+  await byLabel(page, f.portOfLoadingId).selectOption({ index: 1 });
+  await byLabel(page, f.portOfDischargeId).selectOption({ index: 2 });
+  await byLabel(page, f.dischargeDate).fill(new Date().toISOString().slice(0, 10));
+  await byLabel(page, f.containers).fill('MSCU1234566');
+  await byLabel(page, f.vesselId).selectOption({ index: 1 });
+  await byLabel(page, f.voyage).fill('245S');
+  await byLabel(page, f.transporter).fill('Transportes Rápidos Ltda');
+  await byLabel(page, f.transportModal).selectOption({ index: 1 });
+  await byLabel(page, f.stuffingModal).selectOption({ index: 1 });
+  await shoot(1);
+  await next(2);
+
+  await page.getByRole('button', { name: x.add }).click();
+  await byLabel(page, f.productDescription).fill('Café em grãos');
+  await byLabel(page, f.amount).fill('10');
+  await byLabel(page, f.unitPrice).fill('850.00');
+  await shoot(2);
+  await next(3);
+
+  await page.getByRole('button', { name: x.add }).click();
+  await byLabel(page, f.productDescription).fill('Café molhado');
+  await byLabel(page, f.amount).fill('4');
+  await byLabel(page, f.unitPrice).fill('150.00');
+  await byLabel(page, f.currency).selectOption('USD');
+  // The quotation appears for a foreign currency; the BRL total waits for it.
+  await byLabel(page, f.quotation).fill('5.4321');
+  await byLabel(page, f.damageDescription).fill('Sacas molhadas por infiltração');
+  await byLabel(page, f.destination).selectOption({ index: 1 });
+  await byLabel(page, f.address).fill('Rua do Porto, 100, Santos/SP');
+  await byLabel(page, f.name).fill('Carlos Almeida');
+  await byLabel(page, f.phone).fill('+55 13 99999-0000');
+  await shoot(3);
+  await next(4);
+
+  await page.getByRole('button', { name: x.add }).click();
+  await byLabel(page, f.description).fill('Armazenagem extra');
+  await byLabel(page, f.value).fill('1200.00');
+  await shoot(4);
+  await next(5);
+
+  const input = page.locator('input[type=file]');
+  // A file of a type the list does not take is dropped with the modal.
+  await input.setInputFiles({
+    name: 'virus.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await page.getByRole('dialog', { name: x.wrongType }).waitFor();
+  await page.getByRole('button', { name: x.ok, exact: true }).click();
+  for (const [type, name] of [
+    ['COMMERCIAL_INVOICE', 'invoice.pdf'],
+    ['PACKING_LIST', 'packing-list.pdf'],
+    ['PHOTOS', 'avaria.png'],
+    ['SURVEY_REPORT', 'laudo.pdf'],
+    ['PROOF_OF_PAYMENT', 'comprovante.pdf'],
+    ['OTHER', 'extra.pdf'],
+  ]) {
+    await byLabel(page, x.documentType).selectOption(type!);
+    const png = name!.endsWith('.png');
+    await input.setInputFiles({
+      name: name!,
+      mimeType: png ? 'image/png' : 'application/pdf',
+      buffer: png ? PNG : PDF,
+    });
+    await page
+      .locator('.upload-item', { hasText: name! })
+      .getByRole('button', { name: new RegExp(x.remove) })
+      .waitFor();
+  }
+  // Delete offers an undo; after 2 s the removal is confirmed.
+  const extra = page.locator('.upload-item', { hasText: 'extra.pdf' });
+  await extra.getByRole('button', { name: new RegExp(x.remove) }).click();
+  await extra.getByRole('button', { name: x.undo }).click();
+  await extra.getByRole('button', { name: new RegExp(x.remove) }).click();
+  await extra.waitFor({ state: 'detached', timeout: 5000 });
+  await shoot(5);
+  await next(6);
+
+  await byLabel(page, f.bank).fill('341');
+  await byLabel(page, f.agency).fill('0001');
+  await byLabel(page, f.checkingAccount).fill('12345-6');
+  await shoot(6);
+  await next(7);
+  await shoot(7);
+  await page.getByRole('button', { name: x.confirm, exact: true }).click();
+  await page.getByRole('heading', { name: x.done }).waitFor();
+  await page.getByRole('link', { name: x.open }).click();
+  await page.waitForURL(/\/request-reimbursement\/detail\//);
+  return page.url().split('/').pop()!;
+}
+
+describe('the reimbursement wizard', () => {
+  it('a client files a request with uploads and answers the proposal with a counteroffer', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'client@example.com',
+    );
+    const id = await fileThroughWizard(page, T['pt-BR'], 'portal-wizard-pt-BR');
+    await page.getByRole('heading', { name: /^Detalhe RR-/ }).waitFor();
+    await shot(page, 'portal-detail-filed-pt-BR');
+    expect(await page.getByText('Em análise CLI/SAO').count()).toBeGreaterThan(0);
+
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const proposed = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${id}/actions/proposeAgreement`,
+      { value: '9000.00', currency: 'BRL', message: 'Proposta de acordo' },
+      { ...claims, 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(proposed.status).toBe(200);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Aceitar proposta' }).waitFor();
+    await byLabel(page, 'Valor da contraproposta').fill('11000.00');
+    await page.getByRole('button', { name: 'Enviar contraproposta' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+    await page.getByText('Proposta enviada com sucesso').waitFor();
+    await page.getByText(/Contraproposta #2/).waitFor();
+    await shot(page, 'portal-detail-pt-BR');
+    expect(await seriousViolations(page)).toEqual([]);
+    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
+    expect(after.body.counterofferPending).toBe(true);
+    await context.close();
+  }, 120_000);
+});
