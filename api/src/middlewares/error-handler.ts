@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { translate } from '@claims/domain';
 import { HttpError } from '../http-error';
+import { isServiceUnavailable } from './unavailable';
 
 /**
  * The one place errors become responses: `{ error: { code, message, fields } }` in the caller's
@@ -19,6 +20,7 @@ export function errorHandler(): Middleware {
     } catch (err) {
       const known = toHttpError(err);
       if (!known) ctx.state.log?.error({ err }, 'unhandled error');
+      else if (known.code === 'SERVICE_UNAVAILABLE') ctx.state.log?.warn({ err }, 'a service is unavailable');
       const e = known ?? HttpError.of('INTERNAL');
       const locale = ctx.state.locale ?? 'pt-BR';
       const fields = e.fieldsIn(locale);
@@ -44,5 +46,6 @@ function toHttpError(err: unknown): HttpError | undefined {
   if (type === 'entity.parse.failed' || (status === 400 && badJson)) return HttpError.of('INVALID_JSON');
   if (status === 415 || type === 'charset.unsupported' || type === 'encoding.unsupported')
     return HttpError.of('UNSUPPORTED_MEDIA_TYPE');
+  if (isServiceUnavailable(err)) return HttpError.of('SERVICE_UNAVAILABLE');
   return undefined;
 }

@@ -10,6 +10,8 @@ export interface CaseWorkerOptions {
   db: Knex;
   /** Code of a prebuilt bundle (production, tests that start several workers); else bundled now. */
   workflowBundle?: { code: string } | { codePath: string };
+  /** Workflows cached between activations (TEMPORAL_MAX_CACHED_WORKFLOWS); the SDK's default otherwise. */
+  maxCachedWorkflows?: number;
 }
 
 /** The Temporal worker that runs every case workflow and its activities. */
@@ -22,6 +24,7 @@ export function createCaseWorker(options: CaseWorkerOptions): Promise<Worker> {
       ? { workflowBundle: options.workflowBundle }
       : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities({ db: options.db }),
+    ...(options.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: options.maxCachedWorkflows } : {}),
     // Within the 10 s stop budget of `npm start`: running activities get this long to finish.
     shutdownGraceTime: '5 seconds',
   });

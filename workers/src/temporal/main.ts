@@ -22,6 +22,7 @@ async function main() {
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     db,
     workflowBundle: config.WORKFLOW_BUNDLE_PATH ? { codePath: config.WORKFLOW_BUNDLE_PATH } : undefined,
+    maxCachedWorkflows: config.TEMPORAL_MAX_CACHED_WORKFLOWS,
   });
   // SIGINT/SIGTERM: the SDK stops polling and lets running activities finish before run() resolves.
   log.info(

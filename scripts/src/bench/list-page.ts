@@ -1,0 +1,118 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '@claims/api/src/app';
+import { loadApiConfig } from '@claims/api/src/config';
+import { createDeps } from '@claims/api/src/deps';
+import { closedLoop, summarize, type LatencySummary } from './latency';
+
+export const CONCURRENCY = 32;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+
+/** What a claims analyst's console asks most: open cases of two teams, newest first, page 1. */
+export const LIST_PATH =
+  '/api/reimbursements?' +
+  new URLSearchParams({
+    filter: JSON.stringify({
+      office: 'BR',
+      analysisStatus: ['UNDER_ANALYSIS_CLI_SAO', 'UNDER_ANALYSIS_CLI_SSZ', 'AWAITING_DOCS_CLIENT'],
+    }),
+    sort: JSON.stringify(['createdAt', 'DESC']),
+    range: JSON.stringify([0, 24]),
+  });
+
+interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+export interface ListFigures {
+  api: LatencySummary;
+  sql: LatencySummary;
+  /** API requests per second over the same SQL's executions per second through `pg`. */
+  ratio: number;
+  rows: number;
+  statements: number;
+}
+
+/**
+ * The list page at 32 concurrent clients through the api, then every statement that one such
+ * request runs (session lookup, tenant scope, page, count), replayed straight through `pg` at
+ * the same concurrency: what the api costs on top of its SQL.
+ */
+export async function measureListPage(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<ListFigures> {
+  const { statements, rows } = await captureStatements(env, headers);
+  await loadApi(baseUrl, headers, WARM_UP_S);
+  const api = await loadApi(baseUrl, headers, DURATION_S);
+  const sql = await replay(env.DATABASE_URL as string, statements);
+  return {
+    api,
+    sql,
+    ratio: Math.round((api.perSecond / sql.perSecond) * 100) / 100,
+    rows,
+    statements: statements.length,
+  };
+}
+
+function loadApi(baseUrl: string, headers: Record<string, string>, seconds: number): Promise<LatencySummary> {
+  const latencies: number[] = [];
+  let errors = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${baseUrl}${LIST_PATH}`, connections: CONCURRENCY, duration: seconds, headers },
+      (err, result) =>
+        err ? reject(err) : resolve(summarize(latencies, result.duration * 1000, errors + result.errors)),
+    );
+    instance.on('response', (_client, status: number, _bytes, responseTime: number) => {
+      if (status === 200) latencies.push(responseTime);
+      else errors++;
+    });
+  });
+}
+
+/** Runs the api in this process once, listening to its query builder, to learn its SQL. */
+async function captureStatements(env: NodeJS.ProcessEnv, headers: Record<string, string>) {
+  const deps = await createDeps(loadApiConfig({ ...env, PORT: '0' }), pino({ level: 'silent' }));
+  const statements: Statement[] = [];
+  const client = deps.db.client as { positionBindings(sql: string): string };
+  deps.db.on('query', (q: { sql: string; bindings?: unknown[] }) =>
+    statements.push({ sql: client.positionBindings(q.sql), bindings: q.bindings ?? [] }),
+  );
+  const server = http.createServer(createApp(deps).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { headers });
+    if (res.status !== 200) throw new Error(`the list answered ${res.status}: ${await res.text()}`);
+    const rows = ((await res.json()) as unknown[]).length;
+    return { statements, rows };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    await deps.close();
+  }
+}
+
+async function replay(databaseUrl: string, statements: Statement[]): Promise<LatencySummary> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
+  const run = async () => {
+    const client = await pool.connect();
+    try {
+      for (const s of statements) await client.query(s.sql, s.bindings);
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await closedLoop(CONCURRENCY, WARM_UP_S * 1000, run);
+    return await closedLoop(CONCURRENCY, DURATION_S * 1000, run);
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import { Client, Connection } from '@temporalio/client';
+import { reimbursementWorkflowId } from '@claims/workflows';
+import type { AppProcess } from './app-process';
+
+const BATCH = 200;
+// The figure is taken when every case is started or this much time has passed, whichever first.
+const BUDGET_MS = Number(process.env.BENCH_OPEN_SECONDS ?? 150) * 1000;
+
+export interface OpenTimersFigures {
+  cases: number;
+  startSeconds: number;
+  rssBytes: number;
+  rssBeforeBytes: number;
+}
+
+/**
+ * Open cases parked on their timers (SLA, document waits, time bar), all on one worker: a
+ * workflow per seeded open request, started as filing would start it, then the worker's resident
+ * memory once every one of them has written its first projection and sleeps.
+ */
+export async function measureOpenTimers(
+  db: Knex,
+  env: NodeJS.ProcessEnv,
+  worker: AppProcess,
+  count: number,
+): Promise<OpenTimersFigures> {
+  const rssBeforeBytes = worker.rss();
+  const rows: { id: string; office: 'BR'; discharge_date: string }[] = await db('reimbursement_requests')
+    .where('reference', 'like', 'RR-BENCH-%')
+    .whereNull('closed_at')
+    .where('projected_seq', 0)
+    .orderBy('created_at', 'desc')
+    .limit(count)
+    .select('id', 'office', db.raw("to_char(discharge_date, 'YYYY-MM-DD') as discharge_date"));
+  if (rows.length < count) throw new Error(`only ${rows.length} open requests to start workflows for`);
+  const createdBy = (await db('users').where({ email: 'client@example.com' }).first('id')).id as string;
+  const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
+  const client = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE ?? 'default' });
+  const started = performance.now();
+  const deadline = started + BUDGET_MS;
+  let reached = 0;
+  try {
+    // Started no faster than the worker projects them, so the budget ends with every started
+    // case asleep on its timers rather than a backlog of first tasks.
+    for (let next = 0; next < rows.length && performance.now() < deadline;) {
+      const batch = rows.slice(next, next + BATCH);
+      await Promise.all(
+        batch.map((row) =>
+          client.workflow.start('reimbursementRequestWorkflow', {
+            workflowId: reimbursementWorkflowId(row.id),
+            taskQueue: env.TEMPORAL_TASK_QUEUE as string,
+            args: [{ requestId: row.id, office: row.office, createdBy, dischargeDate: row.discharge_date }],
+          }),
+        ),
+      );
+      next += batch.length;
+      reached = next;
+      await waitForProjections(
+        db,
+        rows.slice(0, Math.max(0, next - BATCH)).map((r) => r.id),
+        deadline,
+      );
+    }
+    await waitForProjections(
+      db,
+      rows.slice(0, reached).map((r) => r.id),
+      deadline + 60_000,
+    );
+  } finally {
+    await connection.close();
+  }
+  const startSeconds = Math.round((performance.now() - started) / 100) / 10;
+  // Settled: the highest of a few samples, after the last activations have been cached.
+  let rssBytes = 0;
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    rssBytes = Math.max(rssBytes, worker.rss());
+  }
+  return { cases: reached, startSeconds, rssBytes, rssBeforeBytes };
+}
+
+/** Every workflow has run its first task and written REQUEST_CREATED to its row. */
+async function waitForProjections(db: Knex, ids: string[], deadline: number) {
+  for (let pending = ids; pending.length > 0;) {
+    pending = await db('reimbursement_requests').whereIn('id', pending).where('projected_seq', 0).pluck('id');
+    if (pending.length === 0) return;
+    if (performance.now() > deadline)
+      throw new Error(`${pending.length} of ${ids.length} workflows never projected`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
