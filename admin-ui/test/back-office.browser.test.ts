@@ -116,6 +116,7 @@ describe('the back office', () => {
     await page.waitForURL(/#\/reports\/[0-9a-f-]{36}$/);
     await page.getByText('Pronto', { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('cell', { name: caseReference }).waitFor();
+    await screenshot(page, 'console-report-pt-BR');
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
@@ -138,6 +139,13 @@ describe('the back office', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+  }, 60_000);
+
+  it('shows a master the settings of every office, timers in days', async () => {
+    await page.goto(consoleUrl('/settings'));
+    await page.getByText('Escritório: Brasil').waitFor();
+    expect(await page.getByLabel('Prazo de aviso da carta protesto (dias)').nth(1).inputValue()).toBe('10');
+    await screenshot(page, 'console-settings-pt-BR');
   }, 60_000);
 
   it("reads a case's workflow history with the link to the Temporal UI", async () => {

@@ -75,6 +75,13 @@ export function SettingsPage() {
     <Box sx={{ mt: 2 }}>
       <Title title={translate('backOffice.settings.title')} />
       <Form record={settings as never} onSubmit={save}>
+        {/* A long page: saving is at hand at its top as well as at its end. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {translate('backOffice.settings.title')}
+          </Typography>
+          <SaveButton />
+        </Box>
         <Card sx={{ mb: 2 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
@@ -120,9 +127,7 @@ export function SettingsPage() {
             </CardContent>
           </Card>
         ))}
-        <Box sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
-          <SaveButton />
-        </Box>
+        <SaveButton />
       </Form>
     </Box>
   );
