@@ -11,6 +11,7 @@ import { closedLoop, summarize, type LatencySummary } from './latency';
 export const CONCURRENCY = 32;
 const DURATION_S = 10;
 const WARM_UP_S = 2;
+const ALONE_S = 5;
 
 /** What a claims analyst's console asks most: open cases of two teams, newest first, page 1. */
 export const LIST_PATH =
@@ -31,11 +32,13 @@ interface Statement {
 
 export interface ListFigures {
   api: LatencySummary;
+  /** One client at a time: the floor the 32-client figures queue on top of. */
+  apiAlone: LatencySummary;
   sql: LatencySummary;
   /** API requests per second over the same SQL's executions per second through `pg`. */
   ratio: number;
   rows: number;
-  statements: number;
+  statements: string[];
 }
 
 /**
@@ -50,23 +53,30 @@ export async function measureListPage(
 ): Promise<ListFigures> {
   const { statements, rows } = await captureStatements(env, headers);
   await loadApi(baseUrl, headers, WARM_UP_S);
+  const apiAlone = await loadApi(baseUrl, headers, ALONE_S, 1);
   const api = await loadApi(baseUrl, headers, DURATION_S);
   const sql = await replay(env.DATABASE_URL as string, statements);
   return {
     api,
+    apiAlone,
     sql,
     ratio: Math.round((api.perSecond / sql.perSecond) * 100) / 100,
     rows,
-    statements: statements.length,
+    statements: statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 160)),
   };
 }
 
-function loadApi(baseUrl: string, headers: Record<string, string>, seconds: number): Promise<LatencySummary> {
+function loadApi(
+  baseUrl: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = CONCURRENCY,
+): Promise<LatencySummary> {
   const latencies: number[] = [];
   let errors = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `${baseUrl}${LIST_PATH}`, connections: CONCURRENCY, duration: seconds, headers },
+      { url: `${baseUrl}${LIST_PATH}`, connections, duration: seconds, headers },
       (err, result) =>
         err ? reject(err) : resolve(summarize(latencies, result.duration * 1000, errors + result.errors)),
     );
