@@ -94,6 +94,8 @@ describe('the staff console', () => {
     await signIn(page, 'client@example.com');
     await page.getByText('Este console é exclusivo da equipe de sinistros').first().waitFor();
     await page.waitForURL(`${stack.baseUrl}/`, { timeout: 15_000 });
+    // Still signed in there: the session is the portal's too.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
   it('takes a request from submission through documents, a proposal and a payment to closed', async () => {
@@ -185,6 +187,15 @@ describe('the staff console', () => {
     await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
     await page.getByText('Itens reclamados').waitFor();
     await screenshot(page, 'console-request-detail-pt-BR');
+
+    // Attachments open in the browser: the PDF drawn by PDF.js, the photo as an image.
+    await page.getByRole('button', { name: 'Visualizar invoice.pdf' }).click();
+    await page.getByRole('dialog').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'console-attachment-preview-pdf');
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Visualizar avaria.png' }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'avaria.png' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
 
     await page.getByRole('button', { name: 'Idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -13,13 +13,8 @@ import {
 export async function openConsole(browser: Browser, stack: TestStack, locale = 'pt-BR'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
   const page = await context.newPage();
-  page.on('response', async (res) => {
-    if (res.status() >= 400 && res.url().includes('/api/'))
-      console.log('DEBUG', res.request().method(), res.url(), res.status(), await res.text().catch(() => ''));
-  });
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') console.log('DEBUG console', msg.text().slice(0, 500));
-  });
+  // A crash of the page fails nothing by itself: say it, so a failing step has its cause beside it.
+  page.on('pageerror', (err) => console.error(`console page error: ${err.message}`));
   await page.addInitScript((l) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', l);
   }, locale);

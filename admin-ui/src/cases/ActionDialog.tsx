@@ -22,6 +22,8 @@ import type { CaseResource, ConsoleDataProvider } from '../providers/data-provid
 import { successMessageKey } from './action-messages';
 import { cleanPayload, newIdempotencyKey } from './payload';
 
+const EMPTY_RECORD = {};
+
 export interface ActionSubmission {
   action: string;
   payload: Record<string, unknown>;
@@ -69,7 +71,11 @@ export function ActionDialog({
   const submit = async (values: Record<string, unknown>) => {
     const submission = toSubmission(values);
     const errors = validate?.(submission, locale) ?? {};
-    if (Object.keys(errors).length > 0) return errors;
+    if (Object.keys(errors).length > 0) {
+      // An error of the payload as a whole has no input to sit under.
+      if (errors['']) notify(errors[''], { type: 'error' });
+      return errors;
+    }
     setBusy(true);
     try {
       await dataProvider.caseAction(
@@ -101,7 +107,8 @@ export function ActionDialog({
       maxWidth={maxWidth}
       aria-labelledby={`${action}-title`}
     >
-      <Form onSubmit={submit} defaultValues={defaultValues} noValidate>
+      {/* Its own empty record: inside a Show, a Form would otherwise start from the case's fields. */}
+      <Form record={EMPTY_RECORD} onSubmit={submit} defaultValues={defaultValues} noValidate>
         <DialogTitle id={`${action}-title`}>{translate(`console.actions.${action}.label`)}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: children ? 2 : 0 }}>

@@ -36,6 +36,9 @@ export function createAuthProvider(): AuthProvider {
       if (!isStaff(user.roles[0]!)) sendToPortal();
     },
     async logout() {
+      // A client's or inspector's session belongs to the portal, where they are being sent.
+      const role = session.role();
+      if (role && !isStaff(role)) return;
       if (session.token())
         await httpClient(`${API_URL}/auth/logout`, { method: 'POST', body: '{}' }).catch(() => undefined);
       session.clear();

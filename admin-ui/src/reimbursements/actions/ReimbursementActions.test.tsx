@@ -4,6 +4,7 @@
 import '../../../test/jsdom-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'react-admin';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ReimbursementActions } from './ReimbursementActions';
@@ -74,9 +75,13 @@ describe('the action buttons of a reimbursement request', () => {
   it('confirms a command, validates its payload with the domain schema, then sends it once', async () => {
     const user = userEvent.setup();
     const { provider, commands } = recordingDataProvider();
+    const record = request({ analysisStatus: 'AWAITING_PAYMENT_SCHEDULING' });
+    // As on the detail page: the case is the record around the buttons, and must not leak into the payload.
     render(
       <Console role="CLAIMS" dataProvider={provider}>
-        <ReimbursementActions record={request({ analysisStatus: 'AWAITING_PAYMENT_SCHEDULING' })} />
+        <RecordContextProvider value={record}>
+          <ReimbursementActions record={record} />
+        </RecordContextProvider>
       </Console>,
     );
     await user.click(await screen.findByRole('button', { name: 'Agendar pagamento' }));
@@ -90,8 +95,9 @@ describe('the action buttons of a reimbursement request', () => {
     await user.type(date, '2026-12-20');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toMatchObject({
+    expect(commands[0]).toEqual({
       resource: 'reimbursements',
+      id: 'r1',
       action: 'schedulePayment',
       payload: { expectedDate: '2026-12-20' },
     });
