@@ -4,12 +4,17 @@ import {
   List,
   NumberField,
   SearchInput,
+  SelectField,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin';
 
-const STATUSES = ['QUEUED', 'SENT', 'FAILED'].map((s) => ({ id: s, name: s }));
+// The e-mail log's statuses (db EMAIL_STATUSES): queued or retrying, sent, given up.
+const STATUSES = ['QUEUED', 'SENT', 'FAILED'].map((s) => ({
+  id: s,
+  name: `backOffice.emailLog.statuses.${s}`,
+}));
 
 /** Every e-mail the jobs worker sent, is retrying or gave up on (MASTER): GET /api/email-log. */
 export function EmailLogList() {
@@ -33,7 +38,7 @@ export function EmailLogList() {
         <DateField source="createdAt" label={translate('backOffice.emailLog.createdAt')} showTime />
         <TextField source="to" label={translate('backOffice.emailLog.to')} />
         <TextField source="subject" label={translate('backOffice.emailLog.subject')} sortable={false} />
-        <TextField source="status" label={translate('backOffice.emailLog.status')} />
+        <SelectField source="status" label={translate('backOffice.emailLog.status')} choices={STATUSES} />
         <NumberField source="attempts" label={translate('backOffice.emailLog.attempts')} sortable={false} />
         <TextField source="lastError" label={translate('backOffice.emailLog.lastError')} sortable={false} />
         <DateField

@@ -34,7 +34,8 @@ export function RequestReportForm() {
         label={translate('backOffice.reports.type')}
         value={type}
         onChange={(e) => setType(e.target.value as ReportType)}
-        sx={{ minWidth: 280 }}
+        fullWidth={false}
+        sx={{ minWidth: 320 }}
       >
         {REPORT_TYPES.map((t) => (
           <MenuItem key={t} value={t}>

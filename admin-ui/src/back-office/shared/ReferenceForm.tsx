@@ -20,6 +20,8 @@ export const only =
 // A cleared text input arrives as '' (or null); the API's optional fields take null.
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const same = (record: Record<string, unknown>) => record;
+// Inputs span the form; a form as wide as the screen makes short values hard to read.
+const FORM_WIDTH = { maxWidth: 720 };
 
 function useSaved(message: string) {
   const notify = useNotify();
@@ -53,7 +55,9 @@ export function ReferenceCreate({
       transform={(r: Record<string, unknown>) => shape(only(fields)(r))}
       mutationOptions={{ onSuccess }}
     >
-      <SimpleForm defaultValues={defaultValues}>{children}</SimpleForm>
+      <SimpleForm defaultValues={defaultValues} sx={FORM_WIDTH}>
+        {children}
+      </SimpleForm>
     </Create>
   );
 }
@@ -81,6 +85,7 @@ export function ReferenceEdit({
       mutationOptions={{ onSuccess }}
     >
       <SimpleForm
+        sx={FORM_WIDTH}
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />

@@ -11,12 +11,14 @@ export function useValidators() {
   const name = (field: string) => translate(`fields.${field}`);
   const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
   return {
-    required:
-      (field: string): Validator =>
-      (v) =>
+    required: (field: string): Validator => {
+      const validator: Validator = (v) =>
         blank(v) || (Array.isArray(v) && v.length === 0)
           ? { message: 'validation.required', args: { name: name(field) } }
-          : undefined,
+          : undefined;
+      // What react-admin's own required() sets: the input's label then shows its asterisk.
+      return Object.assign(validator, { isRequired: true });
+    },
     maxLength:
       (field: string, max: number): Validator =>
       (v) =>

@@ -130,6 +130,9 @@ export const backOfficeMessages = screenMessages({
     'backOffice.emailLog.lastError': 'Último erro',
     'backOffice.emailLog.createdAt': 'Criado em',
     'backOffice.emailLog.sentAt': 'Enviado em',
+    'backOffice.emailLog.statuses.QUEUED': 'Na fila',
+    'backOffice.emailLog.statuses.SENT': 'Enviado',
+    'backOffice.emailLog.statuses.FAILED': 'Falhou',
 
     'backOffice.queues.title': 'Filas de tarefas',
     'backOffice.queues.explanation':
@@ -264,6 +267,9 @@ export const backOfficeMessages = screenMessages({
     'backOffice.emailLog.lastError': 'Last error',
     'backOffice.emailLog.createdAt': 'Created at',
     'backOffice.emailLog.sentAt': 'Sent at',
+    'backOffice.emailLog.statuses.QUEUED': 'Queued',
+    'backOffice.emailLog.statuses.SENT': 'Sent',
+    'backOffice.emailLog.statuses.FAILED': 'Failed',
 
     'backOffice.queues.title': 'Job queues',
     'backOffice.queues.explanation':
@@ -398,6 +404,9 @@ export const backOfficeMessages = screenMessages({
     'backOffice.emailLog.lastError': 'Último error',
     'backOffice.emailLog.createdAt': 'Creado el',
     'backOffice.emailLog.sentAt': 'Enviado el',
+    'backOffice.emailLog.statuses.QUEUED': 'En cola',
+    'backOffice.emailLog.statuses.SENT': 'Enviado',
+    'backOffice.emailLog.statuses.FAILED': 'Falló',
 
     'backOffice.queues.title': 'Colas de tareas',
     'backOffice.queues.explanation':
