@@ -4,6 +4,7 @@ import { useFormat } from '../i18n/format';
 import type { LogEntry } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
+import { ReferenceName } from './ReferenceName';
 
 /** The case log (SPEC §3: action, done by, done at), newest first. */
 export function CaseLog({
@@ -31,7 +32,18 @@ export function CaseLog({
           <TableRow key={e.seq}>
             <TableCell>{codeLabel('logActions', e.action, translate)}</TableCell>
             <TableCell>{codeLabel(statusFamily, e.toStatus, translate)}</TableCell>
-            <TableCell>{e.doneByName ?? (e.doneBy ? '' : translate('console.log.automatic'))}</TableCell>
+            <TableCell>
+              {e.doneByName ??
+                (e.doneBy ? (
+                  <ReferenceName
+                    reference="users"
+                    id={e.doneBy}
+                    render={(u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`}
+                  />
+                ) : (
+                  translate('console.log.automatic')
+                ))}
+            </TableCell>
             <TableCell>{format.dateTime(e.doneAt)}</TableCell>
           </TableRow>
         ))}

@@ -12,6 +12,8 @@ export function formatters(locale: string) {
       day
         ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(calendarDay(day))
         : '',
+    date: (iso: string | null | undefined) =>
+      iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(iso)) : '',
     dateTime: (iso: string | null | undefined) =>
       iso
         ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))

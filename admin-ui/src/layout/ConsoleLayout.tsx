@@ -31,7 +31,15 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <NotificationsProvider>
       <LocaleFromSession />
-      <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+      {/* react-admin sizes the layout to fit its content; a wide table scrolls inside the page instead. */}
+      <Layout
+        appBar={ConsoleAppBar}
+        menu={ConsoleMenu}
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+        }}
+      >
         {children}
         <Footer />
       </Layout>

@@ -33,7 +33,13 @@ export function LateNoticeChip() {
 function useProtestFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('console.protestLetters.search')} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('console.protestLetters.search')}
+      sx={{ minWidth: 340 }}
+    />,
     <SelectInput
       key="status"
       source="status"

@@ -36,7 +36,9 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
     <DetailCard title="console.protestLetters.cards.letter">
       <Facts>
         <Fact label={f('protocol')}>{record.protocol}</Fact>
-        <Fact label={f('clientName')}>{record.clientName}</Fact>
+        <Fact label={f('clientName')}>
+          {record.clientName ?? <ReferenceName reference="clients" id={record.clientId} />}
+        </Fact>
         <Fact label={f('office')}>{codeLabel('offices', record.office, translate)}</Fact>
         <Fact label={f('billOfLading')}>{record.billOfLading}</Fact>
         <Fact label={f('houseBillOfLading')}>{record.houseBillOfLading}</Fact>
@@ -50,7 +52,9 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
         <Fact label={f('portOfEmbarkationId')}>
           <ReferenceName reference="ports" id={record.portOfEmbarkationId} render={port} />
         </Fact>
-        <Fact label={f('portOfDischargeName')}>{record.portOfDischargeName}</Fact>
+        <Fact label={f('portOfDischargeName')}>
+          <ReferenceName reference="ports" id={record.portOfDischargeId} render={port} />
+        </Fact>
         <Fact label={f('dischargeDate')}>{format.day(record.dischargeDate)}</Fact>
         <Fact label={f('noticeDeadline')}>
           {format.day(record.noticeDeadline)} {record.lateNotice ? <LateNoticeChip /> : null}

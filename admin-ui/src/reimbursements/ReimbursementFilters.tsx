@@ -27,7 +27,13 @@ export const TIME_BAR_WINDOW_DAYS = 30;
 export function useReimbursementFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('console.reimbursements.search')} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('console.reimbursements.search')}
+      sx={{ minWidth: 300 }}
+    />,
     <SelectInput
       key="analysisStatus"
       source="analysisStatus"

@@ -154,7 +154,7 @@ export function ReimbursementList() {
             r.slaBreached ? (
               <Chip size="small" color="error" label={translate('console.reimbursements.slaBreached')} />
             ) : (
-              format.dateTime(r.slaDueAt)
+              format.date(r.slaDueAt)
             )
           }
         />

@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
+import { ReferenceName } from '../../cases/ReferenceName';
 import { daysUntil, useFormat } from '../../i18n/format';
 import type { ReimbursementDetail } from '../types';
 
@@ -13,7 +14,7 @@ export function SummaryCard({ record }: { record: ReimbursementDetail }) {
     <DetailCard title="console.reimbursements.cards.summary">
       <Facts>
         <Fact label="resources.reimbursements.fields.clientName">
-          {record.clientName ?? record.clientData?.companyName}
+          {record.clientName ?? <ReferenceName reference="clients" id={record.clientId} />}
         </Fact>
         <Fact label="resources.reimbursements.fields.office">
           {codeLabel('offices', record.office, translate)}

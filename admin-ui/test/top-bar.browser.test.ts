@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { startTestJobs, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
+import { fileRequestAsClient, openConsole, signInAsStaff } from './console-harness';
+
+/**
+ * The top bar against the real stack with a jobs worker: notifications arrive live over the
+ * stream, a report's "Ver" opens the report page, a customer's message shows in the messages dropdown.
+ */
+let jobs: TestJobs;
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  jobs = await startTestJobs();
+  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await stack?.stop();
+  await jobs?.stop();
+});
+
+/** Waits for the outbox row of an event and has this file's worker deliver it. */
+async function deliver(eventKeyLike: string) {
+  for (let i = 0; i < 200; i++) {
+    const row = await stack.deps.db('outbox').where('event_key', 'like', eventKeyLike).first('event_key');
+    if (row) return jobs.deliver(row.event_key);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no outbox row like ${eventKeyLike}`);
+}
+
+describe('the top bar', () => {
+  it('shows a new notification at once and opens the report from its "Ver"', async () => {
+    page = await openConsole(browser, stack);
+    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
+
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const report = await api(stack.baseUrl, 'POST', '/api/reports', { type: 'OPEN_PROCESSES' }, claims);
+    expect(report.status).toBe(201);
+    await deliver(`report:${report.body.id}:ready`);
+
+    const toast = page.getByRole('alert').filter({ hasText: 'Relatório pronto' });
+    await toast.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'console-notification-toast');
+    await toast.getByRole('button', { name: 'Ver' }).click();
+    await page.waitForURL(new RegExp(`#/reports/${report.body.id}$`));
+
+    await page.getByRole('button', { name: 'Notificações' }).click();
+    const dropdown = page.getByRole('region', { name: 'Notificações' });
+    await dropdown.getByText('Relatório pronto').first().waitFor();
+    await page.keyboard.press('Escape');
+  }, 120_000);
+
+  it("lists a customer's message in the messages dropdown and opens its case", async () => {
+    const request = await fileRequestAsClient(stack);
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const sent = await api(
+      stack.baseUrl,
+      'POST',
+      `/api/reimbursements/${request.id}/messages`,
+      { text: 'Os documentos seguem por e-mail hoje.' },
+      client,
+    );
+    expect(sent.status).toBe(201);
+    await deliver(`message:${sent.body.id}:%`);
+
+    await page.getByRole('alert').filter({ hasText: request.reference }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Mensagens' }).click();
+    const dropdown = page.getByRole('region', { name: 'Mensagens' });
+    await dropdown.getByText('Os documentos seguem por e-mail hoje.', { exact: false }).waitFor();
+    await screenshot(page, 'console-messages-dropdown');
+    await dropdown.getByText(request.reference, { exact: false }).first().click();
+    await page.waitForURL(new RegExp(`#/reimbursements/${request.id}/show`));
+    await page.getByText('Os documentos seguem por e-mail hoje.').last().waitFor();
+  }, 120_000);
+});
