@@ -68,6 +68,54 @@ const T = {
 };
 type Texts = (typeof T)['pt-BR'];
 
+const es: Texts = {
+  next: 'Siguiente',
+  confirm: 'Confirmar',
+  add: /Agregar/,
+  step: 'Paso',
+  done: '¡Listo!',
+  open: 'Abrir el proceso',
+  wrongType: '¡Tipo de archivo incorrecto!',
+  ok: 'Ok',
+  remove: 'Eliminar',
+  undo: 'Deshacer',
+  documentType: 'Tipo de documento',
+  client: 'Cliente',
+  taxId: 'CUIT / RUC / RUT / CNPJ',
+  f: {
+    companyName: 'Razón social',
+    stateRegistration: 'Inscripción estadual',
+    cityRegistration: 'Inscripción municipal',
+    blOrCte: 'BL o CT-e',
+    bookingNumber: 'Número de booking',
+    invoiceNumber: 'Número de factura',
+    portOfLoadingId: 'Puerto de carga',
+    portOfDischargeId: 'Puerto de descarga',
+    dischargeDate: 'Fecha de descarga',
+    containers: 'Contenedores',
+    vesselId: 'Buque',
+    voyage: 'Viaje',
+    transporter: 'Transportista',
+    transportModal: 'Modalidad de transporte',
+    stuffingModal: 'Modalidad de llenado',
+    productDescription: 'Descripción del producto',
+    amount: 'Cantidad',
+    unitPrice: 'Precio unitario',
+    currency: 'Moneda',
+    quotation: 'Cotización',
+    damageDescription: 'Descripción de la avería',
+    destination: 'Destino',
+    address: 'Dirección',
+    name: 'Nombre',
+    phone: 'Teléfono',
+    description: 'Descripción',
+    value: 'Valor',
+    bank: 'Banco',
+    agency: 'Agencia',
+    checkingAccount: 'Cuenta corriente',
+  },
+};
+
 /** Fills and walks the whole wizard, taking a screenshot of each step under `shots`. */
 async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { chooseClient?: string } = {}) {
   const f = x.f;
@@ -217,6 +265,33 @@ describe('the reimbursement wizard', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(after.body.counterofferPending).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('a customs broker files for its client on a 375 px phone, in Spanish, with the steps laid out horizontally', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'broker@example.com',
+      {
+        width: 375,
+        height: 740,
+        language: 'es',
+      },
+    );
+    await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
+    await page.locator('.wizard-horizontal').waitFor();
+    const id = await fileThroughWizard(page, es, 'portal-wizard-375-es', {
+      chooseClient: 'Exportadora Alfa Ltda',
+    });
+    await page.getByRole('heading', { name: /^Detalle RR-/ }).waitFor();
+    await shot(page, 'portal-detail-375-es');
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const filed = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
+    expect(filed.body.clientName ?? filed.body.clientData.companyName).toBeTruthy();
+    const alfa = await stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
+    expect(filed.body.clientId).toBe(alfa.id);
     await context.close();
   }, 120_000);
 });

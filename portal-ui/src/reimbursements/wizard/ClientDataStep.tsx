@@ -20,7 +20,7 @@ export function ClientDataStep(
   return (
     <div className="form-grid">
       <CarrierNotice />
-      {props.clients.length > 1 && (
+      {props.chooseClient && (
         <SelectInput
           label={t('portal.wizard.client')}
           value={props.clientId}

@@ -171,6 +171,7 @@ export default function RequestWizardPage() {
         {stepName === 'client' && (
           <ClientDataStep
             {...props}
+            chooseClient={!user?.company}
             clients={clients}
             clientId={clientId}
             onClient={setClientId}

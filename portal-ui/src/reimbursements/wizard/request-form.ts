@@ -1,6 +1,12 @@
 import { missingDocuments, reimbursementSubmissionSchema } from '@claims/domain/src/reimbursement/submission';
 import type { OfficeCountry } from '@claims/domain/src/codes/offices';
-import { addMoney, convertToBrl, multiplyMoney, parseMoney } from '@claims/domain/src/validators/money';
+import {
+  addMoney,
+  convertToBrl,
+  multiplyMoney,
+  parseMoney,
+  parseQuotation,
+} from '@claims/domain/src/validators/money';
 import type { CurrencyKey } from '@claims/domain/src/codes/currencies';
 
 /** The wizard's data as typed: strings everywhere, the same groups as the api's submission. */
@@ -169,18 +175,39 @@ export interface Issue {
   params: Record<string, string | number>;
 }
 
+/**
+ * The schema's whole-request rules (a quotation for a foreign currency, at least one item) run
+ * only once every field parses; the wizard needs them step by step, before the last one.
+ */
+function wholeRequestIssues(form: RequestForm): Issue[] {
+  const issues: Issue[] = [];
+  for (const group of ['faults', 'damages', 'extraCosts'] as const)
+    form[group].forEach((line, i) => {
+      if (line.currency === 'BRL' || parseQuotation(line.quotation).ok) return;
+      const message = line.quotation.trim() ? 'validation.invalidQuotation' : 'validation.quotationRequired';
+      issues.push({ path: [group, i, 'quotation'], message, params: {} });
+    });
+  if (form.faults.length + form.damages.length + form.extraCosts.length === 0)
+    issues.push({ path: ['faults'], message: 'validation.atLeastOneItem', params: {} });
+  return issues;
+}
+
 /** Every problem the api would find with this form, from the domain's own submission schema. */
 export function formIssues(form: RequestForm, country: OfficeCountry): Issue[] {
   const result = reimbursementSubmissionSchema(country).safeParse(toSubmission(form));
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-    message: issue.message,
-    params: ((issue as { params?: Record<string, string | number> }).params ?? {}) as Record<
-      string,
-      string | number
-    >,
-  }));
+  const issues: Issue[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        message: issue.message,
+        params: ((issue as { params?: Record<string, string | number> }).params ?? {}) as Record<
+          string,
+          string | number
+        >,
+      }));
+  const key = (i: Issue) => `${i.path.join('.')}:${i.message}`;
+  const seen = new Set(issues.map(key));
+  return [...issues, ...wholeRequestIssues(form).filter((i) => !seen.has(key(i)))];
 }
 
 const STEP_GROUPS: Record<StepName, string[]> = {

@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { UploadList } from './UploadList';
+import { splitByType } from './accept';
+import { formatFileSize } from '../i18n/format';
+
+const file = { id: 'f1', name: 'laudo.pdf', size: 1536, documentType: 'SURVEY_REPORT' };
+
+describe('the upload list', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('confirms a removal only after 2 seconds, and not at all when undone', () => {
+    const onRemoved = jest.fn();
+    render(
+      <UploadList
+        label="Arquivos"
+        uploadPath="/x"
+        files={[file]}
+        onUploaded={() => {}}
+        onRemoved={onRemoved}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir laudo.pdf' }));
+    act(() => jest.advanceTimersByTime(1999));
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(onRemoved).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir laudo.pdf' }));
+    act(() => jest.advanceTimersByTime(1999));
+    expect(onRemoved).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onRemoved).toHaveBeenCalledWith(file);
+  });
+
+  it('drops files of other types and says "Tipo de arquivo incorreto!"', () => {
+    render(
+      <UploadList label="Arquivos" uploadPath="/x" files={[]} accept={['.png']} onUploaded={() => {}} />,
+    );
+    const exe = new File(['MZ'], 'virus.EXE', { type: 'application/octet-stream' });
+    fireEvent.change(screen.getByLabelText(/Arquivos/), { target: { files: [exe] } });
+    expect(screen.getByRole('dialog', { name: 'Tipo de arquivo incorreto!' })).toBeTruthy();
+  });
+
+  it('filters by the lower-cased extension', () => {
+    const kept = new File([''], 'FOTO.PNG');
+    const dropped = new File([''], 'notes.txt');
+    expect(splitByType([kept, dropped], ['.png'])).toEqual({ kept: [kept], dropped: [dropped] });
+  });
+
+  it('shows sizes in base 1024 with 2 decimals', () => {
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(5 * 1024 ** 3)).toBe('5.00 GB');
+    expect(formatFileSize(10)).toBe('10.00 Bytes');
+  });
+});

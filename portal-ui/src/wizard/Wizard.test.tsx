@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Wizard } from './Wizard';
+
+const steps = ['Dados do cliente', 'Dados do embarque', 'Enviar'];
+
+function renderAt(current: number, valid: boolean) {
+  const handlers = { onBack: jest.fn(), onNext: jest.fn(), onConfirm: jest.fn() };
+  render(
+    <Wizard title="Nova" steps={steps} current={current} valid={valid} {...handlers}>
+      <p>body</p>
+    </Wizard>,
+  );
+  return handlers;
+}
+
+describe('the wizard (SPEC §4)', () => {
+  it('numbers the steps from 0, hides Back on the first, and lets Next through only when valid', () => {
+    const h = renderAt(0, false);
+    expect(screen.getByRole('heading', { name: 'Passo 0: Dados do cliente' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    const next = screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.click(next);
+    expect(h.onNext).not.toHaveBeenCalled();
+  });
+
+  it('goes back without a check and shows "Confirmar" on the last step', () => {
+    const h = renderAt(2, false);
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(h.onBack).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Próximo' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('marks the steps up to the current one active and the current one highlighted', () => {
+    renderAt(1, true);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((i) => i.className.trim())).toEqual(['active', 'active current', '']);
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+  });
+});

@@ -1,0 +1,186 @@
+import type { Browser } from 'playwright-core';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/src/testing/browser';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import {
+  PNG,
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
+
+let stack: TestStack;
+let browser: Browser;
+let requestId: string;
+
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, headers);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const client = await signedIn(stack.deps.db, 'client@example.com');
+  const refs = await shippingRefs(stack.deps.db);
+  requestId = (await fileReimbursement(stack.baseUrl, call, client, requestBody(refs))).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('signing in', () => {
+  it('shows the login with both logos, refuses a wrong password, and sends a client to the processes', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const page = await context.newPage();
+    // Any unknown path goes to the login screen.
+    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.waitForURL(/\/auth\/login$/);
+    await page.getByRole('img', { name: 'Costa Azul Navegação' }).waitFor();
+    await page.getByRole('img', { name: 'Grupo Meridiano' }).waitFor();
+    await page.getByText('Primeiro acesso?').waitFor();
+    await shot(page, 'portal-login-pt-BR');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await byLabel(page, 'E-mail').fill('client@example.com');
+    await byLabel(page, 'Senha').fill('wrong password');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('alert').getByText('Usuário ou senha inválidos').waitFor();
+
+    // The language dropdown applies at once, before anyone signs in.
+    await byLabel(page, 'Idioma').selectOption('es');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await shot(page, 'portal-login-es');
+    await byLabel(page, 'Idioma').selectOption('pt-BR');
+
+    await byLabel(page, 'Senha').fill('Claims#2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/processes\/list$/);
+    await page.getByText('Carlos Almeida').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('sends staff who sign in here to the console', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/auth/login`);
+    await byLabel(page, 'E-mail').fill('claims@example.com');
+    await byLabel(page, 'Senha').fill('Claims#2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/admin/);
+    await context.close();
+  }, 60_000);
+});
+
+describe('the request list and the language', () => {
+  it('lists the requests, searches them, and switches the language at once and for good', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'client@example.com',
+    );
+    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.getByRole('link', { name: /^RR-/ }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Registros por página' }).waitFor();
+    expect(await page.getByPlaceholder('Buscar...').count()).toBe(1);
+    await shot(page, 'portal-list-pt-BR');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByPlaceholder('Buscar...').fill('no-such-reference');
+    await page.getByText('Nenhum registro encontrado').waitFor();
+    await page.getByPlaceholder('Buscar...').fill('');
+    await page.getByRole('link', { name: /^RR-/ }).first().waitFor();
+
+    await page.locator('.topbar').getByLabel('Idioma').selectOption('es');
+    await page.getByRole('heading', { name: 'Solicitudes de resarcimiento' }).waitFor();
+    await page.getByPlaceholder('Buscar...').waitFor();
+    await shot(page, 'portal-list-es');
+    const profile = await page.evaluate(() => localStorage.getItem('language'));
+    expect(profile).toBe('es');
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    expect((await call('GET', '/api/auth/me', undefined, client)).body.language).toBe('es');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Solicitudes de resarcimiento' }).waitFor();
+    await page.locator('.topbar').getByLabel('Idioma').selectOption('pt-BR');
+    await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).waitFor();
+    await context.close();
+  }, 60_000);
+});
+
+describe('reach', () => {
+  it('a client of another company cannot open the case by its address', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'other.client@example.com',
+    );
+    await page.goto(`${stack.baseUrl}/request-reimbursement/detail/${requestId}`);
+    await page.getByRole('alert').getByText('Processo não encontrado').waitFor();
+    expect(await page.getByText('RR-').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
+
+describe('the inspector', () => {
+  it('records the result of an inspection assigned to them, with an observation and photos', async () => {
+    const db = stack.deps.db;
+    const client = await signedIn(db, 'client@example.com');
+    const claims = await signedIn(db, 'claims@example.com');
+    const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+    const letter = await fileProtestLetter(
+      stack.baseUrl,
+      call,
+      client,
+      letterBody({ embarkation: br[0], discharge: br[1] }, { inspectionRequested: true }),
+    );
+    const inspector = await db('users').where({ email: 'inspector@example.com' }).first('id');
+    const act = (action: string, body: unknown, who: Record<string, string>) =>
+      call('POST', `/api/protest-letters/${letter.id}/actions/${action}`, body, {
+        ...who,
+        'Idempotency-Key': crypto.randomUUID(),
+      });
+    const requested = await act(
+      'requestInspection',
+      {
+        date: '2030-05-10',
+        hour: '09:30',
+        name: 'Maria Souza',
+        contact: 'Armazém 4',
+        telephone: '+55 13 99999-0000',
+        address: 'Av. Portuária 100, Santos',
+        email: 'maria@alfa.example.com',
+      },
+      client,
+    );
+    expect(requested.status).toBe(200);
+    const scheduled = await act(
+      'scheduleInspection',
+      { inspectorId: inspector.id, date: '2030-05-12', hour: '14:00' },
+      claims,
+    );
+    expect(scheduled.status).toBe(200);
+
+    const { context, page } = await signedInContext(browser, stack.baseUrl, db, 'inspector@example.com');
+    await page.goto(`${stack.baseUrl}/processes/details/${letter.id}`);
+    await page.getByRole('link', { name: 'Record inspection' }).click();
+    await page.waitForURL(/\/processes\/check-inspection\//);
+    await byLabel(page, 'Inspection result').selectOption('POSITIVE');
+    await byLabel(page, 'Observation').fill('Container dented, cargo wet on the left side.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.upload-item', { hasText: 'photo.png' }).waitFor();
+    await shot(page, 'portal-check-inspection-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save inspection' }).click();
+    await page.getByText('Inspection saved successfully').waitFor();
+    await page.waitForURL(/\/processes\/details\//);
+    const after = await call('GET', `/api/protest-letters/${letter.id}`, undefined, claims);
+    expect(after.body.inspection).toMatchObject({ result: 'POSITIVE' });
+    expect(after.body.status).toBe('CONCLUDED');
+    await context.close();
+  }, 60_000);
+});
