@@ -9,6 +9,8 @@ import { bind, type StepProps } from './step-props';
 /** Step 0: who claims. A broker first chooses which of its clients it files for. */
 export function ClientDataStep(
   props: StepProps & {
+    /** A broker files for the clients it represents; a client user files for its own company. */
+    chooseClient: boolean;
     clients: Option[];
     clientId: string;
     onClient(id: string): void;
