@@ -14,7 +14,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
   const [tried, setTried] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -22,14 +22,14 @@ export default function LoginPage() {
     setTried(true);
     if (!email.trim() || !password) return;
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       const user = await signIn(email.trim(), password);
       // Staff work in the console; the portal is for clients, brokers and inspectors.
       if (isStaff(user)) window.location.assign('/admin');
       else navigate('/processes/list');
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
+      setError(err instanceof ApiError ? err : new ApiError(0, 'GENERIC', t('errors.generic')));
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,8 @@ export default function LoginPage() {
       </Field>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {/* Re-read in the current language: the user may switch it after the answer came. */}
+          {error.code === 'INVALID_CREDENTIALS' ? t('errors.invalidCredentials') : error.message}
         </p>
       )}
       <button type="submit" className="btn btn-block">

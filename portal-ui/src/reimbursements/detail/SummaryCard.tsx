@@ -16,7 +16,7 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
             t('portal.requests.status'),
             <span className="chip">{code(`codes.analysisStatuses.${request.analysisStatus}`)}</span>,
           ],
-          [t('portal.requests.client'), request.clientName],
+          [t('portal.requests.client'), request.clientName ?? request.clientData.companyName],
           [label('fields.companyName'), request.clientData.companyName],
           [t('portal.wizard.taxId'), request.clientData.taxId],
           [t('portal.wizard.serviceType'), code(`codes.serviceTypes.${request.serviceType}`)],
