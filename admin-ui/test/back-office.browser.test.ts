@@ -24,6 +24,7 @@ let caseReference: string;
 const pageErrors: string[] = [];
 
 const PASSWORD = 'Claims#2026';
+const MASTER = `back-office.master.${Date.now()}@example.com`;
 const consoleUrl = (route: string) => `${stack.baseUrl}/admin/#${route}`;
 
 beforeAll(async () => {
@@ -37,6 +38,17 @@ beforeAll(async () => {
     requestBody(await shippingRefs(stack.deps.db)),
   );
   caseId = filed.id;
+  // A master of this file's own: other browser tests switch the demo master's language (saved in
+  // the profile, which the console adopts at login) while this one runs beside them.
+  const demo = await stack.deps.db('users').where({ email: 'master@example.com' }).first('password_hash');
+  await stack.deps.db('users').insert({
+    name: 'Lúcia',
+    last_name: 'Prado',
+    email: MASTER,
+    role: 'MASTER',
+    language: 'pt-BR',
+    password_hash: demo.password_hash,
+  });
   caseReference = filed.reference;
   browser = await launchBrowser();
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
@@ -80,7 +92,7 @@ async function showHistory(eventText: string) {
 
 describe('the back office', () => {
   it('opens on the dashboard with its KPI charts', async () => {
-    await signIn('master@example.com');
+    await signIn(MASTER);
     await showDashboard('Solicitações abertas por status');
     await screenshot(page, 'console-dashboard-pt-BR');
   }, 60_000);
@@ -149,7 +161,12 @@ describe('the back office', () => {
   }, 60_000);
 
   it("reads a case's workflow history with the link to the Temporal UI", async () => {
-    await showHistory('Atividade recordReimbursementTransition concluída');
+    // Found by its reference from the menu's page, as an operator would look a case up.
+    await page.goto(consoleUrl('/workflow-history'));
+    await page.getByLabel('Processo').fill(caseReference);
+    await page.getByRole('button', { name: 'Abrir histórico' }).click();
+    await page.waitForURL(new RegExp(`#/workflow-history/reimbursements/${caseId}$`));
+    await page.getByText('Atividade recordReimbursementTransition concluída').first().waitFor();
     await page.getByText(`Histórico do workflow: ${caseReference}`).first().waitFor();
     const temporal = page.getByRole('link', { name: 'Abrir no Temporal' });
     expect(await temporal.getAttribute('href')).toMatch(new RegExp(`/workflows/reimbursement-${caseId}$`));

@@ -124,6 +124,7 @@ function UserInputs() {
 /** Saving a user sends them an invitation e-mail to set their password. */
 export const UserCreate = () => (
   <ReferenceCreate
+    note="backOffice.users.invitationNote"
     fields={FIELDS}
     shape={userPayload}
     successMessage="success.userRegistered"

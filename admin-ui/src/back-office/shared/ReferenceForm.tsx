@@ -8,7 +8,9 @@ import {
   useNotify,
   useRedirect,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
+import { Alert } from '@mui/material';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 /** The API refuses unknown fields (PUT is strict) while react-admin sends whole records. */
@@ -35,6 +37,8 @@ function useSaved(message: string) {
 
 interface CreateProps {
   fields: readonly string[];
+  /** A sentence above the inputs: what saving will do beyond storing the record. */
+  note?: string;
   /** A last change before sending, after the fields are picked. */
   shape?: (record: Record<string, unknown>) => Record<string, unknown>;
   successMessage: string;
@@ -44,18 +48,21 @@ interface CreateProps {
 
 export function ReferenceCreate({
   fields,
+  note,
   shape = same,
   successMessage,
   defaultValues,
   children,
 }: CreateProps) {
   const onSuccess = useSaved(successMessage);
+  const translate = useTranslate();
   return (
     <Create
       transform={(r: Record<string, unknown>) => shape(only(fields)(r))}
       mutationOptions={{ onSuccess }}
     >
       <SimpleForm defaultValues={defaultValues} sx={FORM_WIDTH}>
+        {note && <Alert severity="info">{translate(note)}</Alert>}
         {children}
       </SimpleForm>
     </Create>

@@ -17,6 +17,9 @@ export const backOfficeMessages = screenMessages({
     'backOffice.menu.queues': 'Filas de tarefas',
     'backOffice.menu.workflowHistory': 'Histórico de workflow',
 
+    'backOffice.users.invitationNote':
+      'Ao salvar, o usuário recebe por e-mail um convite para criar a senha.',
+
     'backOffice.reports.type': 'Tipo de relatório',
     'backOffice.reports.month': 'Mês',
     'backOffice.reports.request': 'Solicitar relatório',
@@ -52,6 +55,7 @@ export const backOfficeMessages = screenMessages({
     'backOffice.history.title': 'Histórico do workflow: {reference}',
     'backOffice.history.summary': 'Workflow {workflowId}, {count} eventos',
     'backOffice.history.openInTemporal': 'Abrir no Temporal',
+    'backOffice.history.open': 'Abrir histórico',
     'backOffice.history.showAll': 'Mostrar todos os eventos',
     'backOffice.history.unknownKind': 'Tipo de processo desconhecido',
     'backOffice.history.caseKinds.reimbursements': 'Solicitação de reembolso',
@@ -154,6 +158,8 @@ export const backOfficeMessages = screenMessages({
     'backOffice.menu.queues': 'Job queues',
     'backOffice.menu.workflowHistory': 'Workflow history',
 
+    'backOffice.users.invitationNote': 'On saving, the user receives an e-mail invitation to set a password.',
+
     'backOffice.reports.type': 'Report type',
     'backOffice.reports.month': 'Month',
     'backOffice.reports.request': 'Request report',
@@ -189,6 +195,7 @@ export const backOfficeMessages = screenMessages({
     'backOffice.history.title': 'Workflow history: {reference}',
     'backOffice.history.summary': 'Workflow {workflowId}, {count} events',
     'backOffice.history.openInTemporal': 'Open in Temporal',
+    'backOffice.history.open': 'Open history',
     'backOffice.history.showAll': 'Show every event',
     'backOffice.history.unknownKind': 'Unknown kind of case',
     'backOffice.history.caseKinds.reimbursements': 'Reimbursement request',
@@ -291,6 +298,9 @@ export const backOfficeMessages = screenMessages({
     'backOffice.menu.queues': 'Colas de tareas',
     'backOffice.menu.workflowHistory': 'Historial del workflow',
 
+    'backOffice.users.invitationNote':
+      'Al guardar, el usuario recibe por correo una invitación para crear su contraseña.',
+
     'backOffice.reports.type': 'Tipo de informe',
     'backOffice.reports.month': 'Mes',
     'backOffice.reports.request': 'Solicitar informe',
@@ -326,6 +336,7 @@ export const backOfficeMessages = screenMessages({
     'backOffice.history.title': 'Historial del workflow: {reference}',
     'backOffice.history.summary': 'Workflow {workflowId}, {count} eventos',
     'backOffice.history.openInTemporal': 'Abrir en Temporal',
+    'backOffice.history.open': 'Abrir historial',
     'backOffice.history.showAll': 'Mostrar todos los eventos',
     'backOffice.history.unknownKind': 'Tipo de proceso desconocido',
     'backOffice.history.caseKinds.reimbursements': 'Solicitud de reembolso',

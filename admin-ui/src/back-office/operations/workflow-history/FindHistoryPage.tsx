@@ -53,7 +53,7 @@ export function FindHistoryPage() {
             onChange={(e) => setReference(e.target.value)}
           />
           <Button type="submit" variant="contained" disabled={!reference.trim()}>
-            {translate('ra.action.search')}
+            {translate('backOffice.history.open')}
           </Button>
         </Box>
         {notFound && (
