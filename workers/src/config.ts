@@ -13,9 +13,10 @@ const schema = z.object({
   TEMPORAL_NAMESPACE: envShapes.temporalNamespace,
   TEMPORAL_TASK_QUEUE: envShapes.temporalTaskQueue,
   // Workflows kept in memory between activations. Open cases sleep for days on their timers, so
-  // a small cache holds the busy ones; an evicted case replays its history when it wakes. The
-  // SDK's default (about 600 per GB of heap) took one worker past 1 GB with 10k open cases.
-  TEMPORAL_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(0).default(250),
+  // a small cache holds the busy ones; an evicted case replays its short history when it wakes.
+  // Each cached case costs the worker a few MB: the SDK's default (about 600 per GB of heap)
+  // took one worker past 1 GB of RSS within a few hundred open cases (docs/PERFORMANCE.md).
+  TEMPORAL_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(0).default(100),
   // A prebuilt workflow bundle (production images); without it the worker bundles at start.
   WORKFLOW_BUNDLE_PATH: z.string().optional(),
   // Links in e-mails point here (the portal).
