@@ -50,7 +50,7 @@ export default function ProcessDetailPage() {
     <section>
       <div className="page-header">
         <h1>
-          {t('portal.menu.protestLetters')} {letter.reference}
+          {t('portal.crumbs.detail')} {letter.reference}
         </h1>
         <div className="page-actions">
           {letter.actions.includes('requestInspection') && (

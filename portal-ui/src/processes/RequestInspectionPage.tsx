@@ -76,7 +76,7 @@ export default function RequestInspectionPage() {
           {FIELDS.map((field) => (
             <TextInput
               key={field}
-              label={t(`fields.${field === 'email' ? 'email' : field}` as MessageKey)}
+              label={label(`fields.${field}` as MessageKey)}
               type={TYPES[field]}
               value={values[field]}
               onChange={(v) => setValues((all) => ({ ...all, [field]: v }))}

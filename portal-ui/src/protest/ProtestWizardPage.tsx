@@ -112,8 +112,13 @@ export default function ProtestWizardPage() {
           void run(async () => {
             await save();
             try {
-              setFiled(await api.post('/api/protest-letters', { ...toFiling(form), draftId, clientId }));
-              toasts.show('success', t('success.dataSaved'));
+              const letter = await api.post<{ id: string; reference: string }>('/api/protest-letters', {
+                ...toFiling(form),
+                draftId,
+                clientId,
+              });
+              setFiled(letter);
+              toasts.show('success', t('portal.protest.filed', { reference: letter.reference }));
             } catch (err) {
               toasts.show('error', (err as Error).message, t('errors.protestCreation'));
             }
@@ -145,7 +150,7 @@ export default function ProtestWizardPage() {
             />
             <TextInput label={label('cte')} value={form.cte} onChange={set('cte')} />
             <SelectInput
-              label={label('vesselId')}
+              label={t('portal.protest.vesselFromList')}
               value={form.vesselId}
               options={vessels}
               onChange={(id) =>
