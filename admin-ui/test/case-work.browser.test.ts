@@ -87,16 +87,18 @@ describe('the staff console', () => {
     await signInAsStaff(page, email, name);
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
-  });
+  }, 120_000);
 
   it('sends anyone else to the portal, with a message', async () => {
     const page = await open();
+    await page.locator('input[name="username"]').waitFor();
+    await screenshot(page, 'console-login-pt-BR');
     await signIn(page, 'client@example.com');
     await page.getByText('Este console é exclusivo da equipe de sinistros').first().waitFor();
     await page.waitForURL(`${stack.baseUrl}/`, { timeout: 15_000 });
     // Still signed in there: the session is the portal's too.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  });
+  }, 120_000);
 
   it('takes a request from submission through documents, a proposal and a payment to closed', async () => {
     const request = await fileRequestAsClient(stack);

@@ -12,6 +12,8 @@ import {
 /** A fresh browser page at a given size, speaking `locale` to the console before sign-in. */
 export async function openConsole(browser: Browser, stack: TestStack, locale = 'pt-BR'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+  // Generous: CI runs the browser beside a whole api, worker and database on two cores.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   // A crash of the page fails nothing by itself: say it, so a failing step has its cause beside it.
   page.on('pageerror', (err) => console.error(`console page error: ${err.message}`));

@@ -37,7 +37,10 @@ export function consoleMessages(locale: Locale): Record<string, string> {
       .filter(([key]) => /^(console|backOffice)\.resources\./.test(key))
       .map(([key, text]) => [key.slice(key.indexOf('.') + 1), text]),
   );
-  return { ...ra, ...aliases, ...product };
+  // The login form's first field is the e-mail the api signs in with, not a user name.
+  const email = product['fields.email'] ?? 'e-mail';
+  const login = { 'ra.auth.username': email.charAt(0).toLocaleUpperCase(locale) + email.slice(1) };
+  return { ...ra, ...login, ...aliases, ...product };
 }
 
 type I18nextOptions = NonNullable<NonNullable<Parameters<typeof useI18nextProvider>[0]>['options']>;

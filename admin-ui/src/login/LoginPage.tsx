@@ -7,7 +7,7 @@ export function LoginPage() {
   const translate = useTranslate();
   return (
     <Login sx={{ backgroundImage: 'linear-gradient(160deg, #0b3d62 0%, #155e8b 60%, #1d7fb8 100%)' }}>
-      <Box sx={{ px: 2, pt: 1, textAlign: 'center' }}>
+      <Box sx={{ px: 2, pt: 1, textAlign: 'center', maxWidth: 300, mx: 'auto' }}>
         <Typography variant="h6" component="h1">
           {translate('console.title')}
         </Typography>
