@@ -82,12 +82,16 @@ describe('the staff console', () => {
     ['master@example.com', 'Helena Duarte'],
     ['claims@example.com', 'Rafael Moreira'],
     ['service@example.com', 'Juliana Castro'],
-  ])('lets %s (a staff role) sign in and greets them by name', async (email, name) => {
-    const page = await open();
-    await signInAsStaff(page, email, name);
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
-    await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
-  }, 120_000);
+  ])(
+    'lets %s (a staff role) sign in and greets them by name',
+    async (email, name) => {
+      const page = await open();
+      await signInAsStaff(page, email, name);
+      await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+      await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
+    },
+    120_000,
+  );
 
   it('sends anyone else to the portal, with a message', async () => {
     const page = await open();
