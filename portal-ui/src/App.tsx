@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
             path: 'processes/check-inspection/:id',
             ...page(() => import('./processes/CheckInspectionPage')),
           },
+          // The case pages need a case: without one they show the list it is chosen from.
+          ...['details', 'request-inspection', 'check-inspection'].map((page) => ({
+            path: `processes/${page}`,
+            element: <Navigate to="/processes/list" replace />,
+          })),
           { path: 'protest/create', ...page(() => import('./protest/ProtestWizardPage')) },
           { path: 'pages/manual', ...page(() => import('./pages/ManualPage')) },
           { path: 'users/users-list', ...page(() => import('./people/UsersPage')) },

@@ -151,6 +151,17 @@ async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { ch
   await byLabel(page, f.stuffingModal).selectOption({ index: 1 });
   await shoot(1);
   await next(2);
+  // The draft is saved as the user goes: a reload resumes it with what was typed.
+  await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}$/);
+  await page.reload();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 0:`) }).waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('input')].some((i) => i.value === 'Exportadora Alfa Ltda'),
+  );
+  expect(await byLabel(page, f.companyName).inputValue()).toBe('Exportadora Alfa Ltda');
+  await next(1);
+  expect(await byLabel(page, f.voyage).inputValue()).toBe('245S');
+  await next(2);
 
   await page.getByRole('button', { name: x.add }).click();
   await byLabel(page, f.productDescription).fill('Café em grãos');
