@@ -116,14 +116,24 @@ const es: Texts = {
   },
 };
 
-/** Fills and walks the whole wizard, taking a screenshot of each step under `shots`. */
+/**
+ * Fills and walks the whole wizard. Each step is photographed at the page's width and at the
+ * other one (1280 or 375 px), as `portal-wizard-step-<n>-<width>-<language>`.
+ */
 async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { chooseClient?: string } = {}) {
   const f = x.f;
   const next = async (step: number) => {
     await page.getByRole('button', { name: x.next, exact: true }).click();
     await page.getByRole('heading', { name: new RegExp(`^${x.step} ${step}:`) }).waitFor();
   };
-  const shoot = (step: number) => shot(page, `${shots}-step-${step}`);
+  const shoot = async (step: number) => {
+    const size = page.viewportSize()!;
+    for (const width of [size.width, size.width > 400 ? 375 : 1280]) {
+      await page.setViewportSize({ width, height: size.height });
+      await shot(page, `portal-wizard-step-${step}-${width}-${shots}`);
+    }
+    await page.setViewportSize(size);
+  };
   await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
   await page.getByRole('heading', { name: new RegExp(`^${x.step} 0:`) }).waitFor();
   // Next waits for a valid step.
@@ -250,7 +260,7 @@ describe('the reimbursement wizard', () => {
       stack.deps.db,
       'client@example.com',
     );
-    const id = await fileThroughWizard(page, T['pt-BR'], 'portal-wizard-pt-BR');
+    const id = await fileThroughWizard(page, T['pt-BR'], 'pt-BR');
     await page.getByRole('heading', { name: /^Detalhe RR-/ }).waitFor();
     await shot(page, 'portal-detail-filed-pt-BR');
     expect(await page.getByText('Em análise CLI/SAO').count()).toBeGreaterThan(0);
@@ -293,7 +303,7 @@ describe('the reimbursement wizard', () => {
     );
     await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
     await page.locator('.wizard-horizontal').waitFor();
-    const id = await fileThroughWizard(page, es, 'portal-wizard-375-es', {
+    const id = await fileThroughWizard(page, es, 'es', {
       chooseClient: 'Exportadora Alfa Ltda',
     });
     await page.getByRole('heading', { name: /^Detalle RR-/ }).waitFor();
