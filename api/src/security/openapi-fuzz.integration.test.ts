@@ -22,6 +22,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 // Health answers 503 by contract while a process is down, and this stack runs no jobs worker.
 const REPORTS_OUTAGES = new Set(['get /api/health']);
+// Operator-wide rules in a database other test files share: a generated timer of one second
+// would expire their cases mid-test. Their validation is covered in settings.integration.test.ts.
+const SHARED_RULES = new Set(['put /api/settings']);
 
 let stack: TestStack;
 let doc: OpenApiDocument;
@@ -119,6 +122,7 @@ describe('every documented operation, fuzzed', () => {
       const all = operations().sort((a, b) => order(a.method) - order(b.method));
       expect(all.length).toBeGreaterThan(50);
       for (const { path, method, operation } of all) {
+        if (caller === 'master@example.com' && SHARED_RULES.has(`${method} ${path}`)) continue;
         const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map(([, n]) => n as string);
         const bodySchema = operation.requestBody?.content?.['application/json']?.schema as
           JsonSchema | undefined;
