@@ -15,6 +15,8 @@ COPY scripts/package.json scripts/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build:workflows -- workers/dist/workflow-bundle.js
+# The staff console and the portal: static files the api serves from admin-ui/dist and portal-ui/dist.
+RUN npm run build:ui
 ENV WORKFLOW_BUNDLE_PATH=/app/workers/dist/workflow-bundle.js
 RUN mkdir -p /var/lib/claims/uploads && chown node /var/lib/claims/uploads
 USER node
