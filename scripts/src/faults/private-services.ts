@@ -4,6 +4,7 @@ import path from 'node:path';
 import IORedis from 'ioredis';
 import { startDaemon, stopProcess } from '../stack/child';
 import { freePort, waitFor } from '../stack/net';
+import { redisServerArgs } from '../stack/redis';
 import { answers } from '../stack/temporal';
 import { redisServerBinary, temporalCli } from '../stack/tools';
 
@@ -65,24 +66,7 @@ export async function privateRedis(dir: string): Promise<RestartableServer> {
   const server: RestartableServer = {
     url,
     async start() {
-      child = startDaemon(
-        redisServerBinary(),
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--dir',
-          dir,
-          '--appendonly',
-          'yes',
-          '--maxmemory-policy',
-          'noeviction',
-          '--save',
-          '',
-        ],
-        path.join(dir, 'redis.log'),
-      );
+      child = startDaemon(redisServerBinary(), redisServerArgs(port, dir), path.join(dir, 'redis.log'));
       await waitFor('the fault suite’s redis-server', () => pong(url), 15_000);
     },
     async stop(signal = 'SIGTERM') {

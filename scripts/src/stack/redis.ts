@@ -42,6 +42,24 @@ export async function ensureRedis(options: { private: boolean }): Promise<Runnin
   return startRedis(EMBEDDED_PORT, path.join(DATA_DIR, 'redis'));
 }
 
+/** How every redis-server we start runs: append-only with noeviction, since queued jobs are data, not cache. */
+export function redisServerArgs(port: number, dir: string): string[] {
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--maxmemory-policy',
+    'noeviction',
+    '--save',
+    '',
+  ];
+}
+
 async function startRedis(port: number, dir: string): Promise<RunningService> {
   const url = `redis://127.0.0.1:${port}`;
   if (await isPortOpen(port)) {
@@ -50,25 +68,7 @@ async function startRedis(port: number, dir: string): Promise<RunningService> {
   }
   const binary = redisServerBinary();
   fs.mkdirSync(dir, { recursive: true });
-  // Append-only with noeviction: queued jobs are data, not cache.
-  const child = startDaemon(
-    binary,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--maxmemory-policy',
-      'noeviction',
-      '--save',
-      '',
-    ],
-    path.join(DATA_DIR, `redis-${port}.log`),
-  );
+  const child = startDaemon(binary, redisServerArgs(port, dir), path.join(DATA_DIR, `redis-${port}.log`));
   await waitFor('Redis', () => answersPing(url), 15_000);
   return { name: 'Redis', url, source: 'embedded', stop: () => stopProcess(child) };
 }
