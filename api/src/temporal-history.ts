@@ -50,7 +50,7 @@ function details(name: string, a: Attributes): Record<string, unknown> {
     case 'startChildWorkflowExecutionInitiated':
       return { childWorkflowId: a.workflowId, workflowType: a.workflowType?.name };
     case 'markerRecorded':
-      return { marker: a.markerName };
+      return { marker: a.markerName, ...markerDetails(a) };
     case 'workflowExecutionStarted':
       return { workflowType: a.workflowType?.name, attempt: a.attempt };
     case 'workflowExecutionContinuedAsNew':
@@ -69,4 +69,29 @@ function toIso(t: unknown): string | null {
 function seconds(d: unknown): number | null {
   const dur = d as { seconds?: unknown; nanos?: number } | null | undefined;
   return dur && dur.seconds !== undefined ? Number(dur.seconds) + (dur.nanos ?? 0) / 1e9 : null;
+}
+
+/**
+ * Local activities and patches leave only a marker in the history; its `data` payload says which
+ * activity ran and on which attempt (or which patch), so the viewer can show them like the rest.
+ */
+function markerDetails(a: Attributes): Record<string, unknown> {
+  const data = decodeJson(a.details?.data?.payloads?.[0]?.data);
+  if (a.markerName === 'core_local_activity' && data)
+    return {
+      activity: data.activity_type,
+      attempt: data.attempt,
+      ...(a.failure ? { failure: a.failure.message } : {}),
+    };
+  if (a.markerName === 'core_patch' && data) return { patch: data.id };
+  return {};
+}
+
+function decodeJson(bytes: unknown): Attributes | undefined {
+  if (!(bytes instanceof Uint8Array)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }

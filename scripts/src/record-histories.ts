@@ -20,12 +20,13 @@ const FIXTURES = path.join(ROOT, 'workflows/test/fixtures');
 
 type Step = [action: string, payload: Record<string, unknown>, by?: 'client' | 'master'];
 /**
- * The reimbursement paths. The fixtures recorded before patched('reimbursement-clocks')
- * (reimbursement-paid-and-reopened, -counteroffer-accepted, -improcedent-closed) stay as they are:
- * they prove that cases started on the old code still replay. New recordings go under new names.
+ * The reimbursement paths. Older fixtures stay as they are: they prove that cases started on
+ * older code still replay. reimbursement-* (no version) predate patched('reimbursement-clocks'),
+ * reimbursement-v2-* and protest-* (no version) predate patched('local-projection'); the
+ * v3 / protest-v2 recordings have both. New recordings go under new names.
  */
 const paths: Record<string, { office: string; steps: Step[] }> = {
-  'reimbursement-v2-paid-and-reopened': {
+  'reimbursement-v3-paid-and-reopened': {
     office: 'BR',
     steps: [
       ['transferResponsibility', { team: 'CLI_SSZ' }],
@@ -45,7 +46,7 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['reopen', { reason: 'Valor divergente' }],
     ],
   },
-  'reimbursement-v2-counteroffer-accepted': {
+  'reimbursement-v3-counteroffer-accepted': {
     office: 'BR',
     steps: [
       ['proposeAgreement', { value: '2000.00', currency: 'USD', quotation: '5.4321', message: 'Proposta' }],
@@ -56,7 +57,7 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['close', {}],
     ],
   },
-  'reimbursement-v2-improcedent-closed': {
+  'reimbursement-v3-improcedent-closed': {
     office: 'AR',
     steps: [
       ['recordAnalysis', { result: 'IMPROCEDENT', justification: 'Avaria anterior ao embarque' }],
@@ -65,7 +66,7 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['close', {}],
     ],
   },
-  'reimbursement-v2-documents-and-recovery': {
+  'reimbursement-v3-documents-and-recovery': {
     office: 'BR',
     steps: [
       [
@@ -102,7 +103,7 @@ const protestPaths: Record<
   string,
   { inspectionRequested: boolean; steps: (inspectorId: string) => ProtestStep[] }
 > = {
-  'protest-inspected-and-analysed': {
+  'protest-v2-inspected-and-analysed': {
     inspectionRequested: true,
     steps: (inspectorId) => [
       ['requestInspection', inspectionForm, 'client'],
@@ -112,7 +113,7 @@ const protestPaths: Record<
       ['concludeAnalysis', { analysisStatement: 'Avaria procedente' }, 'claims'],
     ],
   },
-  'protest-inspection-cancelled': {
+  'protest-v2-inspection-cancelled': {
     inspectionRequested: false,
     steps: () => [
       ['requestInspection', inspectionForm, 'client'],
@@ -139,7 +140,7 @@ function saveHistory(name: string, workflowId: string) {
 }
 
 // `npm run record-histories -- protest` records only the paths whose name starts with `protest`
-// (`-- reimbursement-v2` only the new reimbursement paths).
+// (`-- reimbursement-v3` only the newest reimbursement paths).
 const only = process.argv[2] ?? '';
 
 async function main() {

@@ -5,7 +5,7 @@ import { closedLoop, type LatencySummary } from './latency';
 
 const CREATION_CONCURRENCY = 16;
 const CREATION_SECONDS = 15;
-const COMMAND_CONCURRENCY = 8;
+export const COMMAND_CONCURRENCY = 8;
 const COMMAND_SECONDS = 15;
 
 /**
@@ -98,10 +98,12 @@ export async function measureCommands(
   baseUrl: string,
   staff: Record<string, string>,
   cases: string[],
+  concurrency = COMMAND_CONCURRENCY,
+  seconds = COMMAND_SECONDS,
 ): Promise<LatencySummary> {
   const teams = ['CLI_SSZ', 'CLI_SAO'];
-  const turns = Array.from({ length: COMMAND_CONCURRENCY }, () => 0);
-  return closedLoop(COMMAND_CONCURRENCY, COMMAND_SECONDS * 1000, async (worker) => {
+  const turns = Array.from({ length: concurrency }, () => 0);
+  return closedLoop(concurrency, seconds * 1000, async (worker) => {
     const id = cases[worker % cases.length] as string;
     const team = teams[turns[worker]!++ % 2];
     // Two loops never share a case: commands on one case run one at a time by design.

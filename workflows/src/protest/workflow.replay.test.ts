@@ -9,8 +9,13 @@ const FIXTURES = path.resolve(__dirname, '../../test/fixtures');
 const fixtures = fs.readdirSync(FIXTURES).filter((f) => f.startsWith('protest-') && f.endsWith('.json'));
 
 describe('recorded protest letter histories replay on the current workflow code', () => {
-  it('has recorded histories to replay', () => {
-    expect(fixtures.length).toBeGreaterThanOrEqual(2);
+  it('has recorded histories to replay, from before and after the local-projection patch', () => {
+    expect(fixtures).toEqual(
+      expect.arrayContaining([
+        'protest-inspected-and-analysed.json',
+        'protest-v2-inspected-and-analysed.json',
+      ]),
+    );
   });
 
   it.each(fixtures)('%s', async (file) => {

@@ -11,7 +11,7 @@ const fixtures = fs
   .filter((f) => f.startsWith('reimbursement-') && f.endsWith('.json'));
 
 describe('recorded reimbursement histories replay on the current workflow code', () => {
-  it('has recorded histories to replay, from before and after the clocks patch', () => {
+  it('has recorded histories to replay, from before and after each patch', () => {
     // Recorded before patched('reimbursement-clocks'): cases started then must still replay.
     expect(fixtures).toEqual(
       expect.arrayContaining([
@@ -19,6 +19,8 @@ describe('recorded reimbursement histories replay on the current workflow code',
         'reimbursement-counteroffer-accepted.json',
         'reimbursement-improcedent-closed.json',
         'reimbursement-v2-documents-and-recovery.json',
+        // After patched('local-projection'): the projection as a local activity.
+        'reimbursement-v3-documents-and-recovery.json',
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { OFFICE_KEYS, protest as domain, type OfficeKey } from '@claims/domain';
@@ -93,12 +94,18 @@ export async function fileLetter(deps: ApiDeps, user: SessionUser, body: unknown
     );
     return office;
   });
-  const handle = await deps.temporal.workflow.start<typeof protestLetterWorkflow>('protestLetterWorkflow', {
-    workflowId: protestWorkflowId(id),
-    taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-    args: [{ letterId: id, office, createdBy: user.id, inspectionRequested: input.inspectionRequested }],
+  // Start and wait for the filing's projection in one call (update-with-start).
+  await deps.temporal.workflow.executeUpdateWithStart(protestFiledUpdate, {
+    startWorkflowOperation: new WithStartWorkflowOperation<typeof protestLetterWorkflow>(
+      'protestLetterWorkflow',
+      {
+        workflowId: protestWorkflowId(id),
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+        args: [{ letterId: id, office, createdBy: user.id, inspectionRequested: input.inspectionRequested }],
+      },
+    ),
   });
-  await handle.executeUpdate(protestFiledUpdate);
   return id;
 }
 

@@ -25,22 +25,29 @@ export async function runAction(
   body: unknown,
   idempotencyKey: string,
 ) {
-  await inRequestScope(deps, user, (trx) => findRequest(trx, user, id));
-  if (!domain.isPersonAction(action)) throw HttpError.of('UNKNOWN_ACTION');
-  const actor = actorOf(user);
-  if (domain.MASTER_ONLY_ACTIONS.includes(action) && user.role !== 'MASTER') throw HttpError.of('FORBIDDEN');
-  const payload = parseBody(domain.actionPayloads[action], body ?? {}) as Record<string, unknown>;
-  if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw HttpError.of('INVALID_IDEMPOTENCY_KEY');
-  await inRequestScope(deps, user, (trx) => checkReferences(trx, id, payload));
+  // One transaction for what the database knows (each costs four statements of its own); the
+  // 404 still comes before the 403 and 422, as the reach check runs first inside it.
+  const { command, actor, payload } = await inRequestScope(deps, user, async (trx) => {
+    await findRequest(trx, user, id);
+    if (!domain.isPersonAction(action)) throw HttpError.of('UNKNOWN_ACTION');
+    const actor = actorOf(user);
+    if (domain.MASTER_ONLY_ACTIONS.includes(action) && user.role !== 'MASTER')
+      throw HttpError.of('FORBIDDEN');
+    const payload = parseBody(domain.actionPayloads[action], body ?? {}) as Record<string, unknown>;
+    if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      throw HttpError.of('INVALID_IDEMPOTENCY_KEY');
+    await checkReferences(trx, id, payload);
+    return { command: action, actor, payload };
+  });
   const aboveAuthorityLimit =
-    action === 'proposeAgreement' ? await aboveAuthority(deps.db, user, payload as never) : undefined;
+    command === 'proposeAgreement' ? await aboveAuthority(deps.db, user, payload as never) : undefined;
   try {
     await deps.temporal.workflow
       .getHandle(reimbursementWorkflowId(id))
-      .executeUpdate(reimbursementActionUpdate(action), {
+      .executeUpdate(reimbursementActionUpdate(command), {
         args: [{ actor, doneBy: user.id, payload, ...(aboveAuthorityLimit ? { aboveAuthorityLimit } : {}) }],
         // The same key twice is the same update: Temporal answers the first result again.
-        ...(idempotencyKey ? { updateId: `${action}:${idempotencyKey}` } : {}),
+        ...(idempotencyKey ? { updateId: `${command}:${idempotencyKey}` } : {}),
       });
   } catch (err) {
     throw toCaseCommandError(err) ?? err;

@@ -414,5 +414,14 @@ describe('the read side', () => {
     expect(history.status).toBe(200);
     expect(history.body.events[0].type).toBe('WORKFLOW_EXECUTION_STARTED');
     expect(history.body.events.map((e: { update?: string }) => e.update)).toContain('requestDocuments');
+    // The projection runs as a local activity: the history names it from its marker.
+    expect(history.body.events).toContainEqual(
+      expect.objectContaining({
+        type: 'MARKER_RECORDED',
+        marker: 'core_local_activity',
+        activity: 'recordReimbursementTransition',
+        attempt: 1,
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
@@ -118,22 +119,27 @@ export async function fileRequest(
     else await trx('reimbursement_requests').insert({ id, reference: trx.raw(REFERENCE), ...columns });
     await writeItems(trx, id, input);
   });
-  const handle = await deps.temporal.workflow.start<typeof reimbursementRequestWorkflow>(
-    'reimbursementRequestWorkflow',
-    {
-      workflowId: reimbursementWorkflowId(id),
-      taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      args: [
-        {
-          requestId: id,
-          office: input.office,
-          createdBy: user.id,
-          dischargeDate: input.shipping.dischargeDate,
-        },
-      ],
-    },
-  );
-  await handle.executeUpdate(creationRecordedUpdate);
+  // Start and wait for the first projection in one call (update-with-start): the worker starts
+  // the case and answers in its first workflow task. USE_EXISTING: a retried call after a lost
+  // answer waits on the case already running instead of failing.
+  await deps.temporal.workflow.executeUpdateWithStart(creationRecordedUpdate, {
+    startWorkflowOperation: new WithStartWorkflowOperation<typeof reimbursementRequestWorkflow>(
+      'reimbursementRequestWorkflow',
+      {
+        workflowId: reimbursementWorkflowId(id),
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+        args: [
+          {
+            requestId: id,
+            office: input.office,
+            createdBy: user.id,
+            dischargeDate: input.shipping.dischargeDate,
+          },
+        ],
+      },
+    ),
+  });
   return id;
 }
 

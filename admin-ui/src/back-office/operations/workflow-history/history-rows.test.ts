@@ -32,6 +32,23 @@ const events: HistoryEvent[] = [
   { id: 12, type: 'ACTIVITY_TASK_SCHEDULED', time: null, activity: 'sendNotice', activityId: '2' },
   { id: 13, type: 'ACTIVITY_TASK_FAILED', time: null, scheduledEventId: 12, failure: 'SMTP refused' },
   { id: 14, type: 'MARKER_RECORDED', time: null, marker: 'core_patch' },
+  { id: 15, type: 'MARKER_RECORDED', time: null, marker: 'core_patch', patch: 'local-projection' },
+  {
+    id: 16,
+    type: 'MARKER_RECORDED',
+    time: null,
+    marker: 'core_local_activity',
+    activity: 'recordReimbursementTransition',
+    attempt: 1,
+  },
+  {
+    id: 17,
+    type: 'MARKER_RECORDED',
+    time: null,
+    marker: 'core_local_activity',
+    activity: 'recordReimbursementTransition',
+    attempt: 4,
+  },
 ];
 
 describe('historyRows', () => {
@@ -56,6 +73,26 @@ describe('historyRows', () => {
       message: 'activityFailed',
       params: { activity: 'sendNotice', failure: 'SMTP refused' },
       attention: true,
+    });
+  });
+
+  it('reads local activities (only a marker in the history) like activities, retries called out', () => {
+    expect(byId(16)).toMatchObject({
+      kind: 'activity',
+      message: 'localActivityCompleted',
+      params: { activity: 'recordReimbursementTransition' },
+      attention: false,
+    });
+    expect(byId(17)).toMatchObject({
+      kind: 'activity',
+      message: 'localActivityRetried',
+      params: { activity: 'recordReimbursementTransition', attempt: 4 },
+      attention: true,
+    });
+    expect(byId(15)).toMatchObject({
+      kind: 'marker',
+      message: 'patch',
+      params: { patch: 'local-projection' },
     });
   });
 

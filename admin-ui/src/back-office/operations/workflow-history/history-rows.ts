@@ -17,6 +17,8 @@ export interface HistoryEvent {
   childWorkflowId?: string;
   workflowType?: string;
   marker?: string;
+  /** A patch marker's patch id. */
+  patch?: string;
   newRunId?: string;
 }
 
@@ -108,6 +110,15 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
       case 'UPSERT_WORKFLOW_SEARCH_ATTRIBUTES':
         return row('workflow', 'searchAttributes');
       case 'MARKER_RECORDED':
+        // A local activity runs inside a workflow task and leaves only this marker behind.
+        if (e.marker === 'core_local_activity') {
+          const activity = e.activity ?? '?';
+          if (e.failure) return row('activity', 'activityFailed', { activity, failure: e.failure }, true);
+          return (e.attempt ?? 1) > 1
+            ? row('activity', 'localActivityRetried', { activity, attempt: e.attempt ?? 1 }, true)
+            : row('activity', 'localActivityCompleted', { activity });
+        }
+        if (e.marker === 'core_patch' && e.patch) return row('marker', 'patch', { patch: e.patch });
         return row('marker', 'marker', { marker: e.marker ?? '?' });
       default:
         return {
