@@ -2,104 +2,110 @@ import { z } from 'zod';
 import { CURRENCY_KEYS } from '../codes/currencies';
 import { DEBT_NOTE_SUB_STATUS_KEYS } from '../codes/debt-note-sub-statuses';
 import { DOCUMENT_PARTIES, TEAMS } from './state-machine';
+import { lazyRecord } from '../validators/lazy-record';
 import type { ReimbursementAction } from './transitions';
 
 /**
  * What each person-driven action carries. The API validates with these (422 on failure) and the
  * workflow's update validators check again, so nothing malformed ever reaches a case's history.
  * Fields added after the first recorded histories are optional, so those histories still replay.
+ * Each schema is built on first use (see lazyRecord): the workflow sandbox loads this module
+ * for every case it runs.
  */
-const empty = z.object({}).strict();
-const amount = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/);
-const quotation = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
-const currency = z.enum(CURRENCY_KEYS);
+const empty = () => z.object({}).strict();
+const amount = () => z.string().regex(/^\d{1,15}(\.\d{1,2})?$/);
+const quotation = () => z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
+const currency = () => z.enum(CURRENCY_KEYS);
 
-const analysis = z
-  .object({
-    result: z.enum(['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT']),
-    justification: z.string().trim().max(8000).optional(),
-    proposedAmount: amount.optional(),
-    reimbursementAmount: amount.optional(),
-    currency: currency.optional(),
-    quotation: quotation.optional(),
-    insuranceCovered: z.boolean().default(false),
-    insuranceCompany: z.string().trim().max(200).optional(),
-    sinisterNumber: z.string().trim().max(60).optional(),
-    processNumber: z.string().trim().max(60).optional(),
-    sinisterCauseId: z.uuid().optional(),
-    expectedPaymentDate: z.iso.date().optional(),
-    partialProposedValue: amount.optional(),
-    salvageOrSale: amount.optional(),
-    comments: z.string().max(8000).optional(),
-  })
-  .strict()
-  .superRefine((a, ctx) => {
-    const need = (field: keyof typeof a, when: boolean) => {
-      if (when && (a[field] === undefined || a[field] === ''))
-        ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-    };
-    need('justification', a.result === 'IMPROCEDENT');
-    // Legacy histories recorded a bare result; a new outcome always states what is paid.
-    if (a.result !== 'IMPROCEDENT' && (a.reimbursementAmount !== undefined || a.currency !== undefined)) {
-      need('reimbursementAmount', true);
-      need('currency', true);
-    }
-    need('partialProposedValue', a.result === 'PARTIALLY_PROCEDENT' && a.reimbursementAmount !== undefined);
-    need('quotation', a.currency !== undefined && a.currency !== 'BRL');
-    need('insuranceCompany', a.insuranceCovered);
-    need('sinisterNumber', a.insuranceCovered);
-  });
-
-export const actionPayloads = {
-  transferResponsibility: z.object({ team: z.enum(TEAMS) }).strict(),
-  requestDocuments: z
+const analysis = () =>
+  z
     .object({
-      party: z.enum(DOCUMENT_PARTIES),
-      documentTypes: z.array(z.string().min(1).max(80)).max(70).default([]),
-      message: z.string().max(4000).default(''),
-    })
-    .strict(),
-  documentsProvided: z.object({ note: z.string().max(4000).optional() }).strict(),
-  recordAnalysis: analysis,
-  proposeAgreement: z
-    .object({
-      value: amount,
-      currency,
-      quotation: quotation.optional(),
-      message: z.string().max(4000).default(''),
-      attachmentFileId: z.uuid().optional(),
+      result: z.enum(['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT']),
+      justification: z.string().trim().max(8000).optional(),
+      proposedAmount: amount().optional(),
+      reimbursementAmount: amount().optional(),
+      currency: currency().optional(),
+      quotation: quotation().optional(),
+      insuranceCovered: z.boolean().default(false),
+      insuranceCompany: z.string().trim().max(200).optional(),
+      sinisterNumber: z.string().trim().max(60).optional(),
+      processNumber: z.string().trim().max(60).optional(),
+      sinisterCauseId: z.uuid().optional(),
+      expectedPaymentDate: z.iso.date().optional(),
+      partialProposedValue: amount().optional(),
+      salvageOrSale: amount().optional(),
+      comments: z.string().max(8000).optional(),
     })
     .strict()
-    .refine((p) => p.currency === 'BRL' || p.quotation !== undefined, {
-      path: ['quotation'],
-      message: 'validation.quotationRequired',
-    }),
+    .superRefine((a, ctx) => {
+      const need = (field: keyof typeof a, when: boolean) => {
+        if (when && (a[field] === undefined || a[field] === ''))
+          ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+      };
+      need('justification', a.result === 'IMPROCEDENT');
+      // Legacy histories recorded a bare result; a new outcome always states what is paid.
+      if (a.result !== 'IMPROCEDENT' && (a.reimbursementAmount !== undefined || a.currency !== undefined)) {
+        need('reimbursementAmount', true);
+        need('currency', true);
+      }
+      need('partialProposedValue', a.result === 'PARTIALLY_PROCEDENT' && a.reimbursementAmount !== undefined);
+      need('quotation', a.currency !== undefined && a.currency !== 'BRL');
+      need('insuranceCompany', a.insuranceCovered);
+      need('sinisterNumber', a.insuranceCovered);
+    });
+
+export const actionPayloads = lazyRecord({
+  transferResponsibility: () => z.object({ team: z.enum(TEAMS) }).strict(),
+  requestDocuments: () =>
+    z
+      .object({
+        party: z.enum(DOCUMENT_PARTIES),
+        documentTypes: z.array(z.string().min(1).max(80)).max(70).default([]),
+        message: z.string().max(4000).default(''),
+      })
+      .strict(),
+  documentsProvided: () => z.object({ note: z.string().max(4000).optional() }).strict(),
+  recordAnalysis: analysis,
+  proposeAgreement: () =>
+    z
+      .object({
+        value: amount(),
+        currency: currency(),
+        quotation: quotation().optional(),
+        message: z.string().max(4000).default(''),
+        attachmentFileId: z.uuid().optional(),
+      })
+      .strict()
+      .refine((p) => p.currency === 'BRL' || p.quotation !== undefined, {
+        path: ['quotation'],
+        message: 'validation.quotationRequired',
+      }),
   approveProposal: empty,
   acceptProposal: empty,
-  counterOffer: z.object({ value: amount, message: z.string().max(4000).default('') }).strict(),
+  counterOffer: () => z.object({ value: amount(), message: z.string().max(4000).default('') }).strict(),
   requestSettlementDocuments: empty,
-  settlementDocumentsProvided: z.object({ settledByNetting: z.boolean().default(false) }).strict(),
-  schedulePayment: z.object({ expectedDate: z.iso.date() }).strict(),
-  blockPayment: z.object({ reason: z.string().max(2000).optional() }).strict(),
+  settlementDocumentsProvided: () => z.object({ settledByNetting: z.boolean().default(false) }).strict(),
+  schedulePayment: () => z.object({ expectedDate: z.iso.date() }).strict(),
+  blockPayment: () => z.object({ reason: z.string().max(2000).optional() }).strict(),
   unblockPayment: empty,
   markPaid: empty,
-  close: z.object({ reason: z.string().max(2000).optional() }).strict(),
+  close: () => z.object({ reason: z.string().max(2000).optional() }).strict(),
   removeAnalysis: empty,
   undoDeal: empty,
-  reopen: z.object({ reason: z.string().max(2000).optional() }).strict(),
-  extendTimeBar: z
-    .object({
-      grantedBy: z.string().trim().min(1).max(200),
-      grantedTo: z.string().trim().min(1).max(200),
-      until: z.iso.date(),
-      documentFileId: z.uuid().optional(),
-    })
-    .strict(),
-  startRecovery: z.object({ thirdParty: z.string().trim().max(200).optional() }).strict(),
-  advanceRecovery: z
-    .object({ subStatus: z.enum(DEBT_NOTE_SUB_STATUS_KEYS), dueDate: z.iso.date().optional() })
-    .strict(),
-} satisfies Partial<Record<ReimbursementAction, z.ZodType>>;
+  reopen: () => z.object({ reason: z.string().max(2000).optional() }).strict(),
+  extendTimeBar: () =>
+    z
+      .object({
+        grantedBy: z.string().trim().min(1).max(200),
+        grantedTo: z.string().trim().min(1).max(200),
+        until: z.iso.date(),
+        documentFileId: z.uuid().optional(),
+      })
+      .strict(),
+  startRecovery: () => z.object({ thirdParty: z.string().trim().max(200).optional() }).strict(),
+  advanceRecovery: () =>
+    z.object({ subStatus: z.enum(DEBT_NOTE_SUB_STATUS_KEYS), dueDate: z.iso.date().optional() }).strict(),
+} satisfies Partial<Record<ReimbursementAction, () => z.ZodType>>);
 
 export type PersonAction = keyof typeof actionPayloads;
 export const PERSON_ACTIONS = Object.keys(actionPayloads) as PersonAction[];

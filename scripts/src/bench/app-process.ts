@@ -21,8 +21,15 @@ export const API_ENTRY = 'api/src/server.ts';
 export const WORKER_ENTRY = 'workers/src/temporal/main.ts';
 export const JOBS_ENTRY = 'workers/src/jobs/main.ts';
 
+// BENCH_CPU_PROFILE_DIR=<dir>: each process writes a V8 CPU profile there when it stops (open it
+// in Chrome DevTools, or summarize it with scripts/src/bench/profile-summary.ts; the largest file
+// of the process's folder is its main thread).
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+
 export function startAppProcess(name: string, entry: string, env: NodeJS.ProcessEnv): AppProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // A folder per process: tsx's loader thread writes a profile of its own beside the main one.
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${name}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,19 +8,24 @@ import {
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
+// Module by module rather than the protest index: the sandbox evaluates every imported module
+// for each case it loads, and the letter's filing schemas and notices are not the workflow's.
+import { initialProtestCase, type ProtestCase } from '@claims/domain/src/protest/state-machine';
 import {
-  PROTEST_PERSON_ACTIONS,
   applyProtestTransition,
-  initialProtestCase,
   isLegalProtestAction,
-  nextProtestDeadline,
-  protestActionPayloads,
   type ProtestAction,
-  type ProtestCase,
-  type ProtestPersonAction,
+} from '@claims/domain/src/protest/transitions';
+import {
+  nextProtestDeadline,
   type ProtestReminder,
   type ProtestTimers,
-} from '@claims/domain/src/protest';
+} from '@claims/domain/src/protest/deadlines';
+import {
+  PROTEST_PERSON_ACTIONS,
+  protestActionPayloads,
+  type ProtestPersonAction,
+} from '@claims/domain/src/protest/payloads';
 import type { ProtestActivities } from './activities';
 import {
   protestActionUpdate,

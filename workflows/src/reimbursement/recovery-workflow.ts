@@ -1,5 +1,5 @@
 import { condition, getExternalWorkflowHandle, setHandler } from '@temporalio/workflow';
-import { isDebtNoteFinal } from '@claims/domain/src/reimbursement';
+import { isDebtNoteFinal } from '@claims/domain/src/reimbursement/state-machine';
 import type { DebtNoteSubStatusKey } from '@claims/domain/src/codes/debt-note-sub-statuses';
 import { debtNoteChangedSignal, debtNoteDueSignal } from './messages';
 

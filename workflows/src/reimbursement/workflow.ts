@@ -12,28 +12,34 @@ import {
   startChild,
   workflowInfo,
 } from '@temporalio/workflow';
+// Module by module rather than the reimbursement index: the sandbox evaluates every imported
+// module for each case it loads, and the filing schemas and notices are not the workflow's.
 import {
-  PERSON_ACTIONS,
-  ReimbursementCase,
-  ReimbursementTimers,
-  actionPayloads,
-  advanceClocks,
-  applyTransition,
   isClosed,
+  teamForOffice,
+  underAnalysis,
+  type ReimbursementCase,
+} from '@claims/domain/src/reimbursement/state-machine';
+import {
+  applyTransition,
   isLegal,
-  nextClockDeadline,
+  type ReimbursementAction,
+} from '@claims/domain/src/reimbursement/transitions';
+import {
   nextDeadline,
+  statusLapseAt,
+  type ReimbursementTimers,
+} from '@claims/domain/src/reimbursement/deadlines';
+import { PERSON_ACTIONS, actionPayloads, type PersonAction } from '@claims/domain/src/reimbursement/payloads';
+import {
+  advanceClocks,
+  nextClockDeadline,
   rearmTimeBar,
   slaDueAt,
   startClocks,
-  statusLapseAt,
-  teamForOffice,
   timeBarFrom,
-  underAnalysis,
   type CaseClocks,
-  type PersonAction,
-  type ReimbursementAction,
-} from '@claims/domain/src/reimbursement';
+} from '@claims/domain/src/reimbursement/clocks';
 import type { ReimbursementActivities, ReimbursementCaseFacts } from './activities';
 import {
   CaseCommand,
