@@ -4,5 +4,16 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/',
   oxc: { jsx: { runtime: 'automatic' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      // react-router marks its modules "use client", which means nothing outside a React server.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
 });
