@@ -166,7 +166,7 @@ describe('the back office', () => {
     await page.getByLabel('Processo').fill(caseReference);
     await page.getByRole('button', { name: 'Abrir histórico' }).click();
     await page.waitForURL(new RegExp(`#/workflow-history/reimbursements/${caseId}$`));
-    await page.getByText('Atividade recordReimbursementTransition concluída').first().waitFor();
+    await page.getByText('Atividade local recordReimbursementTransition concluída').first().waitFor();
     await page.getByText(`Histórico do workflow: ${caseReference}`).first().waitFor();
     const temporal = page.getByRole('link', { name: 'Abrir no Temporal' });
     expect(await temporal.getAttribute('href')).toMatch(new RegExp(`/workflows/reimbursement-${caseId}$`));
