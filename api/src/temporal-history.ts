@@ -76,14 +76,19 @@ function seconds(d: unknown): number | null {
  * activity ran and on which attempt (or which patch), so the viewer can show them like the rest.
  */
 function markerDetails(a: Attributes): Record<string, unknown> {
-  const data = decodeJson(a.details?.data?.payloads?.[0]?.data);
-  if (a.markerName === 'core_local_activity' && data)
-    return {
-      activity: data.activity_type,
-      attempt: data.attempt,
-      ...(a.failure ? { failure: a.failure.message } : {}),
-    };
-  if (a.markerName === 'core_patch' && data) return { patch: data.id };
+  if (a.markerName === 'core_local_activity') {
+    const data = decodeJson(a.details?.data?.payloads?.[0]?.data);
+    if (data)
+      return {
+        activity: data.activity_type,
+        attempt: data.attempt,
+        ...(a.failure ? { failure: a.failure.message } : {}),
+      };
+  }
+  if (a.markerName === 'core_patch') {
+    const data = decodeJson(a.details?.['patch-data']?.payloads?.[0]?.data);
+    if (data) return { patch: data.id };
+  }
   return {};
 }
 

@@ -423,5 +423,8 @@ describe('the read side', () => {
         attempt: 1,
       }),
     );
+    expect(history.body.events).toContainEqual(
+      expect.objectContaining({ marker: 'core_patch', patch: 'local-projection' }),
+    );
   });
 });
