@@ -81,6 +81,8 @@ describe('filing a reimbursement request', () => {
     const submitted = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, h.client!);
     expect(submitted.status).toBe(201);
     expect(submitted.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
+    // The company by name, as the console's summary card shows it.
+    expect(submitted.body.clientName).toBe('Exportadora Alfa Ltda');
     expect(submitted.body.attachments).toHaveLength(5);
     expect(submitted.body.totals.byCurrency).toEqual({ BRL: '9700.00', USD: '600.00' });
     expect(submitted.body.totals.brl).toBe('12959.26');

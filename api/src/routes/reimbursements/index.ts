@@ -183,8 +183,9 @@ async function load(deps: ApiDeps, user: SessionUser, id: string) {
   return inRequestScope(deps, user, async (trx) => {
     const row = await findRequest(trx, user, id);
     const request = { reimbursement_request_id: id };
-    const [faults, damages, extraCosts, bankData, analyses, proposals, extensions, files, log] =
+    const [client, faults, damages, extraCosts, bankData, analyses, proposals, extensions, files, log] =
       await Promise.all([
+        trx('clients').where({ id: row.client_id }).first('name'),
         trx('reimbursement_faults').where(request).orderBy('created_at'),
         trx('reimbursement_damages').where(request).orderBy('created_at'),
         trx('reimbursement_extra_costs').where(request).orderBy('created_at'),
@@ -196,7 +197,8 @@ async function load(deps: ApiDeps, user: SessionUser, id: string) {
         events(trx, id),
       ]);
     return presentRequest(user, {
-      row,
+      // The company's name, as the list shows it (the console's summary card and the portal).
+      row: { ...row, client_name: client?.name ?? null },
       faults,
       damages,
       extraCosts,
