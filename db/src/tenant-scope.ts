@@ -23,11 +23,12 @@ export async function withTenantScope<T>(
   if (invalid !== undefined)
     throw new TypeError(`withTenantScope: not a client id: ${JSON.stringify(invalid)}`);
   return knex.transaction(async (trx) => {
-    await trx.raw('SET LOCAL ROLE claims_app');
-    await trx.raw("SELECT set_config('app.scope', ?, true), set_config('app.client_ids', ?, true)", [
-      all ? 'all' : 'clients',
-      clientIds.join(','),
-    ]);
+    // One round trip for the three settings (as PostgREST does): set_config('role', ..., true)
+    // is SET LOCAL ROLE, with the same membership check. Select-list items run left to right.
+    await trx.raw(
+      "SELECT set_config('role', 'claims_app', true), set_config('app.scope', ?, true), set_config('app.client_ids', ?, true)",
+      [all ? 'all' : 'clients', clientIds.join(',')],
+    );
     return fn(trx);
   });
 }
