@@ -1,3 +1,4 @@
+export * from './count-cache';
 export * from './list-query';
 export * from './list-response';
 export * from './record';

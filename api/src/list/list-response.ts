@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { TenantScope } from '@claims/db';
+import type { ListCountCache } from './count-cache';
 import type { ListQuery, ListSpec } from './list-query';
 
 /** `%`, `_` and the escape itself match literally in an ILIKE pattern built from user text. */
@@ -7,15 +9,27 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Where a list may take its total from instead of counting: see ListCountCache. */
+export interface CachedCount {
+  cache: ListCountCache;
+  /** The row-level-security scope the query runs under (part of the cache key). */
+  scope: TenantScope;
+}
+
 /**
  * Applies a parsed list query to `base` (already narrowed to what the caller may see) and
  * returns the page and the total. Column names come from the resource's ListSpec, never from
  * the request.
+ *
+ * A page shorter than asked for ends the list, so its total is known without counting. Otherwise
+ * the rows matching the filter are counted, or, with `cachedCount`, the total of the same query
+ * under the same scope is reused for a few seconds.
  */
 export async function runListQuery<Row>(
   base: Knex.QueryBuilder,
   spec: ListSpec,
   list: ListQuery,
+  cachedCount?: CachedCount,
 ): Promise<{ rows: Row[]; total: number }> {
   const filtered = base.clone();
   for (const { column, value } of list.where) {
@@ -28,7 +42,14 @@ export async function runListQuery<Row>(
       for (const expression of spec.search) qb.orWhereRaw(`${expression} ILIKE ? ESCAPE '\\'`, [pattern]);
     });
   }
-  const [rows, counted] = await Promise.all([
+  const limit = list.range.end - list.range.start + 1;
+  const counting = filtered.clone().clearSelect().clearOrder().count({ total: '*' }).first();
+  const cache = cachedCount && {
+    ...cachedCount,
+    key: cachedCount.cache.key(cachedCount.scope, ...sqlOf(counting)),
+  };
+  // The cache is asked while the page is read: a cached total then costs no extra wait.
+  const [rows, cached] = await Promise.all([
     filtered
       .clone()
       .orderBy([
@@ -36,12 +57,23 @@ export async function runListQuery<Row>(
         { column: spec.id.column, order: list.sort.order },
       ])
       .offset(list.range.start)
-      .limit(list.range.end - list.range.start + 1) as Promise<Row[]>,
-    filtered.clone().clearSelect().clearOrder().count({ total: '*' }).first() as Promise<{
-      total: string | number;
-    }>,
+      .limit(limit) as Promise<Row[]>,
+    cache?.cache.get(cache.key),
   ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  if (rows.length < limit && (rows.length > 0 || list.range.start === 0))
+    return { rows, total: list.range.start + rows.length };
+  // A total cached before rows were added may be short of the full page just read.
+  const atLeast = rows.length > 0 ? list.range.start + rows.length : 0;
+  if (cached !== undefined) return { rows, total: Math.max(cached, atLeast) };
+  const counted = (await counting) as { total: string | number } | undefined;
+  const total = Number(counted?.total ?? 0);
+  if (cache) await cache.cache.set(cache.key, total);
+  return { rows, total };
+}
+
+function sqlOf(query: Knex.QueryBuilder): [string, readonly unknown[]] {
+  const { sql, bindings } = query.toSQL();
+  return [sql, bindings];
 }
 
 /** Answers a page the way ra-data-simple-rest reads it: the JSON array plus Content-Range. */

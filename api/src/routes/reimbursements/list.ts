@@ -7,7 +7,8 @@ import {
   TEAM_KEYS,
   normalizeContainerNumber,
 } from '@claims/domain';
-import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
+import { tenantScope } from '../../auth/case-reach';
+import { ListCountCache, oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { HttpError } from '../../http-error';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
@@ -20,6 +21,29 @@ const uuid = z.uuid();
 const TOTAL_BRL = ['reimbursement_faults', 'reimbursement_damages', 'reimbursement_extra_costs']
   .map((t) => `(select coalesce(sum(i.amount_brl), 0) from ${t} i where i.reimbursement_request_id = r.id)`)
   .join(' + ');
+
+// What presentRequestSummary reads: a row of the list, not the whole projection (`r.*` is
+// twice as wide, with draft data and addresses the table never shows).
+const SUMMARY_COLUMNS = [
+  'id',
+  'reference',
+  'office',
+  'team',
+  'analysis_status',
+  'sub_status',
+  'client_id',
+  'bl_or_cte',
+  'containers',
+  'discharge_date',
+  'time_bar_date',
+  'sla_due_at',
+  'sla_breached',
+  'counteroffer_pending',
+  'created_at',
+  'submitted_at',
+  'updated_at',
+  'closed_at',
+].map((column) => `r.${column}`);
 
 export const requestListSpec: ListSpec = {
   resource: 'reimbursements',
@@ -76,7 +100,7 @@ export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUse
   await inRequestScope(deps, user, async (trx) => {
     const base = reachableRequests(trx('reimbursement_requests as r'), user)
       .leftJoin('clients as c', 'c.id', 'r.client_id')
-      .select('r.*', 'c.name as client_name', trx.raw(`${TOTAL_BRL} as total_brl`));
+      .select(...SUMMARY_COLUMNS, 'c.name as client_name', trx.raw(`${TOTAL_BRL} as total_brl`));
     if (extra.container) base.whereRaw('? = ANY(r.containers)', [normalizeContainerNumber(extra.container)]);
     if (extra.currency) {
       const inItems = (table: string) => (sub: ReturnType<typeof trx.queryBuilder>) =>
@@ -106,7 +130,10 @@ export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUse
           .where('ap.status', 'PENDING_APPROVAL');
       base[extra.proposalAwaitingApproval ? 'whereExists' : 'whereNotExists'](pending);
     }
-    const { rows, total } = await runListQuery<Record<string, unknown>>(base, requestListSpec, list);
+    const { rows, total } = await runListQuery<Record<string, unknown>>(base, requestListSpec, list, {
+      cache: new ListCountCache(deps.redis, deps.config.REDIS_PREFIX),
+      scope: tenantScope(user),
+    });
     sendList(ctx, requestListSpec, list, rows.map(presentRequestSummary), total);
   });
 }
