@@ -92,7 +92,23 @@ const MONEY_FIELDS = {
   extraCosts: ['value', 'total'],
 } as const;
 
+const submissionSchemas = new Map<OfficeCountry, ReturnType<typeof buildSubmissionSchema>>();
+
+/**
+ * The whole request as filed, validated by the client's country. Built once per country: the api
+ * checks every filing and the portal's wizard every change with it, and building costs about a
+ * millisecond. Schemas never change once built.
+ */
 export function reimbursementSubmissionSchema(country: OfficeCountry) {
+  let schema = submissionSchemas.get(country);
+  if (!schema) {
+    schema = buildSubmissionSchema(country);
+    submissionSchemas.set(country, schema);
+  }
+  return schema;
+}
+
+function buildSubmissionSchema(country: OfficeCountry) {
   return z
     .object({
       office: z.enum(OFFICE_KEYS, { error: 'validation.invalidOption' }),

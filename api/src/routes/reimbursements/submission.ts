@@ -164,13 +164,15 @@ async function referencesExist(trx: Knex.Transaction, input: domain.Reimbursemen
 
 async function writeItems(trx: Knex.Transaction, id: string, input: domain.ReimbursementSubmission) {
   const request = { reimbursement_request_id: id };
-  for (const table of [
-    'reimbursement_faults',
-    'reimbursement_damages',
-    'reimbursement_extra_costs',
-    'reimbursement_bank_data',
-  ])
-    await trx(table).where(request).delete();
+  // Items are written only here, at filing; cleared first so they can never be doubled (one
+  // statement for the four tables).
+  await trx.raw(
+    `WITH faults AS (DELETE FROM reimbursement_faults WHERE reimbursement_request_id = :id),
+          damages AS (DELETE FROM reimbursement_damages WHERE reimbursement_request_id = :id),
+          costs AS (DELETE FROM reimbursement_extra_costs WHERE reimbursement_request_id = :id)
+     DELETE FROM reimbursement_bank_data WHERE reimbursement_request_id = :id`,
+    { id },
+  );
   const converted = (total: string, currency: CurrencyKey, quotation?: string) => {
     const { quotation: q, amountBrl } = domain.withBrl(total, currency, quotation);
     return { currency, quotation: q, amount_brl: amountBrl };
