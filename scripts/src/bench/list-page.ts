@@ -25,7 +25,7 @@ export const LIST_PATH =
     range: JSON.stringify([0, 24]),
   });
 
-interface Statement {
+export interface Statement {
   sql: string;
   bindings: unknown[];
 }
@@ -118,9 +118,9 @@ export async function captureStatements(env: NodeJS.ProcessEnv, headers: Record<
   }
 }
 
-async function replay(databaseUrl: string, statements: Statement[]): Promise<LatencySummary> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
-  const run = async () => {
+/** One request's statements, in order, on one pooled connection: the api's SQL without the api. */
+export function statementRunner(pool: pg.Pool, statements: readonly Statement[]): () => Promise<void> {
+  return async () => {
     const client = await pool.connect();
     try {
       for (const s of statements) await client.query(s.sql, s.bindings);
@@ -128,6 +128,11 @@ async function replay(databaseUrl: string, statements: Statement[]): Promise<Lat
       client.release();
     }
   };
+}
+
+async function replay(databaseUrl: string, statements: Statement[]): Promise<LatencySummary> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
+  const run = statementRunner(pool, statements);
   try {
     await closedLoop(CONCURRENCY, WARM_UP_S * 1000, run);
     return await closedLoop(CONCURRENCY, DURATION_S * 1000, run);

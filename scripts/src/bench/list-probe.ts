@@ -10,7 +10,7 @@ import { freePort } from '../stack/net';
 import { bearer, issueToken } from '../testing/tokens';
 import { API_ENTRY, WORKER_ENTRY, startAppProcess, waitForApi } from './app-process';
 import { closedLoop } from './latency';
-import { CONCURRENCY, LIST_PATH, captureStatements } from './list-page';
+import { CONCURRENCY, LIST_PATH, captureStatements, statementRunner } from './list-page';
 import { seedRequests } from './seed-requests';
 
 /**
@@ -169,14 +169,7 @@ async function cannon(
 async function replay(url: string, statements: { sql: string; bindings: unknown[] }[], label: string) {
   const before = load();
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
-  const run = async () => {
-    const client = await pool.connect();
-    try {
-      for (const s of statements) await client.query(s.sql, s.bindings);
-    } finally {
-      client.release();
-    }
-  };
+  const run = statementRunner(pool, statements);
   try {
     await closedLoop(CONCURRENCY, 1000, run);
     const c = cpu();
