@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { recordAudit } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { defineOperation } from '../../openapi';
@@ -43,11 +44,11 @@ export function settingsRoutes(deps: ApiDeps) {
     ctx.body = await deps.db.transaction(async (trx) => {
       const changes = await writeSettings(trx, patch);
       if (Object.keys(changes).length)
-        await trx('audit_log').insert({
-          actor_id: user.id,
+        await recordAudit(trx, {
+          actorId: user.id,
           action: 'settings.update',
           entity: 'settings',
-          changes: JSON.stringify(changes),
+          changes,
           ip: ctx.ip,
         });
       return readSettings(trx);

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { changedFields, recordAudit } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -84,6 +85,14 @@ export function userRoutes(deps: ApiDeps) {
     assertMayAssign(user, record);
     const { id, invitation } = await createUser(deps.db, record, ctx.state.locale, deps.config.PUBLIC_URL);
     ctx.state.log.info({ userId: id, invitationUrl: invitation.url }, 'user invited');
+    await recordAudit(deps.db, {
+      actorId: user.id,
+      action: 'users.create',
+      entity: 'users',
+      entityId: id,
+      changes: changedFields({}, { ...record }),
+      ip: ctx.ip,
+    });
     ctx.status = 201;
     ctx.body = presentUser(await findUser(deps.db, null, id));
   });
@@ -97,6 +106,16 @@ export function userRoutes(deps: ApiDeps) {
     const next = parseBody(userRecordSchema, { ...current, ...patch }, ctx.state.locale);
     assertMayManage(user, existing, next);
     await updateUser(deps.db, existing.id, next, ctx.state.locale);
+    const changes = changedFields(current, next);
+    if (Object.keys(changes).length)
+      await recordAudit(deps.db, {
+        actorId: user.id,
+        action: 'users.update',
+        entity: 'users',
+        entityId: existing.id,
+        changes,
+        ip: ctx.ip,
+      });
     ctx.body = presentUser(await findUser(deps.db, null, existing.id));
   });
 
@@ -106,6 +125,14 @@ export function userRoutes(deps: ApiDeps) {
     if (row.id === user.id) throw HttpError.of('CANNOT_DELETE_SELF');
     assertMayManage(user, userRecordOf(row));
     await deleteUser(deps.db, row.id);
+    await recordAudit(deps.db, {
+      actorId: user.id,
+      action: 'users.delete',
+      entity: 'users',
+      entityId: row.id,
+      changes: { active: { before: row.active, after: false } },
+      ip: ctx.ip,
+    });
     ctx.body = presentUser({ ...row, active: false });
   });
 

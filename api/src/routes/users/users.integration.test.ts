@@ -71,6 +71,28 @@ describe('/api/users', () => {
     expect((await call('master@example.com', 'DELETE', `/api/users/${id}`)).body.active).toBe(false);
     expect((await call('master@example.com', 'GET', `/api/users/${id}`)).status).toBe(404);
     expect((await stack.deps.db('users').where({ id }).first()).deleted_at).not.toBeNull();
+
+    // Each step is in the audit log: who, what changed (before and after), from where.
+    const audit = await call(
+      'master@example.com',
+      'GET',
+      `/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ entity: 'users', q: id }))}&sort=${encodeURIComponent('["id","ASC"]')}`,
+    );
+    expect(audit.status).toBe(200);
+    expect(audit.body.map((e: { action: string }) => e.action)).toEqual([
+      'users.create',
+      'users.update',
+      'users.delete',
+    ]);
+    const [create, update, remove] = audit.body;
+    expect(create).toMatchObject({ entityId: id, actorId: await userId('master@example.com') });
+    expect(create.changes.role).toEqual({ before: null, after: 'CLAIMS' });
+    expect(update.changes).toEqual({
+      team: { before: 'CLI_SSZ', after: 'BUE' },
+      language: { before: 'pt-BR', after: 'es' },
+    });
+    expect(remove.changes).toEqual({ active: { before: true, after: false } });
+    expect(JSON.stringify(audit.body)).not.toMatch(/password/i);
   });
 
   it('answers 409 DUPLICATE_EMAIL for an e-mail already registered, in any case, in pt-BR and en', async () => {

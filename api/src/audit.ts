@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+
+/** What changed, per field: its value before and after (GET /api/audit-log shows it as is). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+export interface AuditEntry {
+  actorId: string;
+  /** `<entity>.<verb>`, e.g. `users.update`. */
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  changes: AuditChanges;
+  ip: string | null;
+}
+
+/** One line of the audit log: who changed what, from where. */
+export async function recordAudit(db: Knex, entry: AuditEntry): Promise<void> {
+  await db('audit_log').insert({
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId ?? null,
+    changes: JSON.stringify(entry.changes),
+    ip: entry.ip,
+  });
+}
+
+/** The fields whose values differ between two versions of a record (compared as JSON). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+      changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+  }
+  return changes;
+}
