@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { translate } from '@claims/domain/src/i18n/translate';
 import { DEFAULT_LOCALE, type Locale } from '@claims/domain/src/i18n/locales';
@@ -38,13 +38,14 @@ export function Root() {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
-    stored.saveLanguage(next);
-    if (!stored.token()) return;
+  // A language picked on the login screen is what the person wants to read: it survives the
+  // sign-in and becomes the profile's. Without such a pick, the profile's language applies.
+  const pickedSignedOut = useRef<Locale | null>(null);
+
+  const saveProfileLanguage = useCallback((language: Locale) => {
     // The profile keeps it too, so e-mails and the console speak the same language.
     api
-      .patch<SessionUser>('/api/auth/me', { language: next })
+      .patch<SessionUser>('/api/auth/me', { language })
       .then((profile) => {
         stored.saveUser(profile);
         setUser(profile);
@@ -52,17 +53,42 @@ export function Root() {
       .catch(() => {});
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const { token, user: profile } = await api.post<{ token: string; user: SessionUser }>('/api/auth/login', {
-      email,
-      password,
-    });
-    stored.save(token, profile);
-    stored.saveLanguage(profile.language);
-    setLocaleState(profile.language);
-    setUser(profile);
-    return profile;
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      setLocaleState(next);
+      stored.saveLanguage(next);
+      if (!stored.token()) {
+        pickedSignedOut.current = next;
+        return;
+      }
+      saveProfileLanguage(next);
+    },
+    [saveProfileLanguage],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const { token, user: profile } = await api.post<{ token: string; user: SessionUser }>(
+        '/api/auth/login',
+        {
+          email,
+          password,
+        },
+      );
+      stored.save(token, profile);
+      setUser(profile);
+      const picked = pickedSignedOut.current;
+      pickedSignedOut.current = null;
+      if (picked && picked !== profile.language) {
+        saveProfileLanguage(picked);
+        return { ...profile, language: picked };
+      }
+      stored.saveLanguage(profile.language);
+      setLocaleState(profile.language);
+      return profile;
+    },
+    [saveProfileLanguage],
+  );
 
   const i18n = useMemo(
     () => ({

@@ -61,6 +61,26 @@ describe('signing in', () => {
     await context.close();
   }, 60_000);
 
+  it("keeps the language picked on the login screen after signing in, and makes it the profile's", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/auth/login`);
+    await byLabel(page, 'Idioma').selectOption('es');
+    await byLabel(page, 'Correo electrónico').fill('client.operator@example.com');
+    await byLabel(page, 'Contraseña').fill('Claims#2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/\/processes\/list$/);
+    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.getByRole('heading', { name: 'Solicitudes de resarcimiento' }).waitFor();
+    const operator = await signedIn(stack.deps.db, 'client.operator@example.com');
+    expect((await call('GET', '/api/auth/me', undefined, operator)).body.language).toBe('es');
+    await stack.deps
+      .db('users')
+      .where({ email: 'client.operator@example.com' })
+      .update({ language: 'pt-BR' });
+    await context.close();
+  }, 60_000);
+
   it('sends staff who sign in here to the console', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
