@@ -222,6 +222,20 @@ describe('the staff console', () => {
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
   }, 120_000);
 
+  it("keeps the language picked on the login page after signing in, and makes it the profile's", async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await signInAsStaff(page, 'service@example.com', 'Juliana Castro');
+    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.getByRole('heading', { name: 'Reimbursement requests' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    const service = await signedIn(stack.deps.db, 'service@example.com');
+    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, service)).body.language).toBe('en');
+    await stack.deps.db('users').where({ email: 'service@example.com' }).update({ language: 'pt-BR' });
+  }, 60_000);
+
   it('lets customer service read a request and write to the customer, but never act', async () => {
     const request = await fileRequestAsClient(stack);
     const page = await open();

@@ -31,8 +31,18 @@ export function createAuthProvider(): AuthProvider {
         body: JSON.stringify({ email: email ?? username, password }),
       });
       const { token, user } = json as { token: string; user: SessionProfile };
+      const picked = session.takeLanguagePickedSignedOut();
       session.start(token, user);
-      session.setLanguage(user.language);
+      if (picked && picked !== user.language) {
+        session.setLanguage(picked);
+        // Kept in the browser even if the profile cannot be updated now: not worth a failed login.
+        await httpClient(`${API_URL}/auth/me`, {
+          method: 'PATCH',
+          body: JSON.stringify({ language: picked }),
+        })
+          .then(({ json: profile }) => session.saveProfile(profile as SessionProfile))
+          .catch(() => undefined);
+      } else session.setLanguage(user.language);
       if (!isStaff(user.roles[0]!)) sendToPortal();
     },
     async logout() {

@@ -20,6 +20,9 @@ const TOKEN = 'token';
 const USER = 'user';
 const LANGUAGE = 'language';
 
+// A language picked on the login page before signing in (see takeLanguagePickedSignedOut).
+let pickedSignedOut: Locale | null = null;
+
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN),
   profile(): SessionProfile | null {
@@ -51,5 +54,15 @@ export const session = {
   },
   setLanguage(locale: Locale) {
     localStorage.setItem(LANGUAGE, locale);
+    if (!session.token()) pickedSignedOut = locale;
+  },
+  /**
+   * The language picked on the login page, once: it is what the person wants to read, so it
+   * survives the sign-in and becomes the profile's instead of giving way to it.
+   */
+  takeLanguagePickedSignedOut(): Locale | null {
+    const picked = pickedSignedOut;
+    pickedSignedOut = null;
+    return picked;
   },
 };
