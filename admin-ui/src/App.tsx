@@ -11,6 +11,8 @@ import { CircularProgress, Box } from '@mui/material';
 import { backOfficeResources, backOfficeRoutes, Dashboard } from './back-office';
 import { useConsoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { CreatePasswordPage } from './login/CreatePasswordPage';
+import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { LoginPage } from './login/LoginPage';
 import { ProfilePage } from './profile/ProfilePage';
 import protestLetters from './protest-letters';
@@ -25,7 +27,8 @@ const store = localStorageStore('1', 'ClaimsConsole');
 
 /**
  * The staff console, as a table of contents: providers (injectable, so tests can swap them),
- * layout, the case resources, the back office's resources and pages, and the profile page.
+ * layout, the case resources, the back office's resources and pages, the profile page, and the
+ * password screens before sign-in.
  */
 export function App({
   dataProvider = defaultDataProvider,
@@ -58,6 +61,11 @@ export function App({
       <Resource name="reimbursements" {...reimbursements} />
       <Resource name="protest-letters" {...protestLetters} />
       {backOfficeResources}
+      {/* Before sign-in, in the console's look and language (SPEC §2's auth paths). */}
+      <CustomRoutes noLayout>
+        <Route path="/auth/forgot-password/:invitation?" element={<ForgotPasswordPage />} />
+        <Route path="/auth/create-password/:token?" element={<CreatePasswordPage />} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route path="/profile" element={<ProfilePage />} />
         {backOfficeRoutes}

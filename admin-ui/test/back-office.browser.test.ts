@@ -116,7 +116,9 @@ describe('the back office', () => {
     await row.getByRole('button').click();
     await page.getByText('Tem certeza de que quer excluir?').waitFor();
     await page.getByText('Porto do Teste (BRZTS)').waitFor();
-    await page.locator('.ra-confirm').click();
+    // The spec's answers (SPEC §9: dialog buttons Sim/Não), in the console too.
+    await page.getByRole('dialog').getByRole('button', { name: 'Não' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page.getByText('Removido com sucesso').waitFor();
     const stored = await stack.deps.db('ports').where({ code: 'BRZTS' }).first();
     expect(stored.deleted_at).not.toBeNull();
@@ -166,7 +168,10 @@ describe('the back office', () => {
     await page.getByLabel('Processo').fill(caseReference);
     await page.getByRole('button', { name: 'Abrir histórico' }).click();
     await page.waitForURL(new RegExp(`#/workflow-history/reimbursements/${caseId}$`));
-    await page.getByText('Atividade local recordReimbursementTransition concluída').first().waitFor();
+    // In the case's words (issue 16): the filing and what was asked, not Temporal's names.
+    await page.getByText('Pedido recebido: Solicitação criada').first().waitFor();
+    await page.getByRole('cell', { name: 'Solicitação criada', exact: true }).first().waitFor();
+    expect(await page.getByText(/creationRecorded|recordReimbursementTransition/).count()).toBe(0);
     await page.getByText(`Histórico do workflow: ${caseReference}`).first().waitFor();
     const temporal = page.getByRole('link', { name: 'Abrir no Temporal' });
     expect(await temporal.getAttribute('href')).toMatch(new RegExp(`/workflows/reimbursement-${caseId}$`));
@@ -177,7 +182,7 @@ describe('the back office', () => {
     await useLanguage('en');
     await showDashboard('Open requests by status');
     await screenshot(page, 'console-dashboard-en');
-    await showHistory('Activity recordReimbursementTransition completed');
+    await showHistory('Request received: Request created');
     await screenshot(page, 'console-workflow-history-en');
     expect(pageErrors).toEqual([]);
   }, 60_000);

@@ -4,12 +4,14 @@ import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
 import { staffReimbursementActions } from '../src/reimbursements/actions/legal-actions';
 import {
+  daysAhead,
   expectToast,
   fileRequestAsClient,
   offeredActions,
   openConsole,
   signIn,
   signInAsStaff,
+  typeIntoPicker,
   waitForStatus,
 } from './console-harness';
 
@@ -86,9 +88,16 @@ describe('the staff console', () => {
     'lets %s (a staff role) sign in and greets them by name',
     async (email, name) => {
       const page = await open();
-      await signInAsStaff(page, email, name);
+      await signInAsStaff(page, email, name, 'Português (Brasil)');
       await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
-      await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
+      await page
+        .getByRole('heading', { name: 'Solicitações de ressarcimento' })
+        .first()
+        .waitFor()
+        .catch(async (err: unknown) => {
+          await screenshot(page, `debug-console-list-${email}`);
+          throw err;
+        });
     },
     120_000,
   );
@@ -108,11 +117,17 @@ describe('the staff console', () => {
     const request = await fileRequestAsClient(stack);
     const client = await signedIn(stack.deps.db, 'client@example.com');
     const page = await open();
-    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', 'Português (Brasil)');
 
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
     await page.getByPlaceholder('Referência, BL ou contêiner').fill(request.reference);
+    // The search is debounced into the URL: once it is there, it cannot take the page back to the
+    // list after the row was opened (react-admin applies a late debounce as a navigation).
+    await page.waitForURL((url) => decodeURIComponent(url.hash).includes(request.reference), {
+      timeout: 30_000,
+    });
     await page.getByRole('cell', { name: request.reference }).click();
+    await page.waitForURL(/#\/reimbursements\/[0-9a-f-]{36}\/show/, { timeout: 30_000 });
     await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
     await expectOnlyLegalActions(page, request.id);
     expect(await offeredActions(page)).not.toContain('markPaid');
@@ -152,9 +167,7 @@ describe('the staff console', () => {
     await act(page, 'Registrar R&R e procuração recebidos');
     await waitForStatus(page, 'AWAITING_PAYMENT_SCHEDULING');
     await act(page, 'Agendar pagamento', async (dialog) => {
-      await dialog
-        .getByLabel('Data prevista *')
-        .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+      await typeIntoPicker(page, dialog, 'Data prevista *', daysAhead(7).typed);
     });
     await expectToast(page, 'Pagamento agendado com sucesso');
     await waitForStatus(page, 'PAYMENT_SCHEDULED');
@@ -185,7 +198,7 @@ describe('the staff console', () => {
   it('switches the language at once, keeps it, and shows the list and a request in pt-BR and en', async () => {
     const request = await fileRequestAsClient(stack);
     const page = await open();
-    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', 'Português (Brasil)');
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
     await page.getByRole('cell', { name: request.reference }).waitFor();
     await screenshot(page, 'console-request-list-pt-BR');

@@ -62,16 +62,18 @@ export function Console({
   children,
   role,
   dataProvider = recordingDataProvider().provider,
+  locale = 'pt-BR',
 }: {
   children: ReactNode;
   role: RoleKey | undefined;
   dataProvider?: DataProvider;
+  locale?: Locale;
 }) {
   return (
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authAs(role)}
-      i18nProvider={staticI18nProvider()}
+      i18nProvider={staticI18nProvider(locale)}
       store={memoryStore()}
     >
       {children}

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from '@jest/globals';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { api, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { screenshot } from '@claims/scripts/src/testing/browser';
 import {
   fileReimbursement,
   requestBody,
@@ -32,7 +33,13 @@ export async function signIn(page: Page, email: string) {
 }
 
 /** Signs in and waits for the top bar to greet the user. */
-export async function signInAsStaff(page: Page, email: string, fullName: string) {
+export async function signInAsStaff(page: Page, email: string, fullName: string, languageName?: string) {
+  // Picked on the login page, the language becomes the profile's: a test that reads texts picks
+  // its own, as other files act as the same people in other languages at the same time.
+  if (languageName) {
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: languageName }).click();
+  }
   await signIn(page, email);
   await page.locator('header').getByText(fullName, { exact: true }).waitFor();
 }
@@ -60,10 +67,35 @@ export async function offeredActions(page: Page): Promise<string[]> {
 
 /** Waits for the case header to show a status. */
 export async function waitForStatus(page: Page, status: string) {
-  await page.locator(`h1 ~ [data-status="${status}"]`).first().waitFor({ timeout: 20_000 });
+  // The status comes from the workflow through the projection: on a loaded machine a workflow
+  // task alone can take several seconds.
+  await page
+    .locator(`h1 ~ [data-status="${status}"]`)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(async (err: unknown) => {
+      await screenshot(page, `debug-console-status-${status}`);
+      throw err;
+    });
 }
 
 export async function expectToast(page: Page, text: string) {
   await page.getByText(text).first().waitFor({ timeout: 20_000 });
   expect(await page.getByText(text).count()).toBeGreaterThan(0);
+}
+
+/**
+ * Types a date ("23/11/2026") or a time ("14:30") into a localized picker field as a person does:
+ * a click on its first section, then the digits (the field moves across the separators itself).
+ */
+export async function typeIntoPicker(page: Page, scope: Locator, label: string, text: string) {
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(text.replace(/\D/g, ''));
+}
+
+/** Today plus `days`, as dd/mm/aaaa and as the api's yyyy-mm-dd. */
+export function daysAhead(days: number) {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, date] = day.split('-');
+  return { typed: `${date}/${month}/${year}`, stored: day };
 }

@@ -95,7 +95,11 @@ describe('letters of protest in the console', () => {
     const result = await call(
       'POST',
       `/api/protest-letters/${letter.id}/actions/recordInspectionResult`,
-      { result: 'NEGATIVE', observation: 'Contêiner sem avarias aparentes.' },
+      {
+        result: 'NEGATIVE',
+        observation: 'Contêiner sem avarias aparentes.',
+        analysisStatement: 'Sem avaria imputável ao transporte.',
+      },
       inspector,
     );
     expect(result.status).toBe(200);

@@ -239,10 +239,11 @@ const ROWS: Record<string, Row> = {
     expect: outcomes({ ok: SIGNED_IN }),
   },
   'POST /api/auth/forgot-password': {
-    // Each caller from its own address: the per-address reset throttle is not what is tested here.
+    // Each caller from its own address and for its own e-mail: the per-address and per-account
+    // reset throttles are not what is tested here.
     call: () => ({
       path: '/api/auth/forgot-password',
-      body: { email: 'nobody@example.com' },
+      body: { email: `nobody.${unique()}@example.com` },
       headers: { 'X-Forwarded-For': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
     }),
     expect: publicRoute(),
@@ -253,6 +254,11 @@ const ROWS: Record<string, Row> = {
       path: '/api/auth/create-password',
       body: { token: 'x'.repeat(40), password: 'Long#password1' },
     }),
+    expect: publicRoute(400),
+  },
+  'POST /api/auth/confirm-email': {
+    // Public: the link sent to the new address decides. One that does not exist is refused to all.
+    call: () => ({ path: '/api/auth/confirm-email', body: { token: 'y'.repeat(40) } }),
     expect: publicRoute(400),
   },
   'GET /api/auth/invitations/:token': {
@@ -586,6 +592,15 @@ const ROWS: Record<string, Row> = {
     expect: outcomes({ 404: SIGNED_IN }),
   },
   'GET /api/email-log': { call: () => ({ path: '/api/email-log' }), expect: outcomes({ ok: ['MASTER'] }) },
+  'POST /api/client-errors': {
+    // Anyone may report a crash (one can happen on the login screen); each caller from its own address.
+    call: () => ({
+      path: '/api/client-errors',
+      body: { message: 'boom', route: '/processes/list', ui: 'portal' },
+      headers: { 'X-Forwarded-For': `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+    }),
+    expect: publicRoute(),
+  },
   'GET /api/audit-log': { call: () => ({ path: '/api/audit-log' }), expect: outcomes({ ok: ['MASTER'] }) },
   'GET /api/settings': { call: () => ({ path: '/api/settings' }), expect: outcomes({ ok: ['MASTER'] }) },
   'PUT /api/settings': {
@@ -625,6 +640,20 @@ const ROWS: Record<string, Row> = {
       ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
       404: ['OTHER_COMPANY'],
     }),
+  },
+  'DELETE /api/protest-letters/:id/files/:fileId': {
+    // Each uploader removes a file of its own from the open letter; the others try the client's.
+    call: async (who) => {
+      const uploaders: Who[] = [...STAFF, ...ALFA_SIDE, 'INSPECTOR'];
+      const file = await postFile(
+        stack.baseUrl,
+        `/api/protest-letters/${ids.letter}/files`,
+        as(uploaders.includes(who) ? who : 'CLIENT_MASTER'),
+        { documentType: 'PHOTOS', name: 'foto.pdf', content: PDF, type: 'application/pdf' },
+      );
+      return { path: `/api/protest-letters/${ids.letter}/files/${file.body.id}` };
+    },
+    expect: outcomes({ ok: [...STAFF, ...ALFA_SIDE, 'INSPECTOR'], 404: ['OTHER_COMPANY'] }),
   },
   'GET /api/protest-letters/:id/files/:fileId': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/files/${ids.letterFile}` }),

@@ -4,7 +4,9 @@ import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import type { ApiDeps } from './deps';
 import { authenticate } from './auth/authenticate';
+import { declaredMethodsOnly } from './middlewares/declared-methods';
 import { errorHandler } from './middlewares/error-handler';
+import { refuseNulCharacters } from './middlewares/no-nul-characters';
 import { requireJsonBody } from './middlewares/json-body';
 import { requestContext } from './middlewares/request-context';
 import { authRoutes } from './routes/auth';
@@ -25,6 +27,7 @@ import { reportRoutes } from './routes/reports';
 import { dashboardRoutes } from './routes/dashboard';
 import { settingsRoutes } from './routes/settings';
 import { auditLogRoutes } from './routes/audit-log';
+import { clientErrorRoutes } from './routes/client-errors';
 import { openApiRoutes } from './openapi';
 import { queueBoard } from './queue-board';
 import { serveUi } from './static-ui';
@@ -41,6 +44,7 @@ export function createApp(deps: ApiDeps): Koa {
   });
   app.use(requestContext(deps.log));
   app.use(errorHandler());
+  app.use(declaredMethodsOnly());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -57,8 +61,9 @@ export function createApp(deps: ApiDeps): Koa {
   );
   app.use(requireJsonBody());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: deps.config.BODY_LIMIT, encoding: 'utf-8' }));
+  app.use(refuseNulCharacters());
 
-  app.use(authenticate(deps.db));
+  app.use(authenticate(deps.db, deps.config.SESSION_IDLE_MINUTES));
 
   for (const router of [
     healthRoutes(deps),
@@ -80,6 +85,7 @@ export function createApp(deps: ApiDeps): Koa {
     dashboardRoutes(deps),
     settingsRoutes(deps),
     auditLogRoutes(deps),
+    clientErrorRoutes(deps),
     openApiRoutes(),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -34,3 +34,37 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   }
   return changes;
 }
+
+// Bookkeeping the database sets by itself: not a change anyone made.
+const UNAUDITED = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'customizedAt']);
+
+/**
+ * Writes `<entity>.<verb>` with the fields that differ between two presented versions of a
+ * record (the api's own shape, so the log names fields as the screens do). An edit that changed
+ * nothing is not logged.
+ */
+export async function auditRecordChange(
+  db: Knex,
+  entry: {
+    actorId: string;
+    entity: string;
+    verb: 'create' | 'update' | 'delete';
+    entityId: string;
+    before: object | null;
+    after: object | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  const fields = (record: object | null) =>
+    Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => !UNAUDITED.has(key)));
+  const changes = changedFields(fields(entry.before), fields(entry.after));
+  if (entry.verb === 'update' && !Object.keys(changes).length) return;
+  await recordAudit(db, {
+    actorId: entry.actorId,
+    action: `${entry.entity}.${entry.verb}`,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    changes,
+    ip: entry.ip,
+  });
+}

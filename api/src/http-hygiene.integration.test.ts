@@ -236,6 +236,89 @@ describe('bad input never reaches the database as a 500', () => {
   });
 });
 
+/** A request with any method (fetch refuses TRACE and CONNECT), answered as status, headers and JSON. */
+function anyMethod(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; allow?: string; json?: { error: { code: string; message: string } } }>(
+    (resolve, reject) => {
+      const url = new URL(path, stack.baseUrl);
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method, headers },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              allow: res.headers.allow,
+              json: text.startsWith('{') ? JSON.parse(text) : undefined,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('undeclared methods (issue 17)', () => {
+  it.each(['TRACE', 'QUERY', 'PROPFIND', 'PATCH'])(
+    'answer %s on a declared path with a localized 405 and Allow',
+    async (method) => {
+      const res = await anyMethod(method, '/api/ports', { ...master, 'Content-Language': 'es' });
+      expect(res.status).toBe(405);
+      expect(res.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+      expect(res.json?.error.code).toBe('METHOD_NOT_ALLOWED');
+      expect(res.json?.error.message).not.toMatch(/not allowed/i);
+    },
+  );
+
+  it('answer 404, not 501, on a path nothing declares', async () => {
+    const res = await anyMethod('TRACE', '/api/no-such-thing', master);
+    expect(res.status).toBe(404);
+    expect(res.json?.error.code).toBe('NOT_FOUND');
+  });
+
+  it.each(['TRACE', 'DELETE', 'POST'])(
+    'answer %s on the UIs with 405 and Allow: GET, HEAD',
+    async (method) => {
+      for (const path of ['/', '/admin/']) {
+        const res = await anyMethod(method, path);
+        expect([path, res.status, res.allow]).toEqual([path, 405, 'GET, HEAD']);
+      }
+    },
+  );
+});
+
+describe('the OpenAPI document describes what the api accepts and answers (issue 17)', () => {
+  it('an empty list parameter is the default, as documented', async () => {
+    const doc = (await raw('GET', '/api/openapi.json', undefined, {})).json;
+    const filter = doc.paths['/api/ports'].get.parameters.find((p: { name: string }) => p.name === 'filter');
+    expect(filter.description).toMatch(/Empty or absent: the default/);
+    const res = await raw('GET', '/api/ports?filter=&sort=&range=', undefined, master);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toMatch(/^ports 0-\d+\/\d+$/);
+  });
+
+  it('documents 409 on case actions, 429 on login, 503 everywhere, and the multipart body of uploads', async () => {
+    const doc = (await raw('GET', '/api/openapi.json', undefined, {})).json;
+    expect(
+      Object.keys(doc.paths['/api/reimbursements/{id}/actions/acceptProposal'].post.responses),
+    ).toContain('409');
+    expect(Object.keys(doc.paths['/api/auth/login'].post.responses)).toEqual(
+      expect.arrayContaining(['401', '429']),
+    );
+    for (const operations of Object.values(doc.paths) as Record<string, { responses: object }>[])
+      for (const op of Object.values(operations)) expect(Object.keys(op.responses)).toContain('503');
+    const upload = doc.paths['/api/reimbursements/{id}/files'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual([
+      'file',
+      'documentType',
+    ]);
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '413', '415', '422']));
+  });
+});
+
 describe('an unexpected error', () => {
   it('answers 500 with the catalogue text only: no stack, no SQL, no hostnames', async () => {
     const app = new Koa();

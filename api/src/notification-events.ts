@@ -1,11 +1,13 @@
 import IORedis from 'ioredis';
 import { notificationChannel, type NotificationEvent } from '@claims/domain';
+import { sessionEndedChannel, type SessionEnded } from './session-streams';
 
 type Listener = (event: NotificationEvent) => void;
 
 /**
  * The jobs worker's "new notification" announcements (Redis pub/sub), handed to the streams the
- * signed-in users hold open. One subscriber connection per api process, opened on first use.
+ * signed-in users hold open, and the api replicas' "session ended" announcements, which close
+ * those streams. One subscriber connection per api process, opened on first use.
  */
 export class NotificationEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -14,6 +16,7 @@ export class NotificationEvents {
   constructor(
     private readonly redisUrl: string,
     private readonly redisPrefix: string,
+    private readonly onSessionEnded: (ended: SessionEnded) => void = () => {},
   ) {}
 
   /** Calls `listener` for each new notification of `userId`; answers the unsubscribe. */
@@ -32,19 +35,25 @@ export class NotificationEvents {
     if (this.subscriber) return;
     const subscriber = new IORedis(this.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, message: string) => {
-      let event: NotificationEvent;
+    const sessions = sessionEndedChannel(this.redisPrefix);
+    subscriber.on('message', (channel: string, message: string) => {
+      let parsed: unknown;
       try {
-        event = JSON.parse(message) as NotificationEvent;
+        parsed = JSON.parse(message);
       } catch {
         return;
       }
+      if (channel === sessions) {
+        this.onSessionEnded(parsed as SessionEnded);
+        return;
+      }
+      const event = parsed as NotificationEvent;
       for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
     });
     // Without a listener ioredis would print reconnect errors as unhandled; it reconnects by itself.
     subscriber.on('error', () => {});
     await subscriber.connect();
-    await subscriber.subscribe(notificationChannel(this.redisPrefix));
+    await subscriber.subscribe(notificationChannel(this.redisPrefix), sessions);
   }
 
   close(): void {

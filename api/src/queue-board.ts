@@ -43,7 +43,7 @@ export function queueBoard(deps: ApiDeps): Middleware {
 
 async function sessionOf(deps: ApiDeps, token: string | undefined): Promise<SessionUser | undefined> {
   if (!token || !TOKEN_SHAPE.test(token)) return undefined;
-  return loadSessionUser(deps.db, hashToken(token));
+  return loadSessionUser(deps.db, hashToken(token), deps.config.SESSION_IDLE_MINUTES);
 }
 
 /** Sets the board's cookie and sends the browser back to the same page without the token in its URL. */

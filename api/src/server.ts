@@ -3,6 +3,8 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
 import { createDeps } from './deps';
+import { tuneHttpServer } from './http-timeouts';
+import { startReconciler } from './filing/reconciler';
 
 async function main() {
   const config = loadApiConfig();
@@ -12,7 +14,7 @@ async function main() {
     redact: ['*.password', '*.token', '*.authorization'],
   });
   const deps = await createDeps(config, log);
-  const server = http.createServer(createApp(deps).callback());
+  const server = tuneHttpServer(http.createServer(createApp(deps).callback()));
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
       err.code === 'EADDRINUSE'
@@ -21,10 +23,25 @@ async function main() {
     );
     process.exit(1);
   });
+  // Filings left half-way (Temporal away, a process killed mid-filing) are completed here.
+  const stopReconciler = startReconciler({
+    db: deps.db,
+    temporal: deps.temporal,
+    log,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    everyMs: config.FILING_RECONCILE_MS,
+  });
   server.listen(config.PORT, config.HOST, () => log.info({ port: config.PORT }, 'api listening'));
 
   const stop = () => {
-    log.info('api stopping: finishing in-flight requests');
+    log.info(
+      { streams: deps.sessionStreams.size },
+      'api stopping: ending streams, finishing in-flight requests',
+    );
+    // Notification streams never finish by themselves: they end first, or close() would wait
+    // for them until the hard exit below and cut the real requests short.
+    deps.sessionStreams.endAll();
+    stopReconciler();
     // close() stops accepting and waits for open requests; idle keep-alive sockets are dropped.
     server.close(async () => {
       await deps.close();

@@ -1,4 +1,6 @@
 import type { Client } from '@temporalio/client';
+import type { Payload, PayloadCodec } from '@temporalio/common';
+import type { Knex } from 'knex';
 
 type HistoryEvent = Record<string, unknown> & { eventId?: unknown; eventTime?: unknown };
 type Attributes = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -8,9 +10,87 @@ type Attributes = Record<string, any>; // eslint-disable-line @typescript-eslint
  * timers, updates, signals, children and activities what they were (the raw history is in the
  * Temporal UI). Shared by both kinds of case (GET /api/<cases>/:id/history).
  */
-export async function readableHistory(temporal: Client, workflowId: string) {
+export async function readableHistory(
+  temporal: Client,
+  workflowId: string,
+  caseLog: readonly CaseLogLine[] = [],
+) {
   const history = await temporal.workflow.getHandle(workflowId).fetchHistory();
-  return (history.events ?? []).map((event) => describe(event as unknown as HistoryEvent));
+  // Payloads are stored encrypted (issue 17): the client's own codec opens them for the viewer.
+  const codecs = temporal.workflow.options.loadedDataConverter.payloadCodecs;
+  for (const event of history.events ?? []) await decodePayloads(event, codecs);
+  return nameProjections(
+    (history.events ?? []).map((event) => describe(event as unknown as HistoryEvent)),
+    caseLog,
+  );
+}
+
+/** A line of the case's log (`case_events`): what its workflow projected, in order. */
+export interface CaseLogLine {
+  seq: number;
+  action: string;
+  doneAt: Date | string;
+}
+
+/** The case's log lines, read in the caller's scope (row-level security applies). */
+export function caseLog(
+  db: Knex,
+  kind: 'reimbursement' | 'protest_letter',
+  caseId: string,
+): Promise<CaseLogLine[]> {
+  return db('case_events')
+    .where({ case_kind: kind, case_id: caseId })
+    .orderBy('seq')
+    .select('seq', 'action', 'done_at as doneAt');
+}
+
+const PROJECTIONS = new Set(['recordReimbursementTransition', 'recordProtestTransition']);
+
+/**
+ * Names each projection of the run by the log line it wrote (`caseEvent`: REQUEST_CREATED,
+ * SLA_BREACHED, ...), so the viewer can say "Solicitud creada" or "Plazo del SLA vencido" where
+ * Temporal only knows "local activity recordReimbursementTransition". Only the projection writes
+ * the log, one line per successful run, in order; this run's lines are those written since it
+ * started (a run continued as new starts after its predecessor's last line).
+ */
+export function nameProjections<E extends { id: number; type: string; time: string | null }>(
+  events: E[],
+  caseLog: readonly CaseLogLine[],
+): (E & { caseEvent?: string })[] {
+  const started = events.find((e) => e.type === 'WORKFLOW_EXECUTION_STARTED')?.time;
+  const since = started ? Date.parse(started) : -Infinity;
+  const lines = [...caseLog]
+    .filter((l) => new Date(l.doneAt).getTime() >= since)
+    .sort((a, b) => a.seq - b.seq);
+  const scheduled = new Map<number, string>();
+  let next = 0;
+  return events.map((e) => {
+    const x = e as E & { activity?: string; scheduledEventId?: number; failure?: string; marker?: string };
+    if (x.type === 'ACTIVITY_TASK_SCHEDULED' && x.activity) scheduled.set(x.id, x.activity);
+    const projected =
+      (x.type === 'MARKER_RECORDED' &&
+        x.marker === 'core_local_activity' &&
+        !x.failure &&
+        PROJECTIONS.has(x.activity ?? '')) ||
+      (x.type === 'ACTIVITY_TASK_COMPLETED' &&
+        PROJECTIONS.has(scheduled.get(x.scheduledEventId ?? -1) ?? ''));
+    const line = projected ? lines[next++] : undefined;
+    return line ? { ...e, caseEvent: line.action } : e;
+  });
+}
+
+/** Decodes, in place, every `{ payloads: [...] }` list under `value` with the client's codecs. */
+async function decodePayloads(value: unknown, codecs: readonly PayloadCodec[]): Promise<void> {
+  if (!value || typeof value !== 'object' || value instanceof Uint8Array) return;
+  const node = value as Record<string, unknown>;
+  for (const key of Object.keys(node)) {
+    const v = node[key];
+    if (key === 'payloads' && Array.isArray(v)) {
+      let payloads = v as Payload[];
+      for (const codec of [...codecs].reverse()) payloads = await codec.decode(payloads);
+      node[key] = payloads;
+    } else await decodePayloads(v, codecs);
+  }
 }
 
 function describe(event: HistoryEvent) {

@@ -4,3 +4,4 @@ export * from './models';
 export * from './password';
 export * from './stored-values';
 export * from './tenant-scope';
+export * from './auth-links';

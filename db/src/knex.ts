@@ -8,7 +8,10 @@ export const SEEDS_DIR = path.resolve(__dirname, '../seeds');
 export function knexConfig(databaseUrl: string, pool: { min?: number; max?: number } = {}): Knex.Config {
   return {
     client: 'pg',
-    connection: databaseUrl,
+    // Every connection starts in the system's own row-level-security scope (migration
+    // 20261124170200): workers and projections act for everyone; a user's request narrows it
+    // per transaction (withTenantScope). Sent at connection start, so no extra round trip.
+    connection: { connectionString: databaseUrl, options: '-c app.scope=all' },
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
     migrations: { directory: MIGRATIONS_DIR, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
     seeds: { directory: SEEDS_DIR, loadExtensions: ['.ts'] },

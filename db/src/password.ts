@@ -1,13 +1,13 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+export { MIN_PASSWORD_LENGTH } from '@claims/domain';
+
 /**
  * Password hashing with scrypt at the OWASP Password Storage Cheat Sheet's parameters
  * (N=2^17, r=8, p=1), stored self-describing as `scrypt$N$r$p$salt$hash` (salt and hash base64)
  * so the parameters can be raised later without invalidating existing hashes (see
  * `needsRehash`).
  */
-export const MIN_PASSWORD_LENGTH = 10;
-
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;

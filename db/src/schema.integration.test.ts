@@ -10,12 +10,11 @@ import { ReimbursementRequest, User } from './models';
 import { verifyPassword } from './password';
 import { withTenantScope } from './tenant-scope';
 
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+/** DATABASE_URL (the app's login), DATABASE_OWNER_URL (the migrations') or POSTGRES_ADMIN_URL. */
+function databaseUrl(name = 'DATABASE_URL'): string {
+  const url = process.env[name];
   if (!url)
-    throw new Error(
-      'DATABASE_URL is not set: run integration tests with `npm test`, which starts PostgreSQL.',
-    );
+    throw new Error(`${name} is not set: run integration tests with \`npm test\`, which starts PostgreSQL.`);
   return url;
 }
 
@@ -59,9 +58,10 @@ describe('a scratch database on the same server', () => {
   let db: Knex;
 
   beforeAll(async () => {
-    admin = knexFactory(knexConfig(databaseUrl(), { max: 1 }));
-    await admin.raw(`CREATE DATABASE "${name}"`);
-    const url = new URL(databaseUrl());
+    // As npm test's own database: made by the server's admin, migrated by the tables' owner.
+    admin = knexFactory(knexConfig(databaseUrl('POSTGRES_ADMIN_URL'), { max: 1 }));
+    await admin.raw(`CREATE DATABASE "${name}" OWNER claims_owner`);
+    const url = new URL(databaseUrl('DATABASE_OWNER_URL'));
     url.pathname = `/${name}`;
     db = knexFactory(knexConfig(url.toString(), { max: 4 }));
     await migrateLatest(db);
@@ -84,6 +84,19 @@ describe('a scratch database on the same server', () => {
       expect(Number((await db('sinister_causes').count({ n: '*' }).first())?.n)).toBe(22);
       expect((await db('ports').where({ code: 'BRSSZ' }).first()).name).toBe('Santos (edited)');
       expect((await db('document_types').where({ key: 'PHOTOS' }).first()).active).toBe(false);
+    });
+
+    it('brings a renamed document type to a database seeded before the rename', async () => {
+      const before = { 'pt-BR': 'Sea waybill', en: 'Sea waybill', es: 'Sea waybill' };
+      await db('document_types')
+        .where({ key: 'SEA_WAYBILL' })
+        .update({ labels: JSON.stringify(before) });
+      await seedReferenceData(db);
+      expect((await db('document_types').where({ key: 'SEA_WAYBILL' }).first()).labels).toEqual({
+        'pt-BR': 'Conhecimento marítimo não negociável (sea waybill)',
+        en: 'Sea waybill',
+        es: 'Carta de porte marítimo (sea waybill)',
+      });
     });
   });
 
@@ -184,11 +197,12 @@ describe('a scratch database on the same server', () => {
     });
 
     it('leaves the connection as it was after the transaction', async () => {
+      const settings = "select current_user as role, current_setting('app.scope', true) as scope";
+      const [before] = (await db.raw(settings)).rows;
       await withTenantScope(db, { clientIds: [alfa] }, async () => undefined);
-      const [row] = (await db.raw("select current_user as role, current_setting('app.scope', true) as scope"))
-        .rows;
-      expect(row.role).not.toBe('claims_app');
-      expect(row.scope || null).toBeNull();
+      const [after] = (await db.raw(settings)).rows;
+      expect(after.role).not.toBe('claims_app');
+      expect(after).toEqual(before);
     });
 
     it('works through the models, arrays and decimals included', async () => {

@@ -8,7 +8,7 @@
 export const CASE_KINDS = ['protest_letter', 'reimbursement'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
-export const AUTH_TOKEN_KINDS = ['INVITATION', 'PASSWORD_RESET'] as const;
+export const AUTH_TOKEN_KINDS = ['INVITATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 
 /** The outcome a claims analyst records; an agreement proposal continues in agreement_proposals. */

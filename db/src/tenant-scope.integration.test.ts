@@ -30,9 +30,10 @@ describe('a tenant scope', () => {
     const staff = await withTenantScope(db, { all: true }, settings);
     expect(staff).toEqual({ role: 'claims_app', scope: 'all', client_ids: '' });
 
+    // Back to the connection's own: the system scope the database gives every session.
     const after = await settings(db);
     expect(after.role).not.toBe('claims_app');
-    expect(after.scope || null).toBeNull();
+    expect(after.scope).toBe('all');
     expect(after.client_ids || null).toBeNull();
   });
 
@@ -44,7 +45,7 @@ describe('a tenant scope', () => {
     ).rejects.toThrow(/division by zero/);
     const after = await settings(db);
     expect(after.role).not.toBe('claims_app');
-    expect(after.scope || null).toBeNull();
+    expect(after.scope).toBe('all');
   });
 
   it('refuses a malformed company id before touching the database', async () => {

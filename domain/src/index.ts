@@ -5,8 +5,10 @@ export * from './i18n';
 export * from './validators';
 export * from './jobs';
 export * from './reports';
+export * from './case-messages';
 // A namespace: the reimbursement state machine names its own statuses and teams, which would
 // otherwise collide with the code tables above.
 export * as reimbursement from './reimbursement';
 export * as protest from './protest';
 export * from './access';
+export * from './page-sizes';

@@ -35,10 +35,19 @@ export interface NotificationEvent {
   kind: string;
 }
 
+/**
+ * The outbox recipient of a customer's answer on a case (documents sent, a counteroffer, a
+ * message): the CLAIMS team now responsible for it and every staff member who acted on it, say an
+ * analyst who asked for the documents and then transferred the case to another team. Each of them
+ * once, in their own language.
+ */
+export const CASE_ANALYSTS = 'case-analysts';
+
 /** Outbox kinds written outside the case projections. */
 export const OUTBOX_KINDS = {
   caseMessage: 'CASE_MESSAGE',
   invitation: 'INVITATION',
   passwordReset: 'PASSWORD_RESET',
+  emailChange: 'EMAIL_CHANGE',
   reportReady: 'REPORT_READY',
 } as const;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { translate } from '@claims/domain/src/i18n/translate';
-import { DEFAULT_LOCALE, type Locale } from '@claims/domain/src/i18n/locales';
-import { api, configureApi } from './api/client';
+import { browserLocale, type Locale } from '@claims/domain/src/i18n/locales';
+import { api, apiHeaders, configureApi } from './api/client';
 import { ToastProvider } from './feedback/ToastProvider';
 import { I18nContext, capitalize } from './i18n/I18nContext';
 import { SessionContext } from './session/SessionContext';
@@ -15,21 +15,33 @@ import { stored, type SessionUser } from './session/storage';
 export function Root() {
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(() => (stored.token() ? stored.user() : null));
+  // Nothing chosen yet (a first visit to the login screen): the browser's language.
   const [locale, setLocaleState] = useState<Locale>(
-    () => stored.language() ?? user?.language ?? DEFAULT_LOCALE,
+    () => stored.language() ?? user?.language ?? browserLocale(navigator.languages),
   );
 
-  const signOut = useCallback(() => {
+  // The session is already over on the server (a 401): only the browser's copy goes.
+  const endSession = useCallback(() => {
     stored.clear();
     setUser(null);
     navigate('/auth/login');
   }, [navigate]);
 
+  // Logging out revokes the server session too, so a copied token dies with it. Sent before the
+  // token is cleared, and kept alive past the page change; a failure still logs the browser out.
+  const signOut = useCallback(() => {
+    if (stored.token())
+      void fetch('/api/auth/logout', { method: 'POST', headers: apiHeaders(), keepalive: true }).catch(
+        () => {},
+      );
+    endSession();
+  }, [endSession]);
+
   configureApi({
     token: stored.token,
     locale: () => locale,
     unauthorized: () => {
-      if (stored.token()) signOut();
+      if (stored.token()) endSession();
     },
     genericError: () => translate(locale, 'errors.generic'),
   });

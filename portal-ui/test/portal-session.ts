@@ -14,13 +14,14 @@ export async function signedInContext(
   baseUrl: string,
   db: Knex,
   email: string,
-  options: { width?: number; height?: number; language?: string } = {},
+  options: { width?: number; height?: number; language?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
   const token = await issueToken(db, email);
   const headers = bearer(token);
   const me = await api(baseUrl, 'GET', '/api/auth/me', undefined, headers);
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     // The api's CSP forbids inline scripts; axe-core is injected as one.
     bypassCSP: true,
   });

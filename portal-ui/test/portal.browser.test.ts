@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe('signing in', () => {
   it('shows the login with both logos, refuses a wrong password, and sends a client to the processes', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+      locale: 'pt-BR',
+    });
     const page = await context.newPage();
     // Any unknown path goes to the login screen.
     await page.goto(`${stack.baseUrl}/no/such/page`);
@@ -62,7 +66,7 @@ describe('signing in', () => {
   }, 60_000);
 
   it("keeps the language picked on the login screen after signing in, and makes it the profile's", async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`${stack.baseUrl}/auth/login`);
     await byLabel(page, 'Idioma').selectOption('es');
@@ -82,7 +86,7 @@ describe('signing in', () => {
   }, 60_000);
 
   it('sends staff who sign in here to the console', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`${stack.baseUrl}/auth/login`);
     await byLabel(page, 'E-mail').fill('claims@example.com');
@@ -189,6 +193,8 @@ describe('the inspector', () => {
     await page.waitForURL(/\/processes\/check-inspection\//);
     await byLabel(page, 'Inspection result').selectOption('POSITIVE');
     await byLabel(page, 'Observation').fill('Container dented, cargo wet on the left side.');
+    // SPEC §5: the analysis statement is required beside the observation.
+    await byLabel(page, 'Analysis statement').fill('Damage happened during discharge.');
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });

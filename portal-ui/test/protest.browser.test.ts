@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { translate } from '@claims/domain';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser } from '@claims/scripts/src/testing/browser';
 import { PDF } from '@claims/scripts/src/testing/reimbursement-builders';
+import { watchPage } from './page-watch';
 import { byLabel, shot, signedInContext } from './portal-session';
 
 let stack: TestStack;
@@ -37,11 +41,27 @@ describe('the protest letter', () => {
     await byLabel(page, 'Empresa notificante').fill('Exportadora Alfa Ltda');
     await byLabel(page, 'Porto de embarque').selectOption({ index: 1 });
     await byLabel(page, 'Porto de descarga').selectOption({ index: 2 });
-    await byLabel(page, 'Data de descarga').fill(new Date().toISOString().slice(0, 10));
+    await byLabel(page, 'Data de descarga').fill('20/11/2026');
+    // Next stays disabled with a wrong CT-e key, and the field and the hint say why.
+    await byLabel(page, 'CT-e').fill('35261112345678000199570010000000011000000000');
+    await byLabel(page, 'Mercadoria').click();
+    await page.getByText('Chave de acesso do CT-e inválida').first().waitFor();
+    expect(await page.locator('.wizard-blocked').textContent()).toContain('Chave de acesso do CT-e inválida');
+    expect(await page.getByRole('button', { name: 'Próximo', exact: true }).isDisabled()).toBe(true);
+    await shot(page, 'portal-protest-step-1-blocked-pt-BR');
+    await byLabel(page, 'CT-e').fill('');
+    await page.locator('.wizard-blocked').waitFor({ state: 'detached' });
     await shot(page, 'portal-protest-step-1-pt-BR');
     await next(2);
 
+    // A container number with a wrong check digit is named at once.
+    await byLabel(page, 'Número').fill('MSCU1234567');
+    await page.getByText('Número de contêiner inválido (ISO 6346)').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Próximo', exact: true }).isDisabled()).toBe(true);
     await byLabel(page, 'Número').fill('MSCU1234566');
+    // Weights in kg as a Brazilian writes them: 18.650 is eighteen tonnes and a half.
+    await byLabel(page, 'Peso manifestado').pressSequentially('18.650');
+    await byLabel(page, 'Peso constatado').pressSequentially('18.120,5');
     await byLabel(page, 'Lacre manifestado').fill('SL1001');
     await page.getByLabel('Amassado/riscado/enferrujado').check();
     await shot(page, 'portal-protest-step-2-pt-BR');
@@ -64,21 +84,144 @@ describe('the protest letter', () => {
     await page.getByRole('heading', { name: 'Pronto!' }).waitFor();
     await page.getByRole('link', { name: 'Abrir o processo' }).click();
     await page.waitForURL(/\/processes\/details\//);
+    const id = page.url().split('/').pop()!;
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const letter = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
+    expect(letter.body.dischargeDate).toBe('2026-11-20');
+    expect(Number(letter.body.containers[0].weightManifested)).toBe(18650);
+    expect(Number(letter.body.containers[0].weightDetermined)).toBe(18120.5);
 
     await page.getByRole('link', { name: 'Solicitar vistoria' }).click();
     await page.waitForURL(/\/processes\/request-inspection\//);
-    await byLabel(page, 'Data').fill('2030-05-10');
-    await byLabel(page, 'Hora').fill('09:30');
+    await byLabel(page, 'Data').fill('10/05/2030');
+    await byLabel(page, 'Hora').fill('9h30');
     await byLabel(page, 'Nome').fill('Maria Souza');
     await byLabel(page, 'Contato').fill('Armazém 4');
     await byLabel(page, 'Telefone').fill('+55 13 99999-0000');
     await byLabel(page, 'Endereço').fill('Av. Portuária 100, Santos');
+    // The form is checked by the api's own payload schema: a wrong e-mail is named on its field.
+    await byLabel(page, 'E-mail').fill('maria@');
+    await byLabel(page, 'Endereço').click();
+    await page.locator('.field-error', { hasText: 'E-mail inválido' }).waitFor();
     await byLabel(page, 'E-mail').fill('maria@alfa.example.com');
+    await page.locator('.field-error', { hasText: 'E-mail inválido' }).waitFor({ state: 'detached' });
     await shot(page, 'portal-request-inspection-pt-BR');
     await page.getByRole('button', { name: 'Solicitar vistoria' }).click();
     await page.waitForURL(/\/processes\/details\//);
     await page.getByText('Vistoria solicitada').first().waitFor();
+    const requested = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
+    expect(requested.body.inspection).toMatchObject({ date: '2030-05-10', hour: '09:30' });
     await shot(page, 'portal-protest-detail-pt-BR');
+    await context.close();
+  }, 120_000);
+});
+
+/** A label of the portal in Spanish, as a field shows it ("Puerto de descarga"). */
+const es = (key: string, params?: Record<string, string | number>) => translate('es', key, params);
+const esField = (field: string) => {
+  const text = es(`fields.${field}`);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+describe('the protest letter refused by the api, in Spanish', () => {
+  it('lands the 422 on the field it names and the toast says which step to fix; corrected, the letter is filed', async () => {
+    const db = stack.deps.db;
+    // A client of its own, reading Spanish, so no other test sees its profile language.
+    const master = await signedIn(db, 'master@example.com');
+    const alfa = await db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
+    const email = `valentina.rios.${randomBytes(3).toString('hex')}@alfa.example.com`;
+    const created = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/users',
+      {
+        name: 'Valentina',
+        lastName: 'Ríos',
+        email,
+        role: 'CLIENT_OPERATOR',
+        clientId: alfa.id,
+        language: 'es',
+      },
+      master,
+    );
+    expect(created.status).toBe(201);
+    // A terminal the staff will remove while the letter is being written: a rule only the api can judge.
+    const code = `UYZ${[...randomBytes(2)].map((b) => String.fromCharCode(65 + (b % 26))).join('')}`;
+    const [closing] = await db('ports')
+      .insert({ code, name: 'Terminal Juan Lacaze', city: 'Juan Lacaze', country: 'UY' })
+      .returning(['id']);
+    const santos = await db('ports').where({ code: 'BRSSZ' }).first('id');
+    const buenosAires = await db('ports').where({ code: 'ARBUE' }).first('id');
+
+    const { context, page } = await signedInContext(browser, stack.baseUrl, db, email, { language: 'es' });
+    const problems = watchPage(page, email, [/^422 .*\/api\/protest-letters$/]);
+    const step = (n: number) => page.getByRole('heading', { name: new RegExp(`^Paso ${n}:`) }).waitFor();
+    const next = async (n: number) => {
+      await page.getByRole('button', { name: es('portal.wizard.next'), exact: true }).click();
+      await step(n);
+    };
+    await page.goto(`${stack.baseUrl}/protest/create`);
+    await step(1);
+    await byLabel(page, esField('billOfLading')).fill('MSCUSSZ123456');
+    await byLabel(page, esField('ship')).fill('MSC Alfa');
+    await byLabel(page, esField('voyage')).fill('245S');
+    await byLabel(page, esField('merchandise')).fill('Yerba mate, 640 bolsas');
+    await byLabel(page, esField('notifyingCompany')).fill('Exportadora Alfa Ltda');
+    await byLabel(page, esField('portOfEmbarkationId')).selectOption(santos.id);
+    await byLabel(page, esField('portOfDischargeId')).selectOption(closing.id);
+    // The day as it is written in Spanish, keystroke by keystroke.
+    await byLabel(page, esField('dischargeDate')).pressSequentially('23/11/2026');
+    await next(2);
+    await byLabel(page, esField('number')).fill('MSCU1234566');
+    // Eighteen tonnes and a half, as people there write it.
+    await byLabel(page, esField('weightManifested')).pressSequentially('18.650,5');
+    await byLabel(page, esField('weightDetermined')).pressSequentially('18.120,5');
+    await page.getByLabel(es('codes.protestDamageTypes.DENTED_SCRATCHED_RUSTED')).check();
+    await next(3);
+    for (const type of ['DAMAGE_REPORT', 'CTE', 'NOTA_FISCAL', 'PACKING_LIST']) {
+      await byLabel(page, esField('documentType')).selectOption(type);
+      await page.locator('input[type=file]').setInputFiles({
+        name: `${type.toLowerCase()}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await page.locator('.upload-item', { hasText: `${type.toLowerCase()}.pdf` }).waitFor();
+    }
+    await next(4);
+
+    // Meanwhile the terminal is removed from the ports: the filing is refused on that field.
+    await db('ports').where({ id: closing.id }).update({ deleted_at: db.fn.now() });
+    await page.getByRole('button', { name: es('common.confirm'), exact: true }).click();
+    const message = es('validation.unknownReference', { name: es('fields.portOfDischargeId') });
+    const fix = es('portal.wizard.fixStep', { step: es('portal.protest.steps.letter'), message });
+    await page.getByText(fix).waitFor();
+    await page.getByText(es('errors.protestCreation')).first().waitFor();
+    await step(1);
+    const discharge = byLabel(page, esField('portOfDischargeId'));
+    expect(await discharge.getAttribute('aria-invalid')).toBe('true');
+    await page.locator('.field-error', { hasText: message }).waitFor();
+    // Everything typed is still there, as typed.
+    expect(await byLabel(page, esField('dischargeDate')).inputValue()).toBe('23/11/2026');
+    await shot(page, 'portal-protest-422-on-field-es');
+
+    // Another port clears the api's message by the form's own rules; the letter is then filed.
+    await discharge.selectOption(buenosAires.id);
+    await page.locator('.field-error', { hasText: message }).waitFor({ state: 'detached' });
+    await next(2);
+    expect(await byLabel(page, esField('weightManifested')).inputValue()).toBe('18.650,5');
+    await next(3);
+    await next(4);
+    await page.getByRole('button', { name: es('common.confirm'), exact: true }).click();
+    await page.getByRole('heading', { name: es('portal.wizard.completedTitle') }).waitFor();
+    await page.getByRole('link', { name: es('portal.wizard.openRequest') }).click();
+    await page.waitForURL(/\/processes\/details\//);
+    const id = page.url().split('/').pop()!;
+    const claims = await signedIn(db, 'claims@example.com');
+    const letter = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
+    expect(letter.body).toMatchObject({ dischargeDate: '2026-11-23', office: 'AR' });
+    expect(Number(letter.body.containers[0].weightManifested)).toBe(18650.5);
+    expect(Number(letter.body.containers[0].weightDetermined)).toBe(18120.5);
+    expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -28,6 +28,7 @@ const T = {
     wrongType: 'Tipo de arquivo incorreto!',
     ok: 'Ok',
     remove: 'Excluir',
+    yes: 'Sim',
     undo: 'Desfazer',
     documentType: 'Tipo de documento',
     client: 'Cliente',
@@ -68,6 +69,67 @@ const T = {
 };
 type Texts = (typeof T)['pt-BR'];
 
+/**
+ * Amounts and dates as a person in Brazil or Argentina types them (thousands separators, decimal
+ * commas, dd/mm/aaaa), and what must be stored: the canonical decimal strings and the ISO day.
+ */
+interface Typed {
+  amount: string;
+  unitPrice: string;
+  damagePrice: string;
+  quotation: string;
+  extraCost: string;
+}
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const DISCHARGED = daysAgo(3);
+
+const TYPED: Record<'pt-BR' | 'es', Typed> = {
+  'pt-BR': {
+    amount: '10',
+    unitPrice: '1.250,50',
+    damagePrice: '150,00',
+    quotation: '5,4321',
+    extraCost: '3.500,00',
+  },
+  es: {
+    amount: '2,5',
+    unitPrice: '1.250,50',
+    damagePrice: '1.150,75',
+    quotation: '5,42',
+    extraCost: '12.000',
+  },
+};
+const STORED: Record<'pt-BR' | 'es', Record<string, string>> = {
+  'pt-BR': {
+    'faults.0.amount': '10',
+    'faults.0.unitPrice': '1250.50',
+    'faults.0.totalPrice': '12505.00',
+    'damages.0.unitPrice': '150.00',
+    'damages.0.totalPrice': '600.00',
+    'damages.0.quotation': '5.4321',
+    'extraCosts.0.value': '3500.00',
+  },
+  es: {
+    'faults.0.amount': '2.5',
+    'faults.0.unitPrice': '1250.50',
+    'faults.0.totalPrice': '3126.25',
+    'damages.0.unitPrice': '1150.75',
+    'damages.0.totalPrice': '4603.00',
+    'damages.0.quotation': '5.42',
+    'extraCosts.0.value': '12000.00',
+  },
+};
+
+/** Decimal strings compared by value: the database may keep more zeros than were typed ("10.000"). */
+const decimal = (value: unknown) =>
+  String(value)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+
 const es: Texts = {
   next: 'Siguiente',
   confirm: 'Confirmar',
@@ -78,6 +140,7 @@ const es: Texts = {
   wrongType: '¡Tipo de archivo incorrecto!',
   ok: 'Ok',
   remove: 'Eliminar',
+  yes: 'Sí',
   undo: 'Deshacer',
   documentType: 'Tipo de documento',
   client: 'Cliente',
@@ -120,8 +183,14 @@ const es: Texts = {
  * Fills and walks the whole wizard. Each step is photographed at the page's width and at the
  * other one (1280 or 375 px), as `portal-wizard-step-<n>-<width>-<language>`.
  */
-async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { chooseClient?: string } = {}) {
+async function fileThroughWizard(
+  page: Page,
+  x: Texts,
+  shots: 'pt-BR' | 'es',
+  opts: { chooseClient?: string } = {},
+) {
   const f = x.f;
+  const typed = TYPED[shots];
   const next = async (step: number) => {
     await page.getByRole('button', { name: x.next, exact: true }).click();
     await page.getByRole('heading', { name: new RegExp(`^${x.step} ${step}:`) }).waitFor();
@@ -152,7 +221,16 @@ async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { ch
   await byLabel(page, f.invoiceNumber).fill('NF-10203');
   await byLabel(page, f.portOfLoadingId).selectOption({ index: 1 });
   await byLabel(page, f.portOfDischargeId).selectOption({ index: 2 });
-  await byLabel(page, f.dischargeDate).fill(new Date().toISOString().slice(0, 10));
+  // The calendar beside the date speaks the interface language (not the browser's mm/dd/yyyy).
+  await page.getByRole('button', { name: /Abrir calend/ }).click();
+  const month = new Intl.DateTimeFormat(shots, { month: 'long' }).format(new Date());
+  await page.getByRole('dialog').waitFor();
+  const monthNames = await page.getByRole('dialog').locator('option').allTextContents();
+  expect(monthNames.map((m) => m.toLowerCase())).toContain(month.toLowerCase());
+  await shot(page, `portal-calendar-${shots}`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await byLabel(page, f.dischargeDate).fill(ddmmyyyy(DISCHARGED));
   await byLabel(page, f.containers).fill('MSCU1234566');
   await byLabel(page, f.vesselId).selectOption({ index: 1 });
   await byLabel(page, f.voyage).fill('245S');
@@ -161,32 +239,36 @@ async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { ch
   await byLabel(page, f.stuffingModal).selectOption({ index: 1 });
   await shoot(1);
   await next(2);
-  // The draft is saved as the user goes: a reload resumes it with what was typed.
+  // The draft is saved as the user goes: a reload resumes it at its first incomplete step (the
+  // items), with what was typed before, the date shown back as it was typed.
   await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}$/);
   await page.reload();
-  await page.getByRole('heading', { name: new RegExp(`^${x.step} 0:`) }).waitFor();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('input')].some((i) => i.value === 'Exportadora Alfa Ltda'),
-  );
-  expect(await byLabel(page, f.companyName).inputValue()).toBe('Exportadora Alfa Ltda');
-  await next(1);
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 2:`) }).waitFor();
+  await page.getByRole('button', { name: /Voltar|Volver|Back/ }).click();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 1:`) }).waitFor();
   expect(await byLabel(page, f.voyage).inputValue()).toBe('245S');
+  expect(await byLabel(page, f.dischargeDate).inputValue()).toBe(ddmmyyyy(DISCHARGED));
   await next(2);
 
   await page.getByRole('button', { name: x.add }).click();
   await byLabel(page, f.productDescription).fill('Café em grãos');
-  await byLabel(page, f.amount).fill('10');
-  await byLabel(page, f.unitPrice).fill('850.00');
+  await byLabel(page, f.amount).pressSequentially(typed.amount);
+  await byLabel(page, f.unitPrice).pressSequentially(typed.unitPrice);
+  await byLabel(page, f.productDescription).click();
+  // Shown back grouped in the language's convention once the field is left.
+  expect(await byLabel(page, f.unitPrice).inputValue()).toBe('1.250,50');
   await shoot(2);
   await next(3);
 
   await page.getByRole('button', { name: x.add }).click();
   await byLabel(page, f.productDescription).fill('Café molhado');
-  await byLabel(page, f.amount).fill('4');
-  await byLabel(page, f.unitPrice).fill('150.00');
+  await byLabel(page, f.amount).pressSequentially('4');
+  await byLabel(page, f.unitPrice).pressSequentially(typed.damagePrice);
   await byLabel(page, f.currency).selectOption('USD');
-  // The quotation appears for a foreign currency; the BRL total waits for it.
-  await byLabel(page, f.quotation).fill('5.4321');
+  // The quotation appears for a foreign currency; the totals name the line until it is typed.
+  await page.locator('.totals-missing').waitFor();
+  await byLabel(page, f.quotation).pressSequentially(typed.quotation);
+  await page.locator('.totals-missing').waitFor({ state: 'detached' });
   await byLabel(page, f.damageDescription).fill('Sacas molhadas por infiltração');
   await byLabel(page, f.destination).selectOption({ index: 1 });
   await byLabel(page, f.address).fill('Rua do Porto, 100, Santos/SP');
@@ -197,7 +279,7 @@ async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { ch
 
   await page.getByRole('button', { name: x.add }).click();
   await byLabel(page, f.description).fill('Armazenagem extra');
-  await byLabel(page, f.value).fill('1200.00');
+  await byLabel(page, f.value).pressSequentially(typed.extraCost);
   await shoot(4);
   await next(5);
 
@@ -230,11 +312,15 @@ async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { ch
       .getByRole('button', { name: new RegExp(x.remove) })
       .waitFor();
   }
-  // Delete offers an undo; after 2 s the removal is confirmed.
+  // Delete asks first (Sim/Não), then offers an undo; after 2 s the removal is confirmed.
   const extra = page.locator('.upload-item', { hasText: 'extra.pdf' });
-  await extra.getByRole('button', { name: new RegExp(x.remove) }).click();
+  const removeExtra = async () => {
+    await extra.getByRole('button', { name: new RegExp(x.remove) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: x.yes, exact: true }).click();
+  };
+  await removeExtra();
   await extra.getByRole('button', { name: x.undo }).click();
-  await extra.getByRole('button', { name: new RegExp(x.remove) }).click();
+  await removeExtra();
   await extra.waitFor({ state: 'detached', timeout: 5000 });
   await shoot(5);
   await next(6);
@@ -245,11 +331,64 @@ async function fileThroughWizard(page: Page, x: Texts, shots: string, opts: { ch
   await shoot(6);
   await next(7);
   await shoot(7);
+  if (shots === 'pt-BR') await refusedOnce(page, x);
   await page.getByRole('button', { name: x.confirm, exact: true }).click();
   await page.getByRole('heading', { name: x.done }).waitFor();
   await page.getByRole('link', { name: x.open }).click();
   await page.waitForURL(/\/request-reimbursement\/detail\//);
-  return page.url().split('/').pop()!;
+  const id = page.url().split('/').pop()!;
+  await expectStoredAsTyped(id, shots);
+  return id;
+}
+
+/**
+ * A 422 the api answers once to the filing (as it does for a rule the browser could not check):
+ * its message lands on the field it names, the toast says which step to fix, and the wizard goes
+ * back to that step. The answer is the api's own error shape, played once by the test.
+ */
+async function refusedOnce(page: Page, x: Texts) {
+  const message = 'Agência inválida para o banco 341';
+  await page.route(
+    (url) => url.pathname === '/api/reimbursements',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Dados inválidos',
+            fields: { 'bankData.agency': message },
+          },
+        }),
+      }),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: x.confirm, exact: true }).click();
+  await page.getByText(`Corrija a etapa "Dados bancários": ${message}`).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 6:`) }).waitFor();
+  const agency = byLabel(page, x.f.agency);
+  expect(await agency.getAttribute('aria-invalid')).toBe('true');
+  await page.locator('.field-error', { hasText: message }).waitFor();
+  await shot(page, 'portal-wizard-422-on-field-pt-BR');
+  // Correcting the field clears the server's message; the filing then goes through.
+  await agency.fill('0002');
+  await page.locator('.field-error', { hasText: message }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: x.next, exact: true }).click();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 7:`) }).waitFor();
+}
+
+/** Reads the filed request back through the api: every amount and the date are what was typed. */
+async function expectStoredAsTyped(id: string, language: 'pt-BR' | 'es') {
+  const claims = await signedIn(stack.deps.db, 'claims@example.com');
+  const { status, body } = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
+  expect(status).toBe(200);
+  const at = (path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], body);
+  const stored = Object.fromEntries(Object.keys(STORED[language]).map((p) => [p, decimal(at(p))]));
+  const expected = Object.fromEntries(Object.entries(STORED[language]).map(([p, v]) => [p, decimal(v)]));
+  expect(stored).toEqual(expected);
+  expect(body.shipping.dischargeDate).toBe(iso(DISCHARGED));
 }
 
 describe('the reimbursement wizard', () => {
@@ -277,7 +416,7 @@ describe('the reimbursement wizard', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Aceitar proposta' }).waitFor();
-    await byLabel(page, 'Valor da contraproposta').fill('11000.00');
+    await byLabel(page, 'Valor da contraproposta').pressSequentially('11.000,00');
     await page.getByRole('button', { name: 'Enviar contraproposta' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page.getByText('Proposta enviada com sucesso').waitFor();
@@ -286,6 +425,7 @@ describe('the reimbursement wizard', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(after.body.counterofferPending).toBe(true);
+    expect(decimal(after.body.proposals.at(-1).value)).toBe('11000');
     await context.close();
   }, 120_000);
 

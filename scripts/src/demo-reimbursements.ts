@@ -1,3 +1,4 @@
+import { officeNow } from '@claims/domain';
 import { createDatabase } from '@claims/db';
 import { api } from './testing/stack-harness';
 import { signedIn } from './testing/tokens';
@@ -245,8 +246,9 @@ export async function seedDemoReimbursements(
   });
   await act(paid.id, 'requestSettlementDocuments', {});
   await act(paid.id, 'settlementDocumentsProvided', { settledByNetting: false }, alfa);
-  await act(paid.id, 'schedulePayment', { expectedDate: daysAgo(3) });
-  await act(paid.id, 'markPaid', {});
+  // A payment is scheduled ahead (a past date is refused), then paid early, today.
+  await act(paid.id, 'schedulePayment', { expectedDate: daysAhead(1) });
+  await act(paid.id, 'markPaid', { paidOn: officeNow('BR').date, value: '6300.00', currency: 'BRL' });
   await act(paid.id, 'close', { reason: 'Pagamento realizado.' });
 
   // Improcedent: in pesos, handled by BUE.

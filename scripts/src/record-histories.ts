@@ -6,8 +6,13 @@ import { ROOT } from './stack/paths';
 import { temporalCli } from './stack/tools';
 import { api, startTestStack } from './testing/stack-harness';
 import { signedIn } from './testing/tokens';
-import { fileProtestLetter, letterBody } from './testing/protest-builders';
-import { fileReimbursement, requestBody, shippingRefs } from './testing/reimbursement-builders';
+import { fileProtestLetter, letterBody, uploadFile } from './testing/protest-builders';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+  uploadRequestFile,
+} from './testing/reimbursement-builders';
 import { prepareTestRun } from './testing/test-run';
 
 /**
@@ -38,10 +43,10 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['recordAnalysis', { result: 'FULLY_PROCEDENT', reimbursementAmount: '9700.00', currency: 'BRL' }],
       ['requestSettlementDocuments', {}],
       ['settlementDocumentsProvided', { settledByNetting: false }, 'client'],
-      ['schedulePayment', { expectedDate: '2026-12-15' }],
+      ['schedulePayment', { expectedDate: '2030-12-15' }],
       ['blockPayment', { reason: 'Conferência do financeiro' }],
       ['unblockPayment', {}],
-      ['markPaid', {}],
+      ['markPaid', { paidOn: '2026-11-20', value: '9700.00', currency: 'BRL' }],
       ['close', {}],
       ['reopen', { reason: 'Valor divergente' }],
     ],
@@ -80,14 +85,45 @@ const paths: Record<string, { office: string; steps: Step[] }> = {
       ['approveProposal', {}, 'master'],
       ['acceptProposal', {}, 'client'],
       ['settlementDocumentsProvided', { settledByNetting: false }, 'client'],
-      ['schedulePayment', { expectedDate: '2026-12-20' }],
+      ['schedulePayment', { expectedDate: '2030-12-20' }],
       ['startRecovery', { thirdParty: 'Terminal Portuário' }],
       ['advanceRecovery', { subStatus: 'PROVIDER_ON_NOTICE' }],
       ['advanceRecovery', { subStatus: 'DEBT_NOTE_ISSUED', dueDate: '2027-01-31' }],
-      ['markPaid', {}],
+      ['markPaid', { paidOn: '2026-11-20', value: '60000.00', currency: 'BRL' }],
     ],
   },
 };
+
+/** After patched('payment-overdue-notice'): counteroffers answered by claims, payments with their facts. */
+Object.assign(paths, {
+  'reimbursement-v4-counteroffer-declined-then-accepted': {
+    office: 'BR',
+    steps: [
+      ['proposeAgreement', { value: '2000.00', currency: 'BRL', message: 'Proposta' }],
+      ['counterOffer', { value: '2600.00', message: 'O laudo mostra mais avarias' }, 'client'],
+      ['declineCounteroffer', { message: 'O laudo não sustenta esse valor' }],
+      ['proposeAgreement', { value: '2200.00', currency: 'BRL', message: 'Nova proposta' }],
+      ['counterOffer', { value: '2400.00', message: 'Último valor' }, 'client'],
+      ['acceptCounteroffer', { message: 'De acordo' }],
+      ['settlementDocumentsProvided', { settledByNetting: false }, 'client'],
+      ['schedulePayment', { expectedDate: '2030-12-20' }],
+      ['markPaid', { paidOn: '2026-11-20', value: '2400.00', currency: 'BRL' }],
+      ['close', { reason: 'Pagamento realizado' }],
+    ],
+  },
+  'reimbursement-v4-counteroffer-approved-by-master': {
+    office: 'BR',
+    steps: [
+      ['proposeAgreement', { value: '40000.00', currency: 'BRL' }],
+      // Above claims@example.com's authority (50 000 BRL): accepting it waits for a MASTER.
+      ['counterOffer', { value: '70000.00' }, 'client'],
+      ['acceptCounteroffer', {}],
+      ['approveProposal', {}, 'master'],
+      ['settlementDocumentsProvided', { settledByNetting: true }, 'client'],
+      ['close', {}],
+    ],
+  },
+} satisfies Record<string, { office: string; steps: Step[] }>);
 
 type ProtestStep = [action: string, payload: Record<string, unknown>, by: 'client' | 'claims' | 'inspector'];
 const inspectionForm = {
@@ -108,7 +144,11 @@ const protestPaths: Record<
     steps: (inspectorId) => [
       ['requestInspection', inspectionForm, 'client'],
       ['scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, 'claims'],
-      ['recordInspectionResult', { result: 'POSITIVE', observation: 'Avaria confirmada' }, 'inspector'],
+      [
+        'recordInspectionResult',
+        { result: 'POSITIVE', observation: 'Avaria confirmada', analysisStatement: 'Dano no transporte' },
+        'inspector',
+      ],
       ['openAnalysis', {}, 'claims'],
       ['concludeAnalysis', { analysisStatement: 'Avaria procedente' }, 'claims'],
     ],
@@ -200,9 +240,100 @@ async function main() {
       }
       saveHistory(name, protestWorkflowId(letter.id));
     }
+    await recordRemovalsAndLink({ baseUrl: stack.baseUrl, call, people, inspectorId, refs, ports: br });
   } finally {
     await stack.stop();
     await run.cleanUp();
+  }
+}
+
+type Call = (
+  method: string,
+  p: string,
+  body: unknown,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * The paths of issue 15: a file removed by its uploader (FILE_REMOVED, a letter's and a request's),
+ * and a letter linked to the request filed from its POSITIVE inspection's draft.
+ */
+async function recordRemovalsAndLink(ctx: {
+  baseUrl: string;
+  call: Call;
+  people: Record<'client' | 'claims' | 'inspector', Record<string, string>>;
+  inspectorId: string;
+  refs: Awaited<ReturnType<typeof shippingRefs>>;
+  ports: string[];
+}) {
+  const { call, people } = ctx;
+  const ok = async (what: string, res: Promise<{ status: number; body: unknown }>) => {
+    const answer = await res;
+    if (answer.status >= 300)
+      throw new Error(`${what} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const baseUrl = ctx.baseUrl;
+  const letterName = 'protest-v3-positive-linked-file-removed';
+  if (letterName.startsWith(only)) {
+    const letter = await fileProtestLetter(
+      baseUrl,
+      call,
+      people.client,
+      letterBody({ embarkation: ctx.ports[0]!, discharge: ctx.ports[1]! }, { inspectionRequested: true }),
+    );
+    const act = (action: string, payload: unknown, who: Record<string, string>) =>
+      ok(action, call('POST', `/api/protest-letters/${letter.id}/actions/${action}`, payload, who));
+    await act('requestInspection', inspectionForm, people.client);
+    await act(
+      'scheduleInspection',
+      { inspectorId: ctx.inspectorId, date: '2030-05-12', hour: '14:00' },
+      people.claims,
+    );
+    const photo = await ok(
+      'photo upload',
+      uploadFile(baseUrl, letter.id, people.inspector, { documentType: 'PHOTOS', name: 'foto.pdf' }),
+    );
+    await ok(
+      'photo removal',
+      call('DELETE', `/api/protest-letters/${letter.id}/files/${photo.id}`, undefined, people.inspector),
+    );
+    await act(
+      'recordInspectionResult',
+      { result: 'POSITIVE', observation: 'Porta amassada', analysisStatement: 'Dano no transporte' },
+      people.inspector,
+    );
+    const draft = await ok(
+      'draft',
+      call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, people.client),
+    );
+    await ok(
+      'filing from the draft',
+      call(
+        'POST',
+        '/api/reimbursements',
+        {
+          ...requestBody(ctx.refs, { damages: [], extraCosts: [] }),
+          draftId: draft.id,
+        },
+        people.client,
+      ),
+    );
+    saveHistory(letterName, protestWorkflowId(letter.id));
+  }
+  const requestName = 'reimbursement-v3-file-removed';
+  if (requestName.startsWith(only)) {
+    const request = await fileReimbursement(baseUrl, call, people.client, requestBody(ctx.refs));
+    const file = await ok(
+      'upload',
+      uploadRequestFile(baseUrl, request.id, people.client, { documentType: 'OTHER', name: 'recibo.pdf' }),
+    );
+    await ok(
+      'removal',
+      call('DELETE', `/api/reimbursements/${request.id}/files/${file.id}`, undefined, people.client),
+    );
+    await ok('close', call('POST', `/api/reimbursements/${request.id}/actions/close`, {}, people.claims));
+    saveHistory(requestName, reimbursementWorkflowId(request.id));
   }
 }
 

@@ -5,7 +5,7 @@ import { ensureDependencies } from './stack/dependencies';
 import { isPortOpen } from './stack/net';
 import { DATA_DIR, ROOT } from './stack/paths';
 import { StackProblem } from './stack/problem';
-import { ensureDatabase } from './stack/postgres';
+import { provisionDatabase, type DatabaseLogins } from './stack/database-roles';
 import { ProcessGroup } from './stack/processes';
 import { printBanner } from './stack/banner';
 import { startMailSink, type MailSink } from './stack/mail-sink';
@@ -44,10 +44,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    const database = process.env.DATABASE_URL
-      ? { url: process.env.DATABASE_URL, created: false }
-      : await ensureDatabase(deps.postgres.url, 'claims');
-    const db = createDatabase(database.url);
+    const database = await databaseLogins(deps.postgres.url);
+    const db = createDatabase(database.ownerUrl);
     const isNew = !(await db.schema.hasTable('knex_migrations'));
     const applied = await migrateLatest(db);
     const production = process.env.NODE_ENV === 'production';
@@ -65,7 +63,7 @@ async function main() {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
-      DATABASE_URL: database.url,
+      DATABASE_URL: database.appUrl,
       REDIS_URL: deps.redis.url,
       TEMPORAL_ADDRESS: deps.temporal.url,
       TEMPORAL_UI_URL: deps.temporal.uiUrl,
@@ -79,12 +77,17 @@ async function main() {
     group.start({ name: 'temporal-worker', entry: 'workers/src/temporal/main.ts' });
     group.start({ name: 'jobs-worker', entry: 'workers/src/jobs/main.ts' });
     group.start({ name: 'api', entry: 'api/src/server.ts' });
-    await printBanner({ port, deps, databaseUrl: database.url, mail: mailSink?.url ?? process.env.SMTP_URL });
+    await printBanner({
+      port,
+      deps,
+      databaseUrl: database.appUrl,
+      mail: mailSink?.url ?? process.env.SMTP_URL,
+    });
     // Demo cases go through the real api and worker, so they need both up (the banner waited).
     if (fileDemoCases) {
-      await seedDemoCases(`http://127.0.0.1:${port}`, database.url);
-      await seedDemoReimbursementCases(`http://127.0.0.1:${port}`, database.url);
-      await markDemoCasesSeeded(database.url, createDatabase);
+      await seedDemoCases(`http://127.0.0.1:${port}`, database.appUrl);
+      await seedDemoReimbursementCases(`http://127.0.0.1:${port}`, database.appUrl);
+      await markDemoCasesSeeded(database.appUrl, createDatabase);
     }
   } catch (err) {
     if (stopping) return; // Ctrl-C during start-up: the failure is the stop itself.
@@ -93,6 +96,22 @@ async function main() {
     );
     await shutdown(1);
   }
+}
+
+/**
+ * The database's two logins. On a server `npm start` runs or found (local or embedded): the
+ * `claims` database with its roles, made here (stack/database-roles.ts). With DATABASE_URL set,
+ * the operator's: DATABASE_URL is the app's login and MIGRATION_DATABASE_URL, if set, the
+ * migrations' (docs/DEPLOYMENT.md).
+ */
+async function databaseLogins(serverUrl: string): Promise<DatabaseLogins> {
+  if (process.env.DATABASE_URL)
+    return {
+      appUrl: process.env.DATABASE_URL,
+      ownerUrl: process.env.MIGRATION_DATABASE_URL ?? process.env.DATABASE_URL,
+      created: false,
+    };
+  return provisionDatabase(serverUrl, 'claims');
 }
 
 main().catch((err) => {

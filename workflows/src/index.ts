@@ -13,3 +13,4 @@ export * from './protest/contract';
 export const TASK_QUEUE_DEFAULT = 'claims-cases';
 export const reimbursementWorkflowId = (requestId: string) => `reimbursement-${requestId}`;
 export const WORKFLOWS_PATH = require.resolve('./workflows');
+export * from './codec/payload-codec';

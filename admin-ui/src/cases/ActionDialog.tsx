@@ -78,14 +78,14 @@ export function ActionDialog({
     }
     setBusy(true);
     try {
-      await dataProvider.caseAction(
+      const { data } = await dataProvider.caseAction(
         resource,
         record.id,
         submission.action,
         submission.payload,
         idempotencyKey,
       );
-      notify(successMessageKey(submission.action), { type: 'success' });
+      notify(successMessageKey(submission.action, data), { type: 'success' });
       refresh();
       onClose();
       return undefined;

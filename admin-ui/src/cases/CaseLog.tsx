@@ -4,6 +4,7 @@ import { useFormat } from '../i18n/format';
 import type { LogEntry } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
+import { LogDetails } from './LogDetails';
 import { ReferenceName } from './ReferenceName';
 
 /** The case log (SPEC §3: action, done by, done at), newest first. */
@@ -30,7 +31,10 @@ export function CaseLog({
       <TableBody>
         {[...entries].reverse().map((e) => (
           <TableRow key={e.seq}>
-            <TableCell>{codeLabel('logActions', e.action, translate)}</TableCell>
+            <TableCell>
+              {codeLabel('logActions', e.action, translate)}
+              <LogDetails details={e.details} />
+            </TableCell>
             <TableCell>{codeLabel(statusFamily, e.toStatus, translate)}</TableCell>
             <TableCell>
               {e.doneByName ??

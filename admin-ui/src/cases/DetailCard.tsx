@@ -23,7 +23,18 @@ export function DetailCard({
         slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
         sx={{ pb: 0 }}
       />
-      <CardContent>{children}</CardContent>
+      {/* A card never clips its table: cells stay compact, and a table still wider scrolls inside. */}
+      <CardContent
+        sx={{
+          overflowX: 'auto',
+          // A narrow column breaks a long word rather than push the table past the card.
+          '& .MuiTableCell-root': { px: 0.75, overflowWrap: 'anywhere' },
+          '& .MuiTableCell-root:first-of-type': { pl: 0 },
+          '& .MuiTableCell-root:last-of-type': { pr: 0 },
+        }}
+      >
+        {children}
+      </CardContent>
     </Card>
   );
 }

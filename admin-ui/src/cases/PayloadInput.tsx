@@ -1,15 +1,15 @@
 import {
-  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   ReferenceInput,
   SelectInput,
   TextInput,
-  TimeInput,
   useLocaleState,
 } from 'react-admin';
+import { DateInput, TimeInput } from '../inputs/LazyPickers';
+import { MoneyInput, QuotationInput } from '../inputs/NumberInputs';
 import { fieldLabel } from './payload';
+import { ChosenCountArrayInput } from '../inputs/ChosenCountArrayInput';
 
 export interface Choice {
   id: string;
@@ -17,7 +17,11 @@ export interface Choice {
 }
 
 export type PayloadField =
-  | { kind: 'text' | 'multiline' | 'money' | 'date' | 'time' | 'boolean' | 'email' }
+  | { kind: 'text' | 'multiline' | 'quotation' | 'time' | 'boolean' | 'email' }
+  /** A calendar day; `future` where the api refuses past days (SPEC: schedules, inspections). */
+  | { kind: 'date'; future?: boolean }
+  /** An amount in the currency the form's `currencySource` field holds (BRL until one is chosen). */
+  | { kind: 'money'; currencySource?: string }
   | { kind: 'select' | 'multiselect'; choices: Choice[] }
   | {
       kind: 'reference';
@@ -44,9 +48,11 @@ export function PayloadInput({
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} />;
     case 'money':
-      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+      return <MoneyInput {...common} currencySource={field.currencySource} />;
+    case 'quotation':
+      return <QuotationInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput {...common} disablePast={field.future} />;
     case 'time':
       return <TimeInput {...common} />;
     case 'boolean':
@@ -54,7 +60,7 @@ export function PayloadInput({
     case 'select':
       return <SelectInput {...common} choices={field.choices} />;
     case 'multiselect':
-      return <AutocompleteArrayInput {...common} choices={field.choices} />;
+      return <ChosenCountArrayInput {...common} choices={field.choices} />;
     case 'reference':
       return (
         <ReferenceInput source={name} reference={field.reference} filter={field.filter} sort={field.sort}>

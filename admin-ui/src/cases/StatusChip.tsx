@@ -43,6 +43,13 @@ export function StatusChip({
       variant={color === 'default' ? 'outlined' : 'filled'}
       label={translate(`codes.${family}.${status}`, { _: status })}
       data-status={status}
+      // Some statuses are a sentence ("Esperando documentos adicionales del cliente/reclamante"):
+      // they wrap inside the chip rather than widen a list's column past the screen.
+      sx={{
+        maxWidth: 240,
+        height: 'auto',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.3 },
+      }}
     />
   );
 }

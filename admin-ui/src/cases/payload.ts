@@ -10,10 +10,6 @@ export function cleanPayload(values: Record<string, unknown>): Record<string, un
   );
 }
 
-/** An amount as typed ('1234,5' or '1234.50'), as the api's decimal string. */
-export const decimalInput = (value: unknown) =>
-  typeof value === 'string' ? value.trim().replace(',', '.') : value;
-
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**

@@ -5,6 +5,7 @@ import { session } from '../providers/session';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
 import { NotificationsProvider } from './notifications/NotificationsProvider';
+import { RouteError } from './RouteError';
 
 /** The language the user chose (profile or switch) wins over whatever the console started in. */
 function LocaleFromSession() {
@@ -35,6 +36,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <Layout
         appBar={ConsoleAppBar}
         menu={ConsoleMenu}
+        error={RouteError}
         sx={{
           minWidth: 0,
           '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },

@@ -1,12 +1,15 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { Login, LoginForm, useTranslate } from 'react-admin';
 import { LanguageMenu } from '../layout/LanguageMenu';
+import { AUTH_BACKGROUND } from './AuthFrame';
+import { LegalLinks } from './LegalLinks';
 
 /** SPEC §1 authentication layout: the console's name and a language dropdown above the form. */
 export function LoginPage() {
   const translate = useTranslate();
   return (
-    <Login sx={{ backgroundImage: 'linear-gradient(160deg, #0b3d62 0%, #155e8b 60%, #1d7fb8 100%)' }}>
+    <Login sx={{ backgroundImage: AUTH_BACKGROUND }}>
       <Box sx={{ px: 2, pt: 1, textAlign: 'center', maxWidth: 300, mx: 'auto' }}>
         <Typography variant="h6" component="h1">
           {translate('console.title')}
@@ -19,6 +22,13 @@ export function LoginPage() {
         </Box>
       </Box>
       <LoginForm />
+      {/* The console's own screen, in its language; the e-mailed link comes back to the console. */}
+      <Box sx={{ px: 2, pb: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+          {translate('portal.login.forgot')}
+        </Link>
+      </Box>
+      <LegalLinks />
     </Login>
   );
 }

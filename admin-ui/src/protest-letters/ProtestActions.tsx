@@ -15,7 +15,7 @@ function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDet
     case 'requestInspection':
       return (
         <>
-          <PayloadInput name="date" required field={{ kind: 'date' }} />
+          <PayloadInput name="date" required field={{ kind: 'date', future: true }} />
           <PayloadInput name="hour" required field={{ kind: 'time' }} />
           <PayloadInput name="name" required field={{ kind: 'text' }} />
           <PayloadInput name="contact" required field={{ kind: 'text' }} />
@@ -39,7 +39,7 @@ function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDet
               optionText: (u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`.trim(),
             }}
           />
-          <PayloadInput name="date" required field={{ kind: 'date' }} />
+          <PayloadInput name="date" required field={{ kind: 'date', future: true }} />
           <PayloadInput name="hour" required field={{ kind: 'time' }} />
         </>
       );

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack } from '@mui/material';
 import {
   AutocompleteInput,
-  Datagrid,
+  DatagridConfigurable,
+  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -10,6 +11,8 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  SelectColumnsButton,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { codeChoices } from '../cases/code-choices';
@@ -17,6 +20,9 @@ import { EmptyState } from '../cases/DetailCard';
 import { StatusChip } from '../cases/StatusChip';
 import { useFormat } from '../i18n/format';
 import type { ProtestLetterDetail } from './types';
+import { SpecPagination } from '../layout/SpecPagination';
+import { DEFAULT_PAGE_SIZE } from '@claims/domain';
+import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../inputs/remote-search';
 
 export function LateNoticeChip() {
   const translate = useTranslate();
@@ -57,8 +63,13 @@ function useProtestFilters() {
       source="clientId"
       reference="clients"
       sort={{ field: 'name', order: 'ASC' }}
+      enableGetChoices={searchesPastTwoCharacters}
     >
-      <AutocompleteInput label="resources.protest-letters.fields.clientName" optionText="name" />
+      <AutocompleteInput
+        label="resources.protest-letters.fields.clientName"
+        optionText="name"
+        shouldRenderSuggestions={suggestsPastTwoCharacters}
+      />
     </ReferenceInput>,
     <TextInput key="containerNumber" source="containerNumber" label="console.fields.containerNumber" />,
     <NullableBooleanInput key="lateNotice" source="lateNotice" label="console.protestLetters.lateNotice" />,
@@ -71,17 +82,26 @@ export function ProtestLetterList() {
   const format = useFormat();
   return (
     <List
+      pagination={<SpecPagination />}
+      perPage={DEFAULT_PAGE_SIZE}
       filters={useProtestFilters()}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <SelectColumnsButton />
+        </TopToolbar>
+      }
       empty={
         <Box sx={{ p: 4 }}>
           <EmptyState text="console.protestLetters.empty" />
         </Box>
       }
     >
-      <Datagrid
+      {/* Essential columns first; the others wait in the column chooser, so 1280 px holds the list. */}
+      <DatagridConfigurable
+        omit={['protocol', 'office', 'billOfLading', 'portOfDischargeName']}
         rowClick="show"
         bulkActionButtons={false}
         empty={
@@ -91,7 +111,6 @@ export function ProtestLetterList() {
         }
       >
         <TextField source="reference" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
-        <TextField source="protocol" sortable={false} />
         <FunctionField
           source="status"
           render={(r: ProtestLetterDetail) => (
@@ -103,22 +122,23 @@ export function ProtestLetterList() {
         />
         <TextField source="clientName" sortable={false} />
         <FunctionField
-          source="office"
-          sortable={false}
-          render={(r: ProtestLetterDetail) => translate(`codes.offices.${r.office}`, { _: r.office })}
-        />
-        <TextField source="billOfLading" sortable={false} />
-        <FunctionField
           source="ship"
           render={(r: ProtestLetterDetail) => [r.ship, r.voyage].filter(Boolean).join(' / ')}
         />
-        <TextField source="portOfDischargeName" sortable={false} />
         <FunctionField
           source="dischargeDate"
           render={(r: ProtestLetterDetail) => format.day(r.dischargeDate)}
         />
         <FunctionField source="filedAt" render={(r: ProtestLetterDetail) => format.dateTime(r.filedAt)} />
-      </Datagrid>
+        <TextField source="protocol" sortable={false} />
+        <FunctionField
+          source="office"
+          sortable={false}
+          render={(r: ProtestLetterDetail) => translate(`codes.offices.${r.office}`, { _: r.office })}
+        />
+        <TextField source="billOfLading" sortable={false} />
+        <TextField source="portOfDischargeName" sortable={false} />
+      </DatagridConfigurable>
     </List>
   );
 }

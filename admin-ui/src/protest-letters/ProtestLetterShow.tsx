@@ -63,11 +63,13 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
         <Fact label={f('reimbursementRequestId')}>
           {record.reimbursementRequestId ? (
             <Link to={`/reimbursements/${record.reimbursementRequestId}/show`}>
-              <ReferenceName
-                reference="reimbursements"
-                id={record.reimbursementRequestId}
-                render={(r) => String(r.reference ?? '')}
-              />
+              {record.reimbursementRequestReference ?? (
+                <ReferenceName
+                  reference="reimbursements"
+                  id={record.reimbursementRequestId}
+                  render={(r) => String(r.reference ?? '')}
+                />
+              )}
             </Link>
           ) : null}
         </Fact>
@@ -155,6 +157,7 @@ function InspectionCard({ record }: { record: ProtestLetterDetail }) {
           <Fact label={n('address')}>{i.address}</Fact>
           <Fact label={n('result')}>{codeLabel('inspectionResults', i.result, translate)}</Fact>
           <Fact label={n('observation')}>{i.observation}</Fact>
+          <Fact label={n('analysisStatement')}>{i.analysisStatement}</Fact>
           <Fact label={n('concludedAt')}>{format.dateTime(i.concludedAt)}</Fact>
         </Facts>
       )}

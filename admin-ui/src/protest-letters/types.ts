@@ -51,9 +51,11 @@ export interface ProtestLetterDetail {
     inspectorId: string | null;
     result: InspectionResultKey | null;
     observation: string | null;
+    analysisStatement: string | null;
     concludedAt: string | null;
   } | null;
   files?: CaseFile[];
   reimbursementRequestId?: string | null;
+  reimbursementRequestReference?: string | null;
   log?: LogEntry[];
 }

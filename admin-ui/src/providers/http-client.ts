@@ -33,13 +33,19 @@ export function toHttpError(status: number, body: unknown, fallback: string): Ht
   });
 }
 
+/** The api's id of the last answer: a crash report names it, so the log ties the two together. */
+let latestRequestId: string | undefined;
+export const lastRequestId = () => latestRequestId;
+
 /** JSON in and out, as ra-data-simple-rest expects of its httpClient. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = apiHeaders();
   new Headers(options.headers as HeadersInit | undefined).forEach((value, key) => headers.set(key, value));
   if (options.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    const response = await fetchUtils.fetchJson(url, { ...options, headers });
+    latestRequestId = response.headers.get('X-Request-Id') ?? latestRequestId;
+    return response;
   } catch (err) {
     if (err instanceof HttpError) throw toHttpError(err.status, err.body, err.message);
     throw err;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type RoleKey, type TeamKey } from '@claims/domain';
+import { browserLocale, isLocale, type Locale, type RoleKey, type TeamKey } from '@claims/domain';
 
 /**
  * The browser's session, shared with the portal (same origin, same keys, SPEC §3 and §7): the
@@ -47,10 +47,10 @@ export const session = {
     localStorage.removeItem(USER);
     localStorage.setItem('adblock-warning', 'false');
   },
-  /** The stored language, else the interface default (pt-BR). */
+  /** The stored language, else (nothing chosen yet) the browser's, else pt-BR. */
   language(): Locale {
     const stored = localStorage.getItem(LANGUAGE);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isLocale(stored) ? stored : browserLocale(navigator.languages);
   },
   setLanguage(locale: Locale) {
     localStorage.setItem(LANGUAGE, locale);

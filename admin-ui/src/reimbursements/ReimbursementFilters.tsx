@@ -19,6 +19,7 @@ import { CURRENCY_KEYS, OFFICE_KEYS } from '@claims/domain';
 import { codeChoices } from '../cases/code-choices';
 import type { ConsolePermissions } from '../providers/auth-provider';
 import { awaitingStaffStatuses } from './actions/legal-actions';
+import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../inputs/remote-search';
 
 /** Days ahead the "time bar" saved filter looks (issue 7: within 30 days). */
 export const TIME_BAR_WINDOW_DAYS = 30;
@@ -63,8 +64,13 @@ export function useReimbursementFilters() {
       source="clientId"
       reference="clients"
       sort={{ field: 'name', order: 'ASC' }}
+      enableGetChoices={searchesPastTwoCharacters}
     >
-      <AutocompleteInput label="resources.reimbursements.fields.clientName" optionText="name" />
+      <AutocompleteInput
+        label="resources.reimbursements.fields.clientName"
+        optionText="name"
+        shouldRenderSuggestions={suggestsPastTwoCharacters}
+      />
     </ReferenceInput>,
     <NullableBooleanInput
       key="slaBreached"

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Box, Chip, Tooltip } from '@mui/material';
 import {
-  Datagrid,
+  DatagridConfigurable,
   ExportButton,
   FilterButton,
   FunctionField,
   List,
+  SelectColumnsButton,
   TextField,
   TopToolbar,
   downloadCSV,
@@ -23,6 +24,8 @@ import {
   useReimbursementFilters,
 } from './ReimbursementFilters';
 import type { ReimbursementDetail } from './types';
+import { SpecPagination } from '../layout/SpecPagination';
+import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -72,6 +75,7 @@ function TimeBar({ record }: { record: ReimbursementDetail }) {
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
+    <SelectColumnsButton />
     <ExportButton maxResults={5000} />
   </TopToolbar>
 );
@@ -85,10 +89,11 @@ export function ReimbursementList() {
   const exporter = useMemo(() => csvExporter(translate, locale), [translate, locale]);
   return (
     <List
+      pagination={<SpecPagination />}
+      perPage={DEFAULT_PAGE_SIZE}
       filters={filters}
       aside={<ReimbursementSavedFilters />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
       exporter={exporter}
       actions={<ListActions />}
       empty={
@@ -98,7 +103,12 @@ export function ReimbursementList() {
       }
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
     >
-      <Datagrid
+      {/*
+        Essential columns first (reference, customer, status, SLA, total in BRL, time bar): they fit
+        1280 px beside the saved filters; the others are one click away in the column chooser.
+      */}
+      <DatagridConfigurable
+        omit={['office', 'team', 'blOrCte', 'containers', 'createdAt']}
         rowClick="show"
         bulkActionButtons={false}
         empty={
@@ -108,6 +118,7 @@ export function ReimbursementList() {
         }
       >
         <TextField source="reference" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
+        <TextField source="clientName" sortable={false} />
         <FunctionField
           source="analysisStatus"
           render={(r: ReimbursementDetail) => (
@@ -124,7 +135,23 @@ export function ReimbursementList() {
             </Box>
           )}
         />
-        <TextField source="clientName" sortable={false} />
+        <FunctionField
+          source="slaDueAt"
+          render={(r: ReimbursementDetail) =>
+            r.slaBreached ? (
+              <Chip size="small" color="error" label={translate('console.reimbursements.slaBreached')} />
+            ) : (
+              format.officeDay(r.slaDueAt, r.office)
+            )
+          }
+        />
+        <FunctionField
+          source="totalBrl"
+          sortable={false}
+          textAlign="right"
+          render={(r: ReimbursementDetail) => format.money(r.totalBrl, 'BRL')}
+        />
+        <FunctionField source="timeBarDate" render={(r: ReimbursementDetail) => <TimeBar record={r} />} />
         <FunctionField
           source="office"
           render={(r: ReimbursementDetail) => translate(`codes.offices.${r.office}`)}
@@ -141,25 +168,8 @@ export function ReimbursementList() {
           sortable={false}
           render={(r: ReimbursementDetail) => r.containers.join(', ')}
         />
-        <FunctionField
-          source="totalBrl"
-          sortable={false}
-          textAlign="right"
-          render={(r: ReimbursementDetail) => format.money(r.totalBrl, 'BRL')}
-        />
-        <FunctionField source="timeBarDate" render={(r: ReimbursementDetail) => <TimeBar record={r} />} />
-        <FunctionField
-          source="slaDueAt"
-          render={(r: ReimbursementDetail) =>
-            r.slaBreached ? (
-              <Chip size="small" color="error" label={translate('console.reimbursements.slaBreached')} />
-            ) : (
-              format.date(r.slaDueAt)
-            )
-          }
-        />
         <FunctionField source="createdAt" render={(r: ReimbursementDetail) => format.dateTime(r.createdAt)} />
-      </Datagrid>
+      </DatagridConfigurable>
     </List>
   );
 }

@@ -8,6 +8,7 @@ import { StatusChip } from '../cases/StatusChip';
 import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
 import { ReimbursementActions } from './actions/ReimbursementActions';
 import { AnalysisCard } from './cards/AnalysisCard';
+import { ConversationCard } from './cards/ConversationCard';
 import { ItemsCard } from './cards/ItemsCard';
 import { ProposalsCard } from './cards/ProposalsCard';
 import { ClientDataCard, ShippingCard } from './cards/ShippingCard';
@@ -68,6 +69,7 @@ function ReimbursementDetailView() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <SummaryCard record={record} />
+          <ConversationCard record={record} />
           <ShippingCard record={record} />
           <ItemsCard record={record} />
           <AnalysisCard record={record} />

@@ -41,6 +41,9 @@ export interface Proposal {
   approvedAt: string | null;
   expiresAt: string | null;
   answeredAt: string | null;
+  proposedByName?: string | null;
+  answeredByName?: string | null;
+  answerMessage?: string | null;
 }
 
 export interface LogEntry {
@@ -51,6 +54,42 @@ export interface LogEntry {
   doneBy: string | null;
   doneByName?: string | null;
   doneAt: string;
+  /** What was typed or chosen with the step (documents asked, message, reason, dates). */
+  details?: Record<string, unknown>;
+}
+
+/** The conversation's state (api/src/routes/reimbursements/conversation.ts). */
+export interface DocumentRequest {
+  kind: 'DOCUMENTS' | 'SETTLEMENT';
+  party: string;
+  message: string | null;
+  requestedAt: string | null;
+  requestedByName: string | null;
+  deadline: string | null;
+  items: { documentType: string; provided: boolean; fileId: string | null; fileName: string | null }[];
+}
+export interface Payment {
+  expectedDate: string | null;
+  paidOn: string | null;
+  value: string | null;
+  currency: CurrencyKey | null;
+  receipt: { id: string; name: string } | null;
+  recordedByName: string | null;
+  blockedReason: string | null;
+}
+export interface Outcome {
+  decision: {
+    kind: string;
+    value: string | null;
+    currency: CurrencyKey | null;
+    decidedAt: string | null;
+    decidedByName: string | null;
+  } | null;
+  closed: boolean;
+  closedAt: string | null;
+  closedByName: string | null;
+  expired: boolean;
+  closeReason: string | null;
 }
 
 /** GET /api/reimbursements/:id (api/src/routes/reimbursements/presenter.ts). */
@@ -63,6 +102,8 @@ export interface ReimbursementDetail {
   subStatus: DebtNoteSubStatusKey | null;
   clientId: string;
   clientName: string | null;
+  /** The letter of protest the request backs, when it came from one. */
+  protestLetter?: { id: string; reference: string | null } | null;
   blOrCte: string | null;
   containers: string[];
   dischargeDate: string | null;
@@ -99,4 +140,7 @@ export interface ReimbursementDetail {
   timeBarExtensions?: { grantedBy: string; grantedTo: string; extendedUntil: string; recordedAt: string }[];
   nextDeadline?: { at: string; kind: string; key: string } | null;
   log?: LogEntry[];
+  documentRequest?: DocumentRequest | null;
+  payment?: Payment | null;
+  outcome?: Outcome | null;
 }

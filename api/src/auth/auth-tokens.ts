@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { hashPassword, hashToken, newToken, type AuthTokenKind } from '@claims/db';
+import { createPasswordPath, hashPassword, hashToken, mintAuthLink, type AuthTokenKind } from '@claims/db';
 import { revokeSessionsOf } from './sessions';
 
 export const INVITATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_HOURS = 1;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** The portal page where an invitation or reset link lands. */
-export const createPasswordPath = (token: string) => `/auth/create-password/${token}`;
+export { createPasswordPath };
 
 export interface PasswordLink {
   token: string;
@@ -15,8 +14,9 @@ export interface PasswordLink {
 }
 
 /**
- * A single-use link for a user to set a password. Only the newest link of a kind works: issuing
- * one retires the user's earlier unused links of that kind.
+ * A link handed straight to the caller (tests, an operator's script). The product's own links
+ * are minted by the jobs worker as it sends the e-mail (`password-mail.ts`), so no token ever sits
+ * in the outbox or passes through the api's logs.
  */
 async function issueAuthToken(
   db: Knex,
@@ -25,19 +25,7 @@ async function issueAuthToken(
   ttlHours: number,
   publicUrl: string,
 ): Promise<PasswordLink> {
-  const token = newToken();
-  await db.transaction(async (trx) => {
-    await trx('auth_tokens')
-      .where({ user_id: userId, kind })
-      .whereNull('used_at')
-      .update({ used_at: trx.fn.now() });
-    await trx('auth_tokens').insert({
-      user_id: userId,
-      kind,
-      token_hash: hashToken(token),
-      expires_at: trx.raw('now() + make_interval(secs => ?)', [ttlHours * 3600]),
-    });
-  });
+  const token = await mintAuthLink(db, { userId, kind, ttlHours });
   return { token, url: `${publicUrl.replace(/\/+$/, '')}${createPasswordPath(token)}` };
 }
 
@@ -82,14 +70,18 @@ export async function findUsableAuthToken(db: Knex, token: string): Promise<Usab
 }
 
 /**
- * Sets the user's password through a link and spends the link. False when the link is not
- * usable (any more): two submissions of one link cannot both succeed. Every session the user had
- * ends, so a reset also throws out whoever knew the old password.
+ * Sets the user's password through a link and spends the link; answers the user's id. Undefined
+ * when the link is not usable (any more): two submissions of one link cannot both succeed. Every
+ * session the user had ends, so a reset also throws out whoever knew the old password.
  */
-export async function setPasswordWithToken(db: Knex, token: string, password: string): Promise<boolean> {
+export async function setPasswordWithToken(
+  db: Knex,
+  token: string,
+  password: string,
+): Promise<string | undefined> {
   const link = await findUsableAuthToken(db, token);
   // Hash only for a live link: scrypt is deliberately costly and must not be free to trigger.
-  if (!link) return false;
+  if (!link) return undefined;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
     const spent = await trx('auth_tokens')
@@ -97,11 +89,17 @@ export async function setPasswordWithToken(db: Knex, token: string, password: st
       .whereNull('used_at')
       .where('expires_at', '>', trx.fn.now())
       .update({ used_at: trx.fn.now() });
-    if (spent !== 1) return false;
+    if (spent !== 1) return undefined;
+    // The user's other live links die with this one: a password was just chosen.
+    await trx('auth_tokens')
+      .where({ user_id: link.userId })
+      .whereIn('kind', ['INVITATION', 'PASSWORD_RESET'])
+      .whereNull('used_at')
+      .update({ used_at: trx.fn.now() });
     await trx('users')
       .where({ id: link.userId })
       .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
     await revokeSessionsOf(trx, link.userId);
-    return true;
+    return link.userId;
   });
 }

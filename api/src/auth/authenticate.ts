@@ -9,36 +9,45 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /**
  * Resolves `Authorization: Bearer <token>` to the signed-in user, or leaves `ctx.state.user`
- * unset. Tokens are stored hashed; a revoked, expired or unknown token is the same as none.
+ * unset. Tokens are stored hashed; a revoked, expired, idle or unknown token is the same as none.
  */
-export function authenticate(db: Knex): Middleware {
+export function authenticate(db: Knex, idleMinutes: number): Middleware {
   return async (ctx, next) => {
     const match = BEARER.exec(ctx.get('Authorization'));
-    if (match) ctx.state.user = await loadSessionUser(db, hashToken(match[1] as string));
+    if (match) ctx.state.user = await loadSessionUser(db, hashToken(match[1] as string), idleMinutes);
     await next();
   };
 }
 
-export async function loadSessionUser(db: Knex, tokenHash: string): Promise<SessionUser | undefined> {
-  const row = await db('access_tokens as t')
-    .join('users as u', 'u.id', 't.user_id')
-    .where('t.token_hash', tokenHash)
-    .whereNull('t.revoked_at')
-    .where('t.expires_at', '>', db.fn.now())
-    .where('u.active', true)
-    .whereNull('u.deleted_at')
-    .first(
-      't.id as token_id',
-      'u.id',
-      'u.name',
-      'u.last_name',
-      'u.email',
-      'u.role',
-      'u.language',
-      'u.team',
-      'u.client_id',
-      'u.customs_broker_id',
-    );
+// Writing the last use at most once a minute keeps a busy session from writing on every request.
+const TOUCH_EVERY_SECONDS = 60;
+
+/**
+ * The session's user while the session is live: not revoked, before its absolute expiry, and used
+ * within the idle timeout (sliding: this lookup moves the last use on, in the same statement).
+ */
+export async function loadSessionUser(
+  db: Knex,
+  tokenHash: string,
+  idleMinutes: number,
+): Promise<SessionUser | undefined> {
+  const result = await db.raw(
+    `WITH live AS (
+       SELECT t.id, t.user_id, coalesce(t.last_used_at, t.created_at) AS used_at
+         FROM access_tokens t
+        WHERE t.token_hash = :hash AND t.revoked_at IS NULL AND t.expires_at > now()
+          AND coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => :idle)
+     ), touched AS (
+       UPDATE access_tokens a SET last_used_at = now()
+         FROM live WHERE a.id = live.id AND live.used_at < now() - make_interval(secs => :touch)
+     )
+     SELECT live.id AS token_id, u.id, u.name, u.last_name, u.email, u.role, u.language, u.team,
+            u.client_id, u.customs_broker_id
+       FROM live JOIN users u ON u.id = live.user_id
+      WHERE u.active AND u.deleted_at IS NULL`,
+    { hash: tokenHash, idle: idleMinutes * 60, touch: TOUCH_EVERY_SECONDS },
+  );
+  const row = result.rows[0];
   if (!row) return undefined;
   return {
     id: row.id,

@@ -4,9 +4,9 @@ import type { SessionUser } from './session-user';
 
 /** The row-level-security scope of a user's case queries (defense in depth behind the checks). */
 export function tenantScope(user: SessionUser): TenantScope {
-  return user.reach.kind === 'ALL'
-    ? { all: true }
-    : { clientIds: user.reach.kind === 'COMPANIES' ? user.reach.clientIds : [] };
+  if (user.reach.kind === 'ALL') return { all: true };
+  if (user.reach.kind === 'INSPECTOR') return { inspectorId: user.reach.inspectorId };
+  return { clientIds: user.reach.clientIds, userId: user.id };
 }
 
 /** May this user see a case of this client? Inspectors reach protest letters by assignment only. */

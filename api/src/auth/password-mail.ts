@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { OUTBOX_KINDS } from '@claims/domain';
-import {
-  createPasswordPath,
-  INVITATION_TTL_HOURS,
-  PASSWORD_RESET_TTL_HOURS,
-  type PasswordLink,
-} from './auth-tokens';
+import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from './auth-tokens';
 
 /**
- * Hands an invitation or reset link to the jobs worker as an outbox row: it e-mails the user
- * (never an in-app notification: the link is a secret) in their language, with the "Ver" link
- * to the portal's create-password page.
+ * Asks the jobs worker to e-mail an invitation or a reset link: an outbox row naming the user and
+ * how long the link lives. The worker mints the link as it sends (ASVS V13): the token exists only
+ * in the e-mail, never in the outbox, the queue or the api's logs. E-mail only, never an in-app
+ * notification: the link is a secret.
  */
 export async function mailPasswordLink(
   db: Knex,
   kind: 'INVITATION' | 'PASSWORD_RESET',
   userId: string,
-  link: PasswordLink,
 ): Promise<void> {
   const invitation = kind === 'INVITATION';
   await db('outbox').insert({
@@ -25,7 +20,6 @@ export async function mailPasswordLink(
     kind: invitation ? OUTBOX_KINDS.invitation : OUTBOX_KINDS.passwordReset,
     payload: JSON.stringify({
       recipient: userId,
-      path: createPasswordPath(link.token),
       hours: invitation ? INVITATION_TTL_HOURS : PASSWORD_RESET_TTL_HOURS,
     }),
   });

@@ -11,29 +11,46 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-// Short windows on purpose: they slow guessing to a crawl but lock the real user out for minutes,
-// not until someone unlocks the account.
-export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = {
-  name: 'login-account',
-  limit: 5,
-  windowSeconds: 15 * 60,
-};
-export const LOGIN_FAILURES_PER_IP: ThrottleRule = { name: 'login-ip', limit: 20, windowSeconds: 15 * 60 };
 export const PASSWORD_RESETS_PER_IP: ThrottleRule = {
   name: 'password-reset-ip',
   limit: 10,
   windowSeconds: 15 * 60,
 };
+// Each reset link lives an hour and a new one does not retire the others: three live links are
+// plenty for a user who lost an e-mail, and the most a stranger can make their inbox receive.
+export const PASSWORD_RESETS_PER_ACCOUNT: ThrottleRule = {
+  name: 'password-reset-account',
+  limit: 3,
+  windowSeconds: 60 * 60,
+};
 
-// INCR and the window's expiry in one step: a crash between the two must not leave a counter forever.
-const INCREMENT = `local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-return n`;
+// Counts first, then compares, in one step: parallel requests cannot all read "under the limit"
+// before any of them counts. The window's expiry is set with the first count, so a crash between
+// the two cannot leave a counter forever. Answers the longest wait among exhausted subjects (ms).
+const CONSUME = `local wait = 0
+for i, key in ipairs(KEYS) do
+  local limit = tonumber(ARGV[2 * i - 1])
+  local window = tonumber(ARGV[2 * i])
+  local n = redis.call('INCR', key)
+  if n == 1 then redis.call('EXPIRE', key, window) end
+  if n > limit then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = window * 1000 end
+    if ttl > wait then wait = ttl end
+  end
+end
+return wait`;
 
 export type ThrottleSubject = readonly [ThrottleRule, string];
 
+/** The subject is hashed: e-mail addresses and IPs do not sit in Redis in the clear. */
+export function throttleKey(prefix: string, name: string, subject: string): string {
+  const digest = createHash('sha256').update(subject.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return `${prefix}:throttle:${name}:${digest}`;
+}
+
 /**
- * Fixed-window counters in Redis. Redis being down must not take logins down with it: every
+ * Fixed-window counters in Redis. Redis being down must not take the routes down with it: every
  * failure is logged and the request allowed.
  */
 export class Throttle {
@@ -43,65 +60,40 @@ export class Throttle {
     private readonly log: Logger,
   ) {}
 
-  /** The subject is hashed: e-mail addresses and IPs do not sit in Redis in the clear. */
   key([rule, subject]: ThrottleSubject): string {
-    const digest = createHash('sha256').update(subject.trim().toLowerCase()).digest('hex').slice(0, 32);
-    return `${this.prefix}:throttle:${rule.name}:${digest}`;
+    return throttleKey(this.prefix, rule.name, subject);
   }
 
-  /** Seconds until the first exhausted subject may try again, or 0 when none is exhausted. */
-  async retryAfter(subjects: readonly ThrottleSubject[]): Promise<number> {
+  /** Counts one event for every subject; seconds until the first exhausted one may go again, or 0. */
+  async consume(subjects: readonly ThrottleSubject[]): Promise<number> {
     try {
-      const pipeline = this.redis.pipeline();
-      for (const subject of subjects) pipeline.get(this.key(subject)).pttl(this.key(subject));
-      const replies = (await pipeline.exec()) ?? [];
-      let wait = 0;
-      subjects.forEach(([rule], i) => {
-        const [countErr, count] = replies[2 * i] ?? [];
-        const [ttlErr, ttl] = replies[2 * i + 1] ?? [];
-        if (countErr || ttlErr) throw countErr ?? ttlErr;
-        if (Number(count ?? 0) < rule.limit) return;
-        const ms = Number(ttl);
-        wait = Math.max(wait, ms > 0 ? Math.ceil(ms / 1000) : rule.windowSeconds);
-      });
-      return wait;
+      const args = subjects.flatMap(([rule]) => [rule.limit, rule.windowSeconds]);
+      const waitMs = await this.redis.eval(
+        CONSUME,
+        subjects.length,
+        ...subjects.map((s) => this.key(s)),
+        ...args,
+      );
+      return Math.ceil(Number(waitMs) / 1000);
     } catch (err) {
       this.log.warn({ err }, 'throttle unavailable: request allowed');
       return 0;
     }
   }
-
-  async hit(subjects: readonly ThrottleSubject[]): Promise<void> {
-    await this.quietly(() =>
-      Promise.all(
-        subjects.map(([rule, subject]) =>
-          this.redis.eval(INCREMENT, 1, this.key([rule, subject]), rule.windowSeconds),
-        ),
-      ),
-    );
-  }
-
-  async clear(subjects: readonly ThrottleSubject[]): Promise<void> {
-    await this.quietly(() => this.redis.del(...subjects.map((s) => this.key(s))));
-  }
-
-  private async quietly(op: () => Promise<unknown>): Promise<void> {
-    try {
-      await op();
-    } catch (err) {
-      this.log.warn({ err }, 'throttle unavailable: counter not updated');
-    }
-  }
 }
 
-/** 429 with Retry-After while any of the subjects is exhausted. */
-export async function assertNotThrottled(
+/** 429 with Retry-After (seconds). */
+export function tooManyRequests(ctx: Pick<Context, 'set'>, seconds: number): HttpError {
+  ctx.set('Retry-After', String(Math.max(1, seconds)));
+  return HttpError.of('TOO_MANY_REQUESTS');
+}
+
+/** Counts the request against every subject, and answers 429 while any of them is exhausted. */
+export async function consumeOrThrottle(
   ctx: Pick<Context, 'set'>,
   throttle: Throttle,
   subjects: readonly ThrottleSubject[],
 ): Promise<void> {
-  const seconds = await throttle.retryAfter(subjects);
-  if (seconds <= 0) return;
-  ctx.set('Retry-After', String(seconds));
-  throw HttpError.of('TOO_MANY_REQUESTS');
+  const seconds = await throttle.consume(subjects);
+  if (seconds > 0) throw tooManyRequests(ctx, seconds);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { CaseKind } from '@claims/db';
+import { OFFICE_KEYS, type OfficeCountry } from '@claims/domain';
 import type { SessionUser } from '../auth/session-user';
 import type { ApiDeps } from '../deps';
 import { HttpError } from '../http-error';
@@ -14,7 +15,8 @@ export type DraftBody = { clientId?: string; data: Record<string, unknown> };
 export interface CaseDrafts {
   table: 'protest_letters' | 'reimbursement_requests';
   caseKind: CaseKind;
-  schema: z.ZodType<DraftBody>;
+  /** What a saved draft may hold; by the client's country where fields depend on it (tax id, phone). */
+  schema: z.ZodType<DraftBody> | ((country: OfficeCountry) => z.ZodType<DraftBody>);
   /** Runs `fn` under the row-level-security scope the case's own routes use. */
   inScope<T>(deps: ApiDeps, user: SessionUser, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
   /** Where a resumed draft lists its files, as the case's screens read them. */
@@ -50,4 +52,25 @@ export function presentDraft(drafts: CaseDrafts, row: Row) {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The schema a draft for `clientId` is read with: its country's where the kind has one per
+ * country. A client the database does not know reads as Brazilian; the reach check refuses it.
+ */
+export async function draftSchemaFor(
+  db: Knex,
+  drafts: CaseDrafts,
+  clientId: unknown,
+): Promise<z.ZodType<DraftBody>> {
+  if (typeof drafts.schema !== 'function') return drafts.schema;
+  let country: OfficeCountry = 'BR';
+  if (typeof clientId === 'string' && UUID.test(clientId)) {
+    const row = await db('clients').where({ id: clientId }).first('country');
+    const found = String(row?.country ?? '').trim();
+    if ((OFFICE_KEYS as readonly string[]).includes(found)) country = found as OfficeCountry;
+  }
+  return drafts.schema(country);
 }

@@ -5,7 +5,7 @@ import { currentUser, requirePermission } from '../auth/authenticate';
 import type { ApiDeps } from '../deps';
 import { listCaseFiles } from '../files';
 import { parseBody, parseUuid } from '../validate';
-import { findOwnDraft, presentDraft, type CaseDrafts } from './case-drafts';
+import { draftSchemaFor, findOwnDraft, presentDraft, type CaseDrafts } from './case-drafts';
 
 /**
  * `/drafts` and `/drafts/:id` under a case router: list one's own drafts, save, resume, replace
@@ -30,7 +30,10 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
 
   router.post('/drafts', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
-    const body = parseBody(drafts.schema, ctx.request.body ?? {});
+    const raw = (ctx.request.body ?? {}) as { clientId?: unknown };
+    const schema = await draftSchemaFor(deps.db, drafts, raw.clientId ?? user.clientId);
+    // The draft stores what its schema outputs, field by field ("1250,50" as "1250.50").
+    const body = parseBody(schema, raw, undefined, { fieldsUnder: 'data' });
     const clientId = body.clientId ?? user.clientId;
     assertReachesCase(user, clientId);
     const id = randomUUID();
@@ -61,9 +64,11 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
 
   router.put('/drafts/:id', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
-    const body = parseBody(drafts.schema, ctx.request.body ?? {});
+    const id = parseUuid(ctx.params.id);
     ctx.body = await drafts.inScope(deps, user, async (trx) => {
-      const row = await findOwnDraft(trx, table, user, parseUuid(ctx.params.id));
+      const row = await findOwnDraft(trx, table, user, id);
+      const schema = await draftSchemaFor(trx, drafts, row.client_id);
+      const body = parseBody(schema, ctx.request.body ?? {}, undefined, { fieldsUnder: 'data' });
       const [updated] = await trx(table)
         .where({ id: row.id })
         .update({ draft_data: JSON.stringify(body.data), updated_at: trx.fn.now() })

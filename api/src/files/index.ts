@@ -3,3 +3,5 @@ export * from './case-files';
 export * from './storage';
 export * from './upload';
 export * from './sniff';
+export * from './attach-once';
+export * from './removal';

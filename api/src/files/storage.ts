@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 export interface FileStorage {
   save(content: Buffer): Promise<string>;
   open(storedName: string): fs.ReadStream;
+  /** Removes a file whose row never committed (an upload that failed half-way). */
+  remove(storedName: string): Promise<void>;
 }
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,5 +29,6 @@ export function createFileStorage(root: string): FileStorage {
       return storedName;
     },
     open: (storedName) => fs.createReadStream(where(storedName)),
+    remove: (storedName) => fs.promises.rm(where(storedName), { force: true }),
   };
 }

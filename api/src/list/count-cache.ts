@@ -23,7 +23,12 @@ export class ListCountCache {
   ) {}
 
   key(scope: TenantScope, sql: string, bindings: readonly unknown[]): string {
-    const scoped = 'clientIds' in scope ? { clientIds: [...scope.clientIds].sort() } : { all: true };
+    const scoped =
+      'clientIds' in scope
+        ? { clientIds: [...scope.clientIds].sort() }
+        : 'inspectorId' in scope
+          ? { inspectorId: scope.inspectorId }
+          : { all: true };
     const digest = createHash('sha256')
       .update(JSON.stringify([scoped, sql, bindings]))
       .digest('base64url');

@@ -90,7 +90,8 @@ export function oneOrMany<T extends string | number>(schema: z.ZodType<T>): z.Zo
 
 function param(query: Record<string, unknown>, name: string): unknown {
   const value = query[name];
-  if (value === undefined) return undefined;
+  // `filter=` (an empty value, as some clients build URLs) means no filter, as documented.
+  if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw HttpError.of('INVALID_LIST_QUERY', { param: name });
   try {
     return JSON.parse(value);

@@ -20,6 +20,13 @@ export interface OperationDefinition {
   successStatus?: number;
   /** Answers without a session (health, the document itself). */
   public?: boolean;
+  /**
+   * Statuses the operation answers besides those the document derives from the rest (400, 401,
+   * 403, 404, 413, 415, 422, 503): 409 for a conflict, 429 for a throttle, ...
+   */
+  alsoAnswers?: readonly number[];
+  /** A multipart upload (field `file`, `documentType`) rather than a JSON body. */
+  upload?: boolean;
 }
 
 const operations = new Map<string, OperationDefinition>();

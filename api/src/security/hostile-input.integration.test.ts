@@ -48,4 +48,41 @@ describe('hostile input found by the fuzz', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
   });
+
+  it('answers a NUL character in a body or a query with 422 naming the field, at login too', async () => {
+    const login = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/auth/login',
+      { email: '\u0000', password: 're' },
+      {
+        'Content-Language': 'es',
+      },
+    );
+    expect(login.status).toBe(422);
+    expect(login.body.error.fields).toEqual({ email: 'El campo email contiene un carácter no válido (NUL)' });
+    const draft = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/reimbursements/drafts',
+      { data: { bl: 'BL\u00001' } },
+      client,
+    );
+    expect(draft.status).toBe(422);
+    expect(draft.body.error.fields).toEqual({
+      'data.bl': 'The data.bl field contains an invalid character (NUL)',
+    });
+    const list = await api(
+      stack.baseUrl,
+      'GET',
+      `/api/reimbursements?q=${encodeURIComponent('a\u0000')}`,
+      undefined,
+      client,
+    );
+    expect(list.status).toBe(400);
+    expect(list.body.error).toEqual({
+      code: 'INVALID_LIST_QUERY',
+      message: 'The list parameter q is malformed.',
+    });
+  });
 });

@@ -44,6 +44,9 @@ export function responseValidator(doc: OpenApiDocument) {
     }
     const operation = doc.paths[path]?.[method];
     if (!operation) return 'operation not in the document';
+    // The document lists every status an operation answers (issue 17): an answer outside it is
+    // a defect of the document or of the route.
+    if (!operation.responses[String(status)]) return `status ${status} is not documented`;
     let validate: ReturnType<typeof ajv.compile>;
     if (status >= 400) {
       validate = compile('error', errorSchema);

@@ -28,6 +28,9 @@ export class AgreementProposal extends BaseModel {
   declare approvedAt: Date | null;
   declare expiresAt: Date | null;
   declare answeredAt: Date | null;
+  /** Who answered from the other side (claims declining or accepting a counteroffer), and why. */
+  declare answeredBy: string | null;
+  declare answerMessage: string | null;
 
   declare attachment?: CaseFile | null;
   declare proposer?: User | null;

@@ -42,6 +42,36 @@ describe('code tables', () => {
     },
   );
 
+  // Names that read the same in Portuguese or Spanish as in English: countries, the euro, team
+  // codes, the Spanish "Inspector", and "Master", the role's name in Brazilian usage too.
+  const SAME_IN_EVERY_LANGUAGE: Record<string, readonly string[]> = {
+    roles: ['MASTER', 'INSPECTOR'],
+    offices: ['AR', 'PY', 'UY'],
+    currencies: ['EUR'],
+    teams: ['BUE', 'CLI_SSZ', 'CLI_SAO'],
+    documentRequestParties: ['CLI_SSZ'],
+  };
+
+  it.each(Object.entries(CODE_FAMILIES))(
+    '%s has no name left in English in pt-BR or es',
+    (family, entries) => {
+      const same = SAME_IN_EVERY_LANGUAGE[family] ?? [];
+      const untranslated = entries
+        .filter((e) => e.labels['pt-BR'] === e.labels.en || e.labels.es === e.labels.en)
+        .map((e) => e.key)
+        .filter((key) => !same.includes(key));
+      expect(untranslated).toEqual([]);
+    },
+  );
+
+  it('names the sea waybill in each language', () => {
+    expect(documentTypeByKey('SEA_WAYBILL').labels).toEqual({
+      'pt-BR': 'Conhecimento marítimo não negociável (sea waybill)',
+      en: 'Sea waybill',
+      es: 'Carta de porte marítimo (sea waybill)',
+    });
+  });
+
   it('refuses a duplicated code at load', () => {
     const label = { 'pt-BR': 'x', en: 'x', es: 'x' };
     expect(() =>

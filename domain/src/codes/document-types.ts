@@ -101,12 +101,18 @@ const ROWS = [
   [
     23,
     'booking-confirmation',
-    'Confirmação de booking',
+    'Confirmação de reserva (booking)',
     'Booking confirmation',
     'Confirmación de reserva (booking)',
   ],
   [24, 'temperature-log', 'Registro de temperatura', 'Temperature log', 'Registro de temperatura'],
-  [25, 'reefer-download', 'Download do reefer', 'Reefer download', 'Descarga de datos del reefer'],
+  [
+    25,
+    'reefer-download',
+    'Extração de dados do reefer (download)',
+    'Reefer download',
+    'Descarga de datos del reefer',
+  ],
   [26, 'seal-photos', 'Fotos do lacre', 'Seal photos', 'Fotos del precinto'],
   [27, 'weight-certificate', 'Certificado de pesagem', 'Weight certificate', 'Certificado de pesaje'],
   [
@@ -128,7 +134,13 @@ const ROWS = [
     'Insurer indemnity receipt',
     'Recibo de indemnización de la aseguradora',
   ],
-  [35, 'sea-waybill', 'Sea waybill', 'Sea waybill', 'Sea waybill'],
+  [
+    35,
+    'sea-waybill',
+    'Conhecimento marítimo não negociável (sea waybill)',
+    'Sea waybill',
+    'Carta de porte marítimo (sea waybill)',
+  ],
   [36, 'delivery-order', 'Ordem de entrega', 'Delivery order', 'Orden de entrega'],
   [
     37,

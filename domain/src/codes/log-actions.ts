@@ -243,6 +243,18 @@ export const LOG_ACTIONS = [
       'Subestado de cobro modificado',
     ),
   },
+  {
+    code: 42,
+    key: 'COUNTEROFFER_ACCEPTED',
+    labels: text('Contraproposta aceita', 'Counteroffer accepted', 'Contraoferta aceptada'),
+  },
+  {
+    code: 43,
+    key: 'COUNTEROFFER_DECLINED',
+    labels: text('Contraproposta recusada', 'Counteroffer declined', 'Contraoferta rechazada'),
+  },
+  // Its own range, so codes added beside it by other work never meet it.
+  { code: 49, key: 'FILE_REMOVED', labels: text('Arquivo removido', 'File removed', 'Archivo eliminado') },
 ] as const satisfies readonly CodeEntry[];
 
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -39,12 +39,18 @@ export const {
   byKey: noticeRegimeByKey,
 } = indexCodes('noticeRegimes', NOTICE_REGIMES);
 
-/** The offices of the operator. `defaultTeam` is who analyses a new reimbursement request. */
+/**
+ * The offices of the operator. `defaultTeam` is who analyses a new reimbursement request;
+ * `timeZone` is the calendar a case's dates are read on: "today", and the day a deadline falls
+ * on, are the office's, whoever reads them and wherever. Asunción's past summer time is why
+ * these are zones, not a fixed UTC-3.
+ */
 export const OFFICES = [
   {
     code: 1,
     key: 'AR',
     countryIso2: 'AR',
+    timeZone: 'America/Argentina/Buenos_Aires',
     localCurrency: 'ARS',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
@@ -54,6 +60,7 @@ export const OFFICES = [
     code: 2,
     key: 'BR',
     countryIso2: 'BR',
+    timeZone: 'America/Sao_Paulo',
     localCurrency: 'BRL',
     defaultTeam: 'CLI_SAO',
     noticeRegime: 'BR_CIVIL_CODE_ART_754',
@@ -63,6 +70,7 @@ export const OFFICES = [
     code: 3,
     key: 'PY',
     countryIso2: 'PY',
+    timeZone: 'America/Asuncion',
     localCurrency: 'PYG',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
@@ -72,6 +80,7 @@ export const OFFICES = [
     code: 4,
     key: 'UY',
     countryIso2: 'UY',
+    timeZone: 'America/Montevideo',
     localCurrency: 'UYU',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
@@ -79,6 +88,7 @@ export const OFFICES = [
   },
 ] as const satisfies readonly (CodeEntry & {
   countryIso2: string;
+  timeZone: string;
   localCurrency: CurrencyKey;
   defaultTeam: TeamKey;
   noticeRegime: NoticeRegimeKey;

@@ -95,7 +95,7 @@ export const SINISTER_CAUSES = [
     code: 19,
     key: 'WRONG_TEMPERATURE_SETPOINT',
     labels: text(
-      'Erro de setpoint de temperatura',
+      'Erro de ajuste de temperatura (setpoint)',
       'Wrong temperature set point',
       'Error de seteo de temperatura',
     ),

@@ -68,6 +68,7 @@ export const en: StaticMessages = {
   'success.removed': 'Removed successfully',
 
   'validation.required': 'The {name} field is required',
+  'validation.nulCharacter': 'The {name} field contains an invalid character (NUL)',
   'validation.invalidFormat': 'The {name} field has an invalid format',
   'validation.tooLong': 'The {name} field must have at most {max} characters',
   'validation.tooShort': 'The {name} field must have at least {min} characters',
@@ -84,7 +85,8 @@ export const en: StaticMessages = {
   'validation.invalidCteKey': 'Invalid CT-e access key',
   'validation.invalidCteNumber': 'Invalid CT-e number',
   'validation.invalidBillOfLading': 'Invalid bill of lading number',
-  'validation.money.invalid': 'Invalid amount',
+  'validation.money.invalid':
+    'Invalid amount: write a number with a decimal point or comma, as in 1250.50 or 1,250.50',
   'validation.money.negative': 'The amount cannot be negative',
   'validation.money.tooManyDecimals': 'Amounts in {currency} accept at most {decimals} decimal places',
   'validation.money.tooLarge': 'Amount above the allowed limit',
@@ -154,25 +156,6 @@ export const en: StaticMessages = {
   'notify.REQUEST_CREATED.body': 'Reimbursement request {reference} was received and awaits analysis.',
   'notify.PROTEST_LETTER_FILED.subject': 'New letter of protest {reference}',
   'notify.PROTEST_LETTER_FILED.body': 'Letter of protest {reference} was filed and awaits analysis.',
-  'notify.DOCUMENTS_REQUESTED_CUSTOMER.subject': 'Documents requested: {reference}',
-  'notify.DOCUMENTS_REQUESTED_CUSTOMER.body':
-    'The claims team asked for further documents for case {reference}. Please send them through the portal.',
-  'notify.DOCUMENTS_REMINDER.subject': 'Reminder: documents pending for {reference}',
-  'notify.DOCUMENTS_REMINDER.body':
-    'We are still waiting for the documents requested for case {reference}. Without them the case may be closed.',
-  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'R&R and power of attorney requested: {reference}',
-  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
-    'To schedule the payment of case {reference}, send the receipt and release (R&R) and the power of attorney through the portal.',
-  'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject':
-    'Reminder: R&R and power of attorney pending for {reference}',
-  'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
-    'The payment of case {reference} is waiting for the R&R and the power of attorney.',
-  'notify.AGREEMENT_PROPOSAL.subject': 'Agreement proposal: {reference}',
-  'notify.AGREEMENT_PROPOSAL.body':
-    'There is an agreement proposal for case {reference}. Accept it or send a counteroffer through the portal.',
-  'notify.PROPOSAL_APPROVED.subject': 'Agreement proposal: {reference}',
-  'notify.PROPOSAL_APPROVED.body':
-    'The agreement proposal for case {reference} was approved and is available in the portal.',
   'notify.PROPOSAL_ABOUT_TO_LAPSE.subject': 'Proposal about to lapse: {reference}',
   'notify.PROPOSAL_ABOUT_TO_LAPSE.body':
     'The agreement proposal for case {reference} lapses soon. Answer it before the deadline.',
@@ -184,16 +167,13 @@ export const en: StaticMessages = {
   'notify.IMPROCEDENT.body': 'The analysis of case {reference} found the claim improcedent.',
   'notify.ANALYSIS_CONCLUDED.subject': 'Analysis concluded: {reference}',
   'notify.ANALYSIS_CONCLUDED.body': 'The analysis of letter of protest {reference} is concluded.',
-  'notify.PAYMENT_SCHEDULED.subject': 'Payment scheduled: {reference}',
-  'notify.PAYMENT_SCHEDULED.body': 'The payment of case {reference} has been scheduled.',
-  'notify.PAYMENT_MADE.subject': 'Payment made: {reference}',
-  'notify.PAYMENT_MADE.body': 'The payment of case {reference} has been made.',
   'notify.CLOSED_BY_EXPIRY.subject': 'Case closed by expiry: {reference}',
   'notify.CLOSED_BY_EXPIRY.body': 'Case {reference} was closed because its response deadline passed.',
   'notify.INSPECTION_REQUESTED.subject': 'Inspection requested: {reference}',
   'notify.INSPECTION_REQUESTED.body': 'An inspection was requested for letter of protest {reference}.',
   'notify.INSPECTION_SCHEDULED.subject': 'Inspection scheduled: {reference}',
-  'notify.INSPECTION_SCHEDULED.body': 'The inspection of letter of protest {reference} has been scheduled.',
+  'notify.INSPECTION_SCHEDULED.body':
+    'The inspection of letter of protest {reference} is scheduled for {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Reminder: request the inspection of {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'Letter of protest {reference} is waiting for an inspection request.',
@@ -204,8 +184,6 @@ export const en: StaticMessages = {
     'The inspection of letter of protest {reference} is concluded and its result is available.',
   'notify.INSPECTION_CANCELLED.subject': 'Inspection cancelled: {reference}',
   'notify.INSPECTION_CANCELLED.body': 'The inspection of letter of protest {reference} was cancelled.',
-  'notify.TIME_BAR_ALERT.subject': 'Time-bar alert: {reference}',
-  'notify.TIME_BAR_ALERT.body': 'Case {reference} is close to being time-barred.',
   'notify.CASE_MESSAGE.subject': 'New message on {reference}',
   'notify.CASE_MESSAGE.body': '{author} wrote: {excerpt}',
   'notify.INVITATION.subject': 'Invitation to the cargo claims portal',
@@ -214,6 +192,14 @@ export const en: StaticMessages = {
   'notify.PASSWORD_RESET.subject': 'Password reset',
   'notify.PASSWORD_RESET.body':
     'We received a request to reset your password. Use the link below, valid for {hours} hour(s). If it was not you, ignore this message.',
+  'notify.EMAIL_CHANGE.subject': 'Confirm your new e-mail',
+  'notify.EMAIL_CHANGE.body':
+    "A change of your cargo claims portal account's e-mail to this address was requested. Confirm it with the link below, valid for {hours} hours. Confirming ends your open sessions. If it was not you, ignore this message.",
+  'auth.confirmEmail.title': 'Confirm new e-mail',
+  'auth.confirmEmail.intro':
+    "Confirm that this is your account's new e-mail address. Then sign in again with it.",
+  'auth.confirmEmail.submit': 'Confirm',
+  'auth.emailChanged': 'E-mail confirmed. Sign in again with the new address.',
   'notify.generic.subject': 'Case {reference} updated',
   'notify.generic.body': 'There is an update on case {reference}.',
   'errors.reportNotReady': 'The report is not ready yet.',
@@ -243,6 +229,7 @@ export const en: StaticMessages = {
   'fields.party': 'requested party',
   'fields.documentTypes': 'document types',
   'fields.message': 'message',
+  'fields.text': 'message',
   'fields.value': 'value',
   'fields.currency': 'currency',
   'fields.justification': 'justification',

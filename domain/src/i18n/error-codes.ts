@@ -47,6 +47,10 @@ export const ERROR_DEFINITIONS = {
   CARRIER_NOTICE: { httpStatus: 422, messageKey: 'errors.carrierNotice' },
   REIMBURSEMENT_DOCUMENTS_MISSING: { httpStatus: 422, messageKey: 'errors.reimbursementDocumentsMissing' },
   PROTEST_CREATION_FAILED: { httpStatus: 500, messageKey: 'errors.protestCreation' },
+  // SPEC §4's removal of an attachment: only its uploader, only while the case is open.
+  FILE_NOT_YOURS: { httpStatus: 403, messageKey: 'errors.fileNotYours' },
+  FILE_REMOVAL_CLOSED: { httpStatus: 409, messageKey: 'errors.fileRemovalClosed' },
+  FILE_REQUIRED: { httpStatus: 409, messageKey: 'errors.fileRequired' },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, messageKey: 'errors.payloadTooLarge' },
   INVALID_FILE_TYPE: { httpStatus: 415, messageKey: 'errors.invalidFileType' },
   INVALID_FILE_NAME: { httpStatus: 422, messageKey: 'errors.validation' },

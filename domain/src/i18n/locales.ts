@@ -33,3 +33,12 @@ export function resolveLocale(headerValue: string | null | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language to open a screen in before anyone chose one: the browser's (navigator.languages,
+ * most wanted first) read like an Accept-Language header, so es-AR opens in Spanish and en-US in
+ * English; pt-BR when the browser wants none of ours.
+ */
+export function browserLocale(languages: readonly string[] | undefined): Locale {
+  return resolveLocale((languages ?? []).join(','));
+}

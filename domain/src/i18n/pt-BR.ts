@@ -74,6 +74,7 @@ export const ptBR = {
   'success.removed': 'Removido com sucesso',
 
   'validation.required': 'O campo {name} é obrigatório',
+  'validation.nulCharacter': 'O campo {name} contém um caractere inválido (NUL)',
   'validation.invalidFormat': 'O campo {name} está em formato inválido',
   'validation.tooLong': 'O campo {name} deve ter no máximo {max} caracteres',
   'validation.tooShort': 'O campo {name} deve ter no mínimo {min} caracteres',
@@ -90,7 +91,8 @@ export const ptBR = {
   'validation.invalidCteKey': 'Chave de acesso do CT-e inválida',
   'validation.invalidCteNumber': 'Número do CT-e inválido',
   'validation.invalidBillOfLading': 'Número do conhecimento de embarque inválido',
-  'validation.money.invalid': 'Valor inválido',
+  'validation.money.invalid':
+    'Valor inválido: escreva um número com vírgula decimal, como 1250,50 ou 1.250,50',
   'validation.money.negative': 'O valor não pode ser negativo',
   'validation.money.tooManyDecimals': 'Valores em {currency} aceitam no máximo {decimals} casas decimais',
   'validation.money.tooLarge': 'Valor acima do limite permitido',
@@ -163,24 +165,6 @@ export const ptBR = {
   'notify.REQUEST_CREATED.body': 'A solicitação de ressarcimento {reference} foi recebida e aguarda análise.',
   'notify.PROTEST_LETTER_FILED.subject': 'Nova carta protesto {reference}',
   'notify.PROTEST_LETTER_FILED.body': 'A carta protesto {reference} foi registrada e aguarda análise.',
-  'notify.DOCUMENTS_REQUESTED_CUSTOMER.subject': 'Documentos solicitados: {reference}',
-  'notify.DOCUMENTS_REQUESTED_CUSTOMER.body':
-    'A equipe de sinistros solicitou documentos adicionais para o processo {reference}. Envie-os pelo portal.',
-  'notify.DOCUMENTS_REMINDER.subject': 'Lembrete: documentos pendentes em {reference}',
-  'notify.DOCUMENTS_REMINDER.body':
-    'Ainda aguardamos os documentos solicitados para o processo {reference}. Sem eles o processo poderá ser encerrado.',
-  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'R&R e procuração solicitados: {reference}',
-  'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
-    'Para agendar o pagamento do processo {reference}, envie o recibo e quitação (R&R) e a procuração pelo portal.',
-  'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject': 'Lembrete: R&R e procuração pendentes em {reference}',
-  'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
-    'O pagamento do processo {reference} aguarda o R&R e a procuração.',
-  'notify.AGREEMENT_PROPOSAL.subject': 'Proposta de acordo: {reference}',
-  'notify.AGREEMENT_PROPOSAL.body':
-    'Há uma proposta de acordo para o processo {reference}. Aceite-a ou envie uma contraproposta pelo portal.',
-  'notify.PROPOSAL_APPROVED.subject': 'Proposta de acordo: {reference}',
-  'notify.PROPOSAL_APPROVED.body':
-    'A proposta de acordo do processo {reference} foi aprovada e está disponível no portal.',
   'notify.PROPOSAL_ABOUT_TO_LAPSE.subject': 'Proposta prestes a expirar: {reference}',
   'notify.PROPOSAL_ABOUT_TO_LAPSE.body':
     'A proposta de acordo do processo {reference} expira em breve. Responda para não perder o prazo.',
@@ -194,16 +178,13 @@ export const ptBR = {
   'notify.IMPROCEDENT.body': 'A análise do processo {reference} concluiu que a reclamação é improcedente.',
   'notify.ANALYSIS_CONCLUDED.subject': 'Análise concluída: {reference}',
   'notify.ANALYSIS_CONCLUDED.body': 'A análise da carta protesto {reference} foi concluída.',
-  'notify.PAYMENT_SCHEDULED.subject': 'Pagamento agendado: {reference}',
-  'notify.PAYMENT_SCHEDULED.body': 'O pagamento do processo {reference} foi agendado.',
-  'notify.PAYMENT_MADE.subject': 'Pagamento realizado: {reference}',
-  'notify.PAYMENT_MADE.body': 'O pagamento do processo {reference} foi realizado.',
   'notify.CLOSED_BY_EXPIRY.subject': 'Processo encerrado por prazo: {reference}',
   'notify.CLOSED_BY_EXPIRY.body': 'O processo {reference} foi encerrado porque o prazo de resposta terminou.',
   'notify.INSPECTION_REQUESTED.subject': 'Vistoria solicitada: {reference}',
   'notify.INSPECTION_REQUESTED.body': 'Foi solicitada uma vistoria para a carta protesto {reference}.',
   'notify.INSPECTION_SCHEDULED.subject': 'Vistoria agendada: {reference}',
-  'notify.INSPECTION_SCHEDULED.body': 'A vistoria da carta protesto {reference} foi agendada.',
+  'notify.INSPECTION_SCHEDULED.body':
+    'A vistoria da carta protesto {reference} foi agendada para {date} às {hour}, em {address}. Contato no local: {contactName}, {telephone}.',
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Lembrete: solicite a vistoria de {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'A carta protesto {reference} aguarda a solicitação de vistoria.',
@@ -214,8 +195,6 @@ export const ptBR = {
     'A vistoria da carta protesto {reference} foi concluída e o resultado está disponível.',
   'notify.INSPECTION_CANCELLED.subject': 'Vistoria cancelada: {reference}',
   'notify.INSPECTION_CANCELLED.body': 'A vistoria da carta protesto {reference} foi cancelada.',
-  'notify.TIME_BAR_ALERT.subject': 'Alerta de prescrição: {reference}',
-  'notify.TIME_BAR_ALERT.body': 'O processo {reference} está próximo da prescrição.',
   'notify.CASE_MESSAGE.subject': 'Nova mensagem em {reference}',
   'notify.CASE_MESSAGE.body': '{author} escreveu: {excerpt}',
   'notify.INVITATION.subject': 'Convite para o portal de sinistros',
@@ -224,6 +203,14 @@ export const ptBR = {
   'notify.PASSWORD_RESET.subject': 'Redefinição de senha',
   'notify.PASSWORD_RESET.body':
     'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora(s). Se não foi você, ignore esta mensagem.',
+  'notify.EMAIL_CHANGE.subject': 'Confirme seu novo e-mail',
+  'notify.EMAIL_CHANGE.body':
+    'Pediram para mudar o e-mail da sua conta no portal de sinistros para este endereço. Confirme com o link abaixo, válido por {hours} horas. Ao confirmar, suas sessões abertas são encerradas. Se não foi você, ignore esta mensagem.',
+  'auth.confirmEmail.title': 'Confirmar novo e-mail',
+  'auth.confirmEmail.intro':
+    'Confirme que este é o novo e-mail da sua conta. Depois disso, entre novamente com ele.',
+  'auth.confirmEmail.submit': 'Confirmar',
+  'auth.emailChanged': 'E-mail confirmado. Entre novamente com o novo endereço.',
   'notify.generic.subject': 'Processo {reference} atualizado',
   'notify.generic.body': 'Há uma atualização no processo {reference}.',
   'errors.reportNotReady': 'O relatório ainda não está pronto.',
@@ -255,6 +242,8 @@ export const ptBR = {
   'fields.party': 'destinatário da solicitação',
   'fields.documentTypes': 'tipos de documento',
   'fields.message': 'mensagem',
+  // A case message's body (POST …/messages { text }): named as the message it is.
+  'fields.text': 'mensagem',
   'fields.value': 'valor',
   'fields.currency': 'moeda',
   'fields.justification': 'justificativa',

@@ -1,6 +1,6 @@
 import { CATALOGUES, codeLabel, isMessageKey, translate } from './translate';
 import { ERROR_DEFINITIONS, ErrorCode, errorHttpStatus, errorMessageKey, isErrorCode } from './error-codes';
-import { SUPPORTED_LOCALES, resolveLocale } from './locales';
+import { SUPPORTED_LOCALES, browserLocale, resolveLocale } from './locales';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -79,5 +79,21 @@ describe('resolveLocale', () => {
     ['en;q=0, es', 'es'],
   ])('%s → %s', (header, locale) => {
     expect(resolveLocale(header)).toBe(locale);
+  });
+});
+
+describe('browserLocale (a first visit, nothing chosen yet)', () => {
+  it.each([
+    [['es-AR'], 'es'],
+    [['es-UY', 'es'], 'es'],
+    [['en-US', 'en'], 'en'],
+    [['pt-BR', 'pt'], 'pt-BR'],
+    [['pt-PT'], 'pt-BR'],
+    [['fr-FR', 'es-PY'], 'es'],
+    [['de-DE'], 'pt-BR'],
+    [[], 'pt-BR'],
+    [undefined, 'pt-BR'],
+  ])('%j → %s', (languages, locale) => {
+    expect(browserLocale(languages)).toBe(locale);
   });
 });

@@ -5,3 +5,4 @@ export * from './payloads';
 export * from './notifications';
 export * from './notice';
 export * from './letter';
+export * from './action-inputs';

@@ -4,9 +4,24 @@ import type { DocumentTypeKey } from '../codes/document-types';
 import { billOfLadingSchema } from '../validators/bill-of-lading';
 import { containerNumberSchema } from '../validators/container-number';
 import { cteAccessKeySchema } from '../validators/cte';
+import { DRAFT_MAX_CHARACTERS, draftField } from '../validators/draft-field';
+import { weightSchema } from '../validators/measure';
+import { compareDecimals } from '../validators/decimal';
+import { latestOfficeDate, validateNotFuture } from '../validators/future-date';
 
-const weight = z.string().regex(/^\d{1,11}(\.\d{1,3})?$/);
+// Kilograms, read like every number the api takes: "18650", "18650,5"; "18.650" is ambiguous.
+const weight = weightSchema;
 const seal = z.string().trim().min(1).max(40);
+
+/**
+ * The discharge has happened. The letter's office follows its port of discharge, which only the
+ * api can look up, so the form refuses a date after today at every office, and the api checks
+ * it again at the letter's own office.
+ */
+const dischargeDate = z.iso.date().superRefine((date, ctx) => {
+  const checked = validateNotFuture(date, { date: latestOfficeDate() });
+  if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.error });
+});
 
 export const protestContainerSchema = z
   .object({
@@ -35,7 +50,7 @@ export const protestLetterSchema = z
     notifyingCompany: z.string().trim().min(1).max(300),
     portOfEmbarkationId: z.uuid(),
     portOfDischargeId: z.uuid(),
-    dischargeDate: z.iso.date(),
+    dischargeDate,
     containers: z
       .array(protestContainerSchema)
       .min(1)
@@ -46,13 +61,52 @@ export const protestLetterSchema = z
   .strict();
 export type ProtestLetterInput = z.infer<typeof protestLetterSchema>;
 
-/** A draft may be anything the wizard has so far; it is checked in full only when filed. */
-export const protestDraftSchema = z
-  .object({ clientId: z.uuid().optional(), data: z.record(z.string(), z.unknown()).default({}) })
-  .strict()
-  .refine((d) => JSON.stringify(d.data).length <= 200_000, 'draft too large');
+/**
+ * A draft may be anything the wizard has so far: each field present is checked by the filing's
+ * rule and stored as it outputs it (weights canonical, container numbers upper-case); what is
+ * missing is checked only when the letter is filed.
+ */
+const protestDraftDataSchema = () => {
+  const letterFields = protestLetterSchema.shape;
+  const containerFields = protestContainerSchema.shape;
+  return z.object({
+    ...Object.fromEntries(
+      (Object.keys(letterFields) as (keyof typeof letterFields)[])
+        .filter((key) => key !== 'containers' && key !== 'clientId')
+        .map((key) => [key, draftField(letterFields[key])]),
+    ),
+    containers: z
+      .array(
+        z.object(
+          Object.fromEntries(
+            (Object.keys(containerFields) as (keyof typeof containerFields)[]).map((key) => [
+              key,
+              draftField(containerFields[key]),
+            ]),
+          ),
+        ),
+      )
+      .max(200)
+      .optional(),
+  });
+};
 
-const sameWeight = (a: string, b: string) => Number(a) === Number(b);
+// Built on first use: the workflow sandbox loads this module for every letter it runs.
+export const protestDraftSchema = z.lazy(() =>
+  z
+    .object({
+      clientId: z.uuid({ error: 'validation.invalidOption' }).optional(),
+      data: protestDraftDataSchema().prefault({}),
+    })
+    .strict()
+    .refine((d) => JSON.stringify(d.data).length <= DRAFT_MAX_CHARACTERS, {
+      path: ['data'],
+      message: 'validation.tooLong',
+      params: { max: DRAFT_MAX_CHARACTERS },
+    }),
+);
+
+const sameWeight = (a: string, b: string) => compareDecimals(a, b) === 0;
 
 /**
  * The damages of a container with the divergences the figures themselves show: a determined

@@ -3,13 +3,14 @@ import type { ProtestReminder } from './deadlines';
 /**
  * Who each step of a letter concerns. The projection writes one outbox row per recipient in the
  * same transaction as the step; delivery (e-mail, in-app) is the jobs worker's business.
- * CLIENT: whoever filed the letter; INSPECTOR: the assigned inspector; CLAIMS: the claims team.
+ * CLIENT: whoever filed the letter; INSPECTOR: the assigned inspector; CLAIMS: the claims team;
+ * CASE_ANALYSTS: the claims team and the staff who acted on the letter (the customer's answers).
  */
-export type ProtestRecipient = 'CLIENT' | 'INSPECTOR' | 'CLAIMS';
+export type ProtestRecipient = 'CLIENT' | 'INSPECTOR' | 'CLAIMS' | 'CASE_ANALYSTS';
 
 export const PROTEST_NOTIFICATIONS: Partial<Record<string, readonly ProtestRecipient[]>> = {
   PROTEST_LETTER_FILED: ['CLAIMS'],
-  INSPECTION_REQUESTED: ['CLAIMS'],
+  INSPECTION_REQUESTED: ['CASE_ANALYSTS'],
   INSPECTION_SCHEDULED: ['CLIENT', 'INSPECTOR'],
   INSPECTION_CONCLUDED: ['CLIENT', 'CLAIMS'],
   INSPECTION_CANCELLED: ['CLIENT', 'INSPECTOR'],

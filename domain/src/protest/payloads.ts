@@ -32,8 +32,13 @@ export const protestActionPayloads = lazyRecord({
   recordInspectionResult: () =>
     z
       .object({
-        result: z.enum(INSPECTION_RESULT_KEYS),
+        // SPEC §5: "inspection result required": a result not chosen is named as missing, not as a wrong option.
+        result: z.enum(INSPECTION_RESULT_KEYS, {
+          error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidOption'),
+        }),
         observation: z.string().trim().min(1).max(8000),
+        // SPEC §5: the inspector's analysis statement is required, apart from the observation.
+        analysisStatement: z.string().trim().min(1).max(16000),
         fileIds: fileIds(),
       })
       .strict(),

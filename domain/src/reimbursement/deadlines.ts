@@ -22,6 +22,8 @@ export interface ReimbursementTimers {
   slaMs: number;
   /** Alerts before the time bar, in days. */
   timeBarAlertDays: number[];
+  /** After a scheduled payment's expected date, how long before claims is told it is unpaid. */
+  paymentOverdueAfterMs?: number;
   /** History length at which the workflow continues as new (tests lower it). */
   continueAsNewAfterEvents: number;
 }
@@ -38,6 +40,7 @@ export const DEFAULT_REIMBURSEMENT_TIMERS: ReimbursementTimers = {
   timeBarMs: 365 * DAY,
   slaMs: 14 * DAY,
   timeBarAlertDays: [60, 30, 7],
+  paymentOverdueAfterMs: 2 * DAY,
   continueAsNewAfterEvents: 2_000,
 };
 
@@ -91,6 +94,13 @@ export function nextDeadline(
   lastReminderAt: number | undefined,
   timers: ReimbursementTimers,
 ): NextDeadline | undefined {
+  if (c.status === 'PAYMENT_SCHEDULED' && c.paymentDueOn && lastReminderAt === undefined)
+    return {
+      // The end of the expected day in the offices' time zone (UTC-3), then the grace period.
+      at: Date.parse(`${c.paymentDueOn}T23:59:59-03:00`) + (timers.paymentOverdueAfterMs ?? 2 * DAY),
+      kind: 'REMINDER',
+      reminder: 'PAYMENT_OVERDUE',
+    };
   const rule = timersByStatus[c.status];
   if (!rule) return undefined;
   const lapseAt = rule.lapse ? enteredAt + rule.lapse.after(timers) : Infinity;

@@ -3,5 +3,8 @@ export * from './transitions';
 export * from './deadlines';
 export * from './payloads';
 export * from './submission';
+export * from './draft';
 export * from './clocks';
 export * from './notifications';
+export * from './action-inputs';
+export * from './claim-totals';

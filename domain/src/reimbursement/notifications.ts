@@ -1,27 +1,41 @@
 /**
- * Whom each logged step concerns (an outbox row each, written with the projection). CLIENT is
- * the request's author, CLAIMS the owning team, MASTER the masters (approvals).
+ * Whom each logged step concerns (an outbox row each, written with the projection), and which
+ * text each of them reads. CLIENT is the request's author, CLAIMS the owning team (after a
+ * transfer: the receiving one), CASE_ANALYSTS the owning team and every staff member who acted on
+ * the case (the customer's answers are news to whoever asked, whichever team they are in now),
+ * MASTER the masters (approvals). A step may tell each party something different: a master
+ * approving is news to claims, while the customer only learns that a proposal is there (internal
+ * steps never reach the client).
  */
-export type ReimbursementRecipient = 'CLIENT' | 'CLAIMS' | 'MASTER';
+export type ReimbursementRecipient = 'CLIENT' | 'CLAIMS' | 'CASE_ANALYSTS' | 'MASTER';
 
-export const REIMBURSEMENT_NOTIFICATIONS: Readonly<Record<string, readonly ReimbursementRecipient[]>> = {
+export interface ReimbursementNotice {
+  recipient: ReimbursementRecipient;
+  /** The text's kind (`notify.<kind>.*`). */
+  kind: string;
+}
+
+const to = (kind: string, ...recipients: ReimbursementRecipient[]): ReimbursementNotice[] =>
+  recipients.map((recipient) => ({ recipient, kind }));
+
+const SAME_KIND: Readonly<Record<string, readonly ReimbursementRecipient[]>> = {
   REQUEST_CREATED: ['CLAIMS'],
   DOCUMENTS_REQUESTED_CUSTOMER: ['CLIENT'],
-  DOCUMENTS_REMINDER: ['CLIENT'],
-  DOCUMENTS_PROVIDED: ['CLAIMS'],
+  DOCUMENTS_PROVIDED: ['CASE_ANALYSTS'],
   FULLY_PROCEDENT: ['CLIENT'],
   PARTIALLY_PROCEDENT: ['CLIENT'],
   IMPROCEDENT: ['CLIENT'],
-  PROPOSAL_APPROVED: ['CLIENT', 'CLAIMS'],
   PROPOSAL_ABOUT_TO_LAPSE: ['CLIENT'],
-  PROPOSAL_ACCEPTED: ['CLAIMS'],
-  COUNTEROFFER_MADE: ['CLAIMS'],
+  COUNTEROFFER_MADE: ['CASE_ANALYSTS'],
+  COUNTEROFFER_DECLINED: ['CLIENT'],
   SETTLEMENT_DOCUMENTS_REQUESTED: ['CLIENT'],
   SETTLEMENT_DOCUMENTS_REMINDER: ['CLIENT'],
-  SETTLEMENT_DOCUMENTS_PROVIDED: ['CLAIMS'],
+  SETTLEMENT_DOCUMENTS_PROVIDED: ['CASE_ANALYSTS'],
+  ACCOUNTS_SETTLED: ['CLIENT', 'CLAIMS'],
   PAYMENT_NOT_MADE_RR_NOT_SENT: ['CLIENT', 'CLAIMS'],
   PAYMENT_SCHEDULED: ['CLIENT'],
   PAYMENT_MADE: ['CLIENT'],
+  PAYMENT_OVERDUE: ['CLAIMS'],
   REQUEST_CLOSED: ['CLIENT'],
   CLOSED_BY_EXPIRY: ['CLIENT', 'CLAIMS'],
   REQUEST_REOPENED: ['CLIENT'],
@@ -30,14 +44,46 @@ export const REIMBURSEMENT_NOTIFICATIONS: Readonly<Record<string, readonly Reimb
   DEBT_NOTE_DUE: ['CLAIMS'],
 };
 
-/** A proposal reaches the customer only once within the author's authority (or approved). */
-export function recipientsOf(
+/**
+ * The notices of one logged step. `payload` is what the step recorded (above the author's
+ * authority limit, what a master approved); `status` where the case went.
+ */
+export function noticesOf(
   action: string,
-  payload: { aboveAuthorityLimit?: boolean },
-): readonly ReimbursementRecipient[] {
-  if (action === 'AGREEMENT_PROPOSAL') return payload.aboveAuthorityLimit ? ['MASTER'] : ['CLIENT'];
-  return REIMBURSEMENT_NOTIFICATIONS[action] ?? [];
+  payload: { aboveAuthorityLimit?: boolean; of?: string },
+  status: string,
+): ReimbursementNotice[] {
+  if (action.startsWith('RESPONSIBILITY_TRANSFERRED_')) return to('RESPONSIBILITY_TRANSFERRED', 'CLAIMS');
+  switch (action) {
+    // Above the limit only the masters hear of it, and are asked to approve.
+    case 'AGREEMENT_PROPOSAL':
+      return payload.aboveAuthorityLimit
+        ? to('PROPOSAL_AWAITING_APPROVAL', 'MASTER')
+        : to('AGREEMENT_PROPOSAL', 'CLIENT');
+    case 'COUNTEROFFER_ACCEPTED':
+      return payload.aboveAuthorityLimit
+        ? to('COUNTEROFFER_AWAITING_APPROVAL', 'MASTER')
+        : to('COUNTEROFFER_ACCEPTED', 'CLIENT');
+    // The customer sees the proposal (or the accepted counteroffer), never the approval itself.
+    case 'PROPOSAL_APPROVED':
+      return [
+        ...to(payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'AGREEMENT_PROPOSAL', 'CLIENT'),
+        ...to('PROPOSAL_APPROVED', 'CLAIMS'),
+      ];
+    // Accepted: claims learns it, the customer what comes next (R&R and power of attorney).
+    case 'PROPOSAL_ACCEPTED':
+      return [...to('PROPOSAL_ACCEPTED', 'CASE_ANALYSTS'), ...to('SETTLEMENT_DOCUMENTS_REQUESTED', 'CLIENT')];
+    // Internal areas have no users: their reminders are claims' to chase.
+    case 'DOCUMENTS_REMINDER':
+      return status === 'AWAITING_DOCS_CLIENT'
+        ? to('DOCUMENTS_REMINDER', 'CLIENT')
+        : to('DOCUMENTS_REMINDER_INTERNAL', 'CLAIMS');
+  }
+  return (SAME_KIND[action] ?? []).flatMap((r) => to(action, r));
 }
+
+/** The settlement documents asked for after an agreement (SPEC §4: R&R / power of attorney). */
+export const SETTLEMENT_DOCUMENT_TYPES = ['RECEIPT_AND_RELEASE', 'POWER_OF_ATTORNEY'] as const;
 
 export const reimbursementEventKey = (requestId: string, seq: number, recipient: string) =>
   `reimbursement:${requestId}:${seq}:${recipient}`;

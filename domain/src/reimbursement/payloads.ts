@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { CURRENCY_KEYS } from '../codes/currencies';
+import { CURRENCY_KEYS, type CurrencyKey } from '../codes/currencies';
 import { DEBT_NOTE_SUB_STATUS_KEYS } from '../codes/debt-note-sub-statuses';
 import { DOCUMENT_PARTIES, TEAMS } from './state-machine';
 import { lazyRecord } from '../validators/lazy-record';
+import { convertToBrl, parseMoney, parseQuotation, withinMoneyLimit } from '../validators/money';
+import { isDecimalString } from '../validators/decimal';
+
+const isValidDecimalPair = (value: unknown, quotation: unknown) =>
+  typeof value === 'string' &&
+  typeof quotation === 'string' &&
+  isDecimalString(value) &&
+  isDecimalString(quotation);
+import { validatedString } from '../validators/validation';
 import type { ReimbursementAction } from './transitions';
 
 /**
@@ -13,11 +22,53 @@ import type { ReimbursementAction } from './transitions';
  * for every case it runs.
  */
 const empty = () => z.object({}).strict();
-const amount = () => z.string().regex(/^\d{1,15}(\.\d{1,2})?$/);
-const quotation = () => z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
+// Amounts and quotations are read as people write them ("1250,50") and passed on canonical
+// ("1250.50"); an amount whose object names its currency is then held to that currency's decimals.
+const amount = () => validatedString((value) => parseMoney('BRL', value));
+const quotation = () => validatedString(parseQuotation);
 const currency = () => z.enum(CURRENCY_KEYS);
 
+/** The money fields of a payload in the currency it names: guaraníes have no cents (PYG "1500"). */
+function inItsCurrency<T extends { currency?: CurrencyKey }>(
+  schema: z.ZodType<T>,
+  fields: readonly (keyof T)[],
+) {
+  const read = (payload: T, field: keyof T) => {
+    const value = payload[field];
+    return payload.currency && typeof value === 'string' ? parseMoney(payload.currency, value) : undefined;
+  };
+  return schema
+    .superRefine((payload, ctx) => {
+      for (const field of fields) {
+        const parsed = read(payload, field);
+        if (parsed && !parsed.ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: [field as string],
+            message: parsed.error,
+            params: { ...parsed.params },
+          });
+      }
+    })
+    .overwrite((payload) => {
+      const out = { ...payload };
+      for (const field of fields) {
+        const parsed = read(payload, field);
+        if (parsed?.ok) (out as Record<keyof T, unknown>)[field] = parsed.value;
+      }
+      return out;
+    });
+}
+
 const analysis = () =>
+  inItsCurrency(analysisFields(), [
+    'proposedAmount',
+    'reimbursementAmount',
+    'partialProposedValue',
+    'salvageOrSale',
+  ]);
+
+const analysisFields = () =>
   z
     .object({
       result: z.enum(['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT']),
@@ -67,28 +118,55 @@ export const actionPayloads = lazyRecord({
   documentsProvided: () => z.object({ note: z.string().max(4000).optional() }).strict(),
   recordAnalysis: analysis,
   proposeAgreement: () =>
-    z
-      .object({
-        value: amount(),
-        currency: currency(),
-        quotation: quotation().optional(),
-        message: z.string().max(4000).default(''),
-        attachmentFileId: z.uuid().optional(),
-      })
-      .strict()
-      .refine((p) => p.currency === 'BRL' || p.quotation !== undefined, {
-        path: ['quotation'],
-        message: 'validation.quotationRequired',
-      }),
+    inItsCurrency(
+      z
+        .object({
+          value: amount(),
+          currency: currency(),
+          quotation: quotation().optional(),
+          message: z.string().max(4000).default(''),
+          attachmentFileId: z.uuid().optional(),
+        })
+        .strict()
+        .refine((p) => p.currency === 'BRL' || p.quotation !== undefined, {
+          path: ['quotation'],
+          message: 'validation.quotationRequired',
+        })
+        // The proposal is also kept in reais (value × quotation): it must fit there too.
+        .refine(
+          (p) =>
+            !isValidDecimalPair(p.value, p.quotation) ||
+            withinMoneyLimit(convertToBrl(p.value, p.quotation!)),
+          {
+            path: ['value'],
+            message: 'validation.money.tooLarge',
+          },
+        ),
+      ['value'],
+    ),
   approveProposal: empty,
   acceptProposal: empty,
+  acceptCounteroffer: () => z.object({ message: z.string().max(4000).default('') }).strict(),
+  declineCounteroffer: () => z.object({ message: z.string().trim().min(1).max(4000) }).strict(),
   counterOffer: () => z.object({ value: amount(), message: z.string().max(4000).default('') }).strict(),
   requestSettlementDocuments: empty,
   settlementDocumentsProvided: () => z.object({ settledByNetting: z.boolean().default(false) }).strict(),
   schedulePayment: () => z.object({ expectedDate: z.iso.date() }).strict(),
   blockPayment: () => z.object({ reason: z.string().max(2000).optional() }).strict(),
   unblockPayment: empty,
-  markPaid: empty,
+  // What was paid, when, and the receipt if there is one (shown to both sides).
+  markPaid: () =>
+    inItsCurrency(
+      z
+        .object({
+          paidOn: z.iso.date(),
+          value: amount(),
+          currency: currency(),
+          receiptFileId: z.uuid().optional(),
+        })
+        .strict(),
+      ['value'],
+    ),
   close: () => z.object({ reason: z.string().max(2000).optional() }).strict(),
   removeAnalysis: empty,
   undoDeal: empty,
@@ -113,3 +191,5 @@ export const isPersonAction = (name: string): name is PersonAction => name in ac
 
 /** Actions only a MASTER may take among the staff (ARCHITECTURE §4: approval above authority). */
 export const MASTER_ONLY_ACTIONS: readonly PersonAction[] = ['approveProposal'];
+/** Actions that settle a value and so are held for a MASTER above their author's authority limit. */
+export const AUTHORITY_LIMITED_ACTIONS: readonly PersonAction[] = ['proposeAgreement', 'acceptCounteroffer'];

@@ -36,6 +36,10 @@ export interface ReimbursementCase {
   counterofferPending: boolean;
   /** A proposal above its author's authority limit, waiting for a MASTER before the customer sees it. */
   proposalAwaitingApproval?: boolean;
+  /** What the MASTER approves when something waits: a proposal (absent) or accepting the counteroffer. */
+  approvalOf?: 'COUNTEROFFER';
+  /** The scheduled payment's expected date (YYYY-MM-DD): two days after it, claims is told it is unpaid. */
+  paymentDueOn?: string;
   /** The recovery from a third party (debt note), run by a child workflow; null before it starts. */
   subStatus?: DebtNoteSubStatusKey | null;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CURRENCY_KEYS, SETTLEMENT_CURRENCY, type CurrencyKey } from '../codes/currencies';
+import { CURRENCY_KEYS, SETTLEMENT_CURRENCY, isCurrencyKey, type CurrencyKey } from '../codes/currencies';
 import { DAMAGE_DESTINATION_KEYS } from '../codes/damage-destinations';
 import type { DocumentTypeKey } from '../codes/document-types';
-import { OFFICE_KEYS } from '../codes/offices';
+import { OFFICE_KEYS, isOfficeKey } from '../codes/offices';
 import { SERVICE_TYPE_KEYS } from '../codes/service-types';
 import { STUFFING_MODAL_KEYS } from '../codes/stuffing-modals';
 import { TRANSPORT_MODAL_KEYS } from '../codes/transport-modals';
@@ -10,7 +10,18 @@ import type { OfficeCountry } from '../codes/offices';
 import { validateBillOfLading } from '../validators/bill-of-lading';
 import { containerNumberSchema } from '../validators/container-number';
 import { validateCteAccessKey, validateCteNumber } from '../validators/cte';
-import { compareMoney, convertToBrl, multiplyMoney, parseMoney, parseQuotation } from '../validators/money';
+import { latestOfficeDate, officeNow, validateNotFuture } from '../validators/future-date';
+import {
+  compareMoney,
+  convertToBrl,
+  multiplyMoney,
+  parseMoney,
+  parseQuotation,
+  withinMoneyLimit,
+} from '../validators/money';
+import { bankDataSchema, withBankAccountRules } from '../validators/bank-account';
+import { parseQuantity, quantitySchema } from '../validators/measure';
+import { phoneSchema } from '../validators/phone';
 import { taxIdSchema } from '../validators/tax-id';
 import { invalid, requiredString, validatedString, type Validation } from '../validators/validation';
 
@@ -21,7 +32,6 @@ import { invalid, requiredString, validatedString, type Validation } from '../va
 const text = (max: number) =>
   requiredString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => requiredString().trim().max(max, 'validation.tooLong').optional();
-const quantity = requiredString().regex(/^\d{1,15}(\.\d{1,3})?$/, 'validation.invalidFormat');
 
 /** A bill of lading or a CT-e (access key or number): either format passes. */
 export function validateBlOrCte(value: string): Validation {
@@ -39,63 +49,118 @@ const priced = {
 
 const faultShape = {
   productDescription: text(500),
-  amount: quantity,
+  amount: quantitySchema,
   unitPrice: requiredString(),
   totalPrice: requiredString(),
   ...priced,
 };
 
-const faultSchema = z.object(faultShape).strict();
-const damageSchema = z
-  .object({
-    ...faultShape,
-    damageDescription: text(2000),
-    destination: z.enum(DAMAGE_DESTINATION_KEYS, { error: 'validation.invalidOption' }),
-    salePrice: requiredString().optional(),
-    address: text(500),
-    name: text(200),
-    phone: text(40),
-    lossMitigationValue: requiredString().optional(),
-  })
-  .strict();
-const extraCostSchema = z
-  .object({ description: text(500), value: requiredString(), total: requiredString(), ...priced })
-  .strict();
-
 type Priced = { currency: CurrencyKey; quotation?: string };
 
 /** Money fields in the item's currency, a quotation for a foreign currency (SPEC §5). */
-function checkPriced(item: Priced, moneyFields: string[], ctx: z.RefinementCtx, path: (string | number)[]) {
+function checkPriced(item: Priced, moneyFields: readonly string[], ctx: z.RefinementCtx) {
+  if (!isCurrencyKey(item.currency)) return; // its own field says so
   const record = item as unknown as Record<string, string | undefined>;
   for (const field of moneyFields) {
     const value = record[field];
     if (value === undefined) continue;
     const parsed = parseMoney(item.currency, value);
     if (!parsed.ok)
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, field],
-        message: parsed.error,
-        params: { ...parsed.params },
-      });
+      ctx.addIssue({ code: 'custom', path: [field], message: parsed.error, params: { ...parsed.params } });
   }
   if (item.currency === SETTLEMENT_CURRENCY) return;
+  const quotation = typeof item.quotation === 'string' ? parseQuotation(item.quotation) : undefined;
   if (!item.quotation?.trim())
-    ctx.addIssue({ code: 'custom', path: [...path, 'quotation'], message: 'validation.quotationRequired' });
-  else if (!parseQuotation(item.quotation).ok)
-    ctx.addIssue({ code: 'custom', path: [...path, 'quotation'], message: 'validation.invalidQuotation' });
+    ctx.addIssue({ code: 'custom', path: ['quotation'], message: 'validation.quotationRequired' });
+  else if (!quotation?.ok)
+    ctx.addIssue({ code: 'custom', path: ['quotation'], message: 'validation.invalidQuotation' });
+  // The line's total is also kept in reais: it must fit there too.
+  const totalField = moneyFields.includes('totalPrice') ? 'totalPrice' : 'total';
+  const total = parseMoney(item.currency, record[totalField] ?? '');
+  if (quotation?.ok && total.ok && !withinMoneyLimit(convertToBrl(total.value, quotation.value)))
+    ctx.addIssue({ code: 'custom', path: [totalField], message: 'validation.money.tooLarge' });
 }
 
-const MONEY_FIELDS = {
+/**
+ * The line as stored: each amount with its currency's decimals ("1250,5" → "1250.50"), the
+ * quotation canonical, and none for the real (a BRL line converts at 1).
+ */
+function normalizePriced<T extends Priced>(item: T, moneyFields: readonly string[]): T {
+  const record: Record<string, unknown> = { ...item };
+  for (const field of moneyFields) {
+    const value = record[field];
+    if (typeof value !== 'string') continue;
+    const parsed = parseMoney(item.currency, value);
+    if (parsed.ok) record[field] = parsed.value;
+  }
+  if (item.currency === SETTLEMENT_CURRENCY) delete record.quotation;
+  else if (item.quotation !== undefined) {
+    const quotation = parseQuotation(item.quotation);
+    if (quotation.ok) record.quotation = quotation.value;
+  }
+  return record as T;
+}
+
+/** The fields of each item group read as money in the item's currency (the wizard checks them step by step). */
+export const MONEY_FIELDS = {
   faults: ['unitPrice', 'totalPrice'],
   damages: ['unitPrice', 'totalPrice', 'salePrice', 'lossMitigationValue'],
   extraCosts: ['value', 'total'],
 } as const;
 
+function pricedLine<Shape extends z.ZodRawShape>(shape: Shape, moneyFields: readonly string[]) {
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((item, ctx) => checkPriced(item as unknown as Priced, moneyFields, ctx))
+    .overwrite((item) => normalizePriced(item as unknown as Priced, moneyFields) as unknown as typeof item);
+}
+
+const faultSchema = pricedLine(faultShape, MONEY_FIELDS.faults);
+const damageSchema = (country: OfficeCountry) =>
+  pricedLine(
+    {
+      ...faultShape,
+      damageDescription: text(2000),
+      destination: z.enum(DAMAGE_DESTINATION_KEYS, { error: 'validation.invalidOption' }),
+      salePrice: requiredString().optional(),
+      address: text(500),
+      name: text(200),
+      phone: phoneSchema(country),
+      lossMitigationValue: requiredString().optional(),
+    },
+    MONEY_FIELDS.damages,
+  );
+const extraCostSchema = pricedLine(
+  { description: text(500), value: requiredString(), total: requiredString(), ...priced },
+  MONEY_FIELDS.extraCosts,
+);
+
+/**
+ * The discharge has happened: its date is not after today at the request's office (at any office
+ * while none is chosen). zod skips a refinement once another field is wrong, so this one asks to
+ * run always: the wizard shows it on the shipping step, long before the bank data exists.
+ */
+export function withDischargeInThePast<S extends z.ZodType>(schema: S): S {
+  return schema.superRefine(
+    (value, ctx) => {
+      const request = value as { office?: unknown; shipping?: { dischargeDate?: unknown } } | null;
+      const date = request?.shipping?.dischargeDate;
+      if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+      const today = isOfficeKey(request?.office) ? officeNow(request.office).date : latestOfficeDate();
+      const checked = validateNotFuture(date, { date: today });
+      if (!checked.ok)
+        ctx.addIssue({ code: 'custom', path: ['shipping', 'dischargeDate'], message: checked.error });
+    },
+    { when: () => true },
+  );
+}
+
 const submissionSchemas = new Map<OfficeCountry, ReturnType<typeof buildSubmissionSchema>>();
 
 /**
- * The whole request as filed, validated by the client's country. Built once per country: the api
+ * The whole request as filed, validated by the client's country (its tax id, its phones; the bank
+ * account by its own country, withBankAccountRules). Built once per country: the api
  * checks every filing and the portal's wizard every change with it, and building costs about a
  * millisecond. Schemas never change once built.
  */
@@ -109,7 +174,7 @@ export function reimbursementSubmissionSchema(country: OfficeCountry) {
 }
 
 function buildSubmissionSchema(country: OfficeCountry) {
-  return z
+  const schema = z
     .object({
       office: z.enum(OFFICE_KEYS, { error: 'validation.invalidOption' }),
       serviceType: z.enum(SERVICE_TYPE_KEYS, { error: 'validation.invalidOption' }),
@@ -139,9 +204,9 @@ function buildSubmissionSchema(country: OfficeCountry) {
         })
         .strict(),
       faults: z.array(faultSchema).max(200).default([]),
-      damages: z.array(damageSchema).max(200).default([]),
+      damages: z.array(damageSchema(country)).max(200).default([]),
       extraCosts: z.array(extraCostSchema).max(200).default([]),
-      bankData: z.object({ bank: text(120), agency: text(20), checkingAccount: text(40) }).strict(),
+      bankData: bankDataSchema,
       protestLetterId: z.uuid().optional(),
     })
     .strict()
@@ -150,7 +215,6 @@ function buildSubmissionSchema(country: OfficeCountry) {
         ctx.addIssue({ code: 'custom', path: ['faults'], message: 'validation.atLeastOneItem' });
       for (const group of ['faults', 'damages', 'extraCosts'] as const) {
         s[group].forEach((item, i) => {
-          checkPriced(item, [...MONEY_FIELDS[group]], ctx, [group, i]);
           if (group === 'extraCosts') return;
           const line = item as {
             amount: string;
@@ -158,10 +222,13 @@ function buildSubmissionSchema(country: OfficeCountry) {
             totalPrice: string;
             currency: CurrencyKey;
           };
+          // Lines with a field of their own refused are left to that field's message; this check
+          // runs on them too, so each value is read again rather than trusted.
           const unit = parseMoney(line.currency, line.unitPrice);
           const total = parseMoney(line.currency, line.totalPrice);
-          if (!unit.ok || !total.ok || !/^\d/.test(line.amount)) return;
-          const expected = multiplyMoney(unit.value, line.amount, line.currency === 'PYG' ? 0 : 2);
+          const amount = parseQuantity(line.amount);
+          if (!unit.ok || !total.ok || !amount.ok) return;
+          const expected = multiplyMoney(unit.value, amount.value, line.currency === 'PYG' ? 0 : 2);
           if (compareMoney(expected, total.value) !== 0)
             ctx.addIssue({
               code: 'custom',
@@ -172,17 +239,10 @@ function buildSubmissionSchema(country: OfficeCountry) {
         });
       }
     });
+  return withBankAccountRules(withDischargeInThePast(schema), country);
 }
 
 export type ReimbursementSubmission = z.output<ReturnType<typeof reimbursementSubmissionSchema>>;
-
-/** A draft holds any part of the wizard's data; only its top-level groups are checked. */
-export const reimbursementDraftSchema = z
-  .object({
-    clientId: z.uuid().optional(),
-    data: z.record(z.string(), z.unknown()).default({}),
-  })
-  .strict();
 
 /** The documents a request must carry, by what it claims (any one type of each set will do). */
 export function requiredDocuments(s: Pick<ReimbursementSubmission, 'faults' | 'damages' | 'extraCosts'>) {

@@ -41,6 +41,12 @@ const STAFF = ['STAFF'] as const;
 const CLIENT = ['CLIENT_SIDE'] as const;
 const TIMER = ['TIMER'] as const;
 const backToTeam = (c: ReimbursementCase, _payload?: object) => ({ status: underAnalysis(c.owningTeam) });
+/** Nothing of the proposal thread is left waiting. */
+const answered = {
+  counterofferPending: false,
+  proposalAwaitingApproval: false,
+  approvalOf: undefined,
+} as const;
 const is =
   (...statuses: AnalysisStatus[]) =>
   (c: ReimbursementCase) =>
@@ -94,12 +100,29 @@ export const transitions = {
   approveProposal: {
     actors: STAFF,
     from: (c) => isUnderAnalysis(c.status) && !!c.proposalAwaitingApproval,
-    to: () => ({
-      status: 'AWAITING_PROPOSAL_RESPONSE',
-      counterofferPending: false,
-      proposalAwaitingApproval: false,
-    }),
+    // Approving an accepted counteroffer closes the deal; approving a proposal sends it to the customer.
+    to: (c) =>
+      c.approvalOf === 'COUNTEROFFER'
+        ? { status: 'AWAITING_RR_POA', ...answered }
+        : { status: 'AWAITING_PROPOSAL_RESPONSE', ...answered },
     logAction: () => 'PROPOSAL_APPROVED',
+  },
+  // The counteroffer's value becomes the agreed one, under the same authority limit as a proposal.
+  acceptCounteroffer: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status) && c.counterofferPending && !c.proposalAwaitingApproval,
+    to: (c, p: { aboveAuthorityLimit?: boolean }) =>
+      p.aboveAuthorityLimit
+        ? { status: c.status, proposalAwaitingApproval: true, approvalOf: 'COUNTEROFFER' }
+        : { status: 'AWAITING_RR_POA', ...answered },
+    logAction: () => 'COUNTEROFFER_ACCEPTED',
+  },
+  // Declined with a message; the case stays with the team, which may propose again or decide.
+  declineCounteroffer: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status) && c.counterofferPending && !c.proposalAwaitingApproval,
+    to: (c) => ({ status: c.status, counterofferPending: false }),
+    logAction: () => 'COUNTEROFFER_DECLINED',
   },
   acceptProposal: {
     actors: CLIENT,
@@ -131,7 +154,7 @@ export const transitions = {
   schedulePayment: {
     actors: STAFF,
     from: is('AWAITING_PAYMENT_SCHEDULING'),
-    to: () => ({ status: 'PAYMENT_SCHEDULED' }),
+    to: (_c, p: { expectedDate?: string }) => ({ status: 'PAYMENT_SCHEDULED', paymentDueOn: p.expectedDate }),
     logAction: () => 'PAYMENT_SCHEDULED',
   },
   blockPayment: {

@@ -64,3 +64,15 @@ export function localizeIssues(
   }
   return fields;
 }
+
+/**
+ * A field as the person reads it, from the last named segment of its path ("clientData.taxId" →
+ * "CNPJ/CUIT/RUC/RUT"); the segment itself when the catalogue has no label for it.
+ */
+export function fieldLabel(locale: Locale | string, path: readonly PropertyKey[]): string | undefined {
+  const name = [...path].reverse().find((segment) => typeof segment === 'string');
+  if (name === undefined) return undefined;
+  const key = `fields.${name}`;
+  const label = translate(locale, key);
+  return label === key ? name : label;
+}

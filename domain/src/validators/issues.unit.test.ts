@@ -14,7 +14,7 @@ describe('localizing zod issues', () => {
   const result = client.safeParse({
     name: 'too long a name',
     cnpj: '11.222.333/0001-00',
-    amount: '1.005',
+    amount: '1,005',
     kind: 'C',
   });
   const issues = result.error?.issues ?? [];

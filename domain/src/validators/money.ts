@@ -1,44 +1,45 @@
 import { z } from 'zod';
-import { CURRENCY_KEYS, SETTLEMENT_CURRENCY, currencyDecimals, type CurrencyKey } from '../codes/currencies';
+import {
+  CURRENCY_KEYS,
+  SETTLEMENT_CURRENCY,
+  currencyDecimals,
+  isCurrencyKey,
+  type CurrencyKey,
+} from '../codes/currencies';
 import { addDecimals, compareDecimals, multiplyDecimals, negateDecimal, rescaleDecimal } from './decimal';
+import type { MessageKey } from '../i18n/translate';
+import { canonicalDecimal, readDecimalInput } from './decimal-input';
 import { invalid, requiredString, valid, validatedString, type Validation } from './validation';
 
 // numeric(20, 2) in the database holds 18 integer digits; 15 keeps a margin for sums and
 // conversions and is still far above any cargo claim, even in guaraníes.
 const MAX_INTEGER_DIGITS = 15;
-const QUOTATION_MAX_DECIMALS = 10;
-const AMOUNT_PATTERN = /^(\d+)(?:[.,](\d+))?$/;
+// Quotations are stored as numeric(18, 6): more decimals would be rounded away by PostgreSQL.
+const QUOTATION_LIMITS = { maxIntegerDigits: 12, maxDecimals: 6, dotAlwaysDecimal: true } as const;
 
-function parseDecimalInput(
-  input: string,
-  maxDecimals: number,
-): Validation<{ integer: string; fraction: string }> {
-  const text = input.trim();
-  if (text === '') return invalid('validation.required');
-  if (/^-\s*[\d.,]+$/.test(text)) return invalid('validation.money.negative');
-  const match = AMOUNT_PATTERN.exec(text);
-  if (!match) return invalid('validation.money.invalid');
-  const integer = (match[1] ?? '').replace(/^0+(?=\d)/, '');
-  // Trailing zeros carry no value: '10.500' is a valid BRL amount, '1500.00' a valid PYG one.
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (integer.length > MAX_INTEGER_DIGITS) return invalid('validation.money.tooLarge');
-  if (fraction.length > maxDecimals) return invalid('validation.money.tooManyDecimals');
-  return valid({ integer, fraction });
-}
+/** The money messages the UIs already show, for the shared reader's refusals. */
+const MONEY_ERRORS: Partial<Record<MessageKey, MessageKey>> = {
+  'validation.number.negative': 'validation.money.negative',
+  'validation.number.invalid': 'validation.money.invalid',
+  'validation.number.tooLarge': 'validation.money.tooLarge',
+};
 
 /**
  * Reads an amount typed or sent as a decimal string ('1234.5', '1234,50', '0012') in `currency`
  * and returns it with exactly the currency's decimals ('1234.50'; '1500' for PYG). A comma is
- * accepted as the decimal separator; thousands separators are not, because '1.234' is 1234 in
- * Brazil and 1.234 elsewhere and guessing would silently change a claimed amount.
+ * accepted as the decimal separator, and thousands groups before one ('1.234,56'); a lone '1.234'
+ * is refused, because it is 1234 in Brazil and 1.234 elsewhere and guessing would silently change
+ * a claimed amount (see readDecimalInput).
  */
 export function parseMoney(currency: CurrencyKey, input: string): Validation {
+  // The currency may be one its own field refused (refinements run on such objects too).
+  if (!isCurrencyKey(currency)) return invalid('validation.invalidOption');
   const decimals = currencyDecimals(currency);
-  const parsed = parseDecimalInput(input, decimals);
+  const parsed = readDecimalInput(input, { maxIntegerDigits: MAX_INTEGER_DIGITS, maxDecimals: decimals });
   if (!parsed.ok) {
-    return parsed.error === 'validation.money.tooManyDecimals'
-      ? invalid(parsed.error, { currency, decimals })
-      : invalid(parsed.error, parsed.params);
+    if (parsed.error === 'validation.number.tooManyDecimals')
+      return invalid('validation.money.tooManyDecimals', { currency, decimals });
+    return invalid(MONEY_ERRORS[parsed.error] ?? parsed.error, parsed.params);
   }
   const { integer, fraction } = parsed.value;
   return valid(decimals === 0 ? integer : `${integer}.${fraction.padEnd(decimals, '0')}`);
@@ -46,11 +47,10 @@ export function parseMoney(currency: CurrencyKey, input: string): Validation {
 
 /** An exchange rate: BRL per one unit of the foreign currency, strictly positive. */
 export function parseQuotation(input: string): Validation {
-  const parsed = parseDecimalInput(input, QUOTATION_MAX_DECIMALS);
+  const parsed = readDecimalInput(input, QUOTATION_LIMITS);
   if (!parsed.ok)
     return invalid(parsed.error === 'validation.required' ? parsed.error : 'validation.invalidQuotation');
-  const { integer, fraction } = parsed.value;
-  const value = fraction ? `${integer}.${fraction}` : integer;
+  const value = canonicalDecimal(parsed.value);
   return compareDecimals(value, '0') > 0 ? valid(value) : invalid('validation.invalidQuotation');
 }
 
@@ -69,6 +69,14 @@ export function multiplyMoney(amount: string, quantity: string | number, decimal
     throw new RangeError('pass fractional quantities as decimal strings, never as floats');
   }
   return multiplyDecimals(amount, String(quantity), decimals);
+}
+
+/**
+ * Does an amount (such as a BRL equivalent: a large amount times a large quotation) still fit
+ * where amounts are kept? Above it PostgreSQL refuses the row, so the input is refused instead.
+ */
+export function withinMoneyLimit(amount: string): boolean {
+  return (amount.replace(/^-/, '').split('.')[0] ?? '').length <= MAX_INTEGER_DIGITS;
 }
 
 /** The BRL equivalent of a foreign amount: amount × quotation, rounded half up to centavos. */

@@ -18,16 +18,29 @@ describe('parseMoney', () => {
     ['BRL', '1234,50', '1234.50'],
     ['BRL', '0012', '12.00'],
     ['BRL', ' 0.1 ', '0.10'],
-    ['BRL', '10.500', '10.50'],
+    ['BRL', '10,500', '10.50'],
     ['USD', '0', '0.00'],
     ['PYG', '1500000', '1500000'],
     ['PYG', '1500.00', '1500'],
+    // Thousands groups with the decimal separator after them leave nothing to guess.
+    ['BRL', '1.234,56', '1234.56'],
+    ['USD', '1,234.56', '1234.56'],
+    ['PYG', '1.500.000,00', '1500000'],
   ] as const)('%s %s → %s', (currency, input, expected) => {
     expect(parseMoney(currency, input)).toEqual({ ok: true, value: expected });
   });
 
+  it('refuses a dot before exactly three digits as ambiguous: "1.250" is 1250 to a Brazilian', () => {
+    expect(parseMoney('BRL', '1.250')).toEqual({
+      ok: false,
+      error: 'validation.number.ambiguous',
+      params: { value: '1.250', whole: '1250', decimal: '1,25' },
+    });
+    expect(parseMoney('PYG', '1.500')).toMatchObject({ ok: false, error: 'validation.number.ambiguous' });
+  });
+
   it('refuses more decimals than the currency has, and guaraníes have none', () => {
-    expect(parseMoney('BRL', '10.005')).toEqual({
+    expect(parseMoney('BRL', '10,005')).toEqual({
       ok: false,
       error: 'validation.money.tooManyDecimals',
       params: { currency: 'BRL', decimals: 2 },
@@ -43,7 +56,7 @@ describe('parseMoney', () => {
     ['-10.00', 'validation.money.negative'],
     ['- 3', 'validation.money.negative'],
     ['abc', 'validation.money.invalid'],
-    ['1.234,56', 'validation.money.invalid'],
+    ['1.234.56', 'validation.money.invalid'],
     ['1e3', 'validation.money.invalid'],
     ['NaN', 'validation.money.invalid'],
     ['+5', 'validation.money.invalid'],

@@ -16,8 +16,16 @@ import {
   validateEmail,
   validateRuc,
   validateRut,
+  parseQuantity,
+  parseWeight,
+  validateAgency,
+  validateBank,
+  validateCheckingAccount,
+  validatePhone,
+  validatePostalCode,
   type Validation,
 } from './index';
+import { OFFICE_KEYS } from '../codes/offices';
 
 /**
  * Properties every validator of user input keeps, over arbitrary text: it never throws, a refusal
@@ -36,6 +44,17 @@ const VALIDATORS: Record<string, (value: string) => Validation> = {
   email: validateEmail,
   quotation: parseQuotation,
   ...Object.fromEntries(CURRENCY_KEYS.map((c) => [`money ${c}`, (v: string) => parseMoney(c, v)])),
+  quantity: parseQuantity,
+  weight: parseWeight,
+  bank: validateBank,
+  ...Object.fromEntries(
+    OFFICE_KEYS.flatMap((country) => [
+      [`phone ${country}`, (v: string) => validatePhone(country, v)],
+      [`agency ${country}`, (v: string) => validateAgency(country, v)],
+      [`account ${country}`, (v: string) => validateCheckingAccount(country, v)],
+      [`postal code ${country}`, (v: string) => validatePostalCode(country, v)],
+    ]),
+  ),
 };
 
 /** Text a user or an attacker might send: anything, and things near the right shape. */

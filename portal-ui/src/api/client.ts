@@ -8,10 +8,17 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The api's X-Request-Id of the failed call: the line to look for in its log. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
 }
+
+let lastRequestId: string | undefined;
+
+/** The request id of the latest answer, sent with a crash report so it can be tied to the api's log. */
+export const latestRequestId = () => lastRequestId;
 
 interface ApiContext {
   token(): string | null;
@@ -43,7 +50,7 @@ export function apiHeaders(extra: Record<string, string> = {}): Record<string, s
 }
 
 /** Turns a failed response into an ApiError with the server's localized message. */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
   if (status === 401) context.unauthorized();
   const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
     ?.error;
@@ -52,6 +59,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     error?.code ?? 'GENERIC',
     error?.message ?? context.genericError(),
     error?.fields,
+    requestId,
   );
 }
 
@@ -76,6 +84,7 @@ export async function request<T>(
   } catch {
     throw new ApiError(0, 'NETWORK', context.genericError());
   }
+  lastRequestId = res.headers.get('X-Request-Id') ?? lastRequestId;
   const text = await res.text();
   let parsed: unknown;
   try {
@@ -83,7 +92,7 @@ export async function request<T>(
   } catch {
     // A proxy's HTML error page: no JSON body, the generic text applies.
   }
-  if (!res.ok) throw toApiError(res.status, parsed);
+  if (!res.ok) throw toApiError(res.status, parsed, res.headers.get('X-Request-Id') ?? undefined);
   return { data: parsed as T, headers: res.headers };
 }
 

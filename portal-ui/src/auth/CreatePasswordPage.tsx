@@ -1,12 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH } from '@claims/domain/src/validators/password';
 import { api, ApiError } from '../api/client';
 import { Field } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
-
-/** Mirrors the server's rule (db MIN_PASSWORD_LENGTH), so the form says it before the round trip. */
-const MIN_PASSWORD_LENGTH = 10;
 
 /** /auth/create-password/{token?}: from an invitation or a reset link. */
 export default function CreatePasswordPage() {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useOutletContext } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { consoleUrlFor } from '@claims/domain/src/access/staff-paths';
 import { ApiError } from '../api/client';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
@@ -12,6 +13,7 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const { setBusy } = useOutletContext<AuthOutlet>();
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string; staffOnly?: boolean } | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -26,8 +28,10 @@ export default function LoginPage() {
     try {
       const user = await signIn(email.trim(), password);
       // Staff work in the console; the portal is for clients, brokers and inspectors.
-      if (isStaff(user)) window.location.assign('/admin');
-      else navigate('/processes/list');
+      // Staff work in the console; the portal is for clients, brokers and inspectors. Either
+      // way the screen asked for before signing in opens, when this user has one for it.
+      if (isStaff(user)) window.location.assign(consoleUrlFor(from.from ?? '/'));
+      else navigate(from.from && !from.staffOnly ? from.from : '/processes/list', { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError(0, 'GENERIC', t('errors.generic')));
     } finally {

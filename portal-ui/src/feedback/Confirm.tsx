@@ -2,9 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nContext';
 import { Modal } from './Modal';
 
-/** A button whose action runs only after "Sim" in a confirmation dialog (SPEC §9: Sim/Não). */
+/**
+ * A button whose action runs only after "Sim" in a confirmation dialog (SPEC §9: Sim/Não).
+ * "Não" comes first and takes the focus: Enter or Escape right away changes nothing.
+ */
 export function ConfirmButton({
   label,
+  ariaLabel,
   question,
   onConfirm,
   className = 'btn',
@@ -12,6 +16,8 @@ export function ConfirmButton({
   children,
 }: {
   label: string;
+  /** A fuller name for the button than its visible label (e.g. which file it removes). */
+  ariaLabel?: string;
   question: string;
   onConfirm(): void | Promise<void>;
   className?: string;
@@ -22,7 +28,14 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-label={ariaLabel}
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       {open && (

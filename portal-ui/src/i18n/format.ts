@@ -1,10 +1,14 @@
-/** Dates, numbers and money in the reader's locale (Intl), from the api's ISO strings and decimal strings. */
-export function formatDate(locale: string, iso: string | null | undefined): string {
-  if (!iso) return '—';
-  // A bare date (2026-11-20) is a calendar day, not midnight UTC: read it as local noon.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
+import { formatOfficeDay } from '@claims/domain/src/i18n/office-dates';
+
+/**
+ * A case's date (a deadline, a discharge, a payment day) as the day it is at the case's office,
+ * dd/mm/aaaa: the same day its e-mails and the console show, whatever the browser's time zone.
+ */
+export function formatDate(locale: string, iso: string | null | undefined, office: string | null): string {
+  return formatOfficeDay(locale, iso, office) || '—';
 }
+
+/** Dates, numbers and money in the reader's locale (Intl), from the api's ISO strings and decimal strings. */
 
 export function formatDateTime(locale: string, iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -15,14 +19,17 @@ export function formatMoney(locale: string, amount: string | null | undefined, c
   if (amount === null || amount === undefined || amount === '') return '—';
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  // 'always': Spanish would otherwise write 3500,00 but 35.000,00; amounts read as they are typed.
+  const options = { style: 'currency', currency, useGrouping: 'always' };
+  return new Intl.NumberFormat(locale, options as unknown as Intl.NumberFormatOptions).format(value);
 }
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
-/** SPEC §9: base 1024, Bytes to YB, 2 decimals. */
-export function formatFileSize(bytes: number): string {
+/** SPEC §9: base 1024, Bytes to YB, 2 decimals, written as the reader writes numbers (146,23 KB). */
+export function formatFileSize(bytes: number, locale = 'en'): string {
   if (bytes <= 0) return '0 Bytes';
   const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${(bytes / 1024 ** exponent).toFixed(2)} ${UNITS[exponent]}`;
+  const size = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${size.format(bytes / 1024 ** exponent)} ${UNITS[exponent]}`;
 }

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useI18n } from '../i18n/I18nContext';
 import { LanguageSelect } from './LanguageSelect';
+import { LegalLinks } from './LegalLinks';
 import { CarrierLogo, ParentCompanyLogo } from './Logos';
 
 export interface AuthOutlet {
   setBusy(busy: boolean): void;
 }
 
-/** SPEC §1: the logos of the carrier and its parent company next to a language dropdown, with a loading overlay. */
+/**
+ * SPEC §1: the logos of the carrier and its parent company next to a language dropdown, with a
+ * loading overlay; the terms of use and the privacy policy below, readable before signing in.
+ */
 export function AuthLayout() {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
@@ -25,6 +29,9 @@ export function AuthLayout() {
         <h1 className="auth-title">{t('portal.appName')}</h1>
         <Outlet context={{ setBusy } satisfies AuthOutlet} />
       </main>
+      <footer className="auth-footer">
+        <LegalLinks />
+      </footer>
       {busy && (
         <div className="loading-overlay" role="status">
           <span className="spinner" aria-hidden="true" />

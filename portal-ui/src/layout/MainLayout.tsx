@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { consoleUrlFor } from '@claims/domain/src/access/staff-paths';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { isStaff } from '../session/storage';
 import { Breadcrumbs } from './Breadcrumbs';
+import { LegalLinks } from './LegalLinks';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSidebar } from './useSidebar';
@@ -26,9 +28,11 @@ export function MainLayout() {
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  if (!user) return <Navigate to="/auth/login" replace />;
+  // The login comes back here afterwards (SPEC §2 paths work as links sent by e-mail).
+  if (!user) return <Navigate to="/auth/login" replace state={{ from: pathname }} />;
   if (isStaff(user)) {
-    window.location.assign('/admin');
+    // Staff work in the console: the same spec path opens its console screen there.
+    window.location.assign(consoleUrlFor(pathname));
     return null;
   }
   const loading = changing || navigation.state !== 'idle';
@@ -50,7 +54,10 @@ export function MainLayout() {
           <Outlet />
         </main>
       </div>
-      <footer className="footer">{t('portal.footer', { year: new Date().getFullYear() })}</footer>
+      <footer className="footer">
+        <span>{t('portal.footer', { year: new Date().getFullYear() })}</span>
+        <LegalLinks />
+      </footer>
     </div>
   );
 }

@@ -52,7 +52,8 @@ export function NotificationsMenu({
       button={
         <>
           {messages ? <MailIcon /> : <BellIcon />}
-          {unread > 0 && <span className="badge">{unread}</span>}
+          {/* The count is drawn by CSS: the button's name already says it ("Notificações (1)"). */}
+          {unread > 0 && <span className="badge" data-count={unread} aria-hidden="true" />}
         </>
       }
     >

@@ -48,8 +48,12 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: 'portal.menu.users',
-    roles: ['MASTER', 'CLIENT_MASTER', 'CLAIMS'],
-    links: [{ label: 'portal.menu.list', to: '/users/users-list' }],
+    // The issue (#16) gives a customs broker master its own operators too, as the api does.
+    roles: ['MASTER', 'CLIENT_MASTER', 'CLAIMS', 'CUSTOMS_BROKER_MASTER'],
+    links: [
+      { label: 'portal.menu.list', to: '/users/users-list' },
+      { label: 'portal.admin.register', to: '/users/new' },
+    ],
   },
   {
     label: 'portal.menu.customsBrokers',
@@ -59,12 +63,19 @@ export const MENU: MenuGroup[] = [
   {
     label: 'portal.menu.clients',
     roles: ['MASTER', 'CLAIMS', 'CUSTOMS_BROKER_MASTER'],
-    links: [{ label: 'portal.menu.list', to: '/clients/list' }],
+    links: [
+      { label: 'portal.menu.list', to: '/clients/list' },
+      // SPEC §6: the client register link is for the customs broker master only.
+      { label: 'portal.admin.register', to: '/clients/new', roles: ['CUSTOMS_BROKER_MASTER'] },
+    ],
   },
   {
     label: 'portal.menu.manual',
     roles: ALL,
-    links: [{ label: 'portal.menu.termsOfUse', to: '/pages/manual' }],
+    links: [
+      { label: 'portal.menu.termsOfUse', to: '/pages/manual' },
+      { label: 'portal.privacy.title', to: '/pages/privacy' },
+    ],
   },
 ];
 

@@ -1,8 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { caseMessageSchema } from '@claims/domain/src/case-messages';
 import { api } from '../api/client';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
-import { TextInput } from '../forms/inputs';
+import { TextField } from '../forms/bound-fields';
+import { schemaResolver } from '../forms/domain-resolver';
+import { useErrorsFollowLanguage } from '../forms/field-errors';
+import { landRefusal } from '../forms/refusal';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 
@@ -14,31 +20,36 @@ interface Message {
   yours: boolean;
 }
 
+type MessageSchema = typeof caseMessageSchema;
+
 /** The conversation with claims on one case. SPEC §5: sending ignores empty text. */
 export function CaseMessages({ path, canWrite }: { path: string; canWrite: boolean }) {
   const { t, label, locale } = useI18n();
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const [messages, setMessages] = useState<Message[]>([]);
-  const [text, setText] = useState('');
+  const form = useForm<z.input<MessageSchema>, unknown, z.output<MessageSchema>>({
+    defaultValues: { text: '' },
+    resolver: schemaResolver(caseMessageSchema, locale),
+  });
+  useErrorsFollowLanguage(form);
   useEffect(() => {
     api
       .get<Message[]>(path)
       .then(setMessages)
       .catch(() => {});
   }, [path]);
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return;
+  const post = form.handleSubmit(async ({ text }) => {
     try {
-      const sent = await api.post<Message>(path, { text: text.trim() });
+      const sent = await api.post<Message>(path, { text });
       setMessages((all) => [...all, sent]);
-      setText('');
+      form.reset();
       toasts.show('success', t('success.commentSent'));
     } catch (err) {
+      landRefusal(err, form.setError);
       showError(err);
     }
-  }
+  });
   return (
     <section className="card" aria-labelledby="case-messages">
       <h2 id="case-messages">{t('portal.detail.messages')}</h2>
@@ -54,12 +65,21 @@ export function CaseMessages({ path, canWrite }: { path: string; canWrite: boole
         ))}
       </ul>
       {canWrite && (
-        <form onSubmit={send} className="chat-form">
-          <TextInput label={label('fields.message')} value={text} onChange={setText} multiline />
-          <button type="submit" className="btn">
-            {t('portal.detail.send')}
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form
+            className="chat-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              // SPEC §5: sending ignores empty text, without a word; too long a text is named on the field.
+              if (form.getValues('text').trim()) void post(e);
+            }}
+          >
+            <TextField name="text" label={label('fields.message')} multiline />
+            <button type="submit" className="btn">
+              {t('portal.detail.send')}
+            </button>
+          </form>
+        </FormProvider>
       )}
     </section>
   );

@@ -1,24 +1,41 @@
+import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
 
 interface Client {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   taxIdFormatted: string;
 }
 
-/** /clients/list: a customs broker master sees the clients it represents. */
+/** /clients/list: a customs broker master sees, registers and edits the clients it represents. */
 export default function ClientsPage() {
   const { t } = useI18n();
+  const { user } = useSession();
+  // SPEC §6: the register link is for the customs broker master only (the api agrees).
+  const mayWrite = user?.roles[0] === 'CUSTOMS_BROKER_MASTER';
   return (
     <PeopleList<Client>
       title={t('portal.menu.clients')}
       path="/api/clients"
+      actions={
+        mayWrite && (
+          <Link className="btn" to="/clients/new">
+            {t('portal.admin.clients.register')}
+          </Link>
+        )
+      }
       columns={[
-        { field: 'name', label: t('portal.profile.name'), sortable: true, render: (c) => c.name },
+        {
+          field: 'name',
+          label: t('portal.profile.name'),
+          sortable: true,
+          render: (c) => (mayWrite ? <Link to={`/clients/edit/${c.id}`}>{c.name}</Link> : c.name),
+        },
         { field: 'taxId', label: t('portal.wizard.taxId'), render: (c) => c.taxIdFormatted },
-        { field: 'email', label: t('portal.login.email'), render: (c) => c.email },
+        { field: 'email', label: t('portal.login.email'), render: (c) => c.email ?? '—' },
       ]}
     />
   );

@@ -1,21 +1,26 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { fetchList, type ListParams } from '../api/list';
 import { DataTable, type Column } from '../table/DataTable';
 
-/** A read-only list of people or companies the user may see (the console registers and edits them). */
+/** A list of people or companies the user may see, with the page's own actions beside its title. */
 export function PeopleList<T extends { id: string }>({
   title,
   path,
   columns,
+  actions,
 }: {
   title: string;
   path: string;
   columns: Column<T>[];
+  actions?: ReactNode;
 }) {
   const load = useCallback((params: ListParams) => fetchList<T>(path, params), [path]);
   return (
     <section>
-      <h1>{title}</h1>
+      <div className="page-header">
+        <h1>{title}</h1>
+        {actions && <div className="page-actions">{actions}</div>}
+      </div>
       <DataTable
         caption={title}
         columns={columns}

@@ -1,29 +1,36 @@
+import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
+import { UserStatus, type ManagedUser } from './UserStatus';
 
-interface User {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  role: string;
-}
-
-/** /users/users-list: a client or broker master sees the users of its company. */
+/** /users/users-list: a client or broker master lists, invites and edits the users of its company. */
 export default function UsersPage() {
   const { t } = useI18n();
+  const { user: me } = useSession();
   return (
-    <PeopleList<User>
+    <PeopleList<ManagedUser>
       title={t('portal.menu.users')}
       path="/api/users"
+      actions={
+        <Link className="btn" to="/users/new">
+          {t('portal.admin.users.invite')}
+        </Link>
+      }
       columns={[
         {
           field: 'name',
           label: t('portal.profile.name'),
           sortable: true,
-          render: (u) => `${u.name} ${u.lastName}`,
+          render: (u) =>
+            u.id === me?.id ? (
+              `${u.name} ${u.lastName}`
+            ) : (
+              <Link to={`/users/edit/${u.id}`}>{`${u.name} ${u.lastName}`}</Link>
+            ),
         },
+        { field: 'active', label: t('portal.admin.users.status'), render: (u) => <UserStatus user={u} /> },
         { field: 'email', label: t('portal.login.email'), sortable: true, render: (u) => u.email },
         {
           field: 'role',

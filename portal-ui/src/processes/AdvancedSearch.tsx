@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PROTEST_STATUSES } from '@claims/domain/src/codes/protest-statuses';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { DateInput } from '../forms/dates/DateInput';
 import { SelectInput, TextInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
 import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOptions';
@@ -22,10 +23,13 @@ export function AdvancedSearch({ onApply }: { onApply(filter: AdvancedFilter): v
   const { t, label } = useI18n();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const { ports, vessels } = useReferenceOptions();
+  const { ports, vessels } = useReferenceOptions({ withClients: false });
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   function apply(e: FormEvent) {
     e.preventDefault();
+    // A date that reads as none stays on its field, with its message; the list is not asked for it.
+    const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+    if ([values.createdFrom, values.createdTo].some((d) => d !== '' && !isoDay.test(d))) return;
     onApply(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== false)));
   }
   return (
@@ -44,15 +48,13 @@ export function AdvancedSearch({ onApply }: { onApply(filter: AdvancedFilter): v
               label: t(`codes.protestStatuses.${s.key}` as CodeLabelKey),
             }))}
           />
-          <TextInput
+          <DateInput
             label={t('portal.processes.createdFrom')}
-            type="date"
             value={values.createdFrom}
             onChange={set('createdFrom')}
           />
-          <TextInput
+          <DateInput
             label={t('portal.processes.createdTo')}
-            type="date"
             value={values.createdTo}
             onChange={set('createdTo')}
           />

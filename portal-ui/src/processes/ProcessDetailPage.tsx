@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/src/access/case-files';
+import { missingProtestFiles } from '@claims/domain/src/protest/letter';
+import type { ProtestStatusKey } from '@claims/domain/src/codes/protest-statuses';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { api, ApiError } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDate, formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
+import { CaseFileList } from '../files/CaseFileList';
 import { CaseMessages } from '../messages/CaseMessages';
 import { Card, Details } from '../reimbursements/detail/Card';
 import { useSession } from '../session/SessionContext';
 import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
+import { SiteContact } from './SiteContact';
 
 /** /processes/details/{id}: the letter, its containers, inspection, analysis and files. */
 export default function ProcessDetailPage() {
@@ -70,6 +75,7 @@ export default function ProcessDetailPage() {
           )}
         </div>
       </div>
+      {offerReimbursement && <p className="notice">{t('portal.links.offerIntro')}</p>}
       <div className="cards">
         <Card title={t('portal.processes.details')}>
           <Details
@@ -85,8 +91,20 @@ export default function ProcessDetailPage() {
               [label('fields.merchandise'), letter.merchandise],
               [label('fields.notifyingCompany'), letter.notifyingCompany],
               [label('fields.portOfDischargeId'), letter.portOfDischargeName],
-              [label('fields.dischargeDate'), formatDate(locale, letter.dischargeDate)],
+              [label('fields.dischargeDate'), formatDate(locale, letter.dischargeDate, letter.office)],
               [t('portal.processes.lateNotice'), letter.lateNotice ? t('common.yes') : t('common.no')],
+              ...(role === 'INSPECTOR'
+                ? []
+                : [
+                    [
+                      t('portal.links.request'),
+                      letter.reimbursementRequestId ? (
+                        <Link to={`/request-reimbursement/detail/${letter.reimbursementRequestId}`}>
+                          {letter.reimbursementRequestReference ?? letter.reimbursementRequestId}
+                        </Link>
+                      ) : null,
+                    ] as [string, ReactNode],
+                  ]),
             ]}
           />
         </Card>
@@ -102,22 +120,22 @@ export default function ProcessDetailPage() {
         </Card>
         <Card title={t('portal.processes.inspection')}>
           {letter.inspection ? (
-            <Details
-              rows={[
-                [
-                  label('fields.date'),
-                  `${formatDate(locale, letter.inspection.date)} ${letter.inspection.hour ?? ''}`,
-                ],
-                [label('fields.address'), letter.inspection.address],
-                [
-                  label('fields.result'),
-                  letter.inspection.result
-                    ? code(`codes.inspectionResults.${letter.inspection.result}`)
-                    : null,
-                ],
-                [label('fields.observation'), letter.inspection.observation],
-              ]}
-            />
+            <>
+              <h3>{t('portal.inspection.siteContact')}</h3>
+              <SiteContact inspection={letter.inspection} office={letter.office} />
+              <Details
+                rows={[
+                  [
+                    label('fields.result'),
+                    letter.inspection.result
+                      ? code(`codes.inspectionResults.${letter.inspection.result}`)
+                      : null,
+                  ],
+                  [label('fields.observation'), letter.inspection.observation],
+                  [t('portal.inspection.analysisStatement'), letter.inspection.analysisStatement],
+                ]}
+              />
+            </>
           ) : (
             <p className="muted">{t('portal.processes.noInspection')}</p>
           )}
@@ -126,13 +144,22 @@ export default function ProcessDetailPage() {
           <p>{letter.analysisStatement ?? t('portal.detail.noAnalysis')}</p>
         </Card>
         <Card title={t('portal.detail.attachments')}>
-          <ul className="file-list">
-            {letter.files.map((f) => (
-              <li key={f.id}>
-                {f.name} <small>{f.documentType ? code(`codes.documentTypes.${f.documentType}`) : ''}</small>
-              </li>
-            ))}
-          </ul>
+          <CaseFileList
+            files={letter.files}
+            basePath={`/api/protest-letters/${letter.id}/files`}
+            canRemove={(f) =>
+              mayRemoveCaseFile(f, user?.id, {
+                kind: 'protest_letter',
+                status: letter.status as ProtestStatusKey,
+              }) &&
+              keepsRequiredDocuments(
+                (types) => missingProtestFiles(types).length,
+                letter.files.map((x) => x.documentType),
+                f.documentType,
+              )
+            }
+            onRemoved={(f) => setLetter({ ...letter, files: letter.files.filter((x) => x.id !== f.id) })}
+          />
         </Card>
         <Card title={t('portal.detail.log')}>
           <ol className="timeline">

@@ -15,6 +15,7 @@ export interface LetterSummary {
   clientName: string | null;
   billOfLading: string;
   ship: string;
+  office: string;
   dischargeDate: string | null;
   lateNotice: boolean;
   createdAt: string;
@@ -53,7 +54,7 @@ export default function ProcessListPage() {
       field: 'dischargeDate',
       label: label('fields.dischargeDate'),
       sortable: true,
-      render: (r) => formatDate(locale, r.dischargeDate),
+      render: (r) => formatDate(locale, r.dischargeDate, r.office),
     },
     {
       field: 'lateNotice',

@@ -1,111 +1,127 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { MessageKey } from '@claims/domain/src/i18n/translate';
-import { runCaseAction } from '../api/client';
+import { protestActionInputSchema } from '@claims/domain/src/protest/action-inputs';
+import { protestActionPayloads } from '@claims/domain/src/protest/payloads';
+import { api, runCaseAction } from '../api/client';
 import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
-import { SelectInput, TextInput } from '../forms/inputs';
+import { withoutBlanks, type AsTyped } from '../forms/as-typed';
+import { DateField, TextField, TimeField } from '../forms/bound-fields';
+import { schemaResolver } from '../forms/domain-resolver';
+import { useErrorsFollowLanguage } from '../forms/field-errors';
+import { SelectInput } from '../forms/inputs';
+import { landRefusal } from '../forms/refusal';
 import { useI18n } from '../i18n/I18nContext';
 import { UploadList } from '../uploads/UploadList';
 import { useLetter } from './useLetter';
 
-const FIELDS = ['date', 'hour', 'name', 'contact', 'telephone', 'address', 'email'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
-const TYPES: Record<(typeof FIELDS)[number], string> = {
-  date: 'date',
-  hour: 'time',
-  name: 'text',
-  contact: 'text',
-  telephone: 'tel',
-  address: 'text',
-  email: 'email',
-};
+type RequestSchema = typeof protestActionPayloads.requestInspection;
+/** When and where, and whom to meet there, as typed; the files are uploaded to the letter apart. */
+type InspectionForm = AsTyped<Omit<z.input<RequestSchema>, 'fileIds'>>;
+
+// Day and hour are typed as people write them (dd/mm/aaaa, 24-hour), not in the browser's controls.
+const CONTACT_FIELDS = [
+  ['name', 'text'],
+  ['contact', 'text'],
+  ['telephone', 'tel'],
+  ['address', 'text'],
+  ['email', 'email'],
+] as const;
 const FILE_TYPES = ['PACKING_LIST', 'NOTA_FISCAL', 'PHOTOS', 'OTHER'];
 
-/** /processes/request-inspection/{id}: when and where to inspect, with the packing list, invoice and photos. */
+/**
+ * /processes/request-inspection/{id}: when and where to inspect, with the packing list, invoice and
+ * photos. The form's rules are the api's for the letter's office: a day already past there, or a
+ * telephone that is no number of its country, is named on its field before anything is sent.
+ */
 export default function RequestInspectionPage() {
   const { id = '' } = useParams();
-  const { t, label } = useI18n();
+  const { t, label, locale } = useI18n();
   const navigate = useNavigate();
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const { letter, failure } = useLetter(id);
-  const [values, setValues] = useState<Values>({
-    date: '',
-    hour: '',
-    name: '',
-    contact: '',
-    telephone: '',
-    address: '',
-    email: '',
+  const methods = useForm<InspectionForm, unknown, z.output<RequestSchema>>({
+    defaultValues: { date: '', hour: '', name: '', contact: '', telephone: '', address: '', email: '' },
+    // Until the letter (and so its office) is known, the payload's own rules.
+    resolver: schemaResolver(
+      letter
+        ? protestActionInputSchema('requestInspection', letter.office)
+        : protestActionPayloads.requestInspection,
+      locale,
+      withoutBlanks,
+    ),
+    mode: 'onTouched',
   });
+  useErrorsFollowLanguage(methods);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [documentType, setDocumentType] = useState('PACKING_LIST');
-  const [tried, setTried] = useState(false);
-  const complete = FIELDS.every((f) => values[f].trim());
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTried(true);
-    if (!complete) return;
+  const submit = methods.handleSubmit(async (checked) => {
     try {
       await runCaseAction('protest-letters', id, 'requestInspection', {
-        ...values,
+        ...checked,
         fileIds: files.map((f) => f.id),
       });
       toasts.show('success', t('success.dataSaved'));
       navigate(`/processes/details/${id}`);
     } catch (err) {
+      landRefusal(err, methods.setError);
       showError(err);
     }
-  }
+  });
   if (failure)
     return (
       <p className="form-error" role="alert">
         {failure}
       </p>
     );
+  const fieldLabel = (field: string) => label(`fields.${field}` as MessageKey);
   return (
     <section>
       <h1>
         {t('portal.crumbs.requestInspection')} {letter?.reference}
       </h1>
-      <form onSubmit={submit} noValidate className="card">
-        <div className="form-grid">
-          {FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={label(`fields.${field}` as MessageKey)}
-              type={TYPES[field]}
-              value={values[field]}
-              onChange={(v) => setValues((all) => ({ ...all, [field]: v }))}
-              error={
-                tried && !values[field].trim()
-                  ? t('validation.required', { name: t(`fields.${field}` as MessageKey) })
-                  : undefined
-              }
-              required
-            />
-          ))}
-        </div>
-        <SelectInput
-          label={label('fields.documentType')}
-          value={documentType}
-          onChange={setDocumentType}
-          options={FILE_TYPES.map((k) => ({ value: k, label: t(`codes.documentTypes.${k}` as MessageKey) }))}
-        />
-        <UploadList
-          label={t('portal.upload.choose')}
-          uploadPath={`/api/protest-letters/${id}/files`}
-          fields={{ documentType }}
-          files={files}
-          onUploaded={(f) => setFiles((all) => [...all, f])}
-        />
-        <button type="submit" className="btn">
-          {t('portal.processes.sendInspectionRequest')}
-        </button>
-      </form>
+      <FormProvider {...methods}>
+        <form onSubmit={(e) => void submit(e)} noValidate className="card">
+          <div className="form-grid">
+            <DateField name="date" label={fieldLabel('date')} required />
+            <TimeField name="hour" label={fieldLabel('hour')} required />
+            {CONTACT_FIELDS.map(([field, type]) => (
+              <TextField key={field} name={field} label={fieldLabel(field)} type={type} required />
+            ))}
+          </div>
+          <SelectInput
+            label={label('fields.documentType')}
+            value={documentType}
+            onChange={setDocumentType}
+            options={FILE_TYPES.map((k) => ({
+              value: k,
+              label: t(`codes.documentTypes.${k}` as MessageKey),
+            }))}
+          />
+          <UploadList
+            label={t('portal.upload.choose')}
+            uploadPath={`/api/protest-letters/${id}/files`}
+            fields={{ documentType }}
+            files={files}
+            onUploaded={(f) => setFiles((all) => [...all, f])}
+            onRemoved={(f) =>
+              api
+                .delete(`/api/protest-letters/${id}/files/${f.id}`)
+                .then(() => setFiles((all) => all.filter((x) => x.id !== f.id)))
+                .catch(showError)
+            }
+          />
+          <button type="submit" className="btn">
+            {t('portal.processes.sendInspectionRequest')}
+          </button>
+        </form>
+      </FormProvider>
     </section>
   );
 }

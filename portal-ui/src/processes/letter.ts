@@ -1,4 +1,5 @@
-import type { UploadedFile } from '../api/upload';
+import type { OfficeKey } from '@claims/domain/src/codes/offices';
+import type { CaseFile } from '../files/case-file';
 
 /** GET /api/protest-letters/:id as the portal reads it; `actions` are the legal ones for this user. */
 export interface Letter {
@@ -6,6 +7,8 @@ export interface Letter {
   reference: string;
   protocol: string | null;
   status: string;
+  /** The office whose rules the letter's actions follow (the telephone's country, the office's today). */
+  office: OfficeKey;
   clientName: string | null;
   billOfLading: string;
   houseBillOfLading: string | null;
@@ -27,13 +30,19 @@ export interface Letter {
     status: number | string;
     date: string | null;
     hour: string | null;
+    /** The site contact the inspector meets: name, role, telephone, e-mail, address. */
     name: string | null;
+    contact: string | null;
+    telephone: string | null;
+    email: string | null;
     address: string | null;
     result: string | null;
     observation: string | null;
+    analysisStatement: string | null;
   } | null;
-  files: UploadedFile[];
+  files: CaseFile[];
   reimbursementRequestId?: string | null;
+  reimbursementRequestReference?: string | null;
   reimbursementSuggestion?: unknown;
   actions: string[];
   log: { seq: number; action: string; doneAt: string }[];

@@ -19,6 +19,7 @@ export interface RequestSummary {
   submittedAt: string | null;
   createdAt: string;
   timeBarDate: string | null;
+  office: string;
 }
 
 export default function RequestListPage() {
@@ -54,13 +55,13 @@ export default function RequestListPage() {
       field: 'createdAt',
       label: t('portal.requests.createdAt'),
       sortable: true,
-      render: (r) => formatDate(locale, r.submittedAt ?? r.createdAt),
+      render: (r) => formatDate(locale, r.submittedAt ?? r.createdAt, r.office),
     },
     {
       field: 'timeBarDate',
       label: t('portal.requests.timeBar'),
       sortable: true,
-      render: (r) => formatDate(locale, r.timeBarDate),
+      render: (r) => formatDate(locale, r.timeBarDate, r.office),
     },
   ];
   return (

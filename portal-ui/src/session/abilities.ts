@@ -5,3 +5,13 @@ import type { RoleKey } from '@claims/domain/src/codes/roles';
 export const canFile = (role: string) => can(role as RoleKey, 'cases.create');
 export const canComment = (role: string) => can(role as RoleKey, 'cases.comment');
 export const isInspector = (role: string) => role === 'INSPECTOR';
+
+/**
+ * The one role a company master hands out (ARCHITECTURE §5): its own company's operator. The
+ * api refuses any other (403), so nobody creates a role above their own.
+ */
+export function operatorRoleOf(role: string): 'CLIENT_OPERATOR' | 'CUSTOMS_BROKER_OPERATOR' | null {
+  if (role === 'CLIENT_MASTER') return 'CLIENT_OPERATOR';
+  if (role === 'CUSTOMS_BROKER_MASTER') return 'CUSTOMS_BROKER_OPERATOR';
+  return null;
+}

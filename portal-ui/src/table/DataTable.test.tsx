@@ -66,6 +66,13 @@ describe('the table', () => {
     render(<DataTable caption="Lista" columns={columns} load={async () => ({ rows: rows(3), total: 3 })} />);
     await settle();
     expect(screen.getByRole('option', { name: '10 por página' })).toBeTruthy();
+    // SPEC §9: 5, 6 and 10 rows, 10 by default.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '5 por página',
+      '6 por página',
+      '10 por página',
+    ]);
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('10');
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
   });
 

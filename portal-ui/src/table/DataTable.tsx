@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@claims/domain/src/page-sizes';
 import type { ListPage, ListParams } from '../api/list';
 import { useI18n } from '../i18n/I18nContext';
 import { Pagination } from './Pagination';
@@ -12,8 +13,8 @@ export interface Column<T> {
   render(row: T): ReactNode;
 }
 
-/** SPEC §9: the base table shows 10 rows by default. */
-export const PER_PAGE_OPTIONS = [5, 10, 25, 50];
+/** SPEC §9: the page sizes, and 10 rows by default in the base table. */
+export const PER_PAGE_OPTIONS: readonly number[] = PAGE_SIZES;
 
 /**
  * A table screen of SPEC §2/§4: a debounced text filter, "N por página", sortable headers
@@ -42,7 +43,7 @@ export function DataTable<T extends { id: string }>({
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort>(defaultSort);
   const [result, setResult] = useState<{ state: 'loading' | 'ok' | 'error'; page: ListPage<T> }>({
     state: 'loading',

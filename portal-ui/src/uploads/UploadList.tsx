@@ -6,6 +6,7 @@ import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDateTime, formatFileSize } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { DOCUMENT_TYPES, splitByType } from './accept';
+import { RemoveFileButton } from './RemoveFileButton';
 import { useUndoableRemoval } from './useUndoableRemoval';
 
 interface InFlight {
@@ -17,7 +18,7 @@ interface InFlight {
 
 /**
  * The upload list of SPEC §5: type filtering by extension with the "File type is incorrect!"
- * modal, a progress bar per file, sizes in base 1024, and delete with a 2-second undo.
+ * modal, a progress bar per file, sizes in base 1024, and delete (after Sim/Não) with a 2-second undo.
  */
 export function UploadList({
   uploadPath,
@@ -89,7 +90,7 @@ export function UploadList({
         {inFlight.map((f) => (
           <li key={f.key} className="upload-item">
             <span className="upload-name">{f.name}</span>
-            <span className="upload-size">{formatFileSize(f.size)}</span>
+            <span className="upload-size">{formatFileSize(f.size, locale)}</span>
             <div
               className="progress"
               role="progressbar"
@@ -108,26 +109,20 @@ export function UploadList({
             <li key={f.id} className={`upload-item ${removed ? 'removed' : ''}`}>
               <span className="upload-name">{f.name}</span>
               {describe && <span className="upload-type">{describe(f)}</span>}
-              <span className="upload-size">{formatFileSize(f.size)}</span>
+              <span className="upload-size">{formatFileSize(f.size, locale)}</span>
               {f.uploadedAt && <small>{formatDateTime(locale, f.uploadedAt)}</small>}
               {onRemoved &&
                 (removed ? (
                   <button
                     type="button"
                     className="btn btn-small btn-secondary"
+                    autoFocus
                     onClick={() => removal.undo(f.id)}
                   >
                     {t('portal.upload.undo')}
                   </button>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn-small btn-danger"
-                    aria-label={t('portal.upload.remove', { name: f.name })}
-                    onClick={() => removal.remove(f.id)}
-                  >
-                    {t('portal.upload.removeShort')}
-                  </button>
+                  <RemoveFileButton name={f.name} onConfirm={() => removal.remove(f.id)} />
                 ))}
             </li>
           );

@@ -10,7 +10,15 @@ describe('the upload list', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('confirms a removal only after 2 seconds, and not at all when undone', () => {
+  const askAndAnswer = (answer: 'Sim' | 'Não') => {
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir laudo.pdf' }));
+    expect(screen.getByRole('dialog', { name: 'Tem certeza de que quer excluir?' })).toBeTruthy();
+    // The answer that keeps the file has the focus.
+    expect(document.activeElement?.textContent).toBe('Não');
+    fireEvent.click(screen.getByRole('button', { name: answer }));
+  };
+
+  it('removes nothing when the question is answered "Não"', () => {
     const onRemoved = jest.fn();
     render(
       <UploadList
@@ -21,13 +29,31 @@ describe('the upload list', () => {
         onRemoved={onRemoved}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Excluir laudo.pdf' }));
+    askAndAnswer('Não');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
+    expect(onRemoved).not.toHaveBeenCalled();
+  });
+
+  it('confirms a removal only after "Sim" and 2 seconds, and not at all when undone', () => {
+    const onRemoved = jest.fn();
+    render(
+      <UploadList
+        label="Arquivos"
+        uploadPath="/x"
+        files={[file]}
+        onUploaded={() => {}}
+        onRemoved={onRemoved}
+      />,
+    );
+    askAndAnswer('Sim');
     act(() => jest.advanceTimersByTime(1999));
     fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
     act(() => jest.advanceTimersByTime(5000));
     expect(onRemoved).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Excluir laudo.pdf' }));
+    askAndAnswer('Sim');
     act(() => jest.advanceTimersByTime(1999));
     expect(onRemoved).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -53,5 +79,7 @@ describe('the upload list', () => {
     expect(formatFileSize(1536)).toBe('1.50 KB');
     expect(formatFileSize(5 * 1024 ** 3)).toBe('5.00 GB');
     expect(formatFileSize(10)).toBe('10.00 Bytes');
+    expect(formatFileSize(149_739, 'es')).toBe('146,23 KB');
+    expect(formatFileSize(149_739, 'pt-BR')).toBe('146,23 KB');
   });
 });

@@ -21,6 +21,7 @@ export function Wizard({
   onConfirm,
   children,
   numberFrom = 0,
+  blockedBy = [],
 }: {
   title: string;
   steps: string[];
@@ -34,6 +35,8 @@ export function Wizard({
   children: ReactNode;
   /** The protest wizard labels its steps Step 1 to Step 4. */
   numberFrom?: number;
+  /** Why Next is disabled, as the fields say it: shown beside the buttons while the step is invalid. */
+  blockedBy?: string[];
 }) {
   const { t } = useI18n();
   const horizontal = useMediaQuery(WIZARD_HORIZONTAL);
@@ -57,6 +60,16 @@ export function Wizard({
           {t('portal.wizard.stepOf', { step: current + numberFrom, name: steps[current] ?? '' })}
         </h2>
         {children}
+        {!valid && blockedBy.length > 0 && (
+          <div className="wizard-blocked form-error" role="status">
+            <p>{t('portal.protest.whyDisabled')}</p>
+            <ul>
+              {blockedBy.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="wizard-actions">
           {current > 0 && (
             <button type="button" className="btn btn-secondary" onClick={onBack} disabled={busy}>

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { Client, Connection } from '@temporalio/client';
-import { reimbursementWorkflowId } from '@claims/workflows';
+import { caseDataConverter, reimbursementWorkflowId } from '@claims/workflows';
 import type { AppProcess } from './app-process';
 
 const BATCH = 200;
@@ -36,7 +36,11 @@ export async function measureOpenTimers(
   if (rows.length < count) throw new Error(`only ${rows.length} open requests to start workflows for`);
   const createdBy = (await db('users').where({ email: 'client@example.com' }).first('id')).id as string;
   const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
-  const client = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE ?? 'default' });
+  const client = new Client({
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    dataConverter: caseDataConverter(env),
+  });
   const started = performance.now();
   const deadline = started + BUDGET_MS;
   let reached = 0;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createDatabase } from '@claims/db';
+import { caseDataConverter } from '@claims/workflows';
 import { startMailSink } from '../stack/mail-sink';
 import { freePort } from '../stack/net';
 import { DATA_DIR } from '../stack/paths';
@@ -13,6 +14,7 @@ import { privateRedis, privateTemporal } from './private-services';
 import { databaseConnectionsDropped } from './scenarios/database-outage';
 import { redisStoppedWithJobsQueued } from './scenarios/redis-outage';
 import { temporalRestartedWithTimersPending } from './scenarios/temporal-restart';
+import { temporalStoppedDuringFiling, temporalStoppedDuringUpload } from './scenarios/temporal-outage-filing';
 import { workerKilledDuringActivity } from './scenarios/worker-crash';
 
 /** Short document timers, so the Temporal restart scenario sees them fire within seconds. */
@@ -40,7 +42,8 @@ async function main(): Promise<number> {
     },
   });
   const db = createDatabase(run.env.DATABASE_URL as string);
-  const admin = createDatabase(serverUrl(run.env.DATABASE_URL as string), { max: 1 });
+  // The server's admin: closing the database to connections is not the app's (nor the owner's) right.
+  const admin = createDatabase(run.env.POSTGRES_ADMIN_URL as string, { max: 1 });
   const connection = await Connection.connect({ address: temporal.url });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -51,12 +54,14 @@ async function main(): Promise<number> {
     OUTBOX_POLL_MS: '300',
     OUTBOX_STALE_MS: '5000',
     JOB_BACKOFF_MS: '500',
+    // The reconciler completes a filing left half-way within seconds here (a minute by default).
+    FILING_RECONCILE_MS: '2000',
   };
   const stack = new FaultStack(
     env,
     `http://127.0.0.1:${port}`,
     db,
-    new Client({ connection }),
+    new Client({ connection, dataConverter: caseDataConverter(process.env) }),
     temporal,
     redis,
     mail,
@@ -82,6 +87,11 @@ async function main(): Promise<number> {
       ],
       ['stop Redis with jobs queued', () => redisStoppedWithJobsQueued(stack, (h) => (held = h))],
       ['drop PostgreSQL connections during a command', () => databaseConnectionsDropped(stack, admin)],
+      ['stop Temporal during a filing', () => temporalStoppedDuringFiling(stack)],
+      [
+        'stop Temporal during an upload',
+        () => temporalStoppedDuringUpload(stack, run.env.UPLOAD_DIR as string),
+      ],
     ];
     for (const [name, scenario] of scenarios) {
       const began = performance.now();
@@ -104,13 +114,6 @@ async function main(): Promise<number> {
   }
   console.log(failures ? `\n${failures} fault scenario(s) failed` : '\nevery fault scenario passed');
   return failures ? 1 : 0;
-}
-
-/** The maintenance database of the same server: ALTER DATABASE needs a connection elsewhere. */
-function serverUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  return url.toString();
 }
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;

@@ -5,14 +5,16 @@ import { startDaemon, stopProcess } from './child';
 import { freePort, isPortOpen, waitFor } from './net';
 import { DATA_DIR, removeTestFiles } from './paths';
 import { StackProblem } from './problem';
+import { choose, readMarker, remember } from './data-owner';
 import type { RunningService } from './service';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 55432);
 
 /**
- * A PostgreSQL server to put the product's database on: DATABASE_URL's if set, else the one on
- * 127.0.0.1:5432, else an embedded one (real PostgreSQL binaries from npm) with data in .data/.
+ * A PostgreSQL server to put the product's database on: DATABASE_URL's if set, else the one
+ * `.data` belongs to (data-owner.ts), else the one on 127.0.0.1:5432, else an embedded one (real
+ * PostgreSQL binaries from npm) with data in .data/.
  * Returns the server's admin URL; `ensureDatabase` creates the product's database on it.
  */
 export async function ensurePostgres(options: { private: boolean }): Promise<RunningService> {
@@ -24,16 +26,9 @@ export async function ensurePostgres(options: { private: boolean }): Promise<Run
     }
     return { name: 'PostgreSQL', url: process.env.DATABASE_URL, source: 'configured' };
   }
-  if (await isPortOpen(5432)) {
-    if (!(await canConnect(LOCAL_URL))) {
-      throw new StackProblem(
-        'A PostgreSQL server answers on 127.0.0.1:5432 but refuses user "postgres" without a password: set DATABASE_URL (e.g. postgres://user:pass@127.0.0.1:5432/claims).',
-      );
-    }
-    return { name: 'PostgreSQL', url: LOCAL_URL, source: 'local' };
-  }
   if (options.private) {
     // A test run on a machine without PostgreSQL gets a throw-away cluster of its own.
+    if (await isPortOpen(5432)) return localServer();
     const port = await freePort();
     const dir = path.join(DATA_DIR, `test-postgres-${port}`);
     const running = await startEmbedded(port, dir);
@@ -42,7 +37,28 @@ export async function ensurePostgres(options: { private: boolean }): Promise<Run
       stop: async () => (await running.stop?.(), removeTestFiles(dir, `postgres-${port}.log`)),
     };
   }
-  return startEmbedded(EMBEDDED_PORT, path.join(DATA_DIR, 'postgres'));
+  // The server this .data belongs to, once known, whatever else appears on 5432 (issue 17).
+  const choice = choose(readMarker(DATA_DIR).postgres, await isPortOpen(5432));
+  if ('problem' in choice)
+    throw new StackProblem(
+      `The data in ${DATA_DIR} belongs to the PostgreSQL on 127.0.0.1:5432, which does not answer: start it again (its cases' workflows are in the Temporal beside it), set DATABASE_URL, or move ${DATA_DIR} away to start afresh.`,
+    );
+  const server =
+    choice.use === 'local'
+      ? await localServer()
+      : await startEmbedded(EMBEDDED_PORT, path.join(DATA_DIR, 'postgres'));
+  remember(DATA_DIR, 'postgres', choice.use);
+  return server;
+}
+
+/** The PostgreSQL already running on 127.0.0.1:5432. */
+async function localServer(): Promise<RunningService> {
+  if (!(await canConnect(LOCAL_URL))) {
+    throw new StackProblem(
+      'A PostgreSQL server answers on 127.0.0.1:5432 but refuses user "postgres" without a password: set DATABASE_URL (e.g. postgres://user:pass@127.0.0.1:5432/claims).',
+    );
+  }
+  return { name: 'PostgreSQL', url: LOCAL_URL, source: 'local' };
 }
 
 async function startEmbedded(port: number, databaseDir: string): Promise<RunningService> {
@@ -68,7 +84,8 @@ async function startEmbedded(port: number, databaseDir: string): Promise<Running
   return { name: 'PostgreSQL', url, source: 'embedded', stop: () => stopProcess(child, 3_000) };
 }
 
-async function canConnect(url: string): Promise<boolean> {
+/** Whether a login to `url` succeeds (within 2 s). */
+export async function canConnect(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

@@ -7,12 +7,15 @@ import { DATA_DIR } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
 import { temporalCli } from './tools';
+import { choose, readMarker, remember } from './data-owner';
 
 const UI_PORT = 8233;
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_TEMPORAL_PORT ?? 57233);
 
 /**
- * TEMPORAL_ADDRESS if set; else the server on 127.0.0.1:7233; else `temporal server start-dev`
- * with its SQLite file in .data/, so cases and their timers survive a restart.
+ * TEMPORAL_ADDRESS if set; else the server `.data` belongs to (data-owner.ts), else the server on
+ * 127.0.0.1:7233; else `temporal server start-dev` with its SQLite file in .data/, so cases and
+ * their timers survive a restart.
  */
 export async function ensureTemporal(options: {
   private: boolean;
@@ -31,16 +34,34 @@ export async function ensureTemporal(options: {
     };
   }
   if (options.private) return startPrivate();
-  const address = '127.0.0.1:7233';
-  if (await isPortOpen(7233)) {
+  const localOpen = await isPortOpen(7233);
+  // The server whose workflows belong to this .data's cases, once known (issue 17).
+  const choice = choose(readMarker(DATA_DIR).temporal, localOpen);
+  if ('problem' in choice)
+    throw new StackProblem(
+      `The cases in ${DATA_DIR} have their workflows on the Temporal at 127.0.0.1:7233, which does not answer: start it again, set TEMPORAL_ADDRESS, or move ${DATA_DIR} away to start afresh.`,
+    );
+  if (choice.use === 'local') {
+    const address = '127.0.0.1:7233';
     if (!(await answers(address)))
       throw new StackProblem(
         'Port 7233 is in use but no Temporal server answers there: stop what uses it or set TEMPORAL_ADDRESS.',
       );
+    remember(DATA_DIR, 'temporal', 'local');
     return { name: 'Temporal', url: address, source: 'local', uiUrl: `http://localhost:${UI_PORT}` };
   }
-  if (await isPortOpen(UI_PORT))
-    throw new StackProblem(`Port ${UI_PORT} (Temporal Web UI) is in use: free it or set TEMPORAL_ADDRESS.`);
+  // Our own server on its SQLite file: on 7233 when free, else (another server appeared there)
+  // on EMBEDDED_TEMPORAL_PORT, with the Web UI one port above.
+  const port = localOpen ? EMBEDDED_PORT : 7233;
+  const uiPort = localOpen ? EMBEDDED_PORT + 1 : UI_PORT;
+  const address = `127.0.0.1:${port}`;
+  if (localOpen && (await isPortOpen(port)))
+    throw new StackProblem(
+      `Another Temporal server answers on 7233 and port ${port} is in use too: free it or set EMBEDDED_TEMPORAL_PORT; this .data's workflows are in its own Temporal.`,
+    );
+  if (await isPortOpen(uiPort))
+    throw new StackProblem(`Port ${uiPort} (Temporal Web UI) is in use: free it or set TEMPORAL_ADDRESS.`);
+  remember(DATA_DIR, 'temporal', 'embedded');
   const cli = temporalCli();
   const dir = path.join(DATA_DIR, 'temporal');
   fs.mkdirSync(dir, { recursive: true });
@@ -52,9 +73,9 @@ export async function ensureTemporal(options: {
       '--ip',
       '127.0.0.1',
       '--port',
-      '7233',
+      String(port),
       '--ui-port',
-      String(UI_PORT),
+      String(uiPort),
       '--db-filename',
       path.join(dir, 'temporal.db'),
       '--log-level',
@@ -67,7 +88,7 @@ export async function ensureTemporal(options: {
     name: 'Temporal',
     url: address,
     source: 'embedded',
-    uiUrl: `http://localhost:${UI_PORT}`,
+    uiUrl: `http://localhost:${uiPort}`,
     stop: () => stopProcess(child, 3_000),
   };
 }

@@ -2,6 +2,7 @@
  * Builders for protest letters through the real API (tests, recorded histories, demo data):
  * a draft with the mandatory files attached, then the filing.
  */
+import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -40,7 +41,8 @@ export function letterBody(
     notifyingCompany: 'Exportadora Alfa Ltda',
     portOfEmbarkationId: ports.embarkation,
     portOfDischargeId: ports.discharge,
-    dischargeDate: new Date().toISOString().slice(0, 10),
+    // Today at the office: the UTC date is tomorrow there after 21:00, and refused as future.
+    dischargeDate: officeNow('BR').date,
     containers: [
       {
         number: 'MSCU1234566',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
 
 /**
@@ -88,7 +89,8 @@ export function requestBody(
       houseBl: 'HB778899',
       invoiceNumber: 'NF-10203',
       ...refs,
-      dischargeDate: new Date().toISOString().slice(0, 10),
+      // Today at the office: the UTC date is tomorrow there after 21:00, and refused as future.
+      dischargeDate: officeNow('BR').date,
       containers: ['MSCU1234566', 'TGHU7654320'],
       voyage: '245S',
       transporter: 'Transportes Rápidos Ltda',

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '@claims/api/src/app';
 import { loadApiConfig } from '@claims/api/src/config';
 import { createDeps, type ApiDeps } from '@claims/api/src/deps';
+import { tuneHttpServer } from '@claims/api/src/http-timeouts';
 import { createCaseWorker } from '@claims/workers/src/temporal/create-worker';
 import { createDatabase } from '@claims/db';
 import { testEnv } from './test-env';
@@ -45,7 +46,7 @@ export async function startTestStack(config: Record<string, string> = {}): Promi
   });
   const running = worker.run();
   await waitForPoller(deps, taskQueue);
-  const server = http.createServer(createApp(deps).callback());
+  const server = tuneHttpServer(http.createServer(createApp(deps).callback()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -53,7 +54,14 @@ export async function startTestStack(config: Record<string, string> = {}): Promi
     deps,
     worker,
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
+      // As the api's own shutdown: streams end first, or close() would wait on them for good.
+      deps.sessionStreams.endAll();
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      // A response a test left unread must not hold the run: what is still open after 5 s is cut.
+      const cut = setTimeout(() => server.closeAllConnections(), 5_000);
+      await closed;
+      clearTimeout(cut);
       worker.shutdown();
       await running;
       await connection.close();

@@ -12,7 +12,12 @@ export function testEnv() {
     return value;
   };
   return {
+    /** The app's login (claims_api): what the api and the workers use. */
     databaseUrl: need('DATABASE_URL'),
+    /** The tables' owner (claims_owner): migrations. */
+    databaseOwnerUrl: need('DATABASE_OWNER_URL'),
+    /** The server's admin login: creating and dropping databases. */
+    postgresAdminUrl: need('POSTGRES_ADMIN_URL'),
     redisUrl: need('REDIS_URL'),
     redisPrefix: need('REDIS_PREFIX'),
     temporalAddress: need('TEMPORAL_ADDRESS'),

@@ -6,12 +6,14 @@ import { createDatabase, migrateLatest, seed } from '@claims/db';
 import { WORKFLOWS_PATH } from '@claims/workflows';
 import { ensureDependencies } from '../stack/dependencies';
 import { DATA_DIR } from '../stack/paths';
-import { dropDatabase, ensureDatabase } from '../stack/postgres';
+import { provisionDatabase } from '../stack/database-roles';
+import { dropDatabase } from '../stack/postgres';
 import { temporalTestServer } from '../stack/tools';
 import { ensureUisBuilt } from '../ui/build-ui';
 
 /**
- * Everything a test run needs, isolated: a new database (migrated, reference data seeded), a
+ * Everything a test run needs, isolated: a new database (migrated, reference data seeded; see
+ * ../stack/database-roles for its logins), a
  * Redis prefix and a task queue of its own, the workflow bundle built once, and the path of the
  * time-skipping test server. `env` is what the tests read (see ./test-env). `npm run bench` and
  * `npm run test:faults` prepare their runs the same way.
@@ -32,8 +34,10 @@ export async function prepareTestRun({ buildUis = true } = {}) {
     await deps.stop();
   };
   try {
-    const { url } = await ensureDatabase(deps.postgres.url, database);
-    const db = createDatabase(url);
+    // Migrated and seeded as the tables' owner; the api, the workers and the tests log in as the
+    // app's role, which owns nothing (issue 17), as in docker-compose.
+    const { ownerUrl, appUrl } = await provisionDatabase(deps.postgres.url, database);
+    const db = createDatabase(ownerUrl);
     await migrateLatest(db);
     // Demo accounts and companies are the tests' cast: every role, two tenants, a broker.
     await seed(db, { demo: true });
@@ -48,7 +52,9 @@ export async function prepareTestRun({ buildUis = true } = {}) {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       TEST_RUN_ID: runId,
-      DATABASE_URL: url,
+      DATABASE_URL: appUrl,
+      DATABASE_OWNER_URL: ownerUrl,
+      POSTGRES_ADMIN_URL: deps.postgres.url,
       REDIS_URL: deps.redis.url,
       REDIS_PREFIX: `claims-${runId}`,
       TEMPORAL_ADDRESS: deps.temporal.url,

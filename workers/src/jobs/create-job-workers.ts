@@ -25,6 +25,9 @@ export function createJobWorkers(opts: {
     worker.on('failed', (job, err) =>
       opts.log.warn({ queue, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed'),
     );
+    // Without a listener an 'error' (a lock lost to a slow job, Redis going away) is thrown by the
+    // event emitter and ends the process; BullMQ carries on once it is logged.
+    worker.on('error', (err) => opts.log.error({ queue, err: err.message }, 'job worker error'));
     return worker;
   });
 }

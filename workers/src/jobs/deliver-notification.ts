@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
 import { notificationChannel, OUTBOX_KINDS, type NotificationEvent } from '@claims/domain';
 import type { DeliveryJobData } from './outbox-relay';
 import { resolveRecipients, type OutboxPayload, type Recipient } from './recipients';
+import { addressFor, carriesPasswordLink, mintLinkFor } from './password-links';
 import { linkOf, renderMail, templateKeys } from './templates';
+import { messageIdOf } from './templates/message-id';
 
 export interface DeliveryDeps {
   db: Knex;
@@ -18,11 +20,25 @@ export interface DeliveryDeps {
   redisPrefix: string;
   publicUrl: string;
   mailFrom: string;
+  /** Outside production, a password link sent is also logged at debug level (never at info). */
+  debugLinks?: boolean;
 }
 
 // Links in these carry a secret (a password token): e-mail only, never stored as a notification.
-const EMAIL_ONLY = new Set<string>([OUTBOX_KINDS.invitation, OUTBOX_KINDS.passwordReset]);
-const NOT_PARAMS = new Set(['recipient', 'excludeUserId', 'path', 'caseId', 'caseKind', 'suggestion']);
+const EMAIL_ONLY = new Set<string>([
+  OUTBOX_KINDS.invitation,
+  OUTBOX_KINDS.passwordReset,
+  OUTBOX_KINDS.emailChange,
+]);
+const NOT_PARAMS = new Set([
+  'recipient',
+  'excludeUserId',
+  'path',
+  'caseId',
+  'caseKind',
+  'suggestion',
+  'newEmail',
+]);
 
 /**
  * `deliver-notification`: one outbox row to its recipients, in-app and by e-mail, each exactly
@@ -46,7 +62,9 @@ export function deliverNotification(deps: DeliveryDeps) {
     if (deps.mailer) {
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       for (const user of recipients) {
-        const error = await mailOnce(deps, deps.mailer, { row, user, params, link, finalAttempt });
+        const mint = carriesPasswordLink(row.kind) ? (trx: Knex) => mintLinkFor(trx, row) : undefined;
+        const to = { ...user, email: addressFor(row, user.email) };
+        const error = await mailOnce(deps, deps.mailer, { row, user: to, params, link, mint, finalAttempt });
         failure ??= error;
       }
     }
@@ -95,17 +113,21 @@ async function mailOnce(
     user: Recipient;
     params: Record<string, string | number>;
     link: string | null;
+    /** Mints the link at send time, once the e-mail is known not to be sent yet. */
+    mint?: (trx: Knex) => Promise<string>;
     finalAttempt: boolean;
   },
 ): Promise<Error | undefined> {
-  const mail = renderMail({
-    kind: m.row.kind,
-    locale: m.user.language,
-    name: m.user.name,
-    params: m.params,
-    publicUrl: deps.publicUrl,
-    link: m.link,
-  });
+  const render = (link: string | null) =>
+    renderMail({
+      kind: m.row.kind,
+      locale: m.user.language,
+      name: m.user.name,
+      params: m.params,
+      publicUrl: deps.publicUrl,
+      link,
+    });
+  const mail = render(m.link);
   const key = { event_key: m.row.event_key, recipient: m.user.id };
   await deps
     .db('email_log')
@@ -125,12 +147,17 @@ async function mailOnce(
     const entry = await trx('email_log').where(key).forUpdate().first('id', 'status');
     if (!entry || entry.status === 'SENT') return undefined;
     try {
+      const link = m.mint ? await m.mint(trx) : m.link;
+      const sent = m.mint ? render(link) : mail;
+      if (m.mint && deps.debugLinks)
+        deps.log.debug({ eventKey: m.row.event_key, link }, 'password link e-mailed');
       await mailer.sendMail({
         from: deps.mailFrom,
         to: m.user.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        subject: sent.subject,
+        text: sent.text,
+        html: sent.html,
+        messageId: messageIdOf(m.row.event_key, m.user.id, deps.publicUrl),
         headers: { 'X-Claims-Event': m.row.event_key },
       });
     } catch (err) {
@@ -159,15 +186,19 @@ async function mailOnce(
   });
 }
 
-/** The texts' parameters: the payload's plain values, and the case reference when it lacks one. */
+/**
+ * The texts' parameters: the payload's plain values, and the case's reference when it lacks one
+ * and its office (whose calendar the texts date deadlines on, as the screens do).
+ */
 async function paramsOf(db: Knex, payload: OutboxPayload): Promise<Record<string, string | number>> {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(payload))
     if (!NOT_PARAMS.has(k) && (typeof v === 'string' || typeof v === 'number')) params[k] = v;
-  if (params.reference === undefined && payload.caseId) {
+  if ((params.reference === undefined || params.office === undefined) && payload.caseId) {
     const table = payload.caseKind === 'reimbursement' ? 'reimbursement_requests' : 'protest_letters';
-    const found = await db(table).where('id', payload.caseId).first('reference');
-    params.reference = found?.reference ?? '';
+    const found = await db(table).where('id', payload.caseId).first('reference', 'office');
+    params.reference ??= found?.reference ?? '';
+    if (found?.office) params.office ??= found.office;
   }
   return params;
 }

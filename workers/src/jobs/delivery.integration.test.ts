@@ -87,11 +87,15 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 }
 
 const mailsOf = (sink: MailSink, eventKey: string) => sink.messages.filter((m) => m.eventKey === eventKey);
-const sentLog = (eventKey: string) =>
-  until('the e-mail log', async () => {
-    const row = await db('email_log').where({ event_key: eventKey }).first();
-    return row?.status === 'SENT' ? row : undefined;
-  });
+const sentLog = (eventKey: string, ms?: number) =>
+  until(
+    'the e-mail log',
+    async () => {
+      const row = await db('email_log').where({ event_key: eventKey }).first();
+      return row?.status === 'SENT' ? row : undefined;
+    },
+    ms,
+  );
 
 describe('outbox delivery by the jobs worker', () => {
   let sink: MailSink;
@@ -108,7 +112,12 @@ describe('outbox delivery by the jobs worker', () => {
   it('notifies each recipient in-app and by e-mail in their language, once, however often the row is relayed', async () => {
     const config = jobsConfig({ SMTP_URL: sink.url });
     jobs = await startJobs(config, log);
-    const eventKey = await outboxRow('PAYMENT_MADE', users.es.id);
+    // Stored as codes and ISO dates; each reader gets them as they write them.
+    const eventKey = await outboxRow('PAYMENT_MADE', users.es.id, {
+      paidOn: '2026-11-20',
+      value: '9000.00',
+      currency: 'BRL',
+    });
     const logged = await sentLog(eventKey);
     expect(logged).toMatchObject({
       to_address: users.es.email,
@@ -119,7 +128,7 @@ describe('outbox delivery by the jobs worker', () => {
 
     const [mail] = mailsOf(sink, eventKey);
     expect(mail?.to).toEqual([users.es.email]);
-    expect(mail?.subject).toBe('Pago realizado: RR-2026-009999');
+    expect(mail?.subject).toBe('Pago realizado en RR-2026-009999: BRL 9.000,00 el 20/11/2026');
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(
       'https://claims.example.com/request-reimbursement/detail/',
     );
@@ -232,19 +241,24 @@ describe('a jobs worker process killed while it sends', () => {
       // tsx as a loader, not its CLI: the CLI runs the script in a grandchild that SIGKILL would miss.
       spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
         env: childEnv,
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
     let child: ChildProcess = start();
     try {
       eventKey = await outboxRow('PROPOSAL_ABOUT_TO_LAPSE', users.en.id);
-      await until('the first send', async () => holding !== undefined, 30_000);
+      await until('the first send', async () => holding !== undefined, 60_000);
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
       holding?.();
       expect(mailsOf(sink, eventKey)).toHaveLength(0);
 
       child = start();
-      const logged = await sentLog(eventKey);
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => (stderr += chunk));
+      // A new process on a loaded machine (tsx compiles the worker first): a minute, not 20 s.
+      const logged = await sentLog(eventKey, 60_000).catch((err) => {
+        throw new Error(`${err.message}; the restarted worker said: ${stderr.slice(-2000) || 'nothing'}`);
+      });
       expect(logged.attempts).toBe(1);
       expect(mailsOf(sink, eventKey)).toHaveLength(1);
       expect(mailsOf(sink, eventKey)[0]?.subject).toBe('Proposal about to lapse: RR-2026-009999');
@@ -256,5 +270,5 @@ describe('a jobs worker process killed while it sends', () => {
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await sink.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isLocale, type Locale } from '@claims/domain';
+import { CASE_ANALYSTS, STAFF_ROLES, isLocale, type Locale } from '@claims/domain';
 
 export interface Recipient {
   id: string;
@@ -13,7 +13,10 @@ export interface OutboxPayload {
   caseKind?: 'protest_letter' | 'reimbursement';
   caseId?: string;
   reference?: string;
-  /** A user id, or a group: 'claims', 'team:<team>', 'role:<role>', 'client:<client id>'. */
+  /**
+   * A user id, or a group: 'claims', 'case-analysts', 'team:<team>', 'role:<role>',
+   * 'client:<client id>'.
+   */
   recipient?: string;
   /** Someone never notified of their own doing (the author of a message). */
   excludeUserId?: string;
@@ -23,10 +26,11 @@ export interface OutboxPayload {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The users an outbox row concerns, each with the language they read. A user id names one user;
- * 'claims' is the CLAIMS team owning the letter's office; 'team:X' the CLAIMS users of team X;
- * 'role:R' everyone with role R; 'client:C' the users of company C. Inactive and deleted users
- * are skipped.
+ * The users an outbox row concerns, each once, with the language they read. A user id names one
+ * user; 'claims' is the CLAIMS team handling the case; 'case-analysts' that team and the staff
+ * who acted on the case (a step in its log, a message in its conversation); 'team:X' the CLAIMS
+ * users of team X; 'role:R' everyone with role R; 'client:C' the users of company C. Inactive and
+ * deleted users are skipped.
  */
 export async function resolveRecipients(db: Knex, payload: OutboxPayload): Promise<Recipient[]> {
   const to = payload.recipient ?? '';
@@ -39,6 +43,12 @@ export async function resolveRecipients(db: Knex, payload: OutboxPayload): Promi
   else if (to.startsWith('role:')) users.where('role', to.slice(5));
   else if (to.startsWith('client:')) users.where('client_id', to.slice(7));
   else if (to === 'claims') users.where('role', 'CLAIMS').modify((q) => claimsTeamOf(db, q, payload));
+  else if (to === CASE_ANALYSTS)
+    users.where((either) =>
+      either
+        .where((team) => team.where('role', 'CLAIMS').modify((q) => claimsTeamOf(db, q, payload)))
+        .orWhere((acted) => acted.whereIn('role', STAFF_ROLES).whereIn('id', staffWhoActed(db, payload))),
+    );
   else return [];
   if (payload.excludeUserId) users.whereNot('id', payload.excludeUserId);
   const rows: Recipient[] = await users.orderBy('email');
@@ -57,4 +67,21 @@ function claimsTeamOf(db: Knex, q: Knex.QueryBuilder, payload: OutboxPayload) {
           .select('o.default_team');
   // A case without a known team (no office yet) reaches every CLAIMS user rather than nobody.
   q.where((w) => w.whereIn('team', team).orWhereNotExists(team.clone()));
+}
+
+/** Whoever logged a step on the case or wrote in its conversation (the system logs as nobody). */
+function staffWhoActed(db: Knex, payload: OutboxPayload) {
+  const kind = payload.caseKind === 'reimbursement' ? 'reimbursement' : 'protest_letter';
+  const caseId = payload.caseId ?? null;
+  return db('case_events')
+    .where({ case_kind: kind, case_id: caseId })
+    .whereNotNull('done_by')
+    .select('done_by as id')
+    .union((q) =>
+      q
+        .from('case_messages')
+        .where({ case_kind: kind, case_id: caseId })
+        .whereNotNull('author_id')
+        .select('author_id as id'),
+    );
 }

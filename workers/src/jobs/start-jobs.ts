@@ -17,6 +17,7 @@ export interface RunningJobs {
 
 type JobsConfig = Pick<
   WorkersConfig,
+  | 'NODE_ENV'
   | 'DATABASE_URL'
   | 'REDIS_URL'
   | 'REDIS_PREFIX'
@@ -51,6 +52,7 @@ export async function startJobs(
     redisPrefix: config.REDIS_PREFIX,
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
+    debugLinks: config.NODE_ENV !== 'production',
   });
   const workers = createJobWorkers({
     connection,

@@ -1,6 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Knex } from 'knex';
-import { WORKFLOWS_PATH } from '@claims/workflows';
+import { WORKFLOWS_PATH, caseDataConverter } from '@claims/workflows';
 import { createActivities } from './activities';
 
 export interface CaseWorkerOptions {
@@ -24,6 +24,8 @@ export function createCaseWorker(options: CaseWorkerOptions): Promise<Worker> {
       ? { workflowBundle: options.workflowBundle }
       : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities({ db: options.db }),
+    // The same codec as the api's client: payloads reach Temporal encrypted (issue 17).
+    dataConverter: caseDataConverter(process.env),
     ...(options.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: options.maxCachedWorkflows } : {}),
     // Within the 10 s stop budget of `npm start`: running activities get this long to finish.
     shutdownGraceTime: '5 seconds',

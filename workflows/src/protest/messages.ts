@@ -23,3 +23,16 @@ export const protestFiledUpdate = defineUpdate<ProtestCaseView>('protestFiled');
 /** One update per person-driven action of the domain transition table, named as the action. */
 export const protestActionUpdate = (action: ProtestPersonAction) =>
   defineUpdate<ProtestCaseView, [ProtestCommand]>(`protest.${action}`);
+
+/** A file of the letter its uploader removed (SPEC §4's undoable delete): who, which file. */
+export interface ProtestFileRemoved {
+  doneBy: string;
+  fileId: string;
+  documentType: string | null;
+  fileName: string;
+}
+
+/** Logs FILE_REMOVED without moving the letter (the workflow owns the log's numbering). */
+export const protestFileRemovedUpdate = defineUpdate<ProtestCaseView, [ProtestFileRemoved]>(
+  'protest.recordFileRemoved',
+);

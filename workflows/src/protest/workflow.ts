@@ -30,9 +30,11 @@ import type { ProtestActivities } from './activities';
 import {
   protestActionUpdate,
   protestFiledUpdate,
+  protestFileRemovedUpdate,
   protestStateQuery,
   type ProtestCaseView,
   type ProtestCommand,
+  type ProtestFileRemoved,
 } from './messages';
 
 export interface ProtestWorkflowInput {
@@ -123,6 +125,18 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
     return view();
   });
 
+  setHandler(protestFileRemovedUpdate, async ({ doneBy, ...file }: ProtestFileRemoved) => {
+    // In turn with the commands, after the filing; the status and the clocks stay as they are.
+    while (seq === 0) await condition(() => seq > 0);
+    await takeTurn();
+    try {
+      await record('FILE_REMOVED', current, doneBy, file);
+    } finally {
+      busy = false;
+    }
+    return view();
+  });
+
   for (const action of PROTEST_PERSON_ACTIONS) {
     setHandler(
       protestActionUpdate(action),
@@ -131,7 +145,10 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
         await takeTurn();
         try {
           refuseIfIllegal(action, current, command);
-          await transition(action, command.doneBy, protestActionPayloads[action].parse(command.payload));
+          // The validator has checked the payload; histories recorded before a field was required
+          // (the inspector's analysis statement) replay with what they carried.
+          const parsed = protestActionPayloads[action].safeParse(command.payload);
+          await transition(action, command.doneBy, parsed.success ? parsed.data : command.payload);
         } finally {
           busy = false;
         }

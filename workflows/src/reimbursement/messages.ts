@@ -50,6 +50,9 @@ export interface FileAddedCommand {
  */
 export const fileAddedUpdate = defineUpdate<ReimbursementCaseView, [FileAddedCommand]>('recordFileAdded');
 
+/** FILE_REMOVED, the same way: its uploader removed a file of the request (SPEC §4's undoable delete). */
+export const fileRemovedUpdate = defineUpdate<ReimbursementCaseView, [FileAddedCommand]>('recordFileRemoved');
+
 /** Parent → recovery child: the debt note moved (and maybe has a new due date). */
 export const debtNoteChangedSignal =
   defineSignal<[{ subStatus: DebtNoteSubStatusKey; dueDate?: string }]>('debtNoteChanged');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from '@temporalio/worker';
-import { WORKFLOWS_PATH } from '../index';
+import { WORKFLOWS_PATH, caseDataConverter } from '../index';
 
 // Recorded by `npm run record-histories` from real runs. If the workflow code changes in a way
 // that would break cases already running, replaying these fails with a determinism error.
@@ -21,6 +21,9 @@ describe('recorded reimbursement histories replay on the current workflow code',
         'reimbursement-v2-documents-and-recovery.json',
         // After patched('local-projection'): the projection as a local activity.
         'reimbursement-v3-documents-and-recovery.json',
+        // After patched('payment-overdue-notice'): counteroffers answered by claims, payments with their facts.
+        'reimbursement-v4-counteroffer-declined-then-accepted.json',
+        'reimbursement-v4-counteroffer-approved-by-master.json',
       ]),
     );
   });
@@ -31,7 +34,11 @@ describe('recorded reimbursement histories replay on the current workflow code',
     // Replay under the recorded workflow id: the recovery child's id is derived from it.
     const started = history.events[0]?.workflowExecutionStartedEventAttributes;
     await Worker.runReplayHistory(
-      bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH },
+      {
+        ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
+        // Fixtures recorded before the payload codec pass through it; newer ones are decrypted.
+        dataConverter: caseDataConverter(),
+      },
       history,
       started?.workflowId ?? file.replace(/\.json$/, ''),
     );

@@ -52,6 +52,9 @@ async function runWith(
       args: [input],
     });
     await body(handle);
+    // A case left running would wake with no worker on its queue and hold the server's clock
+    // still for the tests after it.
+    await handle.terminate('test done');
   });
 }
 
@@ -177,6 +180,37 @@ describe('reimbursement timers', () => {
     const alerts = recorded.filter((r) => r.action === 'TIME_BAR_ALERT').map((r) => r.payload.daysLeft);
     expect(alerts).toEqual([60, 30, 60, 30]);
     expect(recorded.map((r) => r.action)).toContain('TIME_BAR_EXTENDED');
+  });
+
+  it('tells claims once when a scheduled payment is still unpaid two days after its date', async () => {
+    const { recorded, activities } = fakeActivities({ slaMs: 1000 * DAY });
+    const now = await env.currentTimeMs();
+    const due = new Date(now + 5 * DAY).toISOString().slice(0, 10);
+    const input: ReimbursementWorkflowInput = {
+      requestId: 'overdue-1',
+      office: 'BR',
+      createdBy: null,
+      carried: {
+        case: {
+          status: 'PAYMENT_SCHEDULED',
+          owningTeam: 'CLI_SAO',
+          counterofferPending: false,
+          paymentDueOn: due,
+        },
+        seq: 8,
+        statusEnteredAt: now,
+      },
+    };
+    await runWith(input, activities, async () => {
+      await env.sleep(6 * DAY);
+      expect(recorded.map((r) => r.action)).not.toContain('PAYMENT_OVERDUE');
+      await env.sleep(10 * DAY);
+    });
+    expect(recorded.filter((r) => r.action === 'PAYMENT_OVERDUE')).toHaveLength(1);
+    expect(recorded.find((r) => r.action === 'PAYMENT_OVERDUE')).toMatchObject({
+      toStatus: 'PAYMENT_SCHEDULED',
+      case: { paymentDueOn: due },
+    });
   });
 
   // Continue-as-new is tested on the dev server: workflow.dev-server.integration.test.ts.

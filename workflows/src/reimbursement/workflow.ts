@@ -30,7 +30,12 @@ import {
   statusLapseAt,
   type ReimbursementTimers,
 } from '@claims/domain/src/reimbursement/deadlines';
-import { PERSON_ACTIONS, actionPayloads, type PersonAction } from '@claims/domain/src/reimbursement/payloads';
+import {
+  AUTHORITY_LIMITED_ACTIONS,
+  PERSON_ACTIONS,
+  actionPayloads,
+  type PersonAction,
+} from '@claims/domain/src/reimbursement/payloads';
 import {
   advanceClocks,
   nextClockDeadline,
@@ -47,6 +52,7 @@ import {
   creationRecordedUpdate,
   debtNoteChangedSignal,
   fileAddedUpdate,
+  fileRemovedUpdate,
   type FileAddedCommand,
   debtNoteDueSignal,
   recoveryWorkflowId,
@@ -199,7 +205,12 @@ export async function reimbursementRequestWorkflow(
     doneBy: string | null,
     payload: Record<string, unknown>,
   ) {
-    const { next, logAction } = applyTransition(current, action, payload as never);
+    const applied = applyTransition(current, action, payload as never);
+    const { logAction } = applied;
+    let next = applied.next;
+    // The payment-due notice (due date + 2 days) arms a timer that cases scheduled before it never had.
+    if (action === 'schedulePayment' && !patched('payment-overdue-notice'))
+      next = { ...next, paymentDueOn: undefined };
     let nextClocks =
       clocks && advanceClocks(clocks, { action, team: current.owningTeam, to: next.status, now: Date.now() });
     if (action === 'extendTimeBar' && nextClocks && timers)
@@ -218,6 +229,9 @@ export async function reimbursementRequestWorkflow(
       proposalVersion++;
       recorded = { ...payload, version: proposalVersion };
     }
+    // The projection and the notices tell an approved counteroffer from an approved proposal.
+    if (action === 'approveProposal' && current.approvalOf === 'COUNTEROFFER')
+      recorded = { ...payload, of: 'COUNTEROFFER' };
     await record(logAction, next, doneBy, recorded, nextClocks);
     await followUp(action, payload);
   }
@@ -263,6 +277,15 @@ export async function reimbursementRequestWorkflow(
     }
     return view();
   });
+  setHandler(fileRemovedUpdate, async ({ doneBy, fileId, documentType, fileName }: FileAddedCommand) => {
+    await takeTurn(() => seq > 0);
+    try {
+      await record('FILE_REMOVED', current, doneBy, { fileId, documentType, fileName });
+    } finally {
+      busy = false;
+    }
+    return view();
+  });
   setHandler(debtNoteDueSignal, ({ dueDate }) => {
     dueDebtNotes.push(dueDate);
   });
@@ -281,7 +304,7 @@ export async function reimbursementRequestWorkflow(
           const parsed = actionPayloads[action].safeParse(command.payload);
           const payload = (parsed.success ? parsed.data : command.payload) as Record<string, unknown>;
           const withAuthority =
-            action === 'proposeAgreement' && command.aboveAuthorityLimit
+            AUTHORITY_LIMITED_ACTIONS.includes(action) && command.aboveAuthorityLimit
               ? { ...payload, aboveAuthorityLimit: true }
               : payload;
           await transition(action, command.doneBy, withAuthority);

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -9,6 +8,9 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { DateTimeField } from '../../i18n/DateTimeField';
+import { SpecPagination } from '../../layout/SpecPagination';
+import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 
 // The e-mail log's statuses (db EMAIL_STATUSES): queued or retrying, sent, given up.
 const STATUSES = ['QUEUED', 'SENT', 'FAILED'].map((s) => ({
@@ -21,6 +23,8 @@ export function EmailLogList() {
   const translate = useTranslate();
   return (
     <List
+      pagination={<SpecPagination />}
+      perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
       empty={false}
@@ -35,18 +39,13 @@ export function EmailLogList() {
       ]}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label={translate('backOffice.emailLog.createdAt')} showTime />
+        <DateTimeField source="createdAt" label={translate('backOffice.emailLog.createdAt')} />
         <TextField source="to" label={translate('backOffice.emailLog.to')} />
         <TextField source="subject" label={translate('backOffice.emailLog.subject')} sortable={false} />
         <SelectField source="status" label={translate('backOffice.emailLog.status')} choices={STATUSES} />
         <NumberField source="attempts" label={translate('backOffice.emailLog.attempts')} sortable={false} />
         <TextField source="lastError" label={translate('backOffice.emailLog.lastError')} sortable={false} />
-        <DateField
-          source="sentAt"
-          label={translate('backOffice.emailLog.sentAt')}
-          showTime
-          sortable={false}
-        />
+        <DateTimeField source="sentAt" label={translate('backOffice.emailLog.sentAt')} sortable={false} />
       </Datagrid>
     </List>
   );

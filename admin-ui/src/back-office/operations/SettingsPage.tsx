@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { OFFICE_KEYS, protest, type OfficeKey } from '@claims/domain';
 import { API_URL, httpClient } from '../../providers/http-client';
-import { daysToMs, msToDays, settingsChanges, settingsValidators, type Settings } from './settings-model';
+import { MoneyInput, QuantityInput } from '../../inputs/NumberInputs';
+import {
+  daysToMs,
+  msToDays,
+  numberFromInput,
+  numberToInput,
+  settingsChanges,
+  settingsValidators,
+  type Settings,
+} from './settings-model';
 
 const REIMBURSEMENT_TIMERS = [
   'documentsReminderEveryMs',
@@ -58,13 +67,12 @@ export function SettingsPage() {
     return key ? translate(key) : undefined;
   };
   const timer = (office: OfficeKey, group: string, name: string) => (
-    <NumberInput
+    <QuantityInput
       key={name}
       source={`offices.${office}.${group}.${name}`}
       label={translate(`backOffice.settings.timers.${name}`)}
       format={msToDays}
       parse={daysToMs}
-      step={1}
       validate={v(settingsValidators.duration)}
     />
   );
@@ -88,8 +96,9 @@ export function SettingsPage() {
               {translate('backOffice.settings.general')}
             </Typography>
             <Box sx={grid}>
-              <TextInput
+              <MoneyInput
                 source="authorityLimit"
+                currency="BRL"
                 label={translate('backOffice.settings.authorityLimit')}
                 validate={v(settingsValidators.authorityLimit)}
               />
@@ -109,10 +118,11 @@ export function SettingsPage() {
                 {translate('backOffice.settings.office', { office: translate(`codes.offices.${office}`) })}
               </Typography>
               <Box sx={grid}>
-                <NumberInput
+                <QuantityInput
                   source={`offices.${office}.noticeDays`}
                   label={translate('backOffice.settings.noticeDays')}
-                  step={1}
+                  format={numberToInput}
+                  parse={numberFromInput}
                   validate={v(settingsValidators.noticeDays)}
                 />
               </Box>

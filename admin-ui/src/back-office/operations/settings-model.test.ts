@@ -30,9 +30,10 @@ describe('settingsChanges', () => {
 
 describe('settings form', () => {
   it('shows timers in days and stores milliseconds', () => {
-    expect(msToDays(7 * 86_400_000)).toBe(7);
-    expect(msToDays(5_000)).toBe(0.0001);
-    expect(daysToMs(1.5)).toBe(129_600_000);
+    expect(msToDays(7 * 86_400_000)).toBe('7');
+    expect(msToDays(5_000)).toBe('0.0001');
+    expect(daysToMs('1.5')).toBe(129_600_000);
+    expect(daysToMs('1,2,3')).toBe('1,2,3');
   });
 
   it('refuses a zero or empty duration, a fractional or out-of-range notice period, a bad limit or e-mail', () => {

@@ -14,11 +14,22 @@ export interface Settings {
 
 export const DAY_MS = 86_400_000;
 
-/** Days as the form shows them, at most 4 decimals (tests and demos shorten timers to seconds). */
+/** The canonical decimal string a console number input holds ("1.5"). */
+const CANONICAL_DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * Days as the form's number input holds them, at most 4 decimals (tests and demos shorten
+ * timers to seconds).
+ */
 export const msToDays = (ms: unknown) =>
-  typeof ms === 'number' ? Math.round((ms / DAY_MS) * 10_000) / 10_000 : ms;
+  typeof ms === 'number' ? String(Math.round((ms / DAY_MS) * 10_000) / 10_000) : ms;
+/** Days typed back to milliseconds; text that is no number stays for the validator to refuse. */
 export const daysToMs = (days: unknown) =>
-  typeof days === 'number' && Number.isFinite(days) ? Math.round(days * DAY_MS) : days;
+  typeof days === 'string' && CANONICAL_DECIMAL.test(days) ? Math.round(Number(days) * DAY_MS) : days;
+/** A whole number as the api keeps it (the notice period), from the input's decimal string. */
+export const numberFromInput = (text: unknown) =>
+  typeof text === 'string' && CANONICAL_DECIMAL.test(text) ? Number(text) : text;
+export const numberToInput = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
 /**
  * Only what the operator changed travels: a timer left alone stays unset for the office, so a

@@ -1,17 +1,12 @@
-import {
-  ReferenceArrayInput,
-  AutocompleteArrayInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { ReferenceArrayInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import { OFFICE_KEYS } from '@claims/domain';
 import { codeChoices, countryChoices } from '../shared/choices';
 import { useFieldLabel } from '../shared/labels';
 import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
 import { ReferenceList } from '../shared/ReferenceList';
 import { useValidators } from '../shared/validation';
+import { ChosenCountArrayInput } from '../../inputs/ChosenCountArrayInput';
+import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../../inputs/remote-search';
 
 // The tax id's rules depend on the country (CNPJ, CUIT, RUC, RUT): the API checks it and answers 422.
 const FIELDS = ['name', 'email', 'contact', 'country', 'taxId', 'office', 'customsBrokerIds'] as const;
@@ -50,8 +45,16 @@ function ClientInputs() {
       <SelectInput source="office" label={label('office')} choices={codeChoices('offices', OFFICE_KEYS)} />
       <TextInput source="email" label={label('email')} validate={v.email()} />
       <TextInput source="contact" label={label('contact')} validate={v.maxLength('contact', 200)} />
-      <ReferenceArrayInput source="customsBrokerIds" reference="customs-brokers">
-        <AutocompleteArrayInput label={label('customsBrokerIds')} optionText="name" />
+      <ReferenceArrayInput
+        source="customsBrokerIds"
+        reference="customs-brokers"
+        enableGetChoices={searchesPastTwoCharacters}
+      >
+        <ChosenCountArrayInput
+          label={label('customsBrokerIds')}
+          optionText="name"
+          shouldRenderSuggestions={suggestsPastTwoCharacters}
+        />
       </ReferenceArrayInput>
     </>
   );

@@ -1,16 +1,11 @@
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { ReferenceArrayInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import { countryChoices } from '../shared/choices';
 import { useFieldLabel } from '../shared/labels';
 import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
 import { ReferenceList } from '../shared/ReferenceList';
 import { useValidators } from '../shared/validation';
+import { ChosenCountArrayInput } from '../../inputs/ChosenCountArrayInput';
+import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../../inputs/remote-search';
 
 const FIELDS = ['name', 'country', 'taxId', 'clientIds'] as const;
 const nameOf = (r: Record<string, unknown>) => String(r.name);
@@ -43,8 +38,16 @@ function CustomsBrokerInputs() {
         validate={v.required('country')}
       />
       <TextInput source="taxId" label={label('taxId')} validate={v.required('taxId')} />
-      <ReferenceArrayInput source="clientIds" reference="clients">
-        <AutocompleteArrayInput label={label('clientIds')} optionText="name" />
+      <ReferenceArrayInput
+        source="clientIds"
+        reference="clients"
+        enableGetChoices={searchesPastTwoCharacters}
+      >
+        <ChosenCountArrayInput
+          label={label('clientIds')}
+          optionText="name"
+          shouldRenderSuggestions={suggestsPastTwoCharacters}
+        />
       </ReferenceArrayInput>
     </>
   );

@@ -16,6 +16,7 @@ import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
 import { ReferenceList } from '../shared/ReferenceList';
 import { useValidators } from '../shared/validation';
 import { companyOfRole, userPayload } from './user-roles';
+import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../../inputs/remote-search';
 
 const FIELDS = [
   'name',
@@ -82,8 +83,13 @@ function UserInputs() {
           return (
             <>
               {company === 'client' && (
-                <ReferenceInput source="clientId" reference="clients">
+                <ReferenceInput
+                  source="clientId"
+                  reference="clients"
+                  enableGetChoices={searchesPastTwoCharacters}
+                >
                   <AutocompleteInput
+                    shouldRenderSuggestions={suggestsPastTwoCharacters}
                     label={label('clientId')}
                     optionText="name"
                     validate={v.required('clientId')}
@@ -91,8 +97,13 @@ function UserInputs() {
                 </ReferenceInput>
               )}
               {company === 'broker' && (
-                <ReferenceInput source="customsBrokerId" reference="customs-brokers">
+                <ReferenceInput
+                  source="customsBrokerId"
+                  reference="customs-brokers"
+                  enableGetChoices={searchesPastTwoCharacters}
+                >
                   <AutocompleteInput
+                    shouldRenderSuggestions={suggestsPastTwoCharacters}
                     label={label('customsBrokerId')}
                     optionText="name"
                     validate={v.required('customsBrokerId')}

@@ -1,8 +1,11 @@
 import { Card } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { isFinished } from './report-types';
 import { ReportStatus } from './ReportStatus';
 import { RequestReportForm } from './RequestReportForm';
+import { DateTimeField } from '../../i18n/DateTimeField';
+import { SpecPagination } from '../../layout/SpecPagination';
+import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 
 const POLL_MS = 2_000;
 
@@ -15,6 +18,8 @@ export function ReportList() {
         <RequestReportForm />
       </Card>
       <List
+        pagination={<SpecPagination />}
+        perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: 'createdAt', order: 'DESC' }}
         actions={false}
         empty={false}
@@ -32,7 +37,7 @@ export function ReportList() {
             render={(r) => <ReportStatus status={r.status} progress={r.progress} />}
           />
           <NumberField source="rowCount" label={translate('backOffice.reports.rowCount')} sortable={false} />
-          <DateField source="createdAt" label={translate('backOffice.reports.requestedAt')} showTime />
+          <DateTimeField source="createdAt" label={translate('backOffice.reports.requestedAt')} />
         </Datagrid>
       </List>
     </>

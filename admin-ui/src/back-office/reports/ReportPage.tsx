@@ -18,6 +18,7 @@ import { REPORT_COLUMNS } from '@claims/domain';
 import { downloadFile } from '../shared/download';
 import { isFinished, reportFileName } from './report-types';
 import { ReportStatus } from './ReportStatus';
+import { formatters } from '../../i18n/format';
 
 interface ReportRow {
   caseId: string;
@@ -71,7 +72,7 @@ export function ReportPage() {
   };
   // Right after the request, react-admin's cache holds the created summary, which has no rows yet.
   const rows = report.rows ?? [];
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale) : '—');
+  const date = (iso: string | null) => formatters(locale).date(iso) || '—';
 
   return (
     <Card sx={{ mt: 2 }}>

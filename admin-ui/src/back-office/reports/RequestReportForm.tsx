@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { REPORT_TYPES, type ReportType } from '@claims/domain';
+import { MonthField } from '../../inputs/LazyPickers';
 import { isMonthly, officeMonth } from './report-types';
 
 /** Asks the jobs worker for a report (POST /api/reports) and opens its page to follow it. */
@@ -9,7 +11,12 @@ export function RequestReportForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [type, setType] = useState<ReportType>('OPEN_PROCESSES');
+  // The spec's report paths (/reports/monthly-report, ...) arrive as ?type=: that report is chosen.
+  const [params] = useSearchParams();
+  const asked = params.get('type') as ReportType | null;
+  const [type, setType] = useState<ReportType>(
+    asked && REPORT_TYPES.includes(asked) ? asked : 'OPEN_PROCESSES',
+  );
   const [month, setMonth] = useState(officeMonth());
   const [create, { isPending }] = useCreate();
 
@@ -44,14 +51,7 @@ export function RequestReportForm() {
         ))}
       </TextField>
       {isMonthly(type) && (
-        <TextField
-          size="small"
-          type="month"
-          label={translate('backOffice.reports.month')}
-          value={month}
-          onChange={(e) => setMonth(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <MonthField label={translate('backOffice.reports.month')} value={month} onChange={setMonth} />
       )}
       <Button variant="contained" onClick={request} disabled={isPending || (isMonthly(type) && !month)}>
         {translate('backOffice.reports.request')}

@@ -11,6 +11,8 @@ import {
 import type { Permission } from '@claims/domain';
 import { useCan } from './access';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { SpecPagination } from '../../layout/SpecPagination';
+import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 
 interface Props {
   write: Permission;
@@ -30,6 +32,8 @@ export function ReferenceList({ write, nameOf, sort, filters = [], children }: P
   const translate = useTranslate();
   return (
     <List
+      pagination={<SpecPagination />}
+      perPage={DEFAULT_PAGE_SIZE}
       sort={sort}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate('common.search')} />,

@@ -71,15 +71,33 @@ describe('the analysis form', () => {
     });
   });
 
-  it('turns into an agreement proposal when that outcome is chosen', async () => {
+  it('turns into an agreement proposal when that outcome is chosen, its value typed as a Brazilian writes it', async () => {
     const { user, dialog, commands } = await openAnalysis();
     await user.click(within(dialog).getByLabelText('Proposta de acordo'));
-    await user.type(within(dialog).getByLabelText('Valor *'), '1500,00');
+    await user.type(within(dialog).getByLabelText('Valor *'), '1.250,50');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(commands).toHaveLength(1));
     expect(commands[0]).toMatchObject({
       action: 'proposeAgreement',
-      payload: { value: '1500.00', currency: 'BRL' },
+      payload: { value: '1250.50', currency: 'BRL' },
+    });
+  });
+
+  it('proposes in guaraníes: whole amounts grouped with dots, and a quotation with many decimals', async () => {
+    const { user, dialog, commands } = await openAnalysis();
+    await user.click(within(dialog).getByLabelText('Proposta de acordo'));
+    await user.click(within(dialog).getByRole('combobox', { name: /Moeda/ }));
+    await user.click(await screen.findByRole('option', { name: 'Guarani' }));
+    const value = within(dialog).getByLabelText('Valor *') as HTMLInputElement;
+    await user.type(value, '1.500.000');
+    await user.type(within(dialog).getByLabelText('Cotação *'), '0,000712');
+    expect(value.value).toBe('1.500.000');
+    expect(within(dialog).getAllByText('PYG').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({
+      action: 'proposeAgreement',
+      payload: { value: '1500000', currency: 'PYG', quotation: '0.000712' },
     });
   });
 });

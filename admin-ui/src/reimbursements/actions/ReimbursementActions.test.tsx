@@ -91,8 +91,9 @@ describe('the action buttons of a reimbursement request', () => {
     expect(await within(dialog).findByText('O campo data prevista é obrigatório')).toBeTruthy();
     expect(commands).toEqual([]);
 
-    const date = dialog.querySelector('input[type="date"]') as HTMLInputElement;
-    await user.type(date, '2026-12-20');
+    // Typed as a Brazilian writes it, 20/12/2026, into the localized date picker (loaded lazily).
+    await user.click((await within(dialog).findAllByRole('spinbutton'))[0]!);
+    await user.keyboard('20122026');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(commands).toHaveLength(1));
     expect(commands[0]).toEqual({

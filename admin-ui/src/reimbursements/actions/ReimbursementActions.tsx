@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
-import { reimbursement } from '@claims/domain';
+import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
-import { validatePayload } from '../../cases/payload';
+import { cleanPayload, validatePayload } from '../../cases/payload';
 import type { ConsolePermissions } from '../../providers/auth-provider';
 import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
@@ -16,6 +16,7 @@ const RECORDED_OUTCOMES: AnalysisOutcome[] = ['FULLY_PROCEDENT', 'PARTIALLY_PROC
 /** One button per command legal now for this user; each opens its confirmation. */
 export function ReimbursementActions({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { permissions } = usePermissions<ConsolePermissions>();
   const [open, setOpen] = useState<reimbursement.PersonAction | null>(null);
   const actions = staffReimbursementActions(record, permissions?.role);
@@ -72,6 +73,8 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
           record={record}
           action={open}
           onClose={() => setOpen(null)}
+          defaultValues={open === 'markPaid' ? paidDefaults(record) : undefined}
+          toSubmission={(values) => ({ action: open, payload: decimalValue(cleanPayload(values), locale) })}
           validate={({ action, payload }, locale) =>
             validatePayload(
               reimbursement.actionPayloads[action as reimbursement.PersonAction],
@@ -85,4 +88,22 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
       ) : null}
     </>
   );
+}
+
+/** Payment made: the agreed (or decided) value and today, which the analyst corrects if need be. */
+function paidDefaults(record: ReimbursementDetail) {
+  const decision = record.outcome?.decision;
+  return {
+    // Today in the offices' time zone (UTC-3): a payment cannot be made in the future.
+    paidOn: new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10),
+    ...(decision?.value
+      ? { value: decision.value, currency: decision.currency ?? 'BRL' }
+      : { currency: 'BRL' }),
+  };
+}
+
+/** A value typed as people write it in the console's language (1.250,50) becomes the api's decimal. */
+function decimalValue(payload: Record<string, unknown>, locale: string) {
+  if (typeof payload.value !== 'string') return payload;
+  return { ...payload, value: readLocaleDecimal(payload.value, locale as Locale) ?? payload.value };
 }

@@ -52,7 +52,24 @@ export function actionInputs(
     case 'settlementDocumentsProvided':
       return <PayloadInput name="settledByNetting" field={{ kind: 'boolean' }} />;
     case 'schedulePayment':
-      return <PayloadInput name="expectedDate" required field={{ kind: 'date' }} />;
+      return <PayloadInput name="expectedDate" required field={{ kind: 'date', future: true }} />;
+    case 'acceptCounteroffer':
+      return <PayloadInput name="message" field={{ kind: 'multiline' }} />;
+    case 'declineCounteroffer':
+      return <PayloadInput name="message" required field={{ kind: 'multiline' }} />;
+    case 'markPaid':
+      return (
+        <>
+          <PayloadInput name="paidOn" required field={{ kind: 'date' }} />
+          <PayloadInput name="value" required field={{ kind: 'money', currencySource: 'currency' }} />
+          <PayloadInput
+            name="currency"
+            required
+            field={{ kind: 'select', choices: codeChoices('currencies', translate) }}
+          />
+          <PayloadInput name="receiptFileId" field={{ kind: 'select', choices: attachments }} />
+        </>
+      );
     case 'blockPayment':
     case 'close':
     case 'reopen':
@@ -62,7 +79,7 @@ export function actionInputs(
         <>
           <PayloadInput name="grantedBy" required field={{ kind: 'text' }} />
           <PayloadInput name="grantedTo" required field={{ kind: 'text' }} />
-          <PayloadInput name="until" required field={{ kind: 'date' }} />
+          <PayloadInput name="until" required field={{ kind: 'date', future: true }} />
           <PayloadInput name="documentFileId" field={{ kind: 'select', choices: attachments }} />
         </>
       );

@@ -1,5 +1,5 @@
 import { reimbursement } from '@claims/domain';
-import { cleanPayload, decimalInput, requiredMessage, validatePayload } from '../../cases/payload';
+import { cleanPayload, requiredMessage, validatePayload } from '../../cases/payload';
 import type { ActionSubmission } from '../../cases/ActionDialog';
 
 /** SPEC §4: the outcomes the analysis offers; the agreement proposal is its own command. */
@@ -10,15 +10,6 @@ export const ANALYSIS_OUTCOMES = [
   'AGREEMENT_PROPOSAL',
 ] as const;
 export type AnalysisOutcome = (typeof ANALYSIS_OUTCOMES)[number];
-
-const MONEY_FIELDS = new Set([
-  'reimbursementAmount',
-  'proposedAmount',
-  'partialProposedValue',
-  'salvageOrSale',
-  'value',
-  'quotation',
-]);
 
 /**
  * The fields the chosen outcome unlocks, in the order the form shows them. A foreign currency
@@ -64,8 +55,8 @@ export function requiredAnalysisFields(
 export function analysisSubmission(values: Record<string, unknown>): ActionSubmission {
   const outcome = values.outcome as AnalysisOutcome | undefined;
   const picked: Record<string, unknown> = {};
-  for (const field of analysisFields(outcome, values))
-    picked[field] = MONEY_FIELDS.has(field) ? decimalInput(values[field]) : values[field];
+  // Amounts arrive as the number inputs hold them: canonical decimal strings already.
+  for (const field of analysisFields(outcome, values)) picked[field] = values[field];
   if (outcome === 'AGREEMENT_PROPOSAL') return { action: 'proposeAgreement', payload: cleanPayload(picked) };
   const payload = cleanPayload({ ...picked, result: outcome });
   if (outcome !== 'IMPROCEDENT') payload.insuranceCovered = Boolean(values.insuranceCovered);

@@ -26,10 +26,11 @@ describe('the analysis form, outcome by outcome', () => {
     );
   });
 
-  it('sends only the outcome’s fields, amounts as decimal strings, to the right command', () => {
+  it('sends only the outcome’s fields, amounts as the number inputs hold them, to the right command', () => {
     const values = {
       outcome: 'FULLY_PROCEDENT',
-      reimbursementAmount: '9000,5',
+      // The money input already read "9.000,5" as the canonical decimal string.
+      reimbursementAmount: '9000.5',
       currency: 'BRL',
       justification: 'left over from another outcome',
       value: '123',

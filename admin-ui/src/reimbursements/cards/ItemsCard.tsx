@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { reimbursement } from '@claims/domain';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, EmptyState } from '../../cases/DetailCard';
 import { useFormat } from '../../i18n/format';
@@ -40,6 +41,11 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
     })),
   ];
   const f = (name: string) => translate(`console.items.${name}`);
+  // The office's own currency first: an Argentine request's total reads in pesos before reais.
+  const totalsInCurrencies = reimbursement.claimTotalsView(
+    record.totals ?? { byCurrency: {}, brl: null },
+    record.office,
+  ).amounts;
   return (
     <DetailCard title="console.reimbursements.cards.items">
       {rows.length === 0 ? (
@@ -81,10 +87,10 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
                   </TableCell>
                 </TableRow>
               ))}
-              {Object.entries(record.totals?.byCurrency ?? {}).map(([currency, total]) => (
+              {totalsInCurrencies.map(({ currency, amount: total }) => (
                 <TableRow key={currency}>
                   <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                    {translate('console.items.totalIn', {
+                    {translate('claimTotals.inCurrency', {
                       currency: codeLabel('currencies', currency, translate),
                     })}
                   </TableCell>

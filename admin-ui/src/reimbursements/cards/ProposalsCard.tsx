@@ -14,7 +14,10 @@ const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'warning' | 
   WITHDRAWN: 'default',
 };
 
-/** The agreement thread: each proposal and counteroffer in order, with its state and deadline. */
+/**
+ * The agreement thread as a conversation: each proposal (left) and counteroffer (right) in order,
+ * who made it, its state and deadline, and the other side's answer with its message.
+ */
 export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const format = useFormat();
@@ -46,7 +49,10 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
                   <Chip
                     size="small"
                     color={STATUS_COLOR[p.status] ?? 'default'}
-                    label={translate(`console.proposals.statuses.${p.status}`, { _: p.status })}
+                    label={translate(
+                      `console.proposals.statuses.${p.status === 'OPEN' && counter ? 'OPEN_COUNTEROFFER' : p.status}`,
+                      { _: p.status },
+                    )}
                   />
                 </Stack>
                 <Typography variant="h6">
@@ -64,11 +70,26 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
                   </Typography>
                 ) : null}
                 <Typography variant="caption" color="text.secondary">
+                  {p.proposedByName ? `${p.proposedByName} · ` : ''}
                   {format.dateTime(p.proposedAt)}
                   {p.expiresAt && p.status === 'OPEN'
-                    ? ` · ${translate('console.proposals.expiresAt', { date: format.dateTime(p.expiresAt) })}`
+                    ? ` · ${translate('console.proposals.expiresAt', { date: format.officeDay(p.expiresAt, record.office) })}`
                     : ''}
                 </Typography>
+                {p.answeredByName &&
+                (p.answerMessage || p.status === 'ACCEPTED' || p.status === 'REJECTED') ? (
+                  <Box sx={{ mt: 1, pl: 1.5, borderLeft: 2, borderColor: 'divider' }} data-testid="answer">
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('conversation.thread.answer', { name: p.answeredByName })}
+                      {p.answeredAt ? ` · ${format.dateTime(p.answeredAt)}` : ''}
+                    </Typography>
+                    {p.answerMessage ? (
+                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', fontStyle: 'italic' }}>
+                        {p.answerMessage}
+                      </Typography>
+                    ) : null}
+                  </Box>
+                ) : null}
               </Box>
             );
           })}

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
 import { ReferenceName } from '../../cases/ReferenceName';
@@ -34,6 +35,13 @@ export function ShippingCard({ record }: { record: ReimbursementDetail }) {
         <Fact label={f('transporter')}>{s.transporter}</Fact>
         <Fact label={f('transportModal')}>{codeLabel('transportModals', s.transportModal, translate)}</Fact>
         <Fact label={f('stuffingModal')}>{codeLabel('stuffingModals', s.stuffingModal, translate)}</Fact>
+        <Fact label="console.reimbursements.protestLetter">
+          {record.protestLetter ? (
+            <Link to={`/protest-letters/${record.protestLetter.id}/show`}>
+              {record.protestLetter.reference ?? record.protestLetter.id}
+            </Link>
+          ) : null}
+        </Fact>
       </Facts>
     </DetailCard>
   );

@@ -5,6 +5,7 @@ import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
 import { ReferenceName } from '../../cases/ReferenceName';
 import { daysUntil, useFormat } from '../../i18n/format';
 import type { ReimbursementDetail } from '../types';
+import { ClaimTotal } from './ClaimTotal';
 
 export function SummaryCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
@@ -47,11 +48,11 @@ export function SummaryCard({ record }: { record: ReimbursementDetail }) {
           {record.slaBreached ? (
             <Chip size="small" color="error" label={translate('console.reimbursements.slaBreached')} />
           ) : (
-            format.dateTime(record.slaDueAt)
+            format.officeDay(record.slaDueAt, record.office)
           )}
         </Fact>
-        <Fact label="resources.reimbursements.fields.totalBrl">
-          {format.money(record.totals?.brl ?? record.totalBrl, 'BRL')}
+        <Fact label="claimTotals.claimed">
+          <ClaimTotal record={record} />
         </Fact>
       </Facts>
     </DetailCard>

@@ -13,6 +13,12 @@ const auditEntrySchema = z.object({
   action: z.string().describe('e.g. settings.update'),
   entity: z.string(),
   entityId: z.string().nullable(),
+  entityName: z
+    .string()
+    .nullable()
+    .describe(
+      "The record's name as people know it (a user's full name, a port's name), in the reader's language",
+    ),
   changes: z.record(z.string(), z.unknown()).describe('What changed: per key, its value before and after'),
   ip: z.string().nullable(),
 });
@@ -52,9 +58,28 @@ const present = (r: Row): z.infer<typeof auditEntrySchema> => ({
   action: r.action,
   entity: r.entity,
   entityId: r.entity_id,
+  entityName: r.entity_name ?? null,
   changes: r.changes,
   ip: r.ip,
 });
+
+/** The audited record's name, so the log reads "Porto de Santos", not a UUID (removed records keep theirs). */
+function entityName(deps: ApiDeps, locale: string) {
+  const byId = (table: string, name: string) =>
+    `(select ${name} from ${table} x where cast(x.id as text) = a.entity_id)`;
+  return deps.db.raw(
+    `case a.entity
+      when 'users' then ${byId('users', "x.name || ' ' || x.last_name")}
+      when 'clients' then ${byId('clients', 'x.name')}
+      when 'customs-brokers' then ${byId('customs_brokers', 'x.name')}
+      when 'ports' then ${byId('ports', 'x.name')}
+      when 'vessels' then ${byId('vessels', 'x.name')}
+      when 'sinister-causes' then ${byId('sinister_causes', "coalesce(x.labels->>?, x.labels->>'pt-BR', x.key)")}
+      when 'document-types' then (select coalesce(x.labels->>?, x.labels->>'pt-BR', x.key) from document_types x where x.key = a.entity_id)
+    end as entity_name`,
+    [locale, locale],
+  );
+}
 
 /** /api/audit-log: the audit trail, read-only, for masters. */
 export function auditLogRoutes(deps: ApiDeps) {
@@ -64,7 +89,11 @@ export function auditLogRoutes(deps: ApiDeps) {
     const base = deps
       .db('audit_log as a')
       .leftJoin('users as u', 'u.id', 'a.actor_id')
-      .select('a.*', deps.db.raw("u.name || ' ' || u.last_name as actor_name"));
+      .select(
+        'a.*',
+        deps.db.raw("u.name || ' ' || u.last_name as actor_name"),
+        entityName(deps, ctx.state.locale),
+      );
     const { rows, total } = await runListQuery<Row>(base, auditLogList, query);
     sendList(ctx, auditLogList, query, rows.map(present), total);
   });

@@ -6,19 +6,27 @@ import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { parseBody } from '../../validate';
 import { currentUser } from '../../auth/authenticate';
-import { createPasswordReset, findUsableAuthToken, setPasswordWithToken } from '../../auth/auth-tokens';
+import { findUsableAuthToken, setPasswordWithToken } from '../../auth/auth-tokens';
 import { dummyPasswordHash, verifyCredentials } from '../../auth/credentials';
+import { confirmEmailChange } from '../../auth/email-change';
 import { mailPasswordLink } from '../../auth/password-mail';
 import { loadProfile } from '../../auth/profile';
 import { revokeSession, startSession } from '../../auth/sessions';
+import { LoginThrottle } from '../../auth/login-throttle';
 import {
-  assertNotThrottled,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
+  consumeOrThrottle,
+  PASSWORD_RESETS_PER_ACCOUNT,
   PASSWORD_RESETS_PER_IP,
   Throttle,
+  tooManyRequests,
 } from '../../auth/throttle';
-import { createPasswordSchema, forgotPasswordSchema, loginSchema, updateMeSchema } from './schema';
+import {
+  confirmEmailSchema,
+  createPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  updateMeSchema,
+} from './schema';
 
 const invalidCredentials = () => HttpError.of('INVALID_CREDENTIALS');
 const invalidToken = () => HttpError.of('INVALID_TOKEN');
@@ -28,6 +36,7 @@ export function authRoutes(deps: ApiDeps) {
   registerAuthOperations();
   const router = new Router({ prefix: '/api/auth' });
   const throttle = new Throttle(deps.redis, deps.config.REDIS_PREFIX, deps.log);
+  const loginThrottle = new LoginThrottle(deps.redis, deps.config.REDIS_PREFIX, deps.log);
   // Ready before the first unknown e-mail arrives, so that answer is not the slow one.
   void dummyPasswordHash();
 
@@ -38,21 +47,20 @@ export function authRoutes(deps: ApiDeps) {
 
   router.post('/login', async (ctx) => {
     const { email, password } = parseBody(loginSchema, ctx.request.body);
-    const account = [LOGIN_FAILURES_PER_ACCOUNT, email.toLowerCase()] as const;
-    const address = [LOGIN_FAILURES_PER_IP, ctx.ip] as const;
-    await assertNotThrottled(ctx, throttle, [account, address]);
+    // Counted before the password is checked: ten parallel guesses cannot all pass as "first".
+    const wait = await loginThrottle.attempt(email, ctx.ip);
+    if (wait > 0) throw tooManyRequests(ctx, wait);
     const userId = await verifyCredentials(deps.db, ctx.state.log ?? deps.log, email, password);
-    if (!userId) {
-      await throttle.hit([account, address]);
-      throw invalidCredentials();
-    }
-    await throttle.clear([account]);
+    if (!userId) throw invalidCredentials();
+    await loginThrottle.succeeded(email, ctx.ip);
     const { token, expiresAt } = await startSession(deps.db, userId, deps.config.SESSION_TTL_HOURS);
     ctx.body = { token, expiresAt, user: await loadProfile(deps.db, userId) };
   });
 
   router.post('/logout', async (ctx) => {
-    await revokeSession(deps.db, currentUser(ctx.state).tokenId);
+    const { tokenId } = currentUser(ctx.state);
+    await revokeSession(deps.db, tokenId);
+    await deps.sessionEnded({ tokenId });
     ctx.status = 204;
   });
 
@@ -69,10 +77,12 @@ export function authRoutes(deps: ApiDeps) {
 
   // Always 202, whether or not the e-mail names an account: the answer must not enumerate users.
   router.post('/forgot-password', async (ctx) => {
-    const address = [PASSWORD_RESETS_PER_IP, ctx.ip] as const;
-    await assertNotThrottled(ctx, throttle, [address]);
-    await throttle.hit([address]);
     const { email } = parseBody(forgotPasswordSchema, ctx.request.body);
+    // Per account too (known or not, so the answer tells nothing): a stranger cannot flood an inbox.
+    await consumeOrThrottle(ctx, throttle, [
+      [PASSWORD_RESETS_PER_IP, ctx.ip],
+      [PASSWORD_RESETS_PER_ACCOUNT, email],
+    ]);
     const user: { id: string } | undefined = await deps
       .db('users')
       .whereRaw('lower(email) = lower(?)', [email])
@@ -80,14 +90,9 @@ export function authRoutes(deps: ApiDeps) {
       .whereNull('deleted_at')
       .first('id');
     if (user) {
-      const link = await createPasswordReset(deps.db, user.id, deps.config.PUBLIC_URL);
-      await mailPasswordLink(deps.db, 'PASSWORD_RESET', user.id, link);
-      const { url } = link;
-      const log = ctx.state.log ?? deps.log;
-      // The jobs worker mails it; outside production the link also goes to the log, for a
-      // developer without a mail sink.
-      if (deps.config.NODE_ENV === 'production') log.info({ userId: user.id }, 'password reset requested');
-      else log.info({ userId: user.id, url }, 'password reset link');
+      // The jobs worker mints the link into the e-mail: nothing here, nor in any log, holds it.
+      await mailPasswordLink(deps.db, 'PASSWORD_RESET', user.id);
+      (ctx.state.log ?? deps.log).info({ userId: user.id }, 'password reset requested');
     }
     // Body first: Koa turns a null body into 204 unless the status comes after it.
     ctx.body = null;
@@ -102,7 +107,18 @@ export function authRoutes(deps: ApiDeps) {
       });
       throw HttpError.of('VALIDATION_FAILED', {}, { password: message });
     }
-    if (!(await setPasswordWithToken(deps.db, token, password))) throw invalidToken();
+    const userId = await setPasswordWithToken(deps.db, token, password);
+    if (!userId) throw invalidToken();
+    await deps.sessionEnded({ userId });
+    ctx.status = 204;
+  });
+
+  // The link sent to a new address: only opening it changes the account's e-mail.
+  router.post('/confirm-email', async (ctx) => {
+    const { token } = parseBody(confirmEmailSchema, ctx.request.body);
+    const userId = await confirmEmailChange(deps.db, token);
+    if (!userId) throw invalidToken();
+    await deps.sessionEnded({ userId });
     ctx.status = 204;
   });
 

@@ -1,5 +1,11 @@
 import { registerOperation } from '../../openapi';
-import { createPasswordSchema, forgotPasswordSchema, loginSchema, updateMeSchema } from './schema';
+import {
+  confirmEmailSchema,
+  createPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  updateMeSchema,
+} from './schema';
 
 const tags = ['auth'];
 
@@ -43,6 +49,15 @@ export function registerAuthOperations(): void {
     summary: 'Set a password from an invitation or reset token (single use)',
     tags,
     requestSchema: createPasswordSchema,
+    successStatus: 204,
+    public: true,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/confirm-email',
+    summary: "Confirm a new e-mail address from the link sent to it (single use; ends the user's sessions)",
+    tags,
+    requestSchema: confirmEmailSchema,
     successStatus: 204,
     public: true,
   });

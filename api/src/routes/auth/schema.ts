@@ -9,3 +9,4 @@ export const loginSchema = z.object({ email, password }).strict();
 export const forgotPasswordSchema = z.object({ email }).strict();
 export const createPasswordSchema = z.object({ token: z.string().min(1).max(200), password }).strict();
 export const updateMeSchema = z.object({ language: z.enum(SUPPORTED_LOCALES) }).strict();
+export const confirmEmailSchema = z.object({ token: z.string().min(1).max(200) }).strict();

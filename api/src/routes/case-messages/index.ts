@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { isClientSide, OUTBOX_KINDS } from '@claims/domain';
+import { CASE_ANALYSTS, caseMessageSchema, isClientSide, OUTBOX_KINDS } from '@claims/domain';
 import type { CaseKind } from '@claims/db';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
@@ -11,10 +11,8 @@ import { parseBody, parseUuid } from '../../validate';
 import { findLetter, inLetterScope } from '../protest-letters/reach';
 import { findRequest, inRequestScope } from '../reimbursements/reach';
 
-export const MESSAGE_MAX_LENGTH = 4000;
 const EXCERPT_LENGTH = 140;
 
-const postMessageSchema = z.object({ text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) }).strict();
 const messageSchema = z.object({
   id: z.uuid(),
   text: z.string(),
@@ -47,7 +45,7 @@ export const caseMessageOperations = CASES.flatMap(({ path }) => [
     summary: 'Write to the case (the other side is notified)',
     tags: ['messages'],
     permission: 'cases.comment',
-    requestSchema: postMessageSchema,
+    requestSchema: caseMessageSchema,
     responseSchema: messageSchema,
     successStatus: 201,
   }),
@@ -70,11 +68,11 @@ const messages = (trx: Knex.Transaction, kind: CaseKind, caseId: string) =>
     .select('m.*', 'u.name', 'u.last_name');
 
 /**
- * Who hears of a new message: the claims side when a client or broker writes (the request's
- * team, or the letter's office team), the client company when staff writes.
+ * Who hears of a new message: the claims side when a client or broker writes (the case's team and
+ * the staff who acted on it), the client company when staff writes.
  */
-function otherSide(user: SessionUser, kind: CaseKind, row: Row): string | null {
-  if (isClientSide(user.role)) return kind === 'reimbursement' && row.team ? `team:${row.team}` : 'claims';
+function otherSide(user: SessionUser, row: Row): string | null {
+  if (isClientSide(user.role)) return CASE_ANALYSTS;
   return row.client_id ? `client:${row.client_id}` : null;
 }
 
@@ -95,13 +93,13 @@ export function caseMessageRoutes(deps: ApiDeps) {
     router.post(`/${path}/:id/messages`, requirePermission('cases.comment'), async (ctx) => {
       const user = currentUser(ctx.state);
       const id = parseUuid(ctx.params.id);
-      const input = parseBody(postMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
+      const input = parseBody(caseMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
       const created = await scope(deps, user, async (trx) => {
         const row = await find(trx, user, id);
         const [message] = await trx('case_messages')
           .insert({ case_kind: kind, case_id: id, author_id: user.id, text: input.text })
           .returning('id');
-        const recipient = otherSide(user, kind, row);
+        const recipient = otherSide(user, row);
         if (recipient)
           await trx('outbox').insert({
             event_key: `message:${message.id}:${recipient}`,

@@ -1,6 +1,7 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import { uniqueCnpj } from '@claims/scripts/src/testing/tax-ids';
 
 let stack: TestStack;
 const as: Record<string, Record<string, string>> = {};
@@ -20,12 +21,13 @@ afterAll(async () => {
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
   api(stack.baseUrl, method, path, body, as[who]);
-// Valid check digits: 11.222.333/0001-81 (BR), 20-12345678-6 (AR).
+// A valid CNPJ of its own (tax ids are unique; other files add clients too); 20-12345678-6 (AR).
+const cnpj = uniqueCnpj();
 const newClient = {
   name: 'Gama Importadora',
   email: 'Contato@Gama.example.com',
   country: 'BR',
-  taxId: '11.222.333/0001-81',
+  taxId: cnpj.formatted,
 };
 
 describe('/api/clients', () => {
@@ -33,8 +35,8 @@ describe('/api/clients', () => {
     const created = await call('master@example.com', 'POST', '/api/clients', newClient);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      taxId: '11222333000181',
-      taxIdFormatted: '11.222.333/0001-81',
+      taxId: cnpj.digits,
+      taxIdFormatted: cnpj.formatted,
       office: 'BR',
       email: 'contato@gama.example.com',
       customsBrokerIds: [],
@@ -57,7 +59,8 @@ describe('/api/clients', () => {
   it('refuses a tax id invalid for the country with a localized field message', async () => {
     const res = await call('master@example.com', 'POST', '/api/clients', {
       ...newClient,
-      taxId: '11.222.333/0001-82',
+      // The right base with a wrong last check digit.
+      taxId: `${cnpj.digits.slice(0, 13)}${(Number(cnpj.digits[13]) + 1) % 10}`,
     });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.taxId).toBe('CNPJ inválido');

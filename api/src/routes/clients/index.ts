@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
@@ -60,6 +62,15 @@ const ops = {
   }),
 };
 
+/** Who changed which client, from where (the audit log, issue 16). */
+const audited = (ctx: Context, verb: 'create' | 'update' | 'delete', entityId: string) => ({
+  actorId: currentUser(ctx.state).id,
+  entity: 'clients',
+  verb,
+  entityId,
+  ip: ctx.ip,
+});
+
 /** /api/clients: shipper and exporter companies. */
 export function clientRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: path });
@@ -80,9 +91,11 @@ export function clientRoutes(deps: ApiDeps) {
     const input = ops.create.parse(ctx);
     assertMayWriteClient(user, input);
     const id = await createClient(deps.db, user, input, ctx.state.locale);
-    ctx.status = 201;
     // Read back unscoped: the caller's reach was resolved before the client existed.
-    ctx.body = presentClient(await findClient(deps.db, null, id));
+    const created = presentClient(await findClient(deps.db, null, id));
+    await auditRecordChange(deps.db, { ...audited(ctx, 'create', id), before: null, after: created });
+    ctx.status = 201;
+    ctx.body = created;
   });
 
   router.put('/:id', requirePermission(ops.update.permission!), async (ctx) => {
@@ -105,7 +118,9 @@ export function clientRoutes(deps: ApiDeps) {
       ctx.state.locale,
     );
     await updateClient(deps.db, existing.id, merged, ctx.state.locale);
-    ctx.body = presentClient(await findClient(deps.db, user, existing.id));
+    const after = presentClient(await findClient(deps.db, user, existing.id));
+    await auditRecordChange(deps.db, { ...audited(ctx, 'update', existing.id), before: current, after });
+    ctx.body = after;
   });
 
   router.delete('/:id', requirePermission(ops.remove.permission!), async (ctx) => {
@@ -113,7 +128,13 @@ export function clientRoutes(deps: ApiDeps) {
     const existing = await findClient(deps.db, user, parseRecordId(ctx.params.id));
     assertMayDeleteClient(user);
     await deleteClient(deps.db, existing.id);
-    ctx.body = presentClient(existing);
+    const removed = presentClient(existing);
+    await auditRecordChange(deps.db, {
+      ...audited(ctx, 'delete', existing.id),
+      before: removed,
+      after: null,
+    });
+    ctx.body = removed;
   });
 
   return router;

@@ -131,18 +131,18 @@ export async function lateProtestLetters(db: Knex) {
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Every figure of the dashboard, the statements run side by side. */
+/** Every figure of the dashboard. */
 export async function dashboardFigures(db: Knex) {
-  const [openByStatus, openByTeam, firstAnswer, close, sla, amounts, timeBar, late] = await Promise.all([
-    openCasesByStatus(db),
-    openCasesByTeam(db),
-    medianDaysToFirstAnswer(db),
-    medianDaysToClose(db),
-    slaCompliance(db),
-    amountsByMonth(db),
-    timeBarWithin30Days(db),
-    lateProtestLetters(db),
-  ]);
+  const [openByStatus, openByTeam, firstAnswer, close, sla, amounts, timeBar, late] = await runAll(db, [
+    () => openCasesByStatus(db),
+    () => openCasesByTeam(db),
+    () => medianDaysToFirstAnswer(db),
+    () => medianDaysToClose(db),
+    () => slaCompliance(db),
+    () => amountsByMonth(db),
+    () => timeBarWithin30Days(db),
+    () => lateProtestLetters(db),
+  ] as const);
   return {
     openByStatus,
     openByTeam,
@@ -153,4 +153,18 @@ export async function dashboardFigures(db: Knex) {
     timeBarWithin30Days: timeBar,
     lateProtestLetters: late,
   };
+}
+
+/**
+ * The statements side by side on the pool (each on a connection of its own); one after another in
+ * a transaction, whose one connection runs one query at a time (pg 9 refuses a second).
+ */
+async function runAll<T extends readonly (() => Promise<unknown>)[]>(
+  db: Knex,
+  tasks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!db.isTransaction) return (await Promise.all(tasks.map((task) => task()))) as never;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as never;
 }

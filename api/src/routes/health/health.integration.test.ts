@@ -21,9 +21,16 @@ describe('GET /api/health', () => {
     });
     await Promise.all(workers.map((w) => w.waitUntilReady()));
 
-    const healthy = await api(stack.baseUrl, 'GET', '/api/health');
-    expect(healthy.status).toBe(200);
-    expect(healthy.body.status).toBe('ok');
+    // A check that times out on a loaded machine is down for that one call: ask again for a while.
+    let healthy = await api(stack.baseUrl, 'GET', '/api/health');
+    for (let i = 0; i < 15 && healthy.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      healthy = await api(stack.baseUrl, 'GET', '/api/health');
+    }
+    expect({ status: healthy.status, body: healthy.body }).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
     for (const name of ['postgres', 'redis', 'temporal', 'temporalWorker', 'jobsWorker']) {
       expect(healthy.body.checks[name].ok).toBe(true);
     }
@@ -34,5 +41,5 @@ describe('GET /api/health', () => {
     expect(degraded.status).toBe(503);
     expect(degraded.body.checks.jobsWorker.ok).toBe(false);
     expect(degraded.body.checks.postgres.ok).toBe(true);
-  });
+  }, 60_000);
 });

@@ -1,14 +1,17 @@
 import Router from '@koa/router';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { translate, type Locale } from '@claims/domain';
+import { localizeNoticeParams, translate, type Locale } from '@claims/domain';
 import { currentUser } from '../../auth/authenticate';
+import { tooManyRequests } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList } from '../../list';
 import { defineOperation } from '../../openapi';
 import { notificationList, notificationSchema, type NotificationResponse } from './schema';
 
 const HEARTBEAT_MS = 25_000;
+// A user over the cap gets 429; the UIs then poll the unread count, and retry the stream later.
+const STREAM_RETRY_SECONDS = 30;
 const tags = ['notifications'];
 export const notificationOperations = {
   list: defineOperation({
@@ -66,7 +69,7 @@ export function presentNotification(row: NotificationRow, locale: Locale): Notif
   return {
     id: row.id,
     kind: row.kind,
-    title: translate(locale, row.title_key, row.params),
+    title: translate(locale, row.title_key, localizeNoticeParams(locale, row.params)),
     titleKey: row.title_key,
     params: row.params,
     link: row.link,
@@ -150,25 +153,38 @@ export function notificationRoutes(deps: ApiDeps) {
     const locale = ctx.state.locale;
     const stream = new PassThrough();
     const write = (chunk: string) => !stream.destroyed && stream.write(chunk);
-    const unsubscribe = await deps.notificationEvents.subscribe(user.id, (event) => {
-      void deps
-        .db('notifications')
-        .where({ id: event.notificationId, user_id: user.id })
-        .first()
-        .then(
-          (row) =>
-            row &&
-            write(`event: notification\ndata: ${JSON.stringify(presentNotification(row, locale))}\n\n`),
-        )
-        .catch(() => {});
-    });
+    // Ends with its session (logout, deactivation, expiry, idle): see SessionStreams.
+    const open = { userId: user.id, tokenId: user.tokenId, end: () => stream.end() };
+    if (!deps.sessionStreams.admit(open)) throw tooManyRequests(ctx, STREAM_RETRY_SECONDS);
+    let unsubscribe: () => void;
+    try {
+      unsubscribe = await deps.notificationEvents.subscribe(user.id, (event) => {
+        void deps
+          .db('notifications')
+          .where({ id: event.notificationId, user_id: user.id })
+          .first()
+          .then(
+            (row) =>
+              row &&
+              write(`event: notification\ndata: ${JSON.stringify(presentNotification(row, locale))}\n\n`),
+          )
+          .catch(() => {});
+      });
+    } catch (err) {
+      deps.sessionStreams.release(open);
+      throw err;
+    }
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      deps.sessionStreams.release(open);
       stream.end();
     };
-    ctx.req.once('close', close);
+    // The response's close, not the request's: a request without a body may report 'close' as
+    // soon as it is read, long before the client goes away.
+    ctx.res.once('close', close);
+    stream.once('finish', close);
     ctx.req.socket.setTimeout(0);
     ctx.set({
       'Cache-Control': 'no-cache, no-transform',

@@ -58,14 +58,14 @@ async function notify(userId: string, kind: string, read = false) {
 describe('/api/notifications', () => {
   it("lists one's own notifications unread first, counts, and marks them read", async () => {
     const read = await notify(clientId, 'PAYMENT_SCHEDULED', true);
-    const unread = await notify(clientId, 'PAYMENT_MADE');
+    const unread = await notify(clientId, 'FULLY_PROCEDENT');
     const list = await call('GET', '/api/notifications', undefined, as.client);
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^notifications 0-\d+\/\d+$/);
     const ids = list.body.map((n: { id: string }) => n.id);
     expect(ids.indexOf(unread)).toBeLessThan(ids.indexOf(read));
     expect(list.body.find((n: { id: string }) => n.id === unread)).toMatchObject({
-      title: 'Payment made: RR-2026-000042',
+      title: 'Claim upheld: RR-2026-000042',
       read: false,
       link: '/request-reimbursement/detail/x',
     });
@@ -173,10 +173,8 @@ describe('case messages', () => {
       .where('kind', 'CASE_MESSAGE')
       .whereRaw("payload->>'caseId' = ?", [request.id])
       .orderBy('id');
-    expect(outbox.map((o) => o.payload.recipient)).toEqual([
-      expect.stringMatching(/^(team:|claims$)/),
-      `client:${request.clientId}`,
-    ]);
+    // The client's message goes to the case's team and the staff who acted on it; staff's to the company.
+    expect(outbox.map((o) => o.payload.recipient)).toEqual(['case-analysts', `client:${request.clientId}`]);
     expect(outbox[0].payload).toMatchObject({
       excerpt: 'Sent the invoice again.',
       reference: request.reference,

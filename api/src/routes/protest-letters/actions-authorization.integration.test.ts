@@ -41,7 +41,11 @@ const inspectionForm = {
 let inspectorId: string;
 let reimbursementId: string;
 const schedule = () => ({ inspectorId, date: '2030-05-12', hour: '14:00' });
-const result = { result: 'POSITIVE', observation: 'Avaria confirmada na porta' };
+const result = {
+  result: 'POSITIVE',
+  observation: 'Avaria confirmada na porta',
+  analysisStatement: 'Avaria causada no transporte',
+};
 
 type Step = [action: domain.ProtestPersonAction, body: () => object, by: Who];
 /** How to bring a letter to a status, and whether an inspector is assigned to it by then. */

@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
 import { protest as domain } from '@claims/domain';
-import { HttpError } from '../../http-error';
-
-const invalid = (field: string, message: string) =>
-  new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { [field]: message });
+import { invalidField } from '../../validate';
 
 /**
  * What only the database can tell about an action's payload: that the inspector is an inspector,
@@ -20,7 +17,7 @@ export async function checkActionReferences(
       .where({ id: payload.inspectorId, role: 'INSPECTOR', active: true })
       .whereNull('deleted_at')
       .first('id');
-    if (!inspector) throw invalid('inspectorId', 'not an inspector');
+    if (!inspector) throw invalidField('inspectorId');
   }
   const fileIds = (payload.fileIds as string[] | undefined) ?? [];
   if (fileIds.length) {
@@ -29,12 +26,12 @@ export async function checkActionReferences(
       .whereIn('id', fileIds)
       .whereNull('deleted_at')
       .pluck('id');
-    if (found.length !== new Set(fileIds).size) throw invalid('fileIds', 'not a file of this letter');
+    if (found.length !== new Set(fileIds).size) throw invalidField('fileIds');
   }
   if (action === 'linkReimbursement') {
     const request = await trx('reimbursement_requests')
       .where({ id: payload.reimbursementRequestId, client_id: letter.client_id })
       .first('id');
-    if (!request) throw invalid('reimbursementRequestId', 'not a request of this client');
+    if (!request) throw invalidField('reimbursementRequestId');
   }
 }

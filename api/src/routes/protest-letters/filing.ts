@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { OFFICE_KEYS, protest as domain, type OfficeKey } from '@claims/domain';
-import { protestFiledUpdate, protestWorkflowId, type protestLetterWorkflow } from '@claims/workflows';
+import { OFFICE_KEYS, officeNow, protest as domain, validateNotFuture, type OfficeKey } from '@claims/domain';
+import { protestWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
+import { startProtestWorkflow } from '../../filing/case-workflows';
+import { filingId } from '../../filing/filing-id';
 import { HttpError } from '../../http-error';
-import { parseBody } from '../../validate';
+import { invalidField, parseBody } from '../../validate';
 import { inLetterScope } from './reach';
 
 export const filingSchema = domain.protestLetterSchema.extend({ draftId: z.uuid().optional() });
@@ -16,27 +16,31 @@ export const filingSchema = domain.protestLetterSchema.extend({ draftId: z.uuid(
 export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
 const PROTOCOL = `to_char(now(), 'YYYYMMDD') || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`;
 
-/** Today in the offices' time zone (all UTC-3): the day a letter counts as filed on. */
-const officeToday = () => new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /**
  * Files a letter (from scratch or from a draft whose files are attached): checks the mandatory
  * files, computes the legal clock, stores the letter and its containers, then starts its workflow
  * and answers once the workflow has projected the filing.
  */
-export async function fileLetter(deps: ApiDeps, user: SessionUser, body: unknown): Promise<string> {
+export async function fileLetter(
+  deps: ApiDeps,
+  user: SessionUser,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<string> {
   const input = parseBody(filingSchema, body);
   const clientId = input.clientId ?? user.clientId;
   assertReachesCase(user, clientId);
-  const id = input.draftId ?? randomUUID();
+  const id = input.draftId ?? filingId(user.id, idempotencyKey);
   const office = await inLetterScope(deps, user, async (trx) => {
-    if (input.draftId) {
-      const draft = await trx('protest_letters')
-        .where({ id: input.draftId, draft: true, created_by: user.id })
-        .whereNull('deleted_at')
-        .first('id');
-      if (!draft) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
-    }
+    // Locked, so a filing and its retry (or the reconciler) write the row one after the other.
+    const row = await trx('protest_letters')
+      .where({ id, created_by: user.id })
+      .whereNull('deleted_at')
+      .forUpdate()
+      .first('id', 'draft');
+    if (input.draftId && !row) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
+    // Filed already (a retry after a lost answer): the same letter is the answer, never a second.
+    if (row && !row.draft) return undefined;
     const attached = await trx('case_files')
       .where({ case_kind: 'protest_letter', case_id: id })
       .whereNull('deleted_at')
@@ -52,13 +56,18 @@ export async function fileLetter(deps: ApiDeps, user: SessionUser, body: unknown
       );
     const office = await officeOfPort(trx, input.portOfDischargeId);
     await portExists(trx, input.portOfEmbarkationId, 'portOfEmbarkationId');
+    // The day a letter counts as filed on, and the latest its discharge can be: today at its office.
+    const today = officeNow(office).date;
+    const discharged = validateNotFuture(input.dischargeDate, { date: today });
+    if (!discharged.ok) throw invalidField('dischargeDate', discharged.error);
     const deadline = domain.noticeDeadline(input.dischargeDate, await noticeDays(trx, office));
+    // The FILING state: the row keeps `draft` (and its draft data, so the wizard can resume it)
+    // until the workflow's first projection makes it a filed letter.
     const columns = {
       client_id: clientId,
       office,
       created_by: user.id,
-      draft: false,
-      draft_data: null,
+      filing_started_at: trx.fn.now(),
       bill_of_lading: input.billOfLading,
       house_bill_of_lading: input.houseBillOfLading ?? null,
       cte: input.cte ?? null,
@@ -71,56 +80,48 @@ export async function fileLetter(deps: ApiDeps, user: SessionUser, body: unknown
       port_of_discharge_id: input.portOfDischargeId,
       discharge_date: input.dischargeDate,
       notice_deadline: deadline,
-      late_notice: domain.isLateNotice(officeToday(), deadline),
+      late_notice: domain.isLateNotice(today, deadline),
       inspection_requested: input.inspectionRequested,
       workflow_id: protestWorkflowId(id),
       protocol: trx.raw(PROTOCOL),
       filed_at: trx.fn.now(),
       updated_at: trx.fn.now(),
     };
-    if (input.draftId) await trx('protest_letters').where({ id }).update(columns);
-    else await trx('protest_letters').insert({ id, reference: trx.raw(REFERENCE), ...columns });
-    await trx('protest_containers').where({ protest_letter_id: id }).delete();
-    await trx('protest_containers').insert(
-      input.containers.map((c) => ({
-        protest_letter_id: id,
-        number: c.number,
-        damages: domain.withDerivedDamages(c),
-        seal_manifested: c.sealManifested ?? null,
-        seal_determined: c.sealDetermined ?? null,
-        weight_manifested: c.weightManifested ?? null,
-        weight_determined: c.weightDetermined ?? null,
-      })),
-    );
+    if (row) await trx('protest_letters').where({ id }).update(columns);
+    else
+      await trx('protest_letters').insert({
+        id,
+        reference: trx.raw(REFERENCE),
+        draft: true,
+        draft_data: JSON.stringify(withoutDraftId(input)),
+        ...columns,
+      });
+    await writeContainers(trx, id, input.containers);
     return office;
   });
-  // Start and wait for the filing's projection in one call (update-with-start).
-  await deps.temporal.workflow.executeUpdateWithStart(protestFiledUpdate, {
-    startWorkflowOperation: new WithStartWorkflowOperation<typeof protestLetterWorkflow>(
-      'protestLetterWorkflow',
-      {
-        workflowId: protestWorkflowId(id),
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-        args: [{ letterId: id, office, createdBy: user.id, inspectionRequested: input.inspectionRequested }],
-      },
-    ),
-  });
+  // Temporal away: the answer is 503 and the row stays a draft in FILING, which the user files
+  // again (same id, same workflow) or the reconciler completes.
+  if (office)
+    await startProtestWorkflow(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, {
+      letterId: id,
+      office,
+      createdBy: user.id,
+      inspectionRequested: input.inspectionRequested,
+    });
   return id;
 }
 
 /** The office of a letter is the country of its port of discharge: it decides the legal regime. */
 async function officeOfPort(trx: Knex.Transaction, portId: string): Promise<OfficeKey> {
   const port = await trx('ports').where({ id: portId }).whereNull('deleted_at').first('country');
-  if (!port)
-    throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { portOfDischargeId: 'unknown' });
+  if (!port) throw invalidField('portOfDischargeId');
   const country = String(port.country).trim();
   return (OFFICE_KEYS as readonly string[]).includes(country) ? (country as OfficeKey) : 'BR';
 }
 
 async function portExists(trx: Knex.Transaction, portId: string, field: string) {
   if (!(await trx('ports').where({ id: portId }).whereNull('deleted_at').first('id')))
-    throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { [field]: 'unknown' });
+    throw invalidField(field);
 }
 
 /** The office's notice period from settings (`protest.notice.<office>`), else its regime's default. */
@@ -130,4 +131,30 @@ async function noticeDays(trx: Knex.Transaction, office: OfficeKey): Promise<num
     .first('value');
   const days = (row?.value as { noticeDays?: unknown } | undefined)?.noticeDays;
   return typeof days === 'number' && days >= 0 ? days : domain.defaultNoticeDays(office);
+}
+
+/** The letter's containers as the letter schema output them (weights canonical), replacing any. */
+export async function writeContainers(
+  trx: Knex.Transaction,
+  id: string,
+  containers: domain.ProtestContainer[],
+) {
+  await trx('protest_containers').where({ protest_letter_id: id }).delete();
+  await trx('protest_containers').insert(
+    containers.map((c) => ({
+      protest_letter_id: id,
+      number: c.number,
+      damages: domain.withDerivedDamages(c),
+      seal_manifested: c.sealManifested ?? null,
+      seal_determined: c.sealDetermined ?? null,
+      weight_manifested: c.weightManifested ?? null,
+      weight_determined: c.weightDetermined ?? null,
+    })),
+  );
+}
+
+/** What a letter filed from scratch keeps as its draft data while it is in FILING. */
+function withoutDraftId(input: z.infer<typeof filingSchema>) {
+  const { draftId: _draftId, ...data } = input;
+  return data;
 }

@@ -5,18 +5,19 @@ import { protestActionUpdate, protestWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
-import { attachCaseFile, fileStorageFor, listCaseFiles, receiveFile, sendCaseFile } from '../../files';
+import { attachCaseFileOnce, fileStorageFor, listCaseFiles, receiveFile, sendCaseFile } from '../../files';
 import { HttpError } from '../../http-error';
 import { toCaseCommandError } from '../../temporal-errors';
 import { parseBody, parseUuid } from '../../validate';
 import { checkActionReferences } from './actions';
 import { draftRoutes } from './drafts';
 import { reimbursementDraftRoute } from './reimbursement-draft';
+import { letterFileRemovalRoute } from './file-removal';
 import { fileLetter } from './filing';
-import { readableHistory } from '../../temporal-history';
+import { caseLog, readableHistory } from '../../temporal-history';
 import { listLetters } from './list';
 import { presentLetter } from './presenter';
-import { findLetter, inLetterScope, protestActorOf } from './reach';
+import { findLetter, findLetterOrDraft, inLetterScope, protestActorOf } from './reach';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
@@ -28,6 +29,7 @@ export function protestLetterRoutes(deps: ApiDeps) {
 
   draftRoutes(deps, router);
   reimbursementDraftRoute(deps, router, storage);
+  letterFileRemovalRoute(deps, router);
 
   router.get('/', requirePermission('cases.read'), async (ctx) => {
     await listLetters(ctx, deps, currentUser(ctx.state));
@@ -35,7 +37,7 @@ export function protestLetterRoutes(deps: ApiDeps) {
 
   router.post('/', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
-    const id = await fileLetter(deps, user, ctx.request.body ?? {});
+    const id = await fileLetter(deps, user, ctx.request.body ?? {}, ctx.get('Idempotency-Key'));
     ctx.status = 201;
     ctx.body = await load(deps, user, id);
   });
@@ -52,7 +54,11 @@ export function protestLetterRoutes(deps: ApiDeps) {
     if (!domain.isProtestPersonAction(action))
       throw new HttpError(404, 'UNKNOWN_ACTION', 'errors.recordNotFound');
     const actor = protestActorOf(user);
-    const payload = parseBody(domain.protestActionPayloads[action], ctx.request.body ?? {});
+    // What the schema outputs goes on, never the body (a telephone in the international format).
+    const payload = parseBody(
+      domain.protestActionInputSchema(action, letter.office),
+      ctx.request.body ?? {},
+    ) as Record<string, unknown>;
     await inLetterScope(deps, user, (trx) => checkActionReferences(trx, letter, action, payload));
     const key = ctx.get('Idempotency-Key');
     if (key && !IDEMPOTENCY_KEY.test(key))
@@ -74,11 +80,14 @@ export function protestLetterRoutes(deps: ApiDeps) {
   router.get('/:id/history', requirePermission('cases.history'), async (ctx) => {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
-    await inLetterScope(deps, user, (trx) => findLetter(trx, user, id));
+    const log = await inLetterScope(deps, user, async (trx) => {
+      await findLetter(trx, user, id);
+      return caseLog(trx, 'protest_letter', id);
+    });
     ctx.body = {
       workflowId: protestWorkflowId(id),
       temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${protestWorkflowId(id)}`,
-      events: await readableHistory(deps.temporal, protestWorkflowId(id)),
+      events: await readableHistory(deps.temporal, protestWorkflowId(id), log),
     };
   });
 
@@ -90,8 +99,12 @@ export function protestLetterRoutes(deps: ApiDeps) {
     await inLetterScope(deps, user, (trx) => findLetterOrDraft(trx, user, id));
     const file = await receiveFile(ctx, deps.config.UPLOAD_MAX_BYTES);
     ctx.status = 201;
-    ctx.body = await inLetterScope(deps, user, (trx) =>
-      attachCaseFile(trx, storage, { caseKind: 'protest_letter', caseId: id, uploadedBy: user.id }, file),
+    // Once only: the same upload sent again answers the file it stored (issue 17).
+    ctx.body = await attachCaseFileOnce(
+      (fn) => inLetterScope(deps, user, fn),
+      storage,
+      { caseKind: 'protest_letter', caseId: id, uploadedBy: user.id },
+      file,
     );
   });
 
@@ -117,19 +130,17 @@ export function protestLetterRoutes(deps: ApiDeps) {
   return router;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function findLetterOrDraft(trx: any, user: SessionUser, id: string) {
-  const draft = await trx('protest_letters')
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .first('id');
-  return draft ?? findLetter(trx, user, id);
-}
-
 async function load(deps: ApiDeps, user: SessionUser, id: string) {
   return inLetterScope(deps, user, async (trx) => {
-    const row = await findLetter(trx, user, id);
+    const letter = await findLetter(trx, user, id);
     // One transaction is one connection: its queries run one after another.
+    const names = await trx('protest_letters as p')
+      .leftJoin('clients as c', 'c.id', 'p.client_id')
+      .leftJoin('ports as pd', 'pd.id', 'p.port_of_discharge_id')
+      .where('p.id', id)
+      .first('c.name as client_name', 'pd.name as port_of_discharge_name');
+    const row = { ...letter, ...names };
+    const linkedRequest = await linkedRequestOf(trx, letter);
     const containers = await trx('protest_containers').where({ protest_letter_id: id }).orderBy('number');
     const inspection = await trx('inspections')
       .where({ protest_letter_id: id })
@@ -140,6 +151,19 @@ async function load(deps: ApiDeps, user: SessionUser, id: string) {
       .where({ case_kind: 'protest_letter', case_id: id })
       .orderBy('seq')
       .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at');
-    return presentLetter(user, { row, containers, inspection, files, events });
+    return presentLetter(user, { row, containers, inspection, files, events, linkedRequest });
   });
+}
+
+/**
+ * The reimbursement request the letter backs: the one linked through the letter's workflow, else
+ * a filed request that names the letter (its link may still be on its way to the workflow).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function linkedRequestOf(trx: any, letter: { id: string; reimbursement_request_id: string | null }) {
+  const query = trx('reimbursement_requests').where({ draft: false }).whereNull('deleted_at');
+  const found: { id: string; reference: string } | undefined = letter.reimbursement_request_id
+    ? await query.where({ id: letter.reimbursement_request_id }).first('id', 'reference')
+    : await query.where({ protest_letter_id: letter.id }).orderBy('submitted_at').first('id', 'reference');
+  return found ?? null;
 }

@@ -88,6 +88,14 @@ export function registerProtestLetterOperations(): void {
     permission: 'cases.read',
   });
   registerOperation({
+    method: 'delete',
+    path: `${BASE}/:id/files/:fileId`,
+    summary: "Remove a file: from a draft of one's own, or its uploader's from a letter still open (logged)",
+    tags,
+    permission: 'cases.read',
+    successStatus: 204,
+  });
+  registerOperation({
     method: 'get',
     path: `${BASE}/drafts`,
     summary: "The caller's drafts",

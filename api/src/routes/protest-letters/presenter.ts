@@ -52,6 +52,7 @@ export function presentInspection(row: Row | undefined) {
     inspectorId: row.inspector_id,
     result: row.result,
     observation: row.observation,
+    analysisStatement: row.analysis_statement ?? null,
     concludedAt: iso(row.concluded_at),
   };
 }
@@ -59,7 +60,15 @@ export function presentInspection(row: Row | undefined) {
 /** The whole letter. An inspector never sees what touches money: the reimbursement side. */
 export function presentLetter(
   user: SessionUser,
-  parts: { row: Row; containers: Row[]; inspection: Row | undefined; files: unknown[]; events: Row[] },
+  parts: {
+    row: Row;
+    containers: Row[];
+    inspection: Row | undefined;
+    files: unknown[];
+    events: Row[];
+    /** The reimbursement request the letter backs, when there is one. */
+    linkedRequest?: { id: string; reference: string } | null;
+  },
 ) {
   const { row } = parts;
   const summary = presentLetterSummary(row);
@@ -68,7 +77,7 @@ export function presentLetter(
     inspectorId: parts.inspection?.inspector_id ?? null,
     inspectionAt: null,
     inspectionResult: parts.inspection?.result ?? null,
-    reimbursementRequestId: row.reimbursement_request_id,
+    reimbursementRequestId: parts.linkedRequest?.id ?? row.reimbursement_request_id,
   };
   const inspector = user.reach.kind === 'INSPECTOR';
   const actor = actorFor(user);
@@ -95,7 +104,8 @@ export function presentLetter(
     ...(inspector
       ? {}
       : {
-          reimbursementRequestId: row.reimbursement_request_id,
+          reimbursementRequestId: parts.linkedRequest?.id ?? row.reimbursement_request_id,
+          reimbursementRequestReference: parts.linkedRequest?.reference ?? null,
           reimbursementSuggestion: row.reimbursement_suggestion,
         }),
     actions: actor ? domain.legalProtestActions(caseNow, actor) : [],

@@ -165,6 +165,15 @@ describe('the inspection and analysis path', () => {
       as.inspector,
     );
     expect(noObservation.status).toBe(422);
+    // SPEC §5: the analysis statement is required too, apart from the observation.
+    const noStatement = await act(
+      letter.id,
+      'recordInspectionResult',
+      { result: 'POSITIVE', observation: 'Avaria confirmada na porta', analysisStatement: '   ' },
+      as.inspector,
+    );
+    expect(noStatement.status).toBe(422);
+    expect(noStatement.body.error.fields).toHaveProperty('analysisStatement');
     const photo = await uploadFile(stack.baseUrl, letter.id, as.inspector, {
       documentType: 'SURVEY_REPORT',
       name: 'laudo.pdf',
@@ -173,11 +182,21 @@ describe('the inspection and analysis path', () => {
     const concluded = await act(
       letter.id,
       'recordInspectionResult',
-      { result: 'POSITIVE', observation: 'Avaria confirmada na porta', fileIds: [photo.body.id] },
+      {
+        result: 'POSITIVE',
+        observation: 'Avaria confirmada na porta',
+        analysisStatement: 'Avaria ocorrida durante o transporte marítimo',
+        fileIds: [photo.body.id],
+      },
       as.inspector,
     );
     expect(concluded.body.status).toBe('CONCLUDED');
-    expect(concluded.body.inspection).toMatchObject({ status: 3, result: 'POSITIVE' });
+    expect(concluded.body.inspection).toMatchObject({
+      status: 3,
+      result: 'POSITIVE',
+      observation: 'Avaria confirmada na porta',
+      analysisStatement: 'Avaria ocorrida durante o transporte marítimo',
+    });
 
     const forClient = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
     expect(forClient.body.reimbursementSuggestion).toMatchObject({
@@ -220,6 +239,15 @@ describe('the inspection and analysis path', () => {
         'PROTEST_REIMBURSEMENT_SUGGESTED',
       ]),
     );
+    // One notice per event: the client hears of the POSITIVE result once, with the offer of a request.
+    const resultNotices = await stack.deps
+      .db('outbox')
+      .where('event_key', 'like', `protest-${letter.id}:%`)
+      .whereIn('kind', ['INSPECTION_CONCLUDED', 'PROTEST_REIMBURSEMENT_SUGGESTED'])
+      .select('kind', stack.deps.db.raw("payload->>'recipient' as recipient"));
+    expect(resultNotices.filter((r) => r.recipient !== 'claims').map((r) => r.kind)).toEqual([
+      'PROTEST_REIMBURSEMENT_SUGGESTED',
+    ]);
 
     expect((await act(letter.id, 'openAnalysis', {}, as.claims)).body.status).toBe('UNDER_ANALYSIS');
     expect((await act(letter.id, 'concludeAnalysis', {}, as.claims)).status).toBe(422);

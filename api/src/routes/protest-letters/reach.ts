@@ -1,24 +1,20 @@
 import type { Knex } from 'knex';
 import { can, isClientSide } from '@claims/domain';
-import { withTenantScope, type TenantScope } from '@claims/db';
+import { withTenantScope } from '@claims/db';
 import { assertReachesCase, tenantScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 
 /**
- * Inspectors run under the 'all' RLS scope (migration 0010: their narrower reach is the API's
- * job), and every query of theirs here is narrowed to letters whose inspection is assigned to them.
+ * Every query here is narrowed to what the user reaches, and row-level security holds the same
+ * line underneath: an inspector's scope shows only the letters whose inspection is theirs.
  */
-function letterScope(user: SessionUser): TenantScope {
-  return user.reach.kind === 'INSPECTOR' ? { all: true } : tenantScope(user);
-}
-
 export const inLetterScope = <T>(
   deps: ApiDeps,
   user: SessionUser,
   fn: (trx: Knex.Transaction) => Promise<T>,
-) => withTenantScope(deps.db, letterScope(user), fn);
+) => withTenantScope(deps.db, tenantScope(user), fn);
 
 /** Narrows a query on `protest_letters as p` to what the user may see. */
 export function reachableLetters(qb: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
@@ -51,4 +47,13 @@ export function protestActorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' | 'IN
   if (isClientSide(user.role)) return 'CLIENT_SIDE';
   if (can(user.role, 'inspections.record')) return 'INSPECTOR';
   throw new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+}
+
+/** A draft of one's own (`draft: true`) or a filed letter the user reaches, or 404. */
+export async function findLetterOrDraft(trx: Knex.Transaction, user: SessionUser, id: string) {
+  const draft = await trx('protest_letters')
+    .where({ id, draft: true, created_by: user.id })
+    .whereNull('deleted_at')
+    .first('id', 'draft');
+  return draft ?? findLetter(trx, user, id);
 }

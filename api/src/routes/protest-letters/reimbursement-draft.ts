@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { formatTaxId, type OfficeCountry } from '@claims/domain';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
@@ -12,19 +13,25 @@ import { findLetter, inLetterScope } from './reach';
 
 /**
  * POST /api/protest-letters/:id/reimbursement-draft: after a POSITIVE inspection, the client
- * takes the offered reimbursement request as a draft, pre-filled from the letter (shipping data,
- * containers) with copies of the letter's files. The wizard then completes and submits it.
+ * takes the offered reimbursement request as a draft, pre-filled from the letter (company data,
+ * shipping data, containers) with copies of the letter's files. The wizard then completes and submits it.
  */
 export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: FileStorage) {
   router.post('/:id/reimbursement-draft', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     const letterId = parseUuid(ctx.params.id);
-    const draftId = randomUUID();
-    const data = await inLetterScope(deps, user, async (trx) => {
+    const answer = await inLetterScope(deps, user, async (trx) => {
       const letter = await findLetter(trx, user, letterId);
       const offer = letter.reimbursement_suggestion as Suggestion | null;
       if (!offer) throw HttpError.of('ILLEGAL_TRANSITION', { status: String(letter.status) });
-      const draftData = prefilled(offer, letter);
+      // Taken twice (a double click, a second tab): the same draft again, not a second one.
+      const taken = await trx('reimbursement_requests')
+        .where({ protest_letter_id: letterId, draft: true, created_by: user.id })
+        .whereNull('deleted_at')
+        .first('id', 'draft_data');
+      if (taken) return { id: taken.id as string, data: taken.draft_data };
+      const draftId = randomUUID();
+      const draftData = { ...prefilled(offer, letter), ...(await companyData(trx, letter.client_id)) };
       await trx('reimbursement_requests').insert({
         id: draftId,
         reference: trx.raw(REFERENCE),
@@ -34,12 +41,14 @@ export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: 
         created_by: user.id,
         draft: true,
         draft_data: JSON.stringify(draftData),
+        // The request filed from this draft backs the letter (see fileRequest).
+        protest_letter_id: letterId,
       });
       await copyFiles(trx, storage, letterId, draftId, user.id);
-      return draftData;
+      return { id: draftId, data: draftData };
     });
     ctx.status = 201;
-    ctx.body = { id: draftId, draft: true, data };
+    ctx.body = { id: answer.id, draft: true, data: answer.data };
   });
 }
 
@@ -72,6 +81,28 @@ function prefilled(offer: Suggestion, letter: { discharge_date?: Date | string |
     }).filter(([, v]) => v !== null && v !== undefined),
   );
   return { office: offer.office ?? 'BR', shipping };
+}
+
+/**
+ * Step 0 of the wizard: the company's tax id and name, and the state and city registrations it
+ * gave on its latest filed request (the company record does not keep them).
+ */
+async function companyData(trx: Knex.Transaction, clientId: string) {
+  const client = await trx('clients').where({ id: clientId }).first('name', 'tax_id', 'country');
+  const latest = await trx('reimbursement_requests')
+    .where({ client_id: clientId, draft: false })
+    .whereNull('deleted_at')
+    .orderByRaw('submitted_at desc nulls last')
+    .first('state_registration', 'city_registration');
+  return {
+    clientData: {
+      // Stored normalized; the wizard shows it as people write it (43.219.876/0001-36).
+      taxId: client ? formatTaxId(client.country.trim() as OfficeCountry, client.tax_id) : '',
+      companyName: client?.name ?? '',
+      stateRegistration: latest?.state_registration ?? '',
+      cityRegistration: latest?.city_registration ?? '',
+    },
+  };
 }
 
 /** Each of the letter's files, stored again under a name of its own and attached to the draft. */

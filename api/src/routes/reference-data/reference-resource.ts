@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Permission } from '@claims/domain';
+import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, runListQuery, sendList, type ListSpec } from '../../list';
@@ -50,20 +51,46 @@ export function referenceResource<Row, Create extends z.ZodType, Update extends 
     ctx.body = present(await store.find(caller(ctx), parseId(ctx.params.id)));
   });
 
+  // Every change of reference data is in the audit log, field by field (issue 16).
+  const audit = (
+    ctx: Context,
+    verb: 'create' | 'update' | 'delete',
+    id: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    auditRecordChange(deps.db, {
+      actorId: currentUser(ctx.state).id,
+      entity: list.resource,
+      verb,
+      entityId: id,
+      before: before as object | null,
+      after: after as object | null,
+      ip: ctx.ip,
+    });
+
   router.post('/', requirePermission(permissions.write), async (ctx) => {
     const input = ops.create.parse(ctx);
+    const created = present(await store.create(caller(ctx), input)) as { id: string };
+    await audit(ctx, 'create', String(created.id), null, created);
     ctx.status = 201;
-    ctx.body = present(await store.create(caller(ctx), input));
+    ctx.body = created;
   });
 
   router.put('/:id', requirePermission(permissions.write), async (ctx) => {
     const id = parseId(ctx.params.id);
     const input = ops.update.parse(ctx);
-    ctx.body = present(await store.update(caller(ctx), id, input));
+    const before = present(await store.find(caller(ctx), id));
+    const after = present(await store.update(caller(ctx), id, input));
+    await audit(ctx, 'update', id, before, after);
+    ctx.body = after;
   });
 
   router.delete('/:id', requirePermission(permissions.write), async (ctx) => {
-    ctx.body = present(await store.remove(caller(ctx), parseId(ctx.params.id)));
+    const id = parseId(ctx.params.id);
+    const removed = present(await store.remove(caller(ctx), id));
+    await audit(ctx, 'delete', id, removed, null);
+    ctx.body = removed;
   });
 
   return router;

@@ -44,6 +44,13 @@ const STATES = {
     steps: [['proposeAgreement', proposal]],
     status: 'AWAITING_PROPOSAL_RESPONSE',
   },
+  COUNTEROFFER_PENDING: {
+    steps: [
+      ['proposeAgreement', proposal],
+      ['counterOffer', { value: '1500.00' }, 'CLIENT_MASTER'],
+    ],
+    status: 'UNDER_ANALYSIS_CLI_SAO',
+  },
   FULLY_PROCEDENT: { steps: [['recordAnalysis', outcome]], status: 'FULLY_PROCEDENT' },
   AWAITING_RR_POA: {
     steps: [
@@ -102,12 +109,18 @@ const ROWS: Record<domain.PersonAction, { in: State; body: object; by: Side }> =
   approveProposal: { in: 'PROPOSAL_PENDING_APPROVAL', body: {}, by: 'MASTER' },
   acceptProposal: { in: 'AWAITING_PROPOSAL_RESPONSE', body: {}, by: 'CLIENT_SIDE' },
   counterOffer: { in: 'AWAITING_PROPOSAL_RESPONSE', body: { value: '1500.00' }, by: 'CLIENT_SIDE' },
+  acceptCounteroffer: { in: 'COUNTEROFFER_PENDING', body: {}, by: 'STAFF' },
+  declineCounteroffer: { in: 'COUNTEROFFER_PENDING', body: { message: 'Valor acima do laudo' }, by: 'STAFF' },
   requestSettlementDocuments: { in: 'FULLY_PROCEDENT', body: {}, by: 'STAFF' },
   settlementDocumentsProvided: { in: 'AWAITING_RR_POA', body: {}, by: 'STAFF_AND_CLIENT_SIDE' },
   schedulePayment: { in: 'AWAITING_PAYMENT_SCHEDULING', body: { expectedDate: '2030-12-20' }, by: 'STAFF' },
   blockPayment: { in: 'PAYMENT_SCHEDULED', body: { reason: 'Finance' }, by: 'STAFF' },
   unblockPayment: { in: 'PAYMENT_BLOCKED_BY_FINANCE', body: {}, by: 'STAFF' },
-  markPaid: { in: 'PAYMENT_SCHEDULED', body: {}, by: 'STAFF' },
+  markPaid: {
+    in: 'PAYMENT_SCHEDULED',
+    body: { paidOn: '2026-11-20', value: '9000.00', currency: 'BRL' },
+    by: 'STAFF',
+  },
   close: { in: 'UNDER_ANALYSIS', body: {}, by: 'STAFF' },
   removeAnalysis: { in: 'FULLY_PROCEDENT', body: {}, by: 'STAFF' },
   undoDeal: { in: 'AWAITING_RR_POA', body: {}, by: 'STAFF' },

@@ -1,16 +1,25 @@
 import type { Knex } from 'knex';
-import { compareMoney, reimbursement as domain, type CurrencyKey } from '@claims/domain';
+import {
+  compareMoney,
+  officeNow,
+  parseMoney,
+  reimbursement as domain,
+  translate,
+  withinMoneyLimit,
+  type CurrencyKey,
+  type OfficeKey,
+} from '@claims/domain';
 import { reimbursementActionUpdate, reimbursementWorkflowId } from '@claims/workflows';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { toCaseCommandError } from '../../temporal-errors';
-import { parseBody } from '../../validate';
+import { invalidField, parseBody } from '../../validate';
 import { actorOf, findRequest, inRequestScope } from './reach';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
-const invalid = (field: string, message: string) =>
-  HttpError.of('VALIDATION_FAILED', {}, { [field]: message });
+const localizedInvalid = (field: string, key: string) =>
+  HttpError.of('VALIDATION_FAILED', {}, (locale) => ({ [field]: translate(locale, key) }));
 
 /**
  * A person's command on a case (ARCHITECTURE §4), as a Workflow Update: reach (404), role (403),
@@ -27,20 +36,29 @@ export async function runAction(
 ) {
   // One transaction for what the database knows (each costs four statements of its own); the
   // 404 still comes before the 403 and 422, as the reach check runs first inside it.
-  const { command, actor, payload } = await inRequestScope(deps, user, async (trx) => {
-    await findRequest(trx, user, id);
+  const { command, actor, payload, settled } = await inRequestScope(deps, user, async (trx) => {
+    const request = await findRequest(trx, user, id);
     if (!domain.isPersonAction(action)) throw HttpError.of('UNKNOWN_ACTION');
     const actor = actorOf(user);
     if (domain.MASTER_ONLY_ACTIONS.includes(action) && user.role !== 'MASTER')
       throw HttpError.of('FORBIDDEN');
-    const payload = parseBody(domain.actionPayloads[action], body ?? {}) as Record<string, unknown>;
+    // What the schema outputs goes on, never the body: "1250,50" reaches the case as "1250.50".
+    const payload = parseBody(
+      domain.reimbursementActionInputSchema(action, request.office),
+      body ?? {},
+    ) as Record<string, unknown>;
+    if (action === 'counterOffer') await counterOfferInProposalCurrency(trx, id, payload);
     if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw HttpError.of('INVALID_IDEMPOTENCY_KEY');
     await checkReferences(trx, id, payload);
-    return { command: action, actor, payload };
+    checkPaymentDates(action, payload, request.office);
+    // Accepting a counteroffer agrees on its value: the authority limit is checked against it.
+    const settled = action === 'acceptCounteroffer' ? await openCounteroffer(trx, id) : payload;
+    return { command: action, actor, payload, settled };
   });
-  const aboveAuthorityLimit =
-    command === 'proposeAgreement' ? await aboveAuthority(deps.db, user, payload as never) : undefined;
+  const aboveAuthorityLimit = domain.AUTHORITY_LIMITED_ACTIONS.includes(command)
+    ? await aboveAuthority(deps.db, user, settled as never)
+    : undefined;
   try {
     await deps.temporal.workflow
       .getHandle(reimbursementWorkflowId(id))
@@ -54,20 +72,55 @@ export async function runAction(
   }
 }
 
+/** The counteroffer waiting for an answer (value and currency); none means the workflow refuses (409). */
+async function openCounteroffer(trx: Knex.Transaction, id: string) {
+  const row = await trx('agreement_proposals')
+    .where({ reimbursement_request_id: id, kind: 'COUNTEROFFER', status: 'OPEN' })
+    .orderBy('version', 'desc')
+    .first('value', 'currency', 'quotation');
+  return row
+    ? { value: String(row.value), currency: row.currency, quotation: row.quotation ?? undefined }
+    : { value: '0', currency: 'BRL' };
+}
+
+/** A payment made is made by today at the case's office (a schedule ahead is the domain schema's rule). */
+function checkPaymentDates(action: string, p: Record<string, unknown>, office: OfficeKey) {
+  if (action === 'markPaid' && typeof p.paidOn === 'string' && p.paidOn > officeNow(office).date)
+    throw localizedInvalid('paidOn', 'validation.paymentDateInFuture');
+}
+
 async function checkReferences(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
-  for (const field of ['attachmentFileId', 'documentFileId']) {
+  for (const field of ['attachmentFileId', 'documentFileId', 'receiptFileId']) {
     if (typeof p[field] !== 'string') continue;
     const file = await trx('case_files')
       .where({ id: p[field], case_kind: 'reimbursement', case_id: id })
       .whereNull('deleted_at')
       .first('id');
-    if (!file) throw invalid(field, 'not a file of this request');
+    if (!file) throw invalidField(field);
   }
   if (
     typeof p.sinisterCauseId === 'string' &&
     !(await trx('sinister_causes').where({ id: p.sinisterCauseId }).first('id'))
   )
-    throw invalid('sinisterCauseId', 'unknown');
+    throw invalidField('sinisterCauseId');
+}
+
+/**
+ * A counteroffer is in the currency of the proposal it answers: held to its decimals (no cents
+ * in guaraníes), which only the open proposal can tell.
+ */
+async function counterOfferInProposalCurrency(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
+  const proposal = await trx('agreement_proposals')
+    .where({ reimbursement_request_id: id, status: 'OPEN', kind: 'PROPOSAL' })
+    .orderBy('version', 'desc')
+    .first('currency', 'quotation');
+  if (!proposal || typeof p.value !== 'string') return;
+  const value = parseMoney(proposal.currency as CurrencyKey, p.value);
+  if (!value.ok) throw invalidField('value', value.error, value.params);
+  const { amountBrl } = domain.withBrl(value.value, proposal.currency, proposal.quotation ?? undefined);
+  if (amountBrl !== null && !withinMoneyLimit(amountBrl))
+    throw invalidField('value', 'validation.money.tooLarge');
+  p.value = value.value;
 }
 
 /**

@@ -174,7 +174,7 @@ describe('a reimbursement case moving through its analysis', () => {
       insuranceCompany: 'Seguradora Azul',
       sinisterNumber: 'SN-1',
       processNumber: 'PR-9',
-      expectedPaymentDate: '2026-12-30',
+      expectedPaymentDate: '2030-12-30',
       partialProposedValue: '4000.00',
       salvageOrSale: '300.00',
       comments: 'ok',
@@ -209,8 +209,8 @@ describe('a reimbursement case moving through its analysis', () => {
     ]);
     expect((await act(id, 'acceptProposal', {}, 'client')).body.analysisStatus).toBe('AWAITING_RR_POA');
     await act(id, 'settlementDocumentsProvided', {}, 'client');
-    await act(id, 'schedulePayment', { expectedDate: '2026-12-20' });
-    await act(id, 'markPaid');
+    await act(id, 'schedulePayment', { expectedDate: '2030-12-20' });
+    await act(id, 'markPaid', { paidOn: '2026-11-20', value: '10000.00', currency: 'BRL' });
     const closed = await act(id, 'close');
     expect(closed.body.analysisStatus).toBe('PROCESS_CLOSED');
     const reopened = await act(id, 'reopen', { reason: 'Valor' });
@@ -290,12 +290,12 @@ describe('a reimbursement case moving through its analysis', () => {
   });
 
   it.each([
-    ['markPaid', {}],
+    ['markPaid', { paidOn: '2026-11-20', value: '10000.00', currency: 'BRL' }],
     ['acceptProposal', {}],
     ['reopen', {}],
     ['undoDeal', {}],
     ['removeAnalysis', {}],
-    ['schedulePayment', { expectedDate: '2026-12-01' }],
+    ['schedulePayment', { expectedDate: '2030-12-01' }],
     ['unblockPayment', {}],
     ['settlementDocumentsProvided', {}],
     ['documentsProvided', {}],
@@ -411,7 +411,7 @@ describe('the read side', () => {
       'REQUEST_CREATED',
       'DOCUMENTS_REQUESTED_CUSTOMER',
     ]);
-    expect(timeline.body.nextDeadline.text).toMatch(/^next reminder on \d{4}-\d{2}-\d{2}$/);
+    expect(timeline.body.nextDeadline.text).toMatch(/^next reminder on \d{2}\/\d{2}\/\d{4}$/);
     const history = await call('GET', `/api/reimbursements/${id}/history`, undefined, h.claims!);
     expect(history.status).toBe(200);
     expect(history.body.events[0].type).toBe('WORKFLOW_EXECUTION_STARTED');

@@ -10,7 +10,7 @@ import { REFERENCE } from './submission';
 const requestDrafts: CaseDrafts = {
   table: 'reimbursement_requests',
   caseKind: 'reimbursement',
-  schema: domain.reimbursementDraftSchema,
+  schema: domain.reimbursementDraftSchemaFor,
   inScope: inRequestScope,
   filesField: 'attachments',
   // A request row needs its office and workflow id from the start, though no workflow runs yet.

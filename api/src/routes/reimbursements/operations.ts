@@ -52,7 +52,7 @@ export function registerReimbursementOperations() {
   registerOperation({
     method: 'delete',
     path: '/api/reimbursements/:id/files/:fileId',
-    summary: 'Remove a file from a draft of one’s own',
+    summary: 'Remove a file: from a draft of one’s own, or its uploader’s from a request still open (logged)',
     tags,
     permission: 'cases.create',
     successStatus: 204,

@@ -1,5 +1,6 @@
 import { addMoney } from '@claims/domain';
 import type { SessionUser } from '../../auth/session-user';
+import { presentDocumentRequest, presentLog, presentOutcome, presentPayment } from './conversation';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -46,7 +47,7 @@ export interface RequestDetail {
   analyses: Row[];
   proposals: Row[];
   extensions: Row[];
-  files: unknown[];
+  files: { id: string; documentType: string | null; name: string; uploadedAt: string }[];
   events: Row[];
 }
 
@@ -100,6 +101,9 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
   return {
     ...presentRequestSummary(row),
     serviceType: row.service_type,
+    protestLetter: row.protest_letter_id
+      ? { id: row.protest_letter_id, reference: row.protest_letter_reference ?? null }
+      : null,
     clientData: {
       taxId: row.tax_id,
       companyName: row.company_name,
@@ -127,7 +131,12 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
     totals: totals([...faults, ...damages, ...extraCosts]),
     bankData:
       d.bankData && (clientSide || user.role === 'MASTER' || user.role === 'CLAIMS')
-        ? { bank: d.bankData.bank, agency: d.bankData.agency, checkingAccount: d.bankData.checking_account }
+        ? {
+            country: d.bankData.country ?? null,
+            bank: d.bankData.bank,
+            agency: d.bankData.agency,
+            checkingAccount: d.bankData.checking_account,
+          }
         : null,
     attachments: d.files,
     analysis:
@@ -154,9 +163,10 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
           createdAt: iso(a.created_at),
         }))
         .at(-1) ?? null,
-    // The customer does not see a proposal still waiting for a MASTER's approval.
+    // The customer does not see a proposal still waiting for a MASTER's approval; their own
+    // counteroffer, while claims' acceptance of it waits for one, still waits for an answer.
     proposals: d.proposals
-      .filter((p) => !(clientSide && p.status === 'PENDING_APPROVAL'))
+      .filter((p) => !(clientSide && p.status === 'PENDING_APPROVAL' && p.kind === 'PROPOSAL'))
       .map((p) => ({
         version: p.version,
         kind: p.kind,
@@ -168,7 +178,10 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
         attachmentFileId: p.attachment_file_id,
         proposedBy: p.proposed_by,
         proposedAt: iso(p.proposed_at),
-        status: p.status,
+        status: clientSide && p.status === 'PENDING_APPROVAL' ? 'OPEN' : p.status,
+        proposedByName: nameIn(d.events, p.proposed_by),
+        answeredByName: nameIn(d.events, p.answered_by),
+        answerMessage: p.answer_message ?? null,
         approvedBy: p.approved_by,
         approvedAt: iso(p.approved_at),
         expiresAt: iso(p.expires_at),
@@ -182,14 +195,13 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
       recordedAt: iso(e.recorded_at),
     })),
     nextDeadline: row.next_deadline ?? null,
-    log: d.events.map((e) => ({
-      seq: e.seq,
-      action: e.action,
-      fromStatus: e.from_status,
-      toStatus: e.to_status,
-      doneBy: e.done_by,
-      doneByName: e.done_by_name ?? null,
-      doneAt: iso(e.done_at),
-    })),
+    documentRequest: presentDocumentRequest(row, d.events, d.files),
+    payment: presentPayment(d.events, d.files, !clientSide, row.analysis_status),
+    outcome: presentOutcome(row, d.proposals, d.analyses.filter((a) => !a.removed_at).at(-1), d.events),
+    log: presentLog(d.events, clientSide),
   };
 }
+
+/** A person's name as the log knows it (everyone who proposed or answered has a step in it). */
+const nameIn = (events: Row[], id: string | null) =>
+  id ? (events.find((e) => e.done_by === id)?.done_by_name ?? null) : null;

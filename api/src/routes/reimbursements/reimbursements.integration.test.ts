@@ -68,16 +68,14 @@ describe('a reimbursement request as a durable case, through the API', () => {
 
   it('rejects an action illegal in the current status with a localized 409 and leaves no trace', async () => {
     const { id } = await create();
-    const pt = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, {}, claims);
+    const paid = { paidOn: '2026-11-20', value: '100.00', currency: 'BRL' };
+    const pt = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, paid, claims);
     expect(pt.status).toBe(409);
     expect(pt.body.error.code).toBe('ILLEGAL_TRANSITION');
-    const en = await api(
-      stack.baseUrl,
-      'POST',
-      `/api/reimbursements/${id}/actions/markPaid`,
-      {},
-      { ...claims, 'Content-Language': 'en' },
-    );
+    const en = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/markPaid`, paid, {
+      ...claims,
+      'Content-Language': 'en',
+    });
     expect(en.status).toBe(409);
     expect(en.body.error.message).not.toBe(pt.body.error.message);
 

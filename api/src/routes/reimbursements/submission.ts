@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
@@ -9,16 +7,15 @@ import {
   codeLabel,
   type Locale,
 } from '@claims/domain';
-import {
-  creationRecordedUpdate,
-  reimbursementWorkflowId,
-  type reimbursementRequestWorkflow,
-} from '@claims/workflows';
+import { reimbursementWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
+import { filingId } from '../../filing/filing-id';
+import { startReimbursementWorkflow } from '../../filing/case-workflows';
 import { HttpError } from '../../http-error';
-import { parseBody } from '../../validate';
+import { invalidField, parseBody } from '../../validate';
+import { assertLetterOfClient, linkLetterToRequest } from '../protest-letters/link-request';
 import { inRequestScope } from './reach';
 
 export const REFERENCE = `'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('reimbursement_reference_seq')::text, 6, '0')`;
@@ -33,9 +30,6 @@ export const submissionDocSchema = domain
   .reimbursementSubmissionSchema('BR')
   .and(z.object({ clientId: z.uuid().optional(), draftId: z.uuid().optional() }));
 
-const invalid = (field: string, message: string) =>
-  HttpError.of('VALIDATION_FAILED', {}, { [field]: message });
-
 /**
  * Files a request (from scratch, or from a draft whose files are attached): validates it whole,
  * refuses what the carrier notice keeps out, checks the documents the claim needs, stores the
@@ -47,26 +41,34 @@ export async function fileRequest(
   user: SessionUser,
   body: Record<string, unknown>,
   locale: Locale,
+  idempotencyKey?: string,
 ): Promise<string> {
   const { clientId: askedClient, draftId, ...data } = parseBody(filingSchema, body);
   const clientId = askedClient ?? user.clientId;
   assertReachesCase(user, clientId);
   const client = await deps.db('clients').where({ id: clientId }).whereNull('deleted_at').first('country');
-  if (!client) throw invalid('clientId', 'unknown');
+  if (!client) throw invalidField('clientId');
   const input = parseBody(domain.reimbursementSubmissionSchema(client.country.trim() as OfficeCountry), data);
   const notice = await carrierNotice(deps.db);
   if (domain.fallsUnderCarrierNotice(input, notice))
     throw HttpError.of('CARRIER_NOTICE', { carrier: notice.carrier, email: notice.email });
 
-  const id = draftId ?? randomUUID();
-  await inRequestScope(deps, user, async (trx) => {
-    if (draftId) {
-      const draft = await trx('reimbursement_requests')
-        .where({ id: draftId, draft: true, created_by: user.id })
-        .whereNull('deleted_at')
-        .first('id');
-      if (!draft) throw HttpError.of('CASE_NOT_FOUND');
-    }
+  const id = draftId ?? filingId(user.id, idempotencyKey);
+  // A draft taken from a POSITIVE inspection names its letter on its row, whatever the wizard saves.
+  let protestLetterId = input.protestLetterId ?? null;
+  const pending = await inRequestScope(deps, user, async (trx) => {
+    // Locked, so a filing and its retry (or the reconciler) write the row one after the other.
+    const row = await trx('reimbursement_requests')
+      .where({ id, created_by: user.id })
+      .whereNull('deleted_at')
+      .forUpdate()
+      .first('id', 'draft', 'protest_letter_id');
+    if (draftId && !row) throw HttpError.of('CASE_NOT_FOUND');
+    protestLetterId ??= (row?.protest_letter_id as string | null | undefined) ?? null;
+    // Filed already (a retry after a lost answer): the same case is the answer, never a second one.
+    if (row && !row.draft) return false;
+    const letterId = protestLetterId;
+    if (letterId) await assertLetterOfClient(trx, letterId, clientId as string);
     const attached = await trx('case_files')
       .where({ case_kind: 'reimbursement', case_id: id })
       .whereNull('deleted_at')
@@ -85,13 +87,14 @@ export async function fileRequest(
       );
     await referencesExist(trx, input);
     const s = input.shipping;
+    // The FILING state: the row keeps `draft` (and its draft data, so the wizard can resume it)
+    // until the workflow's first projection makes it a filed case.
     const columns = {
       client_id: clientId,
       office: input.office,
       country: client.country.trim(),
       created_by: user.id,
-      draft: false,
-      draft_data: null,
+      filing_started_at: trx.fn.now(),
       service_type: input.serviceType,
       tax_id: input.clientData.taxId,
       company_name: input.clientData.companyName,
@@ -110,36 +113,33 @@ export async function fileRequest(
       transport_modal: s.transportModal,
       stuffing_modal: s.stuffingModal,
       containers: s.containers,
-      protest_letter_id: input.protestLetterId ?? null,
+      protest_letter_id: protestLetterId,
       submitted_at: trx.fn.now(),
       updated_at: trx.fn.now(),
       workflow_id: reimbursementWorkflowId(id),
     };
-    if (draftId) await trx('reimbursement_requests').where({ id }).update(columns);
-    else await trx('reimbursement_requests').insert({ id, reference: trx.raw(REFERENCE), ...columns });
+    if (row) await trx('reimbursement_requests').where({ id }).update(columns);
+    else
+      await trx('reimbursement_requests').insert({
+        id,
+        reference: trx.raw(REFERENCE),
+        draft: true,
+        draft_data: JSON.stringify(data),
+        ...columns,
+      });
     await writeItems(trx, id, input);
+    return true;
   });
-  // Start and wait for the first projection in one call (update-with-start): the worker starts
-  // the case and answers in its first workflow task. USE_EXISTING: a retried call after a lost
-  // answer waits on the case already running instead of failing.
-  await deps.temporal.workflow.executeUpdateWithStart(creationRecordedUpdate, {
-    startWorkflowOperation: new WithStartWorkflowOperation<typeof reimbursementRequestWorkflow>(
-      'reimbursementRequestWorkflow',
-      {
-        workflowId: reimbursementWorkflowId(id),
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-        args: [
-          {
-            requestId: id,
-            office: input.office,
-            createdBy: user.id,
-            dischargeDate: input.shipping.dischargeDate,
-          },
-        ],
-      },
-    ),
-  });
+  // Temporal away: the answer is 503 and the row stays a draft in FILING, which the user files
+  // again (same id, same workflow) or the reconciler completes.
+  if (pending)
+    await startReimbursementWorkflow(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, {
+      requestId: id,
+      office: input.office,
+      createdBy: user.id,
+      dischargeDate: input.shipping.dischargeDate,
+    });
+  if (protestLetterId) await linkLetterToRequest(deps, user, protestLetterId, id);
   return id;
 }
 
@@ -158,11 +158,16 @@ async function referencesExist(trx: Knex.Transaction, input: domain.Reimbursemen
     ['shipping.vesselId', 'vessels', s.vesselId],
   ] as const) {
     if (!(await trx(table).where({ id: value }).whereNull('deleted_at').first('id')))
-      throw invalid(field, 'unknown');
+      throw invalidField(field);
   }
 }
 
-async function writeItems(trx: Knex.Transaction, id: string, input: domain.ReimbursementSubmission) {
+/** The request's items and bank data, exactly as the submission schema output them. */
+export async function writeItems(
+  trx: Knex.Transaction,
+  id: string,
+  input: Pick<domain.ReimbursementSubmission, 'faults' | 'damages' | 'extraCosts' | 'bankData'>,
+) {
   const request = { reimbursement_request_id: id };
   // Items are written only here, at filing; cleared first so they can never be doubled (one
   // statement for the four tables).
@@ -211,6 +216,7 @@ async function writeItems(trx: Knex.Transaction, id: string, input: domain.Reimb
     );
   await trx('reimbursement_bank_data').insert({
     ...request,
+    country: input.bankData.country ?? null,
     bank: input.bankData.bank,
     agency: input.bankData.agency,
     checking_account: input.bankData.checkingAccount,

@@ -1,17 +1,12 @@
-import { translate, type Locale } from '@claims/domain';
+import { formatOfficeDay, translate, type Locale } from '@claims/domain';
+import { presentLog } from './conversation';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Steps only the workflow's bookkeeping cares about; a customer's timeline leaves them out. */
-const INTERNAL = new Set(['SLA_BREACHED']);
-
-const dateIn = (at: string) => new Date(Date.parse(at) - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The sentence for the next thing the case will do by itself: "closes on 2026-12-20 unless the documents are sent". */
 export function deadlineText(row: Row, locale: Locale): { at: string; text: string } | null {
   const next = row.next_deadline as { at: string; kind: string; key: string } | null;
   if (!next) return null;
-  const date = dateIn(next.at);
   const key =
     next.kind === 'TRANSITION'
       ? next.key === 'expire'
@@ -22,10 +17,10 @@ export function deadlineText(row: Row, locale: Locale): { at: string; text: stri
         : next.key === 'SLA_BREACHED'
           ? 'timeline.deadline.sla'
           : 'timeline.deadline.timeBar';
-  const params = {
-    date: next.key === 'TIME_BAR_ALERT' && row.time_bar_date ? String(day(row.time_bar_date)) : date,
-  };
-  return { at: next.at, text: translate(locale, key, params) };
+  const date = next.key === 'TIME_BAR_ALERT' && row.time_bar_date ? String(day(row.time_bar_date)) : next.at;
+  // The day at the case's office, written as the reader writes dates (07/12/2026), like every
+  // other date on the screen and in the notices.
+  return { at: next.at, text: translate(locale, key, { date: formatOfficeDay(locale, date, row.office) }) };
 }
 
 const day = (d: Date | string) =>
@@ -39,20 +34,20 @@ export function presentTimeline(row: Row, events: Row[], locale: Locale, staff: 
     id: row.id,
     reference: row.reference,
     analysisStatus: row.analysis_status,
-    events: events
-      .filter((e) => staff || !INTERNAL.has(e.action))
-      .map((e) => {
-        const labelKey = `codes.logActions.${e.action}`;
-        const label = translate(locale, labelKey);
-        return {
-          seq: e.seq,
-          action: e.action,
-          label: label === labelKey ? e.action : label,
-          status: e.to_status,
-          doneBy: e.done_by_name ?? null,
-          doneAt: new Date(e.done_at).toISOString(),
-        };
-      }),
+    // The same steps as the detail's log: a customer's timeline leaves out the internal ones.
+    events: presentLog(events, !staff).map((e) => {
+      const labelKey = `codes.logActions.${e.action}`;
+      const label = translate(locale, labelKey);
+      return {
+        seq: e.seq,
+        action: e.action,
+        label: label === labelKey ? e.action : label,
+        status: e.toStatus,
+        doneBy: e.doneByName,
+        doneAt: e.doneAt as string,
+        details: e.details,
+      };
+    }),
     nextDeadline: deadlineText(row, locale),
   };
 }

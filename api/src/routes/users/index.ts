@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { changedFields, recordAudit } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
+import { assertEmailFree, requestEmailChange } from '../../auth/email-change';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
@@ -46,7 +47,8 @@ const ops = {
   update: defineOperation({
     method: 'put',
     path: `${path}/:id`,
-    summary: 'Edit a user (any subset of fields)',
+    summary:
+      'Edit a user (any subset of fields); a new e-mail is only requested: a link to the new address confirms it and ends the user’s sessions',
     tags,
     permission: 'users.write',
     requestSchema: updateUserSchema,
@@ -83,8 +85,9 @@ export function userRoutes(deps: ApiDeps) {
     assertMayGiveRole(user, input.role);
     const record = parseBody(userRecordSchema, withCompanyDefaults(user, input), ctx.state.locale);
     assertMayAssign(user, record);
-    const { id, invitation } = await createUser(deps.db, record, ctx.state.locale, deps.config.PUBLIC_URL);
-    ctx.state.log.info({ userId: id, invitationUrl: invitation.url }, 'user invited');
+    const { id } = await createUser(deps.db, record, ctx.state.locale);
+    // No link here: the jobs worker mints it into the e-mail (the api never holds it).
+    ctx.state.log.info({ userId: id }, 'user invited');
     await recordAudit(deps.db, {
       actorId: user.id,
       action: 'users.create',
@@ -105,8 +108,14 @@ export function userRoutes(deps: ApiDeps) {
     const { id: _id, ...current } = existing;
     const next = parseBody(userRecordSchema, { ...current, ...patch }, ctx.state.locale);
     assertMayManage(user, existing, next);
-    await updateUser(deps.db, existing.id, next, ctx.state.locale);
-    const changes = changedFields(current, next);
+    // A new address is confirmed from that address before it replaces the current one.
+    const newEmail = next.email.toLowerCase() !== existing.email.toLowerCase() ? next.email : null;
+    if (newEmail) await assertEmailFree(deps.db, newEmail, existing.id);
+    await updateUser(deps.db, existing.id, { ...next, email: existing.email }, ctx.state.locale);
+    if (newEmail) await requestEmailChange(deps.db, existing.id, newEmail);
+    if (!next.active) await deps.sessionEnded({ userId: existing.id });
+    const changes = changedFields(current, { ...next, email: existing.email });
+    if (newEmail) changes['emailChangeRequested'] = { before: existing.email, after: newEmail };
     if (Object.keys(changes).length)
       await recordAudit(deps.db, {
         actorId: user.id,
@@ -125,6 +134,7 @@ export function userRoutes(deps: ApiDeps) {
     if (row.id === user.id) throw HttpError.of('CANNOT_DELETE_SELF');
     assertMayManage(user, userRecordOf(row));
     await deleteUser(deps.db, row.id);
+    await deps.sessionEnded({ userId: row.id });
     await recordAudit(deps.db, {
       actorId: user.id,
       action: 'users.delete',

@@ -7,6 +7,7 @@ import {
   type TestJobs,
 } from '@claims/scripts/src/testing/jobs-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { messageIdOf } from '@claims/workers/src/jobs/templates/message-id';
 
 let stack: TestStack;
 let jobs: TestJobs;
@@ -19,7 +20,10 @@ afterAll(async () => {
   await jobs?.stop();
 });
 
-/** Delivers the user's outbox row of `kind` through the test's worker; answers its e-mail log row. */
+/**
+ * Delivers the user's outbox row of `kind` through the test's worker; answers its e-mail log row
+ * and the create-password path found in the e-mail itself, the only place the link exists.
+ */
 async function sentTo(userId: string, kind: string) {
   const outbox = await until(`the ${kind} outbox row`, () =>
     stack.deps
@@ -29,13 +33,25 @@ async function sentTo(userId: string, kind: string) {
       .orderBy('id', 'desc')
       .first(),
   );
-  expect(outbox.payload.path).toMatch(/^\/auth\/create-password\/[A-Za-z0-9_-]{20,}$/);
+  // The outbox asks for a link; it never holds one (ASVS V13).
+  expect(Object.keys(outbox.payload).sort()).toEqual(['hours', 'recipient']);
+  expect(await stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
   await jobs.deliver(outbox.event_key);
   const logged = await until(`the ${kind} e-mail`, async () => {
     const row = await stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
     return row?.status === 'SENT' ? row : undefined;
   });
-  return { ...logged, path: outbox.payload.path as string };
+  const mail = await until('the e-mail in the sink', async () =>
+    jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+  );
+  const raw = mail.raw.replace(/=\r?\n/g, '');
+  expect(raw).toContain(`Message-ID: ${messageIdOf(outbox.event_key, userId, TEST_PUBLIC_URL)}`);
+  const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(raw)?.[0];
+  expect(path).toBeDefined();
+  expect(JSON.stringify(await stack.deps.db('outbox').where({ id: outbox.id }).first())).not.toContain(
+    path!.split('/').pop(),
+  );
+  return { ...logged, path: path! };
 }
 
 describe('invitation and password-reset e-mails through the outbox', () => {
@@ -71,5 +87,51 @@ describe('invitation and password-reset e-mails through the outbox', () => {
     expect(res.status).toBe(202);
     const logged = await sentTo(user.id, 'PASSWORD_RESET');
     expect(logged.to_address).toBe('service@example.com');
+  });
+});
+
+describe('e-mail change confirmation through the outbox', () => {
+  it('mails the confirmation link to the new address, never the current one; the link changes the e-mail', async () => {
+    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const created = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/users',
+      {
+        name: 'Agustín',
+        lastName: 'Núñez',
+        email: `agustin.${randomBytes(4).toString('hex')}@example.com`,
+        role: 'INSPECTOR',
+        language: 'es',
+      },
+      master,
+    );
+    const user = created.body as { id: string; email: string };
+    const target = `servicio.${randomBytes(4).toString('hex')}@example.com`;
+    const res = await api(stack.baseUrl, 'PUT', `/api/users/${user.id}`, { email: target }, master);
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(user.email);
+    const outbox = await until('the EMAIL_CHANGE outbox row', () =>
+      stack.deps
+        .db('outbox')
+        .where({ kind: 'EMAIL_CHANGE' })
+        .whereRaw("payload->>'recipient' = ?", [user.id])
+        .first(),
+    );
+    await jobs.deliver(outbox.event_key);
+    const logged = await until('the confirmation e-mail', async () => {
+      const row = await stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
+      return row?.status === 'SENT' ? row : undefined;
+    });
+    expect(logged.to_address).toBe(target);
+    const mail = await until('the e-mail in the sink', async () =>
+      jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+    );
+    expect(mail.to).toEqual([target]);
+    const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{20,})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
+    expect(token).toBeDefined();
+    const confirmed = await api(stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    expect(confirmed.status).toBe(204);
+    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
   });
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RoleKey } from '@claims/domain';
+import { isStaff, type RoleKey } from '@claims/domain';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import type { UserRecord } from './schema';
@@ -48,16 +48,22 @@ export function withCompanyDefaults<T extends { clientId?: string | null; custom
 /** Checked before anything else: a role the caller may never hand out is 403 whatever the rest says. */
 export function assertMayGiveRole(user: SessionUser, role: RoleKey | undefined): void {
   if (role === undefined || user.role === 'MASTER') return;
-  if (user.role === 'CLAIMS' ? role === 'MASTER' : role !== companyOf(user)?.operator) throw forbidden();
+  if (user.role === 'CLAIMS' ? isStaff(role) : role !== companyOf(user)?.operator) throw forbidden();
 }
 
+/** No staff role, no team, no authority limit: what a non-MASTER may hand out at most. */
+const withoutStaffPowers = (target: UserRecord) =>
+  !isStaff(target.role) && target.team === null && target.authorityLimit === null;
+
 /**
- * May the caller give a user this role in this company? MASTER any; CLAIMS anything but MASTER;
- * a company master only its operator role, in its own company, without staff attributes.
+ * May the caller give a user this role in this company? MASTER any. CLAIMS registers customers,
+ * brokers and inspectors, never staff: staff roles, teams and authority limits are a MASTER's
+ * alone, or a CLAIMS user could mint colleagues whose proposals skip the MASTER's approval.
+ * A company master only its operator role, in its own company, without staff attributes.
  */
 export function assertMayAssign(user: SessionUser, target: UserRecord): void {
   if (user.role === 'MASTER') return;
-  if (user.role === 'CLAIMS' && target.role !== 'MASTER') return;
+  if (user.role === 'CLAIMS' && withoutStaffPowers(target)) return;
   const company = companyOf(user);
   if (
     company &&

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { translate, type Locale } from '@claims/domain';
-import { createInvitation, type PasswordLink } from '../../auth';
 import { mailPasswordLink } from '../../auth/password-mail';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
@@ -43,26 +42,14 @@ export function userRecordOf(row: UserRow): UserRecord & { id: string } {
 
 const duplicateEmail = () => HttpError.of('DUPLICATE_EMAIL');
 
-/** Inserts an invited user (no password) and issues the invitation link they set it with. */
-export async function createUser(
-  db: Knex,
-  input: UserRecord,
-  locale: Locale,
-  publicUrl: string,
-): Promise<{ id: string; invitation: PasswordLink }> {
+/** Inserts an invited user (no password) and has the invitation they set it with e-mailed. */
+export async function createUser(db: Knex, input: UserRecord, locale: Locale): Promise<{ id: string }> {
   await assertCompaniesExist(db, input, locale);
   const taken = await db('users').whereRaw('lower(email) = lower(?)', [input.email]).first('id');
   if (taken) throw duplicateEmail();
   const [row] = await unique(() => db('users').insert(columns(input)).returning('id'));
-  const invitation = await inviteUser(db, row.id, publicUrl);
-  return { id: row.id, invitation };
-}
-
-/** The invitation for a new user, e-mailed by the jobs worker through the outbox. */
-export async function inviteUser(db: Knex, userId: string, publicUrl: string): Promise<PasswordLink> {
-  const invitation = await createInvitation(db, userId, undefined, publicUrl);
-  await mailPasswordLink(db, 'INVITATION', userId, invitation);
-  return invitation;
+  await mailPasswordLink(db, 'INVITATION', row.id);
+  return { id: row.id };
 }
 
 export async function updateUser(db: Knex, id: string, input: UserRecord, locale: Locale): Promise<void> {

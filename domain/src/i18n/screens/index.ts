@@ -1,11 +1,37 @@
 import type { Locale } from '../locales';
+import { auditMessages } from './audit';
 import { backOfficeMessages } from './back-office';
+import { caseFileMessages } from './case-files';
+import { claimConversationMessages } from './claim-conversation';
+import { claimTotalMessages } from './claim-totals';
 import { consoleMessages } from './console';
+import { fieldFormatMessages } from './field-formats';
+import { inspectionMessages } from './inspections';
 import { portalMessages } from './portal';
+import { portalFormMessages } from './portal-forms';
+import { publicPageMessages } from './public-pages';
+import { reimbursementNoticeMessages } from './reimbursement-notices';
+import { selfServiceMessages } from './self-service';
+import { tableMessages } from './tables';
 
 /** Every UI area's texts for one locale, merged into the catalogue by ../translate. */
 export function screenCatalogue(locale: Locale) {
-  return { ...consoleMessages[locale], ...backOfficeMessages[locale], ...portalMessages[locale] };
+  return {
+    ...consoleMessages[locale],
+    ...backOfficeMessages[locale],
+    ...portalMessages[locale],
+    ...fieldFormatMessages[locale],
+    ...portalFormMessages[locale],
+    ...publicPageMessages[locale],
+    ...reimbursementNoticeMessages[locale],
+    ...claimConversationMessages[locale],
+    ...claimTotalMessages[locale],
+    ...caseFileMessages[locale],
+    ...inspectionMessages[locale],
+    ...selfServiceMessages[locale],
+    ...auditMessages[locale],
+    ...tableMessages[locale],
+  };
 }
 
 export type ScreenMessageKey = keyof ReturnType<typeof screenCatalogue>;

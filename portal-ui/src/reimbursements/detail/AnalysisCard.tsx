@@ -4,27 +4,59 @@ import { useI18n } from '../../i18n/I18nContext';
 import { Card, Details } from './Card';
 import type { RequestDetail } from './request-detail';
 
+/**
+ * The claims analysis, or how the case was settled: an agreement (value, currency, who agreed,
+ * when) or the recorded outcome; a closed case says when, by whom and why it closed.
+ */
 export function AnalysisCard({ request }: { request: RequestDetail }) {
   const { t, label, locale } = useI18n();
   const a = request.analysis;
+  const outcome = request.outcome;
+  const decision = outcome?.decision;
+  const money = (value: string | null | undefined, currency: string | null | undefined) =>
+    currency ? formatMoney(locale, value, currency) : null;
   return (
-    <Card title={t('portal.detail.analysis')}>
-      {a ? (
+    <Card title={t(outcome?.closed ? 'conversation.outcome.title' : 'portal.detail.analysis')}>
+      {decision && (
         <Details
           rows={[
-            [label('fields.result'), t(`portal.detail.result.${a.result}` as MessageKey)],
-            [label('fields.justification'), a.justification],
+            [label('fields.result'), t(`conversation.outcome.kind.${decision.kind}` as MessageKey)],
             [
-              t('portal.detail.reimbursementAmount'),
-              a.currency ? formatMoney(locale, a.reimbursementAmount, a.currency) : null,
+              decision.kind.endsWith('_ACCEPTED')
+                ? t('conversation.outcome.agreedValue')
+                : t('portal.detail.reimbursementAmount'),
+              money(decision.value, decision.currency),
             ],
-            [t('portal.detail.comments'), a.comments],
-            [label('fields.date'), formatDate(locale, a.createdAt)],
+            [t('conversation.outcome.decidedBy'), decision.decidedByName],
+            [t('conversation.outcome.decidedAt'), formatDate(locale, decision.decidedAt, request.office)],
+            ...(a && !decision.kind.endsWith('_ACCEPTED')
+              ? ([
+                  [label('fields.justification'), a.justification],
+                  [t('portal.detail.comments'), a.comments],
+                ] as [string, string | null][])
+              : []),
           ]}
         />
-      ) : (
-        <p className="muted">{t('portal.detail.noAnalysis')}</p>
       )}
+      {outcome?.closed && (
+        <>
+          {outcome.expired && <p className="notice">{t('conversation.outcome.expired')}</p>}
+          {!decision && !outcome.expired && <p>{t('conversation.outcome.closedWithoutDecision')}</p>}
+          <Details
+            rows={[
+              [t('conversation.outcome.closedAt'), formatDate(locale, outcome.closedAt, request.office)],
+              [
+                t('conversation.outcome.closedBy'),
+                outcome.closedByName ?? t('conversation.outcome.automatic'),
+              ],
+              ...(outcome.closeReason
+                ? ([[t('conversation.outcome.closeReason'), outcome.closeReason]] as [string, string][])
+                : []),
+            ]}
+          />
+        </>
+      )}
+      {!decision && !outcome?.closed && <p className="muted">{t('portal.detail.noAnalysis')}</p>}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useStackedLabels } from '../../table/useStackedLabels';
 
 export function Card({
   title,
@@ -10,8 +11,11 @@ export function Card({
   className?: string;
 }) {
   const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  // A card's tables stack their rows on a phone instead of being cut (issue 16).
+  useStackedLabels(ref);
   return (
-    <section className={`card ${className}`} aria-labelledby={id}>
+    <section ref={ref} className={`card ${className}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>

@@ -2,6 +2,7 @@ import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card } from './Card';
+import { LogDetails } from './LogDetails';
 import type { RequestDetail } from './request-detail';
 
 export function LogCard({ request }: { request: RequestDetail }) {
@@ -21,7 +22,10 @@ export function LogCard({ request }: { request: RequestDetail }) {
           <tbody>
             {request.log.map((entry) => (
               <tr key={entry.seq}>
-                <td>{t(`codes.logActions.${entry.action}` as CodeLabelKey)}</td>
+                <td>
+                  {t(`codes.logActions.${entry.action}` as CodeLabelKey)}
+                  <LogDetails details={entry.details} office={request.office} />
+                </td>
                 <td>{entry.doneByName ?? '—'}</td>
                 <td>{formatDateTime(locale, entry.doneAt)}</td>
               </tr>

@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isCurrencyKey } from '@claims/domain/src/codes/currencies';
+import { isMessageKey, type MessageKey } from '@claims/domain/src/i18n/translate';
+import { counterOfferInputSchema } from '@claims/domain/src/reimbursement/action-inputs';
 import { runCaseAction } from '../../api/client';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useToasts } from '../../feedback/ToastContext';
 import { useApiErrorToast } from '../../feedback/useApiErrorToast';
-import { TextInput } from '../../forms/inputs';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import type { AsTyped } from '../../forms/as-typed';
+import { MoneyField, TextField } from '../../forms/bound-fields';
+import { schemaResolver } from '../../forms/domain-resolver';
+import { useErrorsFollowLanguage } from '../../forms/field-errors';
+import { landRefusal } from '../../forms/refusal';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card } from './Card';
 import type { RequestDetail } from './request-detail';
 
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+type CounterofferSchema = ReturnType<typeof counterOfferInputSchema>;
+type CounterofferForm = AsTyped<z.input<CounterofferSchema>>;
 
 /** The agreement thread; when a proposal awaits the customer: accept it or counter it, each confirmed. */
 export function ProposalCard({
@@ -25,9 +34,17 @@ export function ProposalCard({
   const { t, label, locale } = useI18n();
   const toasts = useToasts();
   const showError = useApiErrorToast();
-  const [value, setValue] = useState('');
-  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // The counteroffer is in the currency of the proposal it answers, held to its decimals.
+  const proposed = request.proposals.at(-1)?.currency ?? 'BRL';
+  const currency = isCurrencyKey(proposed) ? proposed : 'BRL';
+  const schema = counterOfferInputSchema(currency);
+  const offerForm = useForm<CounterofferForm, unknown, z.output<CounterofferSchema>>({
+    defaultValues: { value: '', message: '' },
+    resolver: schemaResolver(schema, locale),
+    mode: 'onChange',
+  });
+  useErrorsFollowLanguage(offerForm);
   const act = async (
     action: string,
     body: object,
@@ -37,34 +54,60 @@ export function ProposalCard({
     try {
       onChanged(await runCaseAction<RequestDetail>('reimbursements', request.id, action, body));
       toasts.show('success', t(success));
-      setValue('');
-      setMessage('');
+      offerForm.reset();
     } catch (err) {
+      // A rule only the api can judge (the amount in reais at the proposal's quotation) lands on its field.
+      landRefusal(err, offerForm.setError);
       showError(err);
     } finally {
       setBusy(false);
     }
   };
-  const normalized = value.trim().replace(',', '.');
+  const sendCounteroffer = offerForm.handleSubmit((offer) =>
+    act('counterOffer', offer, 'success.proposalSent'),
+  );
+  // The question repeats the amount as it will be sent: the schema's reading of what was typed.
+  const typed = schema.safeParse(offerForm.watch());
+  const shown = typed.success ? typed.data.value : offerForm.watch('value');
   return (
     <Card title={t('portal.detail.agreement')}>
       {request.proposals.length === 0 && <p className="muted">{t('portal.detail.noProposal')}</p>}
-      <ol className="thread">
-        {request.proposals.map((p) => (
-          <li key={p.version} className={`proposal proposal-${p.kind.toLowerCase()}`}>
-            <strong>
-              {t(p.kind === 'COUNTEROFFER' ? 'portal.detail.counteroffer' : 'portal.detail.proposal')} #
-              {p.version}: {formatMoney(locale, p.value, p.currency)}
-            </strong>
-            <span className="chip">{t(`portal.detail.proposalStatus.${p.status}` as MessageKey)}</span>
-            {p.message && <p>{p.message}</p>}
-            <small>
-              {formatDateTime(locale, p.proposedAt)}
-              {p.expiresAt &&
-                ` · ${t('portal.detail.expiresAt', { date: formatDateTime(locale, p.expiresAt) })}`}
-            </small>
-          </li>
-        ))}
+      <ol className="thread conversation">
+        {request.proposals.map((p) => {
+          const counter = p.kind === 'COUNTEROFFER';
+          const own = `conversation.thread.client.${p.status}.${p.kind}`;
+          const chip = isMessageKey(own) ? own : `portal.detail.proposalStatus.${p.status}`;
+          return (
+            <li key={p.version} className={`proposal proposal-${p.kind.toLowerCase()}`}>
+              <span className="speaker">
+                {t(counter ? 'conversation.thread.youCountered' : 'conversation.thread.teamProposed')}
+                {p.proposedByName && ` ${t('conversation.thread.by', { name: p.proposedByName })}`}
+              </span>
+              <strong>
+                {t(counter ? 'portal.detail.counteroffer' : 'portal.detail.proposal')} #{p.version}:{' '}
+                {formatMoney(locale, p.value, p.currency)}
+              </strong>
+              <span className={p.status === 'OPEN' ? 'chip chip-warning' : 'chip'}>
+                {t(chip as MessageKey)}
+              </span>
+              {p.message && <blockquote>{p.message}</blockquote>}
+              <small>
+                {formatDateTime(locale, p.proposedAt)}
+                {p.expiresAt &&
+                  p.status === 'OPEN' &&
+                  ` · ${t('portal.detail.expiresAt', { date: formatDate(locale, p.expiresAt, request.office) })}`}
+              </small>
+              {counter && p.answeredByName && p.answerMessage && (
+                <div className="answer">
+                  <span className="speaker">
+                    {t('conversation.thread.answer', { name: p.answeredByName })}
+                  </span>
+                  <blockquote>{p.answerMessage}</blockquote>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ol>
       {canAnswer && (
         <div className="proposal-answer">
@@ -74,24 +117,26 @@ export function ProposalCard({
             disabled={busy}
             onConfirm={() => act('acceptProposal', {}, 'success.proposalAccepted')}
           />
-          <fieldset className="line">
-            <legend>{t('portal.detail.counteroffer')}</legend>
-            <TextInput
-              label={t('portal.detail.counterofferValue')}
-              value={value}
-              onChange={setValue}
-              inputMode="decimal"
-              error={value && !AMOUNT.test(normalized) ? t('validation.money.invalid') : undefined}
-              required
-            />
-            <TextInput label={label('fields.message')} value={message} onChange={setMessage} multiline />
-            <ConfirmButton
-              label={t('portal.detail.sendCounteroffer')}
-              question={t('portal.detail.counterofferQuestion', { value: normalized })}
-              disabled={busy || !AMOUNT.test(normalized)}
-              onConfirm={() => act('counterOffer', { value: normalized, message }, 'success.proposalSent')}
-            />
-          </fieldset>
+          <FormProvider {...offerForm}>
+            <fieldset className="line">
+              <legend>{t('portal.detail.counteroffer')}</legend>
+              <MoneyField
+                name="value"
+                label={t('portal.detail.counterofferValue')}
+                currency={currency}
+                required
+              />
+              <TextField name="message" label={label('fields.message')} multiline />
+              <ConfirmButton
+                label={t('portal.detail.sendCounteroffer')}
+                question={t('portal.detail.counterofferQuestion', {
+                  value: formatMoney(locale, shown, currency),
+                })}
+                disabled={busy || !typed.success}
+                onConfirm={() => sendCounteroffer()}
+              />
+            </fieldset>
+          </FormProvider>
         </div>
       )}
     </Card>

@@ -10,7 +10,9 @@ import { canComment, canFile } from '../../session/abilities';
 import { roleOf } from '../../session/storage';
 import { AnalysisCard } from './AnalysisCard';
 import { AttachmentsCard } from './AttachmentsCard';
+import { DocumentRequestCard } from './DocumentRequestCard';
 import { LogCard } from './LogCard';
+import { PaymentCard } from './PaymentCard';
 import { ProposalCard } from './ProposalCard';
 import type { RequestDetail } from './request-detail';
 import { ShippingCard } from './ShippingCard';
@@ -63,6 +65,7 @@ export default function RequestDetailPage() {
       ? 'settlementDocumentsProvided'
       : null;
   const version = `${request.analysisStatus}-${request.log.length}`;
+  const checklist = !!request.documentRequest?.items.length;
   return (
     <section>
       <div className="page-header">
@@ -72,11 +75,22 @@ export default function RequestDetailPage() {
       </div>
       <div className="cards">
         <SummaryCard request={request} />
+        <DocumentRequestCard
+          request={request}
+          provideAction={checklist ? provide : null}
+          onChanged={setRequest}
+        />
         <TimelineCard requestId={request.id} version={version} />
         <ShippingCard request={request} />
         <AnalysisCard request={request} />
         <ProposalCard request={request} canAnswer={legal.includes('acceptProposal')} onChanged={setRequest} />
-        <AttachmentsCard request={request} provideAction={provide} onChanged={setRequest} />
+        <PaymentCard request={request} />
+        {/* A checklist takes the uploads of what was asked; without one the customer sends any file here. */}
+        <AttachmentsCard
+          request={request}
+          provideAction={checklist ? null : provide}
+          onChanged={setRequest}
+        />
         <LogCard request={request} />
         <CaseMessages path={`/api/reimbursements/${request.id}/messages`} canWrite={canComment(role)} />
       </div>

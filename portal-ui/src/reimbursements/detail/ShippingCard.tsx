@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
@@ -24,11 +26,21 @@ export function ShippingCard({ request }: { request: RequestDetail }) {
           [label('fields.containers'), text(s.containers)],
           [label('fields.voyage'), text(s.voyage)],
           [label('fields.transporter'), text(s.transporter)],
-          [label('fields.dischargeDate'), formatDate(locale, text(s.dischargeDate))],
+          [label('fields.dischargeDate'), formatDate(locale, text(s.dischargeDate), request.office)],
           [
             label('fields.transportModal'),
             s.transportModal ? t(`codes.transportModals.${text(s.transportModal)}` as CodeLabelKey) : '',
           ],
+          ...(request.protestLetter
+            ? [
+                [
+                  t('portal.links.letter'),
+                  <Link to={`/processes/details/${request.protestLetter.id}`}>
+                    {request.protestLetter.reference ?? request.protestLetter.id}
+                  </Link>,
+                ] as [string, ReactNode],
+              ]
+            : []),
         ]}
       />
       <div className="table-scroll">

@@ -1,6 +1,7 @@
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
+import { ClaimTotal } from '../ClaimTotal';
 import { Card, Details } from './Card';
 import type { RequestDetail } from './request-detail';
 
@@ -20,13 +21,12 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
           [label('fields.companyName'), request.clientData.companyName],
           [t('portal.wizard.taxId'), request.clientData.taxId],
           [t('portal.wizard.serviceType'), code(`codes.serviceTypes.${request.serviceType}`)],
-          [t('portal.requests.createdAt'), formatDate(locale, request.submittedAt ?? request.createdAt)],
-          [t('portal.requests.timeBar'), formatDate(locale, request.timeBarDate)],
-          ...Object.entries(request.totals.byCurrency).map(([currency, total]): [string, string] => [
-            `${label('fields.total')} ${currency}`,
-            formatMoney(locale, total, currency),
-          ]),
-          [t('portal.requests.totalBrl'), formatMoney(locale, request.totals.brl, 'BRL')],
+          [
+            t('portal.requests.createdAt'),
+            formatDate(locale, request.submittedAt ?? request.createdAt, request.office),
+          ],
+          [t('portal.requests.timeBar'), formatDate(locale, request.timeBarDate, request.office)],
+          [t('claimTotals.claimed'), <ClaimTotal totals={request.totals} office={request.office} />],
         ]}
       />
     </Card>

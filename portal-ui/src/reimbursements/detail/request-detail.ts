@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../api/upload';
+import type { CaseFile } from '../../files/case-file';
 
 /** GET /api/reimbursements/:id as the portal reads it. */
 export interface Money {
@@ -17,6 +17,51 @@ export interface Proposal {
   proposedAt: string;
   status: string;
   expiresAt: string | null;
+  proposedByName?: string | null;
+  answeredByName?: string | null;
+  answerMessage?: string | null;
+  answeredAt?: string | null;
+}
+/** What the case waits for the customer to send (api: conversation.ts). */
+export interface DocumentRequest {
+  kind: 'DOCUMENTS' | 'SETTLEMENT';
+  party: string;
+  message: string | null;
+  requestedAt: string | null;
+  requestedByName: string | null;
+  deadline: string | null;
+  items: { documentType: string; provided: boolean; fileId: string | null; fileName: string | null }[];
+}
+export interface Payment {
+  expectedDate: string | null;
+  paidOn: string | null;
+  value: string | null;
+  currency: string | null;
+  receipt: { id: string; name: string } | null;
+  recordedByName: string | null;
+  blockedReason: string | null;
+}
+export interface Outcome {
+  decision: {
+    kind: string;
+    value: string | null;
+    currency: string | null;
+    decidedAt: string | null;
+    decidedByName: string | null;
+  } | null;
+  closed: boolean;
+  closedAt: string | null;
+  closedByName: string | null;
+  expired: boolean;
+  closeReason: string | null;
+}
+export interface LogEntry {
+  seq: number;
+  action: string;
+  toStatus: string | null;
+  doneByName: string | null;
+  doneAt: string;
+  details?: Record<string, unknown>;
 }
 export interface RequestDetail {
   id: string;
@@ -41,8 +86,10 @@ export interface RequestDetail {
   })[];
   extraCosts: (Money & { description: string; value: string })[];
   totals: { byCurrency: Record<string, string>; brl: string | null };
-  bankData: { bank: string; agency: string; checkingAccount: string } | null;
-  attachments: (UploadedFile & { uploadedByName?: string | null })[];
+  bankData: { country: string | null; bank: string; agency: string; checkingAccount: string } | null;
+  attachments: CaseFile[];
+  /** The letter of protest the request backs, when it came from one. */
+  protestLetter?: { id: string; reference: string | null } | null;
   analysis: {
     result: string;
     justification: string | null;
@@ -52,5 +99,8 @@ export interface RequestDetail {
     createdAt: string;
   } | null;
   proposals: Proposal[];
-  log: { seq: number; action: string; toStatus: string | null; doneByName: string | null; doneAt: string }[];
+  documentRequest?: DocumentRequest | null;
+  payment?: Payment | null;
+  outcome?: Outcome | null;
+  log: LogEntry[];
 }

@@ -1,12 +1,28 @@
-import { TextInput } from '../../forms/inputs';
+import type { OfficeCountry } from '@claims/domain/src/codes/offices';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { BANK_COUNTRIES, bankAccountCountry } from '@claims/domain/src/validators/bank-account';
+import { SelectInput, TextInput } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { bind, type StepProps } from './step-props';
 
-/** Step 6: where the reimbursement is paid. */
-export function BankStep(props: StepProps) {
+/**
+ * Step 6: where the reimbursement is paid. The account may be in another country than the
+ * claimant's: it is in the office's country unless the person chooses another, and its agency
+ * and account are read by that country's rules.
+ */
+export function BankStep(props: StepProps & { claimant: OfficeCountry }) {
   const { t } = useI18n();
+  const { form } = props;
+  const country = bankAccountCountry(form.bankData.country, form.office, props.claimant);
   return (
     <div className="form-grid">
+      <SelectInput
+        {...bind(props, ['bankData', 'country'], t)}
+        label={t('portal.wizard.bankCountry')}
+        value={country}
+        options={BANK_COUNTRIES.map((c) => ({ value: c, label: t(`codes.offices.${c}` as CodeLabelKey) }))}
+        required
+      />
       <TextInput {...bind(props, ['bankData', 'bank'], t)} required />
       <TextInput {...bind(props, ['bankData', 'agency'], t)} required />
       <TextInput {...bind(props, ['bankData', 'checkingAccount'], t)} required />

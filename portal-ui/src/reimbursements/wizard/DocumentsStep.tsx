@@ -8,7 +8,8 @@ import { useApiErrorToast } from '../../feedback/useApiErrorToast';
 import { SelectInput } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { UploadList } from '../../uploads/UploadList';
-import { documentsStillRequired, toSubmission, type RequestForm } from './request-form';
+import { toSubmission, type RequestForm } from './request-form';
+import { documentsStillRequired } from './request-issues';
 
 /** Step 5: the documents the claim needs (by what it claims), each uploaded with its type. */
 export function DocumentsStep({

@@ -3,9 +3,11 @@ import { DAMAGE_DESTINATIONS } from '@claims/domain/src/codes/damage-destination
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import type { MessageKey } from '@claims/domain/src/i18n/translate';
 import { SelectInput, TextInput } from '../../forms/inputs';
+import { MoneyInput, QuantityInput, QuotationInput } from '../../forms/number-inputs';
 import { useI18n } from '../../i18n/I18nContext';
-import { emptyDamage, emptyExtraCost, emptyFault, lineTotal, type RequestForm } from './request-form';
-import { bind, setAt, type StepProps } from './step-props';
+import { emptyDamage, emptyExtraCost, emptyFault, officeCurrency } from './request-form';
+import { lineTotal } from './request-totals';
+import { bind, type StepProps } from './step-props';
 import { TotalsPanel } from './TotalsPanel';
 
 type Kind = 'faults' | 'damages' | 'extraCosts';
@@ -22,20 +24,14 @@ export function ItemsStep(props: StepProps & { kind: Kind }) {
   const { t } = useI18n();
   const { kind, form } = props;
   const lines = form[kind] as unknown as Record<string, string>[];
-  const setLines = (next: unknown[]) => props.change({ ...form, [kind]: next } as RequestForm);
+  const setLines = (next: unknown[]) => props.set([kind], next);
 
   // Totals follow quantity × unit price (faults, damages) or the value (extra costs).
   const changeLine = (index: number, field: string, value: string) => {
-    let next = setAt(form, [kind, index, field], value);
-    const line = (next[kind] as unknown as Record<string, string>[])[index]!;
-    if (kind === 'extraCosts') next = setAt(next, [kind, index, 'total'], line.value ?? '');
-    else
-      next = setAt(
-        next,
-        [kind, index, 'totalPrice'],
-        lineTotal(line.currency!, line.amount!, line.unitPrice!),
-      );
-    props.change(next);
+    props.set([kind, index, field], value);
+    const line = { ...lines[index], [field]: value };
+    if (kind === 'extraCosts') props.set([kind, index, 'total'], line.value ?? '');
+    else props.set([kind, index, 'totalPrice'], lineTotal(line.currency!, line.amount!, line.unitPrice!));
   };
   const field = (index: number, name: string) => ({
     ...bind(props, [kind, index, name], t),
@@ -56,26 +52,22 @@ export function ItemsStep(props: StepProps & { kind: Kind }) {
             {kind === 'extraCosts' ? (
               <>
                 <TextInput {...field(i, 'description')} required />
-                <TextInput {...field(i, 'value')} inputMode="decimal" required />
+                <MoneyInput {...field(i, 'value')} currency={line.currency ?? ''} required />
               </>
             ) : (
               <>
                 <TextInput {...field(i, 'productDescription')} required />
-                <TextInput {...field(i, 'amount')} inputMode="decimal" required />
-                <TextInput {...field(i, 'unitPrice')} inputMode="decimal" required />
+                <QuantityInput {...field(i, 'amount')} required />
+                <MoneyInput {...field(i, 'unitPrice')} currency={line.currency ?? ''} required />
               </>
             )}
             <SelectInput {...field(i, 'currency')} options={currencies} required />
             {line.currency && line.currency !== 'BRL' && (
-              <TextInput
-                {...field(i, 'quotation')}
-                inputMode="decimal"
-                hint={t('portal.wizard.quotationHint')}
-                required
-              />
+              <QuotationInput {...field(i, 'quotation')} hint={t('portal.wizard.quotationHint')} required />
             )}
-            <TextInput
+            <MoneyInput
               {...field(i, kind === 'extraCosts' ? 'total' : 'totalPrice')}
+              currency={line.currency ?? ''}
               readOnly
               hint={t('portal.wizard.totalHint')}
             />
@@ -90,8 +82,8 @@ export function ItemsStep(props: StepProps & { kind: Kind }) {
                   }))}
                   required
                 />
-                <TextInput {...field(i, 'salePrice')} inputMode="decimal" />
-                <TextInput {...field(i, 'lossMitigationValue')} inputMode="decimal" />
+                <MoneyInput {...field(i, 'salePrice')} currency={line.currency ?? ''} />
+                <MoneyInput {...field(i, 'lossMitigationValue')} currency={line.currency ?? ''} />
                 <TextInput {...field(i, 'address')} required />
                 <TextInput {...field(i, 'name')} required />
                 <TextInput {...field(i, 'phone')} type="tel" required />
@@ -107,7 +99,11 @@ export function ItemsStep(props: StepProps & { kind: Kind }) {
           </button>
         </fieldset>
       ))}
-      <button type="button" className="btn btn-secondary" onClick={() => setLines([...lines, FRESH[kind]()])}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => setLines([...lines, FRESH[kind](officeCurrency(form.office))])}
+      >
         {t('portal.wizard.addLine', { what: t(TITLES[kind]) })}
       </button>
       {kind === 'extraCosts' && props.error(['faults']) && (

@@ -1,32 +1,29 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { get, useForm, type FieldPath } from 'react-hook-form';
 import type { OfficeCountry } from '@claims/domain/src/codes/offices';
 import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { fieldLabel, localizeIssues } from '@claims/domain/src/validators/issues';
 import { api } from '../../api/client';
 import type { UploadedFile } from '../../api/upload';
 import { useToasts } from '../../feedback/ToastContext';
 import { useApiErrorToast } from '../../feedback/useApiErrorToast';
+import { domainResolver } from '../../forms/domain-resolver';
+import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
+import { useWizardRefusal } from '../../wizard/useWizardRefusal';
 import { Wizard } from '../../wizard/Wizard';
 import { BankStep } from './BankStep';
 import { ClientDataStep } from './ClientDataStep';
 import { DocumentsStep } from './DocumentsStep';
 import { ItemsStep } from './ItemsStep';
-import {
-  STEPS,
-  emptyForm,
-  formIssues,
-  resumeForm,
-  stepIssues,
-  stepValid,
-  toSubmission,
-  type RequestForm,
-} from './request-form';
+import { STEPS, emptyForm, resumeForm, toSubmission, type RequestForm } from './request-form';
+import { firstIncompleteStep, formIssues, stepOf, stepValid } from './request-issues';
 import { ShippingStep } from './ShippingStep';
 import type { Path } from './step-props';
 import { SubmitStep } from './SubmitStep';
-import { useIssueText } from './useIssueText';
+import { unsavedEdits } from './unsaved-edits';
 import { useReferenceOptions } from './useReferenceOptions';
 
 interface Draft {
@@ -49,23 +46,45 @@ const fromDraft = (data: Draft['data']) =>
     },
   } as Partial<RequestForm>);
 
-/** /request-reimbursement/create: the wizard of SPEC §2, saved as a draft at every step. */
+type Name = FieldPath<RequestForm>;
+const nameOf = (path: Path) => path.join('.') as Name;
+
+/**
+ * /request-reimbursement/create: the wizard of SPEC §2, saved as a draft at every step. The form
+ * is one react-hook-form whose resolver is the domain's submission schema: the field errors, the
+ * step's Next and the api's 422 come from the same rules and read the same.
+ */
 export default function RequestWizardPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const { draftId: routeDraft } = useParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [form, setForm] = useState<RequestForm>(emptyForm);
   const [step, setStep] = useState(0);
   const [draftId, setDraftId] = useState<string | null>(routeDraft ?? null);
   const [clientId, setClientId] = useState(user?.company?.id ?? '');
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
+
+  const country = (clients.find((c) => c.value === clientId)?.country.trim() ?? 'BR') as OfficeCountry;
+  // The resolver reads the country and language of the moment, not those of the first render.
+  const current = useRef({ country, locale });
+  current.current = { country, locale };
+  const methods = useForm<RequestForm>({
+    defaultValues: emptyForm(),
+    resolver: (values, context, options) =>
+      domainResolver<RequestForm>((v) => formIssues(v, current.current.country), current.current.locale)(
+        values,
+        context,
+        options,
+      ),
+  });
+  const form = methods.watch();
+  const { errors } = methods.formState;
+  const touched = useRef(new Set<string>());
 
   useEffect(() => {
     if (!clientId && clients.length === 1) setClientId(clients[0]!.value);
@@ -78,30 +97,86 @@ export default function RequestWizardPage() {
     api
       .get<Draft>(`/api/reimbursements/drafts/${routeDraft}`)
       .then((draft) => {
-        setForm(fromDraft(draft.data));
+        // Edits typed after the last save (then a crash or a reload) win over the saved draft.
+        const resumed = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
+        methods.reset(resumed);
         setClientId(draft.clientId);
         setAttachments(draft.attachments);
+        // A resumed draft opens where the person left off: its first incomplete step.
+        const types = draft.attachments.map((a) => a.documentType ?? '');
+        setStep(firstIncompleteStep(resumed, country, types));
       })
       .catch(showError);
+    // Once per draft address: the country and the form methods are read as they are then.
   }, [routeDraft, showError]);
 
-  const country = (clients.find((c) => c.value === clientId)?.country.trim() ?? 'BR') as OfficeCountry;
+  useEffect(() => {
+    if (!draftId) return;
+    const subscription = methods.watch((values) => unsavedEdits.keep(draftId, values as RequestForm));
+    return () => subscription.unsubscribe();
+  }, [draftId, methods]);
+
+  // Errors already shown follow a language switch.
+  useEffect(() => {
+    if (touched.current.size) void methods.trigger([...touched.current] as Name[]);
+  }, [locale, methods]);
+
   const issues = useMemo(() => formIssues(form, country), [form, country]);
   const attachedTypes = attachments.map((a) => a.documentType ?? '');
   const stepName = STEPS[step]!;
   const valid = stepValid(stepName, form, country, attachedTypes) && Boolean(clientId);
-  const issueText = useIssueText(
-    stepName === 'submit' ? issues : stepIssues(stepName, issues),
-    touched,
-    false,
+
+  const touch = useCallback(
+    (path: Path) => {
+      touched.current.add(nameOf(path));
+      void methods.trigger(nameOf(path));
+    },
+    [methods],
   );
-  const touch = useCallback((path: Path) => setTouched((all) => new Set(all).add(path.join('.'))), []);
+  const set = useCallback(
+    (path: Path, value: unknown) => {
+      const name = nameOf(path);
+      methods.setValue(name, value as never, { shouldDirty: true });
+      // A touched field, or one the server refused, is checked again as it changes.
+      if (touched.current.has(name) || get(methods.formState.errors, name)) void methods.trigger(name);
+    },
+    [methods],
+  );
+  const error = useCallback(
+    (path: Path): string | undefined => {
+      const found = get(errors, nameOf(path)) as
+        { message?: string; root?: { message?: string } } | undefined;
+      return found?.message ?? found?.root?.message;
+    },
+    [errors],
+  );
+
+  const stepTitle = (name: string) => t(`portal.wizard.steps.${name}` as MessageKey);
+  const problems = Object.entries(localizeIssues(issues, locale, (path) => fieldLabel(locale, path))).map(
+    ([path, message]) => t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
+  );
+
+  // A 422 from the api lands on the fields it names; the toast names the step to fix, and the
+  // wizard goes back to it.
+  const refuse = useWizardRefusal({
+    setError: methods.setError,
+    stepOf: (path) => STEPS.indexOf(stepOf(path.split('.'))),
+    stepTitle: (index) => stepTitle(STEPS[index]!),
+    goTo: setStep,
+    title: t('errors.submit.title'),
+  });
+  function showRefusal(err: unknown) {
+    // Refused fields are checked again as they change, as touched ones are.
+    for (const [path] of refusedFields(err)) touched.current.add(path);
+    if (!refuse(err)) showError(err);
+  }
 
   /** Saves the draft (creating it the first time) so the request can be resumed later. */
   async function save(): Promise<string> {
-    const data = toSubmission(form);
+    const data = toSubmission(methods.getValues());
     if (draftId) {
       await api.put(`/api/reimbursements/drafts/${draftId}`, { data });
+      unsavedEdits.saved(draftId);
       return draftId;
     }
     const created = await api.post<{ id: string }>('/api/reimbursements/drafts', { data, clientId });
@@ -117,7 +192,7 @@ export default function RequestWizardPage() {
       await save();
       setStep((s) => s + 1);
     } catch (err) {
-      showError(err);
+      showRefusal(err);
     } finally {
       setBusy(false);
     }
@@ -128,14 +203,15 @@ export default function RequestWizardPage() {
     try {
       const id = await save();
       const request = await api.post<{ id: string; reference: string }>('/api/reimbursements', {
-        ...toSubmission(form),
+        ...toSubmission(methods.getValues()),
         draftId: id,
         clientId,
       });
+      unsavedEdits.saved(id);
       toasts.show('success', t('portal.wizard.filed', { reference: request.reference }));
       setFiled(request);
     } catch (err) {
-      showError(err);
+      showRefusal(err);
     } finally {
       setBusy(false);
     }
@@ -152,8 +228,8 @@ export default function RequestWizardPage() {
       </section>
     );
 
-  const props = { form, change: setForm, error: issueText, touch };
-  const steps = STEPS.map((s) => t(`portal.wizard.steps.${s}` as MessageKey));
+  const props = { form, set, error, touch };
+  const steps = STEPS.map((s) => stepTitle(s));
   const company = clients.find((c) => c.value === clientId)?.label ?? '';
   return (
     <section>
@@ -190,9 +266,9 @@ export default function RequestWizardPage() {
             setAttachments={setAttachments}
           />
         )}
-        {stepName === 'bank' && <BankStep {...props} />}
+        {stepName === 'bank' && <BankStep {...props} claimant={country} />}
         {stepName === 'submit' && (
-          <SubmitStep form={form} attachments={attachments} issues={issues} company={company} />
+          <SubmitStep form={form} attachments={attachments} problems={problems} company={company} />
         )}
       </Wizard>
     </section>

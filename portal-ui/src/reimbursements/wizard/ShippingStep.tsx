@@ -1,6 +1,7 @@
 import { STUFFING_MODALS } from '@claims/domain/src/codes/stuffing-modals';
 import { TRANSPORT_MODALS } from '@claims/domain/src/codes/transport-modals';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { DateInput } from '../../forms/dates/DateInput';
 import { SelectInput, TextInput, type Option } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { bind, type StepProps } from './step-props';
@@ -18,7 +19,7 @@ export function ShippingStep(props: StepProps & { ports: Option[]; vessels: Opti
       <TextInput {...field('invoiceNumber')} required />
       <SelectInput {...field('portOfLoadingId')} options={props.ports} required />
       <SelectInput {...field('portOfDischargeId')} options={props.ports} required />
-      <TextInput {...field('dischargeDate')} type="date" required />
+      <DateInput {...field('dischargeDate')} required />
       <TextInput
         {...field('containers')}
         hint={t('portal.wizard.containersHint')}

@@ -1,19 +1,19 @@
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
 import type { UploadedFile } from '../../api/upload';
 import { useI18n } from '../../i18n/I18nContext';
-import type { Issue, RequestForm } from './request-form';
+import type { RequestForm } from './request-form';
 import { TotalsPanel } from './TotalsPanel';
 
 /** Step 7: what will be filed, and anything still wrong, before "Confirmar". */
 export function SubmitStep({
   form,
   attachments,
-  issues,
+  problems,
   company,
 }: {
   form: RequestForm;
   attachments: UploadedFile[];
-  issues: Issue[];
+  /** What still blocks filing, each naming its step, in the user's language. */
+  problems: string[];
   company: string;
 }) {
   const { t, label } = useI18n();
@@ -40,17 +40,12 @@ export function SubmitStep({
         )}
       </dl>
       <TotalsPanel form={form} />
-      {issues.length > 0 && (
+      {problems.length > 0 && (
         <div className="form-error" role="alert">
           <p>{t('errors.validation')}</p>
           <ul>
-            {issues.slice(0, 10).map((issue) => (
-              <li key={issue.path.join('.')}>
-                {t(issue.message as MessageKey, {
-                  name: t(`fields.${String(issue.path[issue.path.length - 1])}` as MessageKey),
-                  ...issue.params,
-                })}
-              </li>
+            {problems.slice(0, 10).map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         </div>

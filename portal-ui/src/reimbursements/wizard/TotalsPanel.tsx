@@ -1,27 +1,50 @@
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { claimTotalsView } from '@claims/domain/src/reimbursement/claim-totals';
 import { formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
-import { totals, type RequestForm } from './request-form';
+import type { RequestForm } from './request-form';
+import { totals } from './request-totals';
 
-/** Live totals per currency and in BRL (a foreign line counts once its quotation is typed). */
+/**
+ * Live totals in the currencies the lines are in (the office's first) and, when any is foreign,
+ * in BRL beside them; a line the BRL total cannot count yet is named, with what it lacks.
+ */
 export function TotalsPanel({ form }: { form: RequestForm }) {
   const { t, locale } = useI18n();
-  const { byCurrency, brl } = totals(form);
-  const currencies = Object.keys(byCurrency);
+  const sums = totals(form);
+  const { amounts, brlBeside } = claimTotalsView(sums, form.office);
+  const lines = sums.missing.map(({ group, n, missing: what }) =>
+    t('portal.totals.missingLine', {
+      step: t(`portal.wizard.steps.${group}` as MessageKey),
+      n,
+      what: t(what === 'quotation' ? 'fields.quotation' : 'fields.total'),
+    }),
+  );
+  const named = (currency: string) =>
+    t('claimTotals.inCurrency', {
+      currency: `${t(`codes.currencies.${currency}` as CodeLabelKey)} (${currency})`,
+    });
   return (
     <section className="totals" aria-live="polite" aria-label={t('portal.wizard.totals')}>
       <h3>{t('portal.wizard.totals')}</h3>
       <dl>
-        {currencies.map((c) => (
-          <div key={c}>
-            <dt>{c}</dt>
-            <dd>{formatMoney(locale, byCurrency[c], c)}</dd>
+        {amounts.map(({ currency, amount }) => (
+          <div key={currency} data-currency={currency}>
+            <dt>{named(currency)}</dt>
+            <dd>{formatMoney(locale, amount, currency)}</dd>
           </div>
         ))}
-        <div className="totals-brl">
-          <dt>{t('portal.wizard.totalBrl')}</dt>
-          <dd>{brl === null ? t('portal.wizard.awaitingQuotation') : formatMoney(locale, brl, 'BRL')}</dd>
-        </div>
+        {(brlBeside !== null || amounts.length === 0) && (
+          <div className="totals-brl" data-currency="BRL">
+            <dt>{t('portal.wizard.totalBrl')}</dt>
+            <dd>{formatMoney(locale, sums.brl, 'BRL')}</dd>
+          </div>
+        )}
       </dl>
+      {lines.length > 0 && (
+        <p className="totals-missing">{t('portal.totals.missing', { lines: lines.join('; ') })}</p>
+      )}
     </section>
   );
 }

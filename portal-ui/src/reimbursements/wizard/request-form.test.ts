@@ -3,11 +3,13 @@ import {
   emptyExtraCost,
   emptyFault,
   emptyForm,
-  lineTotal,
-  stepValid,
-  totals,
+  officeCurrency,
+  toSubmission,
   type RequestForm,
 } from './request-form';
+import { officeNow } from '@claims/domain/src/validators/future-date';
+import { firstIncompleteStep, formIssues, stepIssues, stepValid } from './request-issues';
+import { lineTotal, totals } from './request-totals';
 
 function clientStep(): RequestForm {
   const form = emptyForm();
@@ -16,6 +18,26 @@ function clientStep(): RequestForm {
     companyName: 'Exportadora Alfa Ltda',
     stateRegistration: '110.042.490.114',
     cityRegistration: '4.123.456-7',
+  };
+  return form;
+}
+
+function shippingStep(): RequestForm {
+  const form = clientStep();
+  form.shipping = {
+    ...form.shipping,
+    blOrCte: 'MSCUSSZ123456',
+    bookingNumber: 'BK1',
+    invoiceNumber: 'NF1',
+    portOfLoadingId: '0b7d3f4e-8f7a-4a34-9d55-2d3f0b8f8a11',
+    portOfDischargeId: '0b7d3f4e-8f7a-4a34-9d55-2d3f0b8f8a12',
+    vesselId: '0b7d3f4e-8f7a-4a34-9d55-2d3f0b8f8a13',
+    dischargeDate: '2026-11-20',
+    containers: 'MSCU1234566',
+    voyage: '245S',
+    transporter: 'Transportes Rápidos',
+    transportModal: 'PORT_TO_PORT',
+    stuffingModal: 'WITH_STUFFING_WITH_UNSTUFFING',
   };
   return form;
 }
@@ -38,26 +60,37 @@ describe('the reimbursement wizard steps', () => {
   });
 
   it('checks container numbers on the shipping step', () => {
-    const form = clientStep();
-    form.shipping = {
-      ...form.shipping,
-      blOrCte: 'MSCUSSZ123456',
-      bookingNumber: 'BK1',
-      invoiceNumber: 'NF1',
-      portOfLoadingId: '0b7d3f4e-8f7a-4a34-9d55-2d3f0b8f8a11',
-      portOfDischargeId: '0b7d3f4e-8f7a-4a34-9d55-2d3f0b8f8a12',
-      vesselId: '0b7d3f4e-8f7a-4a34-9d55-2d3f0b8f8a13',
-      dischargeDate: '2026-11-20',
-      containers: 'MSCU1234566',
-      voyage: '245S',
-      transporter: 'Transportes Rápidos',
-      transportModal: 'PORT_TO_PORT',
-      stuffingModal: 'WITH_STUFFING_WITH_UNSTUFFING',
-    };
+    const form = shippingStep();
     expect(stepValid('shipping', form, 'BR', [])).toBe(true);
     expect(
       stepValid('shipping', { ...form, shipping: { ...form.shipping, containers: 'MSCU1234567' } }, 'BR', []),
     ).toBe(false);
+  });
+
+  it('refuses on the shipping step a discharge after today at the office', () => {
+    const form = shippingStep();
+    const tomorrow = officeNow('BR', new Date(Date.now() + 86_400_000)).date;
+    const future = { ...form, shipping: { ...form.shipping, dischargeDate: tomorrow } };
+    expect(stepValid('shipping', future, 'BR', [])).toBe(false);
+    expect(
+      stepIssues('shipping', formIssues(future, 'BR')).map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['shipping.dischargeDate', 'validation.date.future']]);
+  });
+
+  it('reads the bank account by the office’s country unless another is chosen', () => {
+    const cbu = '2850590940090418135201';
+    const form = { ...clientStep(), office: 'AR' };
+    form.bankData = { country: '', bank: 'Banco Galicia', agency: '0123', checkingAccount: cbu };
+    expect(stepValid('bank', form, 'BR', [])).toBe(true);
+    expect(toSubmission(form).bankData).toEqual({
+      bank: 'Banco Galicia',
+      agency: '0123',
+      checkingAccount: cbu,
+    });
+    const inBrazil = { ...form, bankData: { ...form.bankData, country: 'BR' } };
+    expect(stepIssues('bank', formIssues(inBrazil, 'BR')).map((i) => i.path.join('.'))).toEqual([
+      'bankData.checkingAccount',
+    ]);
   });
 
   it('needs a quotation for a foreign currency and at least one item by the last item step', () => {
@@ -76,7 +109,7 @@ describe('the reimbursement wizard steps', () => {
       destination: 'DISCARDED',
       address: 'Rua 1',
       name: 'Ana',
-      phone: '1234',
+      phone: '+55 13 99999-0000',
     });
     form.damages = [{ ...damage, currency: 'USD' }];
     expect(stepValid('damages', form, 'BR', [])).toBe(false);
@@ -92,12 +125,67 @@ describe('the reimbursement wizard steps', () => {
     expect(stepValid('documents', form, 'BR', ['PROOF_OF_PAYMENT'])).toBe(true);
   });
 
-  it('totals per currency and in BRL once every quotation is there', () => {
+  it('totals per currency and in BRL, naming a foreign line that still lacks its quotation', () => {
     const form = emptyForm();
     form.faults = [{ ...emptyFault(), totalPrice: lineTotal('BRL', '10', '850.00') }];
     form.extraCosts = [{ ...emptyExtraCost(), total: '600.00', currency: 'USD' }];
-    expect(totals(form)).toEqual({ byCurrency: { BRL: '8500.00', USD: '600.00' }, brl: null });
+    expect(totals(form)).toEqual({
+      byCurrency: { BRL: '8500.00', USD: '600.00' },
+      brl: '8500.00',
+      missing: [{ group: 'extraCosts', n: 1, missing: 'quotation' }],
+    });
     form.extraCosts[0]!.quotation = '5.4321';
-    expect(totals(form).brl).toBe('11759.26');
+    expect(totals(form)).toMatchObject({ brl: '11759.26', missing: [] });
+  });
+
+  it('never counts a quotation of 0 as converted: the line is named as missing it, and the step refuses it', () => {
+    const form = clientStep();
+    form.extraCosts = [
+      {
+        ...emptyExtraCost(),
+        description: 'Frete',
+        value: '600.00',
+        total: '600.00',
+        currency: 'USD',
+        quotation: '0',
+      },
+    ];
+    expect(totals(form).missing).toEqual([{ group: 'extraCosts', n: 1, missing: 'quotation' }]);
+    expect(stepValid('extraCosts', form, 'BR', [])).toBe(false);
+  });
+
+  it('names a line whose total cannot be read instead of leaving it out', () => {
+    const form = emptyForm();
+    form.faults = [{ ...emptyFault(), totalPrice: '' }];
+    expect(totals(form).missing).toEqual([{ group: 'faults', n: 1, missing: 'total' }]);
+  });
+
+  it('refuses a malformed amount on its own step, before the bank data of step 6 exists', () => {
+    const form = clientStep();
+    form.faults = [
+      { ...emptyFault(), productDescription: 'Café', amount: '2', unitPrice: '12,5,0', totalPrice: '' },
+    ];
+    expect(stepValid('faults', form, 'BR', [])).toBe(false);
+    form.faults[0]!.unitPrice = '12.50';
+    form.faults[0]!.totalPrice = lineTotal('BRL', '2', '12.50');
+    expect(stepValid('faults', form, 'BR', [])).toBe(true);
+  });
+
+  it('opens a resumed draft at its first incomplete step', () => {
+    expect(firstIncompleteStep(emptyForm(), 'BR', [])).toBe(0);
+    expect(firstIncompleteStep(clientStep(), 'BR', [])).toBe(1);
+    const shipped = shippingStep();
+    expect(firstIncompleteStep(shipped, 'BR', [])).toBe(2);
+    shipped.extraCosts = [{ ...emptyExtraCost(), description: 'Frete', value: '10.00', total: '10.00' }];
+    // Items are there; the documents they need are not.
+    expect(firstIncompleteStep(shipped, 'BR', [])).toBe(5);
+  });
+
+  it("starts a new line in the office's own currency: pesos for Argentina, reais for Brazil", () => {
+    expect(['AR', 'BR', 'PY', 'UY'].map(officeCurrency)).toEqual(['ARS', 'BRL', 'PYG', 'UYU']);
+    expect(emptyFault(officeCurrency('AR')).currency).toBe('ARS');
+    expect(emptyDamage(officeCurrency('AR')).currency).toBe('ARS');
+    expect(emptyExtraCost(officeCurrency('UY')).currency).toBe('UYU');
+    expect(emptyFault().currency).toBe('BRL');
   });
 });

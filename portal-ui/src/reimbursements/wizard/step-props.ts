@@ -3,9 +3,10 @@ import type { RequestForm } from './request-form';
 
 export type Path = (string | number)[];
 
+/** What each wizard step gets from the page's react-hook-form: the values, and how to change and check them. */
 export interface StepProps {
   form: RequestForm;
-  change(next: RequestForm): void;
+  set(path: Path, value: unknown): void;
   error(path: Path): string | undefined;
   touch(path: Path): void;
 }
@@ -17,26 +18,14 @@ export function valueAt(form: RequestForm, path: Path): string {
   return typeof node === 'string' ? node : '';
 }
 
-/** A copy of the form with one value replaced at a path. */
-export function setAt(form: RequestForm, path: Path, value: unknown): RequestForm {
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(form) ? [...(form as unknown[])] : { ...form }) as Record<
-    string | number,
-    unknown
-  >;
-  copy[head as string] =
-    rest.length === 0 ? value : setAt((copy[head as string] ?? {}) as RequestForm, rest, value);
-  return copy as unknown as RequestForm;
-}
-
-/** The props of a text input bound to a form path, labelled from the shared field names. */
+/** The props of an input bound to a form path, labelled from the shared field names. */
 export function bind(props: StepProps, path: Path, t: (key: MessageKey) => string) {
   const field = String(path[path.length - 1]);
   const label = t(`fields.${field}` as MessageKey);
   return {
     label: label.charAt(0).toUpperCase() + label.slice(1),
     value: valueAt(props.form, path),
-    onChange: (value: string) => props.change(setAt(props.form, path, value)),
+    onChange: (value: string) => props.set(path, value),
     onBlur: () => props.touch(path),
     error: props.error(path),
   };

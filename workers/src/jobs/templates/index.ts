@@ -1,4 +1,10 @@
-import { isMessageKey, translate, type Locale, type MessageParams } from '@claims/domain';
+import {
+  isMessageKey,
+  localizeNoticeParams,
+  translate,
+  type Locale,
+  type MessageParams,
+} from '@claims/domain';
 import { absoluteUrl } from './case-link';
 
 export { linkOf, absoluteUrl } from './case-link';
@@ -29,10 +35,12 @@ export function renderMail(opts: {
   link: string | null;
 }): RenderedMail {
   const keys = templateKeys(opts.kind);
-  const t = (key: string, params: MessageParams = opts.params) => translate(opts.locale, key, params);
+  const params = localizeNoticeParams(opts.locale, opts.params);
+  const t = (key: string, values: MessageParams = params) => translate(opts.locale, key, values);
   const subject = t(keys.subject);
   const greeting = t('notify.greeting', { name: opts.name });
-  const body = t(keys.body);
+  // The message typed with the step (a document request, a declined counteroffer) follows the body.
+  const body = [t(keys.body), ...(params.message ? [t('notify.messageLine')] : [])].join('\n\n');
   const url = opts.link ? absoluteUrl(opts.publicUrl, opts.link) : null;
   const open = t('notify.open');
   const footer = t('notify.footer');
@@ -40,7 +48,7 @@ export function renderMail(opts: {
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">',
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
+    ...body.split('\n\n').map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     url
       ? `<p><a href="${escapeHtml(url)}" style="background:#0b4f8a;color:#fff;padding:8px 16px;text-decoration:none;border-radius:4px">${escapeHtml(open)}</a></p>`
       : '',

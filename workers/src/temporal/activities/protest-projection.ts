@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { appendCaseLog } from './case-log';
-import { protest as domain } from '@claims/domain';
+import { CASE_ANALYSTS, protest as domain } from '@claims/domain';
 import type { ProtestActivities, ProtestTransitionRecord } from '@claims/workflows';
 
 /**
@@ -19,6 +19,11 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
           .where({ id: record.letterId })
           .andWhere('projected_seq', '<', record.seq)
           .update({
+            // The first projection is what makes a filing a filed letter (issue 17: never listed
+            // as filed without its workflow); until then the row stays a resumable draft.
+            draft: false,
+            draft_data: null,
+            filing_started_at: null,
             status: domain.protestStatusCode(record.toStatus),
             projected_seq: record.seq,
             updated_at: record.doneAt,
@@ -26,6 +31,11 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
             ...letterChanges(record),
           });
         await projectInspection(trx, record);
+        // The link reads from both sides: the request names its letter too.
+        if (record.action === 'LETTER_OF_PROTEST_LINKED')
+          await trx('reimbursement_requests')
+            .where({ id: record.payload.reimbursementRequestId })
+            .update({ protest_letter_id: record.letterId });
         await writeOutbox(trx, record);
       });
     },
@@ -87,7 +97,13 @@ async function projectInspection(trx: Knex.Transaction, record: ProtestTransitio
   if (record.action === 'INSPECTION_SCHEDULED')
     await update({ inspector_id: p.inspectorId, date: p.date, hour: p.hour, status: 2 });
   if (record.action === 'INSPECTION_CONCLUDED')
-    await update({ result: p.result, observation: p.observation, status: 3, concluded_at: at });
+    await update({
+      result: p.result,
+      observation: p.observation,
+      analysis_statement: p.analysisStatement ?? null,
+      status: 3,
+      concluded_at: at,
+    });
   if (record.action === 'INSPECTION_CANCELLED') await update({ status: 4 });
 }
 
@@ -99,7 +115,9 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
     CLIENT: letter.created_by,
     INSPECTOR: record.case.inspectorId,
     CLAIMS: 'claims',
+    CASE_ANALYSTS,
   };
+  const visit = record.action === 'INSPECTION_SCHEDULED' ? await visitOf(trx, record.letterId) : {};
   const rows = recipients
     .map((r) => userOf[r])
     .filter((to): to is string => to !== null)
@@ -112,6 +130,7 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
         reference: letter.reference,
         recipient: to,
         status: record.toStatus,
+        ...visit,
       }),
     }));
   if (
@@ -123,18 +142,46 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
     await trx('protest_letters')
       .where({ id: letter.id })
       .update({ reimbursement_suggestion: JSON.stringify(suggestion) });
+    // One notice per event: the client's says the result and offers the request, in one.
+    rows.splice(0, rows.length, ...rows.filter((r) => !r.event_key.endsWith(`:${letter.created_by}`)));
     rows.push({
       event_key: domain.protestEventKey(record.letterId, record.seq, `${letter.created_by}:reimbursement`),
       kind: domain.REIMBURSEMENT_SUGGESTED,
       payload: JSON.stringify({
         caseKind: 'protest_letter',
         caseId: letter.id,
+        reference: letter.reference,
         recipient: letter.created_by,
         suggestion,
       }),
     });
   }
   if (rows.length) await trx('outbox').insert(rows).onConflict('event_key').ignore();
+}
+
+/**
+ * When and where a scheduled inspection takes place and whom to meet there: the notice tells the
+ * inspector (and the client) without opening the portal. Dates as the four offices write them.
+ */
+async function visitOf(trx: Knex.Transaction, letterId: string) {
+  const visit = await trx('inspections')
+    .where({ protest_letter_id: letterId, status: 2 })
+    .orderBy('updated_at', 'desc')
+    .first('date', 'hour', 'address', 'name', 'telephone');
+  if (!visit) return {};
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const d = visit.date as Date | string;
+  const [y, m, dd] =
+    d instanceof Date
+      ? [d.getFullYear(), pad(d.getMonth() + 1), pad(d.getDate())]
+      : String(d).slice(0, 10).split('-');
+  return {
+    date: `${dd}/${m}/${y}`,
+    hour: String(visit.hour ?? '').slice(0, 5),
+    address: visit.address ?? '',
+    contactName: visit.name ?? '',
+    telephone: visit.telephone ?? '',
+  };
 }
 
 /** A reimbursement request pre-filled from the letter, offered to the client after a POSITIVE inspection. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { appendCaseLog } from './case-log';
-import { reimbursement as domain, type CurrencyKey } from '@claims/domain';
+import { CASE_ANALYSTS, reimbursement as domain, type CurrencyKey } from '@claims/domain';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
 
 /**
@@ -21,6 +21,9 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
           .where({ id: record.requestId })
           .andWhere('projected_seq', '<', record.seq)
           .update({
+            // The first projection is what makes a filing a filed case (issue 17: never listed
+            // as filed without its workflow); until then the row stays a resumable draft.
+            ...FILED,
             analysis_status: record.toStatus,
             team: record.team,
             projected_seq: record.seq,
@@ -39,6 +42,7 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
                   first_answered_at: facts.firstAnsweredAt,
                   time_bar_date: facts.timeBarDate ? officeDay(facts.timeBarDate) : null,
                   next_deadline: facts.nextDeadline ? JSON.stringify(facts.nextDeadline) : null,
+                  status_lapses_at: facts.lapseAt,
                 }
               : {}),
           });
@@ -59,6 +63,8 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
     },
   };
 }
+
+const FILED = { draft: false, draft_data: null, filing_started_at: null } as const;
 
 /** The calendar day of an instant in the offices' time zone (all UTC-3). */
 const officeDay = (at: string) => new Date(Date.parse(at) - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -109,7 +115,9 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
       return;
     case 'AGREEMENT_PROPOSAL': {
       // A new proposal answers the open counteroffer.
-      await proposals().where({ status: 'OPEN' }).update({ status: 'COUNTERED', answered_at: record.doneAt });
+      await proposals()
+        .where({ status: 'OPEN' })
+        .update({ status: 'COUNTERED', ...answer(record) });
       const currency = (str(p.currency) ?? 'BRL') as CurrencyKey;
       const value = String(p.value);
       const pending = p.aboveAuthorityLimit === true;
@@ -130,8 +138,15 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
       return;
     }
     case 'PROPOSAL_APPROVED':
+      // A master approves what waited: a proposal (now with the customer) or accepting a counteroffer.
+      if (p.of === 'COUNTEROFFER') {
+        await proposals()
+          .where({ status: 'PENDING_APPROVAL', kind: 'COUNTEROFFER' })
+          .update({ status: 'ACCEPTED', approved_by: record.doneBy, approved_at: record.doneAt });
+        return;
+      }
       await proposals()
-        .where({ status: 'PENDING_APPROVAL' })
+        .where({ status: 'PENDING_APPROVAL', kind: 'PROPOSAL' })
         .update({
           status: 'OPEN',
           approved_by: record.doneBy,
@@ -144,7 +159,9 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
         .where({ status: 'OPEN', kind: 'PROPOSAL' })
         .orderBy('version', 'desc')
         .first();
-      await proposals().where({ status: 'OPEN' }).update({ status: 'COUNTERED', answered_at: record.doneAt });
+      await proposals()
+        .where({ status: 'OPEN' })
+        .update({ status: 'COUNTERED', ...answer(record) });
       const currency = (open?.currency ?? 'BRL') as CurrencyKey;
       const value = String(p.value);
       await trx('agreement_proposals').insert({
@@ -161,8 +178,24 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
       });
       return;
     }
+    case 'COUNTEROFFER_ACCEPTED':
+      // Above the author's authority limit the acceptance waits for a master, as a proposal does.
+      await proposals()
+        .where({ status: 'OPEN', kind: 'COUNTEROFFER' })
+        .update({
+          status: p.aboveAuthorityLimit === true ? 'PENDING_APPROVAL' : 'ACCEPTED',
+          ...answer(record),
+        });
+      return;
+    case 'COUNTEROFFER_DECLINED':
+      await proposals()
+        .where({ status: 'OPEN', kind: 'COUNTEROFFER' })
+        .update({ status: 'REJECTED', ...answer(record) });
+      return;
     case 'PROPOSAL_ACCEPTED':
-      await proposals().where({ status: 'OPEN' }).update({ status: 'ACCEPTED', answered_at: record.doneAt });
+      await proposals()
+        .where({ status: 'OPEN' })
+        .update({ status: 'ACCEPTED', ...answer(record) });
       return;
     case 'CLOSED_BY_EXPIRY':
       await proposals().where({ status: 'OPEN' }).update({ status: 'EXPIRED' });
@@ -187,6 +220,13 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
   }
 }
 
+/** Who answered the other side's offer, when, and with what message. */
+const answer = (record: ReimbursementTransitionRecord) => ({
+  answered_at: record.doneAt,
+  answered_by: record.doneBy,
+  answer_message: str((record.payload as Payload).message),
+});
+
 /** An open proposal lapses when its status timer would close the case (the next deadline's lapse). */
 function lapseOf(record: ReimbursementTransitionRecord): string | null {
   return record.facts?.lapseAt ?? null;
@@ -201,8 +241,12 @@ async function nextVersion(trx: Knex.Transaction, requestId: string): Promise<nu
 }
 
 async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
-  const recipients = domain.recipientsOf(record.action, record.payload as { aboveAuthorityLimit?: boolean });
-  if (!recipients.length) return;
+  const notices = domain.noticesOf(
+    record.action,
+    record.payload as { aboveAuthorityLimit?: boolean; of?: string },
+    record.toStatus,
+  );
+  if (!notices.length) return;
   const request = await trx('reimbursement_requests')
     .where({ id: record.requestId })
     .first('reference', 'created_by');
@@ -210,22 +254,101 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
   const to: Record<domain.ReimbursementRecipient, string | null> = {
     CLIENT: request.created_by,
     CLAIMS: `team:${record.team}`,
+    CASE_ANALYSTS,
     MASTER: 'role:MASTER',
   };
-  const rows = recipients
-    .map((r) => to[r])
-    .filter((recipient): recipient is string => recipient !== null)
-    .map((recipient) => ({
-      event_key: domain.reimbursementEventKey(record.requestId, record.seq, recipient),
-      kind: record.action,
+  const details = await noticeDetails(trx, record);
+  const rows = notices
+    .map((n) => ({ ...n, recipient: to[n.recipient], audience: n.recipient }))
+    .filter((n): n is typeof n & { recipient: string } => n.recipient !== null)
+    .map((n) => ({
+      event_key: domain.reimbursementEventKey(record.requestId, record.seq, n.recipient),
+      kind: n.kind,
       payload: JSON.stringify({
         caseKind: 'reimbursement',
         caseId: record.requestId,
         reference: request.reference,
-        recipient,
+        recipient: n.recipient,
+        // Nobody is told of their own doing (a master approving is among the masters).
+        ...(record.doneBy ? { excludeUserId: record.doneBy } : {}),
         status: record.toStatus,
         seq: record.seq,
+        ...details,
+        // Staff's reasons for blocking or reopening stay with staff.
+        ...(n.audience === 'CLIENT' && !CLIENT_MESSAGES.has(record.action) ? { message: undefined } : {}),
       }),
     }));
   await trx('outbox').insert(rows).onConflict('event_key').ignore();
 }
+
+/** The steps whose typed message or reason is meant for the customer too. */
+const CLIENT_MESSAGES = new Set([
+  'DOCUMENTS_REQUESTED_CUSTOMER',
+  'AGREEMENT_PROPOSAL',
+  'PROPOSAL_APPROVED',
+  'COUNTEROFFER_ACCEPTED',
+  'COUNTEROFFER_DECLINED',
+  'REQUEST_CLOSED',
+]);
+
+/**
+ * What a notice says besides the reference, stored as codes and ISO dates (each reader's
+ * language is applied on delivery): the documents asked for and by when, the value on the table,
+ * the payment's dates, the receiving team, the message typed with the step.
+ */
+async function noticeDetails(
+  trx: Knex.Transaction,
+  record: ReimbursementTransitionRecord,
+): Promise<Record<string, string | undefined>> {
+  const p = record.payload as Payload;
+  const out: Record<string, string | undefined> = {
+    team: record.team,
+    deadline: record.facts?.lapseAt ?? undefined,
+    message: str(p.message ?? p.reason) ?? undefined,
+  };
+  if (Array.isArray(record.payload.documentTypes))
+    out.documentTypes = (record.payload.documentTypes as string[]).join(',');
+  if (record.action === 'DOCUMENTS_REMINDER') {
+    const asked = await trx('case_events')
+      .where({ case_kind: 'reimbursement', case_id: record.requestId })
+      .where('action', 'like', 'DOCUMENTS_REQUESTED_%')
+      .orderBy('seq', 'desc')
+      .first('payload');
+    out.documentTypes = ((asked?.payload?.documentTypes as string[] | undefined) ?? []).join(',');
+  }
+  if (SETTLEMENT_STEPS.has(record.action)) out.documentTypes = domain.SETTLEMENT_DOCUMENT_TYPES.join(',');
+  if (PROPOSAL_STEPS.has(record.action)) {
+    const latest = await trx('agreement_proposals')
+      .where({ reimbursement_request_id: record.requestId })
+      .orderBy('version', 'desc')
+      .first('value', 'currency', 'message');
+    if (latest) {
+      out.value = String(latest.value);
+      out.currency = latest.currency;
+      // What the customer reads once a master lets the proposal through is its author's message.
+      if (record.action === 'PROPOSAL_APPROVED') out.message ??= str(latest.message) ?? undefined;
+    }
+  }
+  if (record.action === 'PAYMENT_SCHEDULED') out.expectedDate = str(p.expectedDate) ?? undefined;
+  if (record.action === 'PAYMENT_OVERDUE') out.expectedDate = record.case?.paymentDueOn ?? undefined;
+  if (record.action === 'PAYMENT_MADE') {
+    out.paidOn = str(p.paidOn) ?? undefined;
+    out.value = str(p.value) ?? undefined;
+    out.currency = str(p.currency) ?? undefined;
+  }
+  return out;
+}
+
+const SETTLEMENT_STEPS = new Set([
+  'SETTLEMENT_DOCUMENTS_REQUESTED',
+  'SETTLEMENT_DOCUMENTS_REMINDER',
+  'PROPOSAL_ACCEPTED',
+  'COUNTEROFFER_ACCEPTED',
+]);
+const PROPOSAL_STEPS = new Set([
+  'AGREEMENT_PROPOSAL',
+  'PROPOSAL_APPROVED',
+  'PROPOSAL_ACCEPTED',
+  'COUNTEROFFER_MADE',
+  'COUNTEROFFER_ACCEPTED',
+]);

@@ -20,6 +20,36 @@ describe('the workflow history table', () => {
       { id: 6, type: 'ACTIVITY_TASK_STARTED', time: null, attempt: 2, scheduledEventId: 5 },
       { id: 8, type: 'TIMER_STARTED', time: null, timerId: '2', firesAfterSeconds: 30 * 86_400 },
       { id: 11, type: 'TIMER_FIRED', time: null, timerId: '2' },
+      {
+        id: 12,
+        type: 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
+        time: null,
+        update: 'creationRecorded',
+        updateId: 'c',
+      },
+      {
+        id: 13,
+        type: 'MARKER_RECORDED',
+        time: '2026-11-20T23:28:43.000Z',
+        marker: 'core_local_activity',
+        activity: 'recordReimbursementTransition',
+        caseEvent: 'REQUEST_CREATED',
+      },
+      {
+        id: 20,
+        type: 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
+        time: null,
+        update: 'transferResponsibility',
+        updateId: 't',
+      },
+      {
+        id: 30,
+        type: 'MARKER_RECORDED',
+        time: null,
+        marker: 'core_local_activity',
+        activity: 'recordReimbursementTransition',
+        caseEvent: 'SLA_BREACHED',
+      },
     ]);
     render(
       <Console role="MASTER">
@@ -28,8 +58,14 @@ describe('the workflow history table', () => {
     );
     expect(await screen.findByText('Workflow reimbursementRequestWorkflow iniciado')).toBeTruthy();
     expect(screen.getByText('Atividade recordReimbursementTransition executada na tentativa 2')).toBeTruthy();
-    expect(screen.getByText('Temporizador 2 iniciado: dispara em 30 dias')).toBeTruthy();
-    expect(screen.getByText('Temporizador 2 disparou')).toBeTruthy();
+    expect(screen.getByText('Prazo marcado para daqui a 30 dias')).toBeTruthy();
+    expect(screen.getByText('Prazo atingido')).toBeTruthy();
     expect(screen.getAllByText('Temporizador')).toHaveLength(2);
+    // In the case's words, not Temporal's ("Comando creationRecorded aceito").
+    expect(screen.getByText('Pedido recebido: Solicitação criada')).toBeTruthy();
+    expect(screen.getByText('Solicitação criada')).toBeTruthy();
+    expect(screen.getByText('Pedido recebido: Transferir responsabilidade')).toBeTruthy();
+    expect(screen.getByText('Prazo do SLA vencido')).toBeTruthy();
+    expect(screen.queryByText(/creationRecorded/)).toBeNull();
   });
 });

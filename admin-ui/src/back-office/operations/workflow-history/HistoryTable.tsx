@@ -1,8 +1,11 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useFormat } from '../../../i18n/format';
 import { durationParts, type HistoryRow, type RowKind } from './history-rows';
+import { caseEventText, WORDED, updateText } from './history-words';
 
 const KIND_COLORS: Record<RowKind, 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning'> = {
+  case: 'success',
   workflow: 'primary',
   timer: 'warning',
   update: 'secondary',
@@ -17,13 +20,22 @@ const KIND_COLORS: Record<RowKind, 'default' | 'primary' | 'secondary' | 'info' 
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const format = useFormat();
+  // Rows in words (issue 16): updates by what the person asked for, projections by what happened.
   const text = (row: HistoryRow) => {
-    if (row.message !== 'timerStarted') return translate(`backOffice.history.${row.message}`, row.params);
+    if (row.message === 'caseEvent') return caseEventText(locale, String(row.params.event));
+    const params = row.params.update
+      ? { ...row.params, update: updateText(locale, String(row.params.update)) }
+      : row.params;
+    const key = WORDED.has(row.message)
+      ? `backOffice.historyWords.${row.message}`
+      : `backOffice.history.${row.message}`;
+    if (row.message !== 'timerStarted') return translate(key, params);
     const { value, unit } = durationParts(Number(row.params.seconds));
     const duration = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(
       value,
     );
-    return translate('backOffice.history.timerStarted', { ...row.params, duration });
+    return translate(key, { ...params, duration });
   };
   return (
     <Table size="small">
@@ -39,9 +51,7 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
         {rows.map((row) => (
           <TableRow key={row.id} sx={row.attention ? { bgcolor: 'warning.light' } : undefined}>
             <TableCell>{row.id}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {row.time ? new Date(row.time).toLocaleString(locale) : '—'}
-            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time ? format.timestamp(row.time) : '—'}</TableCell>
             <TableCell>
               <Chip
                 size="small"

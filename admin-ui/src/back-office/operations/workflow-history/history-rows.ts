@@ -20,9 +20,12 @@ export interface HistoryEvent {
   /** A patch marker's patch id. */
   patch?: string;
   newRunId?: string;
+  /** The case log line a projection wrote (REQUEST_CREATED, SLA_BREACHED, ...): what happened, in the case's terms. */
+  caseEvent?: string;
 }
 
-export type RowKind = 'workflow' | 'timer' | 'update' | 'signal' | 'activity' | 'child' | 'marker' | 'other';
+export type RowKind =
+  'case' | 'workflow' | 'timer' | 'update' | 'signal' | 'activity' | 'child' | 'marker' | 'other';
 
 /** A line of the viewer: what happened, as a catalogue key and its parameters. */
 export interface HistoryRow {
@@ -57,6 +60,8 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
       bookkeeping: false,
     });
     const activityOf = () => activities.get(e.scheduledEventId ?? -1) ?? '?';
+    // A projection names what happened to the case; that is the line an operator reads first.
+    if (e.caseEvent) return row('case', 'caseEvent', { event: e.caseEvent }, (e.attempt ?? 1) > 1);
     switch (e.type) {
       case 'WORKFLOW_EXECUTION_STARTED':
         return row('workflow', 'started', { workflowType: e.workflowType ?? '?' });

@@ -1,0 +1,26 @@
+import { formatters } from './format';
+
+// 13:05 UTC: the time zone is pinned so the figures do not depend on the machine running the test.
+const at = '2026-11-23T13:05:00Z';
+const original = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'UTC';
+});
+afterAll(() => {
+  process.env.TZ = original;
+});
+
+describe('dates and times shown in the console', () => {
+  it.each([
+    ['pt-BR', '23/11/2026, 13:05'],
+    ['es', '23/11/2026, 13:05'],
+    ['en', '23/11/2026, 13:05'],
+  ])('in %s read day first, with the whole year and a 24-hour clock: %s', (locale, shown) => {
+    expect(formatters(locale).dateTime(at)).toBe(shown);
+  });
+
+  it.each(['pt-BR', 'es', 'en'])('in %s show a calendar day as dd/mm/aaaa', (locale) => {
+    expect(formatters(locale).day('2026-03-05')).toBe('05/03/2026');
+    expect(formatters(locale).date(at)).toBe('23/11/2026');
+  });
+});

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { format as formatDate, isValid, parse } from 'date-fns';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
+import { DEFAULT_LOCALE, isLocale } from '@claims/domain';
+import { PickerLocalization } from './PickerLocalization';
+import { TIME_FORMAT, pickerLocales } from './picker-locales';
+
+/**
+ * What the form holds while the typed date or time is incomplete or impossible (31/02): never a
+ * value the api could take, so the payload schema and `validate` below refuse it by name.
+ */
+export const INVALID_DATE = 'invalid';
+
+interface PickerInputProps {
+  source: string;
+  label?: ReactNode;
+  helperText?: ReactNode | false;
+  fullWidth?: boolean;
+  validate?: Validator | Validator[];
+  /** Where only the future makes sense (a payment schedule, an inspection): past days greyed out. */
+  disablePast?: boolean;
+}
+
+const refuseInvalid: Validator = (value) => (value === INVALID_DATE ? 'validation.invalidDate' : undefined);
+
+/**
+ * One react-admin input over an MUI X picker: the form holds the api's text ("2026-11-23",
+ * "14:30"), the person types and reads it per locale ("23/11/2026", 24-hour), or picks it.
+ */
+function PickerInput({
+  kind,
+  source,
+  label,
+  helperText = false,
+  fullWidth,
+  validate,
+  disablePast,
+}: PickerInputProps & { kind: 'date' | 'time' }) {
+  const [locale] = useLocaleState();
+  const picker = pickerLocales[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const { field, fieldState, id, isRequired } = useInput({
+    source,
+    validate: [refuseInvalid, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+  });
+  const apiFormat = kind === 'date' ? 'yyyy-MM-dd' : TIME_FORMAT;
+  const stored = typeof field.value === 'string' && field.value ? field.value : null;
+  const value = stored && stored !== INVALID_DATE ? parse(stored, apiFormat, new Date()) : null;
+  const onChange = (date: Date | null) => {
+    if (date === null) field.onChange(null);
+    else field.onChange(isValid(date) ? formatDate(date, apiFormat) : INVALID_DATE);
+  };
+  const textField = {
+    id,
+    name: field.name,
+    onBlur: field.onBlur,
+    fullWidth: fullWidth ?? true,
+    // As react-admin's theme sets its own inputs: the pickers' field does not read those defaults.
+    variant: 'filled' as const,
+    margin: 'dense' as const,
+    size: 'small' as const,
+    error: fieldState.invalid,
+    helperText:
+      helperText !== false || fieldState.invalid ? (
+        <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+      ) : null,
+  };
+  const title =
+    label === false ? undefined : (
+      <FieldTitle label={label as string} source={source} isRequired={isRequired} />
+    );
+  return kind === 'date' ? (
+    <DesktopDatePicker
+      label={title}
+      value={value}
+      onChange={onChange}
+      format={picker.dateFormat}
+      disablePast={disablePast}
+      inputRef={field.ref}
+      slotProps={{ textField }}
+    />
+  ) : (
+    <DesktopTimePicker
+      label={title}
+      value={value}
+      onChange={onChange}
+      format={TIME_FORMAT}
+      ampm={false}
+      inputRef={field.ref}
+      slotProps={{ textField }}
+    />
+  );
+}
+
+/** A calendar day, typed dd/mm/aaaa (pt-BR, es, en-GB) or picked from a localized calendar. */
+export function DateInput(props: PickerInputProps) {
+  return (
+    <PickerLocalization>
+      <PickerInput kind="date" {...props} />
+    </PickerLocalization>
+  );
+}
+
+/** A time of day, 24-hour ("14:30") in every language. */
+export function TimeInput(props: PickerInputProps) {
+  return (
+    <PickerLocalization>
+      <PickerInput kind="time" {...props} />
+    </PickerLocalization>
+  );
+}

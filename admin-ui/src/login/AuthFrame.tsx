@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { useTranslate } from 'react-admin';
+import { LanguageMenu } from '../layout/LanguageMenu';
+import { LegalLinks } from './LegalLinks';
+
+/** The console's colours behind every screen before sign-in. */
+export const AUTH_BACKGROUND = 'linear-gradient(160deg, #0b3d62 0%, #155e8b 60%, #1d7fb8 100%)';
+
+/**
+ * A console screen before sign-in (forgot password, create password) in the login page's look:
+ * the console's name, the language dropdown, then the screen's own form.
+ */
+export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        backgroundImage: AUTH_BACKGROUND,
+      }}
+    >
+      <Card component="main" sx={{ width: 'min(100% - 2rem, 400px)', mt: '6em' }}>
+        <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+          <Avatar>
+            <LockIcon />
+          </Avatar>
+        </Box>
+        <Box sx={{ px: 2, textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            {translate('console.title')}
+          </Typography>
+          <Box sx={{ color: 'text.primary', mt: 1 }}>
+            <LanguageMenu />
+          </Box>
+        </Box>
+        <CardContent>
+          <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+      <Box component="footer" sx={{ mt: 'auto', pt: 2 }}>
+        <LegalLinks onBackground />
+      </Box>
+    </Box>
+  );
+}

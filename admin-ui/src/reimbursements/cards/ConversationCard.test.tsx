@@ -1,0 +1,44 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../../test/jsdom-polyfills';
+import { render, screen } from '@testing-library/react';
+import { Console } from '../../../test/component-harness';
+import type { ReimbursementDetail } from '../types';
+import { ConversationCard } from './ConversationCard';
+
+// A console open in Tokyo, where 02:30 UTC on 1 December is already 11:30 on the 1st, while at the
+// case's office, Buenos Aires, it is still 23:30 on 30 November: the day the e-mail names.
+const original = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  process.env.TZ = original;
+});
+
+const record = {
+  id: 'r1',
+  office: 'AR',
+  documentRequest: {
+    kind: 'DOCUMENTS',
+    party: 'CLIENT',
+    message: null,
+    requestedAt: '2026-10-31T02:30:00.000Z',
+    requestedByName: 'Martín Giménez',
+    deadline: '2026-12-01T02:30:00.000Z',
+    items: [{ documentType: 'POWER_OF_ATTORNEY', provided: false, fileId: null, fileName: null }],
+  },
+} as unknown as ReimbursementDetail;
+
+describe('the documents asked of the customer, in the console', () => {
+  it('dates the deadline and the request on the office’s calendar, as the e-mail does', () => {
+    render(
+      <Console role="CLAIMS">
+        <ConversationCard record={record} />
+      </Console>,
+    );
+    screen.getByText('Envie até 30/11/2026; sem eles o processo será encerrado.');
+    screen.getByText('Solicitados por Martín Giménez em 30/10/2026');
+  });
+});

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { v5 as uuidv5 } from 'uuid';
+import type { CaseKind } from '@claims/db';
+import { presentCaseFile } from './case-files';
+import type { FileStorage } from './storage';
+import type { ReceivedFile } from './upload';
+
+// Any fixed namespace works; this one only keeps case file ids apart from other name-based uuids.
+const CASE_FILE_NAMESPACE = '8f7d3c1a-2b4e-4f6a-9c8d-1e2f3a4b5c6d';
+
+export type CaseFile = ReturnType<typeof presentCaseFile>;
+
+/**
+ * Attaches an uploaded file to a case at most once (issue 17).
+ *
+ * The file's id is derived from the case, the uploader, the document type, the name and the
+ * content, so the same upload sent again (a retry after a lost answer or a 503) finds the row it
+ * made instead of storing the file twice, and a file removed from a draft and sent again comes
+ * back. `logged` (the case log through the workflow) runs inside the same transaction, under the
+ * same id: when it fails the row is rolled back and the stored bytes removed, so a failed upload
+ * leaves nothing behind; a retry logs under the same update id, so Temporal records it once.
+ */
+export async function attachCaseFileOnce(
+  inScope: <T>(fn: (trx: Knex.Transaction) => Promise<T>) => Promise<T>,
+  storage: FileStorage,
+  target: { caseKind: CaseKind; caseId: string; uploadedBy: string },
+  file: ReceivedFile,
+  logged?: (attached: CaseFile) => Promise<void>,
+): Promise<CaseFile> {
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  const id = uuidv5(
+    [target.caseKind, target.caseId, target.uploadedBy, file.documentType, file.originalName, sha256].join(
+      '\n',
+    ),
+    CASE_FILE_NAMESPACE,
+  );
+  let stored: string | undefined;
+  try {
+    return await inScope(async (trx) => {
+      // Two copies of one upload in flight at once wait for each other here.
+      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [id]);
+      const existing = await trx('case_files').where({ id }).first('id', 'deleted_at');
+      let row;
+      if (existing) {
+        // Sent again as it was (a retry): the same row. Sent again after its removal: restored,
+        // as uploaded now, so the case log records it again (its update id carries the time).
+        const restore = existing.deleted_at ? { deleted_at: null, uploaded_at: trx.fn.now() } : {};
+        [row] = await trx('case_files')
+          .where({ id })
+          .update({ id, ...restore })
+          .returning('*');
+      } else {
+        stored = await storage.save(file.content);
+        [row] = await trx('case_files')
+          .insert({
+            id,
+            case_kind: target.caseKind,
+            case_id: target.caseId,
+            document_type: file.documentType,
+            original_name: file.originalName,
+            stored_name: stored,
+            mime_type: file.mimeType,
+            size_bytes: file.content.length,
+            sha256,
+            uploaded_by: target.uploadedBy,
+          })
+          .returning('*');
+      }
+      const attached = presentCaseFile(row);
+      await logged?.(attached);
+      return attached;
+    });
+  } catch (err) {
+    if (stored) await storage.remove(stored).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,210 @@
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import {
+  PNG,
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+  uploadRequestFile,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+
+/**
+ * Issue 15 item 6 on the server: a case's files open for whoever may see the case (client, its
+ * broker, the assigned inspector, staff) and for nobody else (another company gets 404, as if the
+ * file did not exist); the uploader removes a file of an open case, and the removal is logged.
+ */
+let stack: TestStack;
+type Who = 'client' | 'broker' | 'other' | 'claims' | 'service' | 'inspector';
+let as: Record<Who, Record<string, string>>;
+let ports: { embarkation: string; discharge: string };
+let inspectorId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const db = stack.deps.db;
+  as = {
+    client: await signedIn(db, 'client@example.com', 'pt-BR'),
+    broker: await signedIn(db, 'broker@example.com', 'es'),
+    other: await signedIn(db, 'other.client@example.com'),
+    claims: await signedIn(db, 'claims@example.com', 'es'),
+    service: await signedIn(db, 'service@example.com'),
+    inspector: await signedIn(db, 'inspector@example.com'),
+  };
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  ports = { embarkation: br[0], discharge: br[1] };
+  inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, p, body, headers);
+const download = (p: string, headers: Record<string, string>) => fetch(`${stack.baseUrl}${p}`, { headers });
+
+async function letterWithInspection() {
+  const letter = await fileProtestLetter(
+    stack.baseUrl,
+    call,
+    as.client,
+    letterBody(ports, { inspectionRequested: true }),
+  );
+  const act = (action: string, payload: unknown, who: Record<string, string>) =>
+    call('POST', `/api/protest-letters/${letter.id}/actions/${action}`, payload, who);
+  await act(
+    'requestInspection',
+    {
+      date: '2030-05-10',
+      hour: '09:30',
+      name: 'Maria Souza',
+      contact: 'Armazém 4',
+      telephone: '+55 13 99999 0000',
+      address: 'Av. Portuária 100, Santos',
+      email: 'maria@alfa.example.com',
+    },
+    as.client,
+  );
+  await act('scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, as.claims);
+  return { id: letter.id as string, act };
+}
+
+describe("downloading a case's files", () => {
+  it("answers a letter's photo to the client, its broker, the assigned inspector and staff, and 404 to another company", async () => {
+    const letter = await letterWithInspection();
+    const photo = await uploadFile(stack.baseUrl, letter.id, as.client, {
+      documentType: 'PHOTOS',
+      name: 'contêiner avariado.png',
+      content: PNG,
+      type: 'image/png',
+    });
+    expect(photo.status).toBe(201);
+    const path = `/api/protest-letters/${letter.id}/files/${photo.body.id}`;
+    for (const who of ['client', 'broker', 'inspector', 'claims', 'service'] as Who[]) {
+      const res = await download(path, as[who]);
+      expect({ who, status: res.status }).toEqual({ who, status: 200 });
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-disposition')).toContain(
+        `filename*=UTF-8''${encodeURIComponent('contêiner avariado.png')}`,
+      );
+      expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+    const foreign = await download(path, as.other);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('CASE_NOT_FOUND');
+    // A file id of another case, through a case one reaches, is not found either.
+    const otherLetter = await letterWithInspection();
+    expect(
+      (await download(`/api/protest-letters/${otherLetter.id}/files/${photo.body.id}`, as.client)).status,
+    ).toBe(404);
+  });
+
+  it("answers a request's document to its company and staff, 404 to another company and to an inspector", async () => {
+    const refs = await shippingRefs(stack.deps.db);
+    const request = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
+    const file = request.attachments.find((f: { documentType: string }) => f.documentType === 'PHOTOS');
+    const path = `/api/reimbursements/${request.id}/files/${file.id}`;
+    for (const who of ['client', 'broker', 'claims'] as Who[])
+      expect((await download(path, as[who])).status).toBe(200);
+    for (const who of ['other', 'inspector'] as Who[])
+      expect((await download(path, as[who])).status).toBe(404);
+  });
+});
+
+describe("removing a case's file (SPEC §4)", () => {
+  it('lets only the uploader remove a file of an open letter, logs FILE_REMOVED and then answers 404 for it', async () => {
+    const letter = await letterWithInspection();
+    const photo = await uploadFile(stack.baseUrl, letter.id, as.inspector, {
+      documentType: 'PHOTOS',
+      name: 'vistoria.png',
+      content: PNG,
+      type: 'image/png',
+    });
+    const path = `/api/protest-letters/${letter.id}/files/${photo.body.id}`;
+
+    const byClaims = await call('DELETE', path, undefined, as.claims);
+    expect(byClaims.status).toBe(403);
+    expect(byClaims.body.error).toMatchObject({
+      code: 'FILE_NOT_YOURS',
+      message: 'Solo quien subió el archivo puede eliminarlo.',
+    });
+    expect((await call('DELETE', path, undefined, as.other)).status).toBe(404);
+    expect((await call('DELETE', path, undefined, as.service)).status).toBe(403);
+    expect((await download(path, as.client)).status).toBe(200);
+
+    // The letter's only damage report is mandatory (SPEC §5): its uploader cannot remove it.
+    const files = (await call('GET', `/api/protest-letters/${letter.id}/files`, undefined, as.client)).body;
+    const report = files.find((f: { documentType: string }) => f.documentType === 'DAMAGE_REPORT');
+    const mandatory = await call(
+      'DELETE',
+      `/api/protest-letters/${letter.id}/files/${report.id}`,
+      undefined,
+      as.client,
+    );
+    expect(mandatory.status).toBe(409);
+    expect(mandatory.body.error.code).toBe('FILE_REQUIRED');
+    expect((await download(`/api/protest-letters/${letter.id}/files/${report.id}`, as.client)).status).toBe(
+      200,
+    );
+
+    expect((await call('DELETE', path, undefined, as.inspector)).status).toBe(204);
+    expect((await download(path, as.inspector)).status).toBe(404);
+    expect((await call('DELETE', path, undefined, as.inspector)).status).toBe(404);
+    const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
+    expect(detail.body.files.map((f: { id: string }) => f.id)).not.toContain(photo.body.id);
+    const removal = await stack.deps
+      .db('case_events')
+      .where({ case_kind: 'protest_letter', case_id: letter.id, action: 'FILE_REMOVED' })
+      .first('done_by', 'payload', 'to_status');
+    expect(removal).toMatchObject({
+      done_by: inspectorId,
+      to_status: 'INSPECTION_SCHEDULED',
+      payload: { fileId: photo.body.id, fileName: 'vistoria.png', documentType: 'PHOTOS' },
+    });
+  });
+
+  it('lets the client remove its document from an open request, logged, and refuses once the request is closed', async () => {
+    const refs = await shippingRefs(stack.deps.db);
+    const request = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
+    const extra = await uploadRequestFile(stack.baseUrl, request.id, as.client, {
+      documentType: 'OTHER',
+      name: 'nota de débito.pdf',
+    });
+    const kept = await uploadRequestFile(stack.baseUrl, request.id, as.client, {
+      documentType: 'OTHER',
+      name: 'recibo.pdf',
+    });
+    const removed = await call(
+      'DELETE',
+      `/api/reimbursements/${request.id}/files/${extra.body.id}`,
+      undefined,
+      as.client,
+    );
+    expect(removed.status).toBe(204);
+    const detail = await call('GET', `/api/reimbursements/${request.id}`, undefined, as.client);
+    expect(detail.body.attachments.map((f: { id: string }) => f.id)).not.toContain(extra.body.id);
+    expect(detail.body.log.map((e: { action: string }) => e.action)).toContain('FILE_REMOVED');
+    // Another company's user does not even find it.
+    expect(
+      (await call('DELETE', `/api/reimbursements/${request.id}/files/${kept.body.id}`, undefined, as.other))
+        .status,
+    ).toBe(404);
+
+    const closed = await call('POST', `/api/reimbursements/${request.id}/actions/close`, {}, as.claims);
+    expect(closed.status).toBe(200);
+    const refused = await call(
+      'DELETE',
+      `/api/reimbursements/${request.id}/files/${kept.body.id}`,
+      undefined,
+      as.client,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'FILE_REMOVAL_CLOSED',
+      message: 'Este processo não permite mais remover arquivos.',
+    });
+    expect(
+      (await download(`/api/reimbursements/${request.id}/files/${kept.body.id}`, as.client)).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,177 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  protestStateQuery,
+  protestWorkflowId,
+  reimbursementStateQuery,
+  reimbursementWorkflowId,
+} from '@claims/workflows';
+import { startProtestWorkflow, startReimbursementWorkflow } from './case-workflows';
+
+export interface ReconcilerDeps {
+  db: Knex;
+  temporal: Client;
+  log: Pick<Logger, 'info' | 'warn'>;
+  taskQueue: string;
+}
+
+/** A case whose row and workflow disagree, as the drift report lists it. */
+export interface Drift {
+  kind: 'reimbursement' | 'protest_letter';
+  id: string;
+  reference: string;
+  problem: 'NO_WORKFLOW' | 'PROJECTION_BEHIND' | 'PROJECTION_AHEAD';
+  projectedSeq: number;
+  workflowSeq: number | null;
+}
+
+export interface ReconcileResult {
+  /** Filings completed now (their workflow started or joined, first projection written). */
+  completed: string[];
+  /** Filings still left (Temporal still away, say): tried again on the next pass. */
+  failed: { id: string; error: string }[];
+}
+
+/**
+ * Completes the filings left half-way: rows in FILING (a draft stamped `filing_started_at`,
+ * whose api call answered 503 or whose process died) for longer than `graceMs` (the migration
+ * put rows an older version left filed with nothing projected into the same state). Each gets
+ * its update-with-start again; the workflow id is the row's, so a workflow already running is
+ * joined, never doubled.
+ */
+export async function completeFilings(
+  deps: ReconcilerDeps,
+  { graceMs = 60_000, limit = 100 } = {},
+): Promise<ReconcileResult> {
+  const result: ReconcileResult = { completed: [], failed: [] };
+  const leftBehind = (table: string) =>
+    deps
+      .db(table)
+      .whereNull('deleted_at')
+      .where('draft', true)
+      .whereNotNull('filing_started_at')
+      .where('filing_started_at', '<', new Date(Date.now() - graceMs))
+      .orderBy('updated_at')
+      .limit(limit);
+  const requests = await leftBehind('reimbursement_requests').select(
+    'id',
+    'office',
+    'created_by',
+    deps.db.raw(`to_char(discharge_date, 'YYYY-MM-DD') as discharge_date`),
+  );
+  for (const row of requests)
+    await attempt(deps, result, row.id, () =>
+      startReimbursementWorkflow(deps.temporal, deps.taskQueue, {
+        requestId: row.id,
+        office: String(row.office).trim(),
+        createdBy: row.created_by,
+        dischargeDate: row.discharge_date,
+      }),
+    );
+  const letters = await leftBehind('protest_letters').select(
+    'id',
+    'office',
+    'created_by',
+    'inspection_requested',
+  );
+  for (const row of letters)
+    await attempt(deps, result, row.id, () =>
+      startProtestWorkflow(deps.temporal, deps.taskQueue, {
+        letterId: row.id,
+        office: String(row.office).trim(),
+        createdBy: row.created_by,
+        inspectionRequested: row.inspection_requested === true,
+      }),
+    );
+  if (result.completed.length || result.failed.length)
+    deps.log.info(
+      { completed: result.completed, failed: result.failed.length },
+      'reconciler: filings left half-way',
+    );
+  return result;
+}
+
+async function attempt(deps: ReconcilerDeps, result: ReconcileResult, id: string, run: () => Promise<void>) {
+  try {
+    await run();
+    result.completed.push(id);
+  } catch (err) {
+    result.failed.push({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/**
+ * Compares the open filed cases' rows with their workflows (the newest `limit` of each kind):
+ * a row with no workflow, or whose projected step is behind or ahead of the workflow's.
+ * A projection behind for a moment is normal while a command runs; behind for long is not.
+ */
+export async function reportDrift(deps: ReconcilerDeps, { limit = 500 } = {}): Promise<Drift[]> {
+  const drift: Drift[] = [];
+  const openRows = (table: string) =>
+    deps
+      .db(table)
+      .where({ draft: false })
+      .whereNull('deleted_at')
+      .whereNull('closed_at')
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .select('id', 'reference', 'projected_seq');
+  const compare = async (
+    kind: Drift['kind'],
+    row: { id: string; reference: string; projected_seq: number },
+    seqOfWorkflow: () => Promise<number>,
+  ) => {
+    const projectedSeq = Number(row.projected_seq);
+    let workflowSeq: number | null = null;
+    try {
+      workflowSeq = await seqOfWorkflow();
+    } catch (err) {
+      if (!(err instanceof WorkflowNotFoundError)) throw err;
+    }
+    const problem =
+      workflowSeq === null
+        ? 'NO_WORKFLOW'
+        : workflowSeq > projectedSeq
+          ? 'PROJECTION_BEHIND'
+          : workflowSeq < projectedSeq
+            ? 'PROJECTION_AHEAD'
+            : null;
+    if (problem)
+      drift.push({ kind, id: row.id, reference: row.reference, problem, projectedSeq, workflowSeq });
+  };
+  for (const row of await openRows('reimbursement_requests'))
+    await compare('reimbursement', row, async () => {
+      const view = await deps.temporal.workflow
+        .getHandle(reimbursementWorkflowId(row.id))
+        .query(reimbursementStateQuery);
+      return view.seq;
+    });
+  for (const row of await openRows('protest_letters'))
+    await compare('protest_letter', row, async () => {
+      const view = await deps.temporal.workflow.getHandle(protestWorkflowId(row.id)).query(protestStateQuery);
+      return view.seq;
+    });
+  if (drift.length) deps.log.warn({ drift }, 'reconciler: rows and workflows disagree');
+  return drift;
+}
+
+/**
+ * The reconciler beside the api: every `everyMs`, completes the filings left behind. Every
+ * replica may run it; update-with-start on the row's own workflow id makes that harmless.
+ */
+export function startReconciler(deps: ReconcilerDeps & { everyMs: number }): () => void {
+  const { everyMs } = deps;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    completeFilings(deps, { graceMs: everyMs })
+      .catch((err) => deps.log.warn({ err }, 'reconciler pass failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,138 @@
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, headers);
+
+/** The newest audit entry of `action` on `entityId`, as a master reads the log. */
+async function lastEntry(master: Record<string, string>, action: string, entityId: string) {
+  const filter = encodeURIComponent(JSON.stringify({ action }));
+  const res = await call('GET', `/api/audit-log?filter=${filter}&range=[0,49]`, undefined, master);
+  expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({
+    status: 200,
+    body: null,
+  });
+  return (res.body as { entityId: string }[]).find((e) => e.entityId === entityId) as
+    | {
+        entityName: string | null;
+        changes: Record<string, { before: unknown; after: unknown }>;
+        actorName: string;
+      }
+    | undefined;
+}
+
+describe('edits of reference data and companies are audited, field by field (issue 16)', () => {
+  it('a port, a vessel, a sinister cause, a document type and a customs broker: before → after, with the record’s name', async () => {
+    const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
+    const claims = await signedIn(stack.deps.db, 'claims@example.com', 'pt-BR');
+    const port = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').first();
+    expect((await call('PUT', `/api/ports/${port.id}`, { city: 'São Luís' }, claims)).status).toBe(200);
+    const portEntry = await lastEntry(master, 'ports.update', port.id);
+    expect(portEntry).toMatchObject({
+      entityName: port.name,
+      actorName: expect.stringMatching(/\S/),
+      changes: { city: { before: port.city, after: 'São Luís' } },
+    });
+    expect(Object.keys(portEntry!.changes)).toEqual(['city']);
+
+    const vessel = await call(
+      'POST',
+      '/api/vessels',
+      { name: 'Ñandú Express', shortName: 'ÑANDÚ', code: 'NDX26' },
+      claims,
+    );
+    expect(vessel.status).toBe(201);
+    expect(await lastEntry(master, 'vessels.create', vessel.body.id)).toMatchObject({
+      entityName: 'Ñandú Express',
+      changes: { name: { before: null, after: 'Ñandú Express' }, code: { before: null, after: 'NDX26' } },
+    });
+    expect((await call('DELETE', `/api/vessels/${vessel.body.id}`, undefined, claims)).status).toBe(200);
+    expect(await lastEntry(master, 'vessels.delete', vessel.body.id)).toMatchObject({
+      entityName: 'Ñandú Express',
+      changes: { name: { before: 'Ñandú Express', after: null } },
+    });
+
+    const cause = await stack.deps.db('sinister_causes').orderBy('code').first();
+    const labels = { ...cause.labels, es: `${cause.labels.es} (revisada)` };
+    expect((await call('PUT', `/api/sinister-causes/${cause.id}`, { labels }, claims)).status).toBe(200);
+    const causeEntry = await lastEntry(master, 'sinister-causes.update', cause.id);
+    // Named in the reader's language (the master reads Spanish).
+    expect(causeEntry?.entityName).toBe(labels.es);
+    expect(causeEntry?.changes.labels).toEqual({ before: cause.labels, after: labels });
+
+    const type = await stack.deps.db('document_types').orderBy('code').first();
+    expect((await call('PUT', `/api/document-types/${type.key}`, { active: false }, claims)).status).toBe(
+      200,
+    );
+    expect(await lastEntry(master, 'document-types.update', type.key)).toMatchObject({
+      changes: { active: { before: true, after: false } },
+    });
+
+    const broker = await stack.deps.db('customs_brokers').orderBy('name').first();
+    expect(
+      (await call('PUT', `/api/customs-brokers/${broker.id}`, { name: `${broker.name} Ltda.` }, master))
+        .status,
+    ).toBe(200);
+    expect(await lastEntry(master, 'customs-brokers.update', broker.id)).toMatchObject({
+      entityName: `${broker.name} Ltda.`,
+      changes: { name: { before: broker.name, after: `${broker.name} Ltda.` } },
+    });
+  });
+
+  it('clients: a broker master’s registration and a staff edit; an edit that changes nothing is not logged', async () => {
+    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const broker = await signedIn(stack.deps.db, 'broker@example.com', 'pt-BR');
+    const created = await call(
+      'POST',
+      '/api/clients',
+      {
+        name: 'Comercial São João Ltda',
+        country: 'BR',
+        taxId: '11.444.777/0001-61',
+        contact: 'Ana Conceição',
+      },
+      broker,
+    );
+    expect(created.status).toBe(201);
+    expect(await lastEntry(master, 'clients.create', created.body.id)).toMatchObject({
+      entityName: 'Comercial São João Ltda',
+      changes: { taxId: { before: null, after: '11444777000161' } },
+    });
+    const edited = await call(
+      'PUT',
+      `/api/clients/${created.body.id}`,
+      { contact: 'José Gonçalves' },
+      master,
+    );
+    expect(edited.status).toBe(200);
+    expect(await lastEntry(master, 'clients.update', created.body.id)).toMatchObject({
+      changes: { contact: { before: 'Ana Conceição', after: 'José Gonçalves' } },
+    });
+    const count = async () =>
+      Number(
+        (await stack.deps.db('audit_log').where({ entity_id: created.body.id }).count({ n: '*' }))[0]!.n,
+      );
+    const before = await count();
+    expect(
+      (await call('PUT', `/api/clients/${created.body.id}`, { contact: 'José Gonçalves' }, master)).status,
+    ).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it('a refused edit changes nothing and logs nothing', async () => {
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const port = await stack.deps.db('ports').orderBy('code').first();
+    const before = Number((await stack.deps.db('audit_log').count({ n: '*' }))[0]!.n);
+    const res = await call('PUT', `/api/ports/${port.id}`, { code: 'no such code!' }, claims);
+    expect(res.status).toBe(422);
+    expect(Number((await stack.deps.db('audit_log').count({ n: '*' }))[0]!.n)).toBe(before);
+  });
+});

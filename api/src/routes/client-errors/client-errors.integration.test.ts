@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { CLIENT_ERRORS_PER_IP } from '.';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Each test posts from an address of its own, so the per-address throttle is only met where tested. */
+const from = () => ({ 'X-Forwarded-For': `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
+
+/** The warn lines the api writes, with the request id of the call that wrote each. */
+function captureWarnings() {
+  const lines: { requestId: unknown; fields: Record<string, unknown>; message: string }[] = [];
+  const log = stack.deps.log;
+  const original = log.child.bind(log);
+  const spy = jest.spyOn(log, 'child').mockImplementation(((bindings: Record<string, unknown>) => {
+    const child = original(bindings);
+    const warn = (fields: Record<string, unknown>, message: string) =>
+      lines.push({ requestId: bindings.requestId, fields, message });
+    return Object.assign(Object.create(child) as Logger, { warn });
+  }) as unknown as Logger['child']);
+  return { lines, restore: () => spy.mockRestore() };
+}
+
+const report = {
+  message: 'not a decimal string: "3500,00"',
+  stack: 'Error: not a decimal string\n    at parse (decimal.ts:12)',
+  route: '/request-reimbursement/create/123',
+  requestId: 'a1b2c3d4-0000-4000-8000-000000000000',
+  ui: 'portal',
+};
+
+describe('POST /api/client-errors', () => {
+  it('answers 204 without a session and logs the crash at warn with both request ids', async () => {
+    const warnings = captureWarnings();
+    try {
+      const res = await api(stack.baseUrl, 'POST', '/api/client-errors', report, from());
+      expect(res.status).toBe(204);
+      const line = warnings.lines.find((l) => l.message === 'client error');
+      expect(line?.requestId).toBe(res.headers.get('x-request-id'));
+      expect(line?.fields.clientError).toEqual({
+        ui: 'portal',
+        route: report.route,
+        message: report.message,
+        stack: report.stack,
+        failedRequestId: report.requestId,
+      });
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('refuses a report that is not one, with the field named in the caller language (422)', async () => {
+    const res = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/client-errors',
+      { message: '', route: '/x', ui: 'mobile', requestId: 'no spaces allowed' },
+      { ...from(), 'Content-Language': 'es' },
+    );
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.error.fields)).toEqual(
+      expect.arrayContaining(['message', 'ui', 'requestId']),
+    );
+    const unknownKey = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/client-errors',
+      { ...report, extra: 1 },
+      from(),
+    );
+    expect(unknownKey.status).toBe(422);
+  });
+
+  it('caps the size of a report: an oversized stack is refused, a huge body answers 413', async () => {
+    const longStack = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/client-errors',
+      { ...report, stack: 'x'.repeat(20_000) },
+      from(),
+    );
+    expect(longStack.status).toBe(422);
+    const huge = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/client-errors',
+      { ...report, padding: 'x'.repeat(100_000) },
+      from(),
+    );
+    expect(huge.status).toBe(413);
+  });
+
+  it('throttles one address to its limit per minute (429 with Retry-After), others go on', async () => {
+    const address = from();
+    const statuses: number[] = [];
+    for (let i = 0; i < CLIENT_ERRORS_PER_IP.limit; i++)
+      statuses.push((await api(stack.baseUrl, 'POST', '/api/client-errors', report, address)).status);
+    expect(statuses.every((s) => s === 204)).toBe(true);
+    const last = await api(stack.baseUrl, 'POST', '/api/client-errors', report, address);
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api(stack.baseUrl, 'POST', '/api/client-errors', report, from())).status).toBe(204);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { protestActionUpdate, protestWorkflowId } from '@claims/workflows';
+import type { SessionUser } from '../../auth/session-user';
+import type { ApiDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { protestActorOf } from './reach';
+
+/**
+ * The letter a filing names must be a filed letter of the same company: a request never backs
+ * another company's letter (row-level security hides those too; this says so in a 422).
+ */
+export async function assertLetterOfClient(trx: Knex.Transaction, letterId: string, clientId: string) {
+  const letter = await trx('protest_letters')
+    .where({ id: letterId, client_id: clientId, draft: false })
+    .whereNull('deleted_at')
+    .first('id');
+  if (!letter) throw HttpError.of('VALIDATION_FAILED', {}, { protestLetterId: 'unknown' });
+}
+
+/**
+ * "Letter of protest linked" in the letter's log once a request filed from it exists: the same
+ * update a person would send (idempotent per request). The request already names its letter, so
+ * a letter whose workflow has ended, or refuses, still shows the link (see linkedRequestOf).
+ */
+export async function linkLetterToRequest(
+  deps: ApiDeps,
+  user: SessionUser,
+  letterId: string,
+  requestId: string,
+) {
+  try {
+    await deps.temporal.workflow
+      .getHandle(protestWorkflowId(letterId))
+      .executeUpdate(protestActionUpdate('linkReimbursement'), {
+        args: [
+          { actor: protestActorOf(user), doneBy: user.id, payload: { reimbursementRequestId: requestId } },
+        ],
+        updateId: `linkReimbursement:${requestId}`,
+      });
+  } catch (err) {
+    deps.log.warn({ err, letterId, requestId }, 'the letter could not log its link to the request');
+  }
+}

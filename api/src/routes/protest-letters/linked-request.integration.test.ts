@@ -1,0 +1,211 @@
+import { formatTaxId } from '@claims/domain';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { requestBody, shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
+
+/**
+ * Issue 15 item 5, through the real api and worker: a letter names its client and port; the
+ * inspector sees whom to meet on site and records an analysis statement apart from the
+ * observation; the POSITIVE result's draft carries the company data; the request filed from it
+ * and the letter name each other.
+ */
+let stack: TestStack;
+let as: Record<'client' | 'broker' | 'other' | 'claims' | 'inspector', Record<string, string>>;
+let ports: { embarkation: string; discharge: string };
+let inspectorId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const db = stack.deps.db;
+  as = {
+    client: await signedIn(db, 'client@example.com', 'es'),
+    broker: await signedIn(db, 'broker@example.com', 'pt-BR'),
+    other: await signedIn(db, 'other.client@example.com'),
+    claims: await signedIn(db, 'claims@example.com'),
+    inspector: await signedIn(db, 'inspector@example.com', 'es'),
+  };
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  ports = { embarkation: br[0], discharge: br[1] };
+  inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, p, body, headers);
+const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
+  call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
+
+/** A letter with an inspection scheduled for the demo inspector, its site contact written the Argentine way. */
+async function scheduledLetter() {
+  const letter = await fileProtestLetter(
+    stack.baseUrl,
+    call,
+    as.client,
+    letterBody(ports, { inspectionRequested: true }),
+  );
+  const requested = await act(
+    letter.id,
+    'requestInspection',
+    {
+      date: '2030-05-10',
+      hour: '09:30',
+      name: 'José Núñez',
+      contact: 'Jefe de depósito',
+      telephone: '+54 11 4321 5678',
+      address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
+      email: 'jose.nunez@alfa.example.com',
+    },
+    as.client,
+  );
+  expect(requested.status).toBe(200);
+  const scheduled = await act(
+    letter.id,
+    'scheduleInspection',
+    { inspectorId, date: '2030-05-12', hour: '14:00' },
+    as.claims,
+  );
+  expect(scheduled.status).toBe(200);
+  return letter as { id: string; reference: string };
+}
+
+describe('a protest letter and the reimbursement request it backs', () => {
+  it("names the letter's client and port of discharge in its detail, for the client and for claims", async () => {
+    const letter = await scheduledLetter();
+    const port = await stack.deps.db('ports').where({ id: ports.discharge }).first('name');
+    for (const who of [as.client, as.broker, as.claims]) {
+      const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, who);
+      expect(detail.body).toMatchObject({
+        clientName: 'Exportadora Alfa Ltda',
+        portOfDischargeName: port.name,
+      });
+    }
+  });
+
+  it('shows the assigned inspector the site contact and requires the analysis statement apart from the observation', async () => {
+    const letter = await scheduledLetter();
+    const seen = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
+    expect(seen.body.inspection).toMatchObject({
+      name: 'José Núñez',
+      contact: 'Jefe de depósito',
+      telephone: '+54 11 4321 5678',
+      email: 'jose.nunez@alfa.example.com',
+      address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
+      date: '2030-05-12',
+      hour: '14:00',
+    });
+
+    const withoutStatement = await act(
+      letter.id,
+      'recordInspectionResult',
+      { result: 'POSITIVE', observation: 'Abolladura en la puerta trasera' },
+      as.inspector,
+    );
+    expect(withoutStatement.status).toBe(422);
+    expect(withoutStatement.body.error.fields).toHaveProperty('analysisStatement');
+    const unchanged = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
+    expect(unchanged.body.status).toBe('INSPECTION_SCHEDULED');
+
+    const recorded = await act(
+      letter.id,
+      'recordInspectionResult',
+      {
+        result: 'POSITIVE',
+        observation: '  Abolladura en la puerta trasera  ',
+        analysisStatement: 'Daño ocurrido durante la descarga; la carga húmeda es consecuencia.',
+      },
+      as.inspector,
+    );
+    expect(recorded.status).toBe(200);
+    const forClient = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
+    expect(forClient.body.inspection).toMatchObject({
+      result: 'POSITIVE',
+      observation: 'Abolladura en la puerta trasera',
+      analysisStatement: 'Daño ocurrido durante la descarga; la carga húmeda es consecuencia.',
+    });
+  });
+
+  it("pre-fills the POSITIVE result's draft with the company data, and links the filed request and the letter both ways", async () => {
+    const letter = await scheduledLetter();
+    await act(
+      letter.id,
+      'recordInspectionResult',
+      { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
+      as.inspector,
+    );
+    const alfa = await stack.deps
+      .db('clients')
+      .where({ name: 'Exportadora Alfa Ltda' })
+      .first('id', 'tax_id');
+
+    const offered = await call(
+      'POST',
+      `/api/protest-letters/${letter.id}/reimbursement-draft`,
+      {},
+      as.client,
+    );
+    expect(offered.status).toBe(201);
+    expect(offered.body.data.clientData).toMatchObject({
+      taxId: formatTaxId('BR', alfa.tax_id),
+      companyName: 'Exportadora Alfa Ltda',
+    });
+    expect(offered.body.data.shipping).toMatchObject({
+      blOrCte: 'MSCUSSZ123456',
+      containers: ['MSCU1234566'],
+    });
+    // Taken twice (a double click): the same draft, not a second one.
+    const again = await call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, as.client);
+    expect(again.body.id).toBe(offered.body.id);
+
+    // The wizard saves and submits its own data: the link comes from the draft, not from the form.
+    const refs = await shippingRefs(stack.deps.db);
+    const filed = await call(
+      'POST',
+      '/api/reimbursements',
+      {
+        ...requestBody(refs, {
+          clientData: {
+            ...offered.body.data.clientData,
+            stateRegistration: '110.042.490.114',
+            cityRegistration: '4.123.456-7',
+          },
+          damages: [],
+          extraCosts: [],
+        }),
+        draftId: offered.body.id,
+      },
+      as.client,
+    );
+    expect(filed.status).toBe(201);
+    expect(filed.body.protestLetter).toEqual({ id: letter.id, reference: letter.reference });
+
+    const linked = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
+    expect(linked.body).toMatchObject({
+      reimbursementRequestId: filed.body.id,
+      reimbursementRequestReference: filed.body.reference,
+    });
+    expect(linked.body.log.map((e: { action: string }) => e.action)).toContain('LETTER_OF_PROTEST_LINKED');
+    const forClaims = await call('GET', `/api/reimbursements/${filed.body.id}`, undefined, as.claims);
+    expect(forClaims.body.protestLetter).toEqual({ id: letter.id, reference: letter.reference });
+    // The inspector never learns about the money side.
+    const forInspector = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
+    expect(forInspector.body).not.toHaveProperty('reimbursementRequestReference');
+
+    // A second company's draft cannot name this letter.
+    const otherDraft = await call('POST', '/api/reimbursements/drafts', { data: {} }, as.other);
+    const foreign = await call(
+      'POST',
+      '/api/reimbursements',
+      {
+        ...requestBody(refs, { damages: [], extraCosts: [] }),
+        protestLetterId: letter.id,
+        draftId: otherDraft.body.id,
+      },
+      as.other,
+    );
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.error.fields).toHaveProperty('protestLetterId');
+  });
+});

@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+  uploadRequestFile,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+
+/**
+ * The claim conversation through the api (issue 15): what each party is asked and told at each
+ * step, in their language. A client and a BUE analyst of their own read Spanish; the e-mails go
+ * through the real jobs worker into an SMTP sink (asserted on email_log, the delivery record).
+ */
+let stack: TestStack;
+let jobs: TestJobs;
+let refs: Awaited<ReturnType<typeof shippingRefs>>;
+const h: Record<string, Record<string, string>> = {};
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  jobs = await startTestJobs();
+  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
+  const db = stack.deps.db;
+  const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
+  const suffix = randomBytes(3).toString('hex');
+  for (const [key, row] of Object.entries({
+    client: { role: 'CLIENT_MASTER', client_id: alfa.client_id, name: 'Lucía', last_name: 'Pérez' },
+    bue: {
+      role: 'CLAIMS',
+      team: 'BUE',
+      name: 'Martín',
+      last_name: 'Gómez',
+      authority_limit: '10000.00',
+      authority_currency: 'BRL',
+    },
+    // An analyst of São Paulo who reads English, to see the customer's answers follow them.
+    sao: { role: 'CLAIMS', team: 'CLI_SAO', name: 'Ana', last_name: 'Lima', language: 'en' },
+  })) {
+    const email = `conv-${key}-${suffix}@example.com`;
+    const [user] = await db('users')
+      .insert({ language: 'es', ...row, email })
+      .returning('id');
+    ids[key] = user.id;
+    h[key] = await signedIn(db, email, 'language' in row ? row.language : 'es');
+  }
+  h.claims = await signedIn(db, 'claims@example.com', 'es');
+  h.master = await signedIn(db, 'master@example.com', 'es');
+  refs = await shippingRefs(db);
+});
+afterAll(async () => {
+  await stack?.stop();
+  await jobs?.stop();
+});
+
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, headers);
+const act = (id: string, action: string, body: unknown, by: string) =>
+  call('POST', `/api/reimbursements/${id}/actions/${action}`, body, h[by]!);
+const detail = async (id: string, by: string) =>
+  (await call('GET', `/api/reimbursements/${id}`, undefined, h[by]!)).body;
+
+/** The outbox rows of one step of a case, by recipient. */
+async function notices(caseId: string, kind: string) {
+  return stack.deps
+    .db('outbox')
+    .whereRaw("payload->>'caseId' = ?", [caseId])
+    .where({ kind })
+    .select('event_key', 'payload');
+}
+
+/** Delivers a step's notices and answers the subject each user was e-mailed. */
+async function mailed(caseId: string, kind: string, userId: string) {
+  for (const row of await notices(caseId, kind)) await jobs.deliver(row.event_key);
+  return until(`${kind} mailed`, async () => {
+    const keys = (await notices(caseId, kind)).map((r) => r.event_key);
+    const sent = await stack.deps
+      .db('email_log')
+      .whereIn('event_key', keys)
+      .where({ recipient_id: userId, status: 'SENT' })
+      .first('subject', 'locale');
+    return sent;
+  });
+}
+
+describe('the reimbursement conversation', () => {
+  it('carries each step to whom it concerns, in their language, and shows each side what it needs', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    const reference: string = filed.reference;
+
+    // A transfer tells the receiving team, in the app and by e-mail.
+    expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims')).status).toBe(200);
+    const transfer = await mailed(id, 'RESPONSIBILITY_TRANSFERRED', ids.bue!);
+    expect(transfer).toEqual({ subject: `Proceso ${reference} transferido a su equipo (BUE)`, locale: 'es' });
+    const bueInbox = await call('GET', '/api/notifications', undefined, h.bue!);
+    expect(bueInbox.body.map((n: { title: string }) => n.title)).toContain(
+      `Proceso ${reference} transferido a su equipo (BUE)`,
+    );
+
+    // Documents asked of the client: the types and the message, by when, in the notice and the detail.
+    const asked = await act(
+      id,
+      'requestDocuments',
+      {
+        party: 'CLIENT',
+        documentTypes: ['POWER_OF_ATTORNEY', 'DESTRUCTION_CERTIFICATE'],
+        message: 'Necesitamos el poder firmado y el certificado de destrucción de la mercadería.',
+      },
+      'bue',
+    );
+    expect(asked.status).toBe(200);
+    const docsMail = await mailed(id, 'DOCUMENTS_REQUESTED_CUSTOMER', ids.client!);
+    expect(docsMail.subject).toMatch(
+      new RegExp(
+        `^Documentos solicitados en ${reference}: Poder, Certificado de destrucción — envíelos hasta el \\d{2}/\\d{2}/\\d{4}$`,
+      ),
+    );
+    const checklist = (await detail(id, 'client')).documentRequest;
+    expect(checklist).toMatchObject({
+      kind: 'DOCUMENTS',
+      message: 'Necesitamos el poder firmado y el certificado de destrucción de la mercadería.',
+      requestedByName: 'Martín Gómez',
+      items: [
+        { documentType: 'POWER_OF_ATTORNEY', provided: false },
+        { documentType: 'DESTRUCTION_CERTIFICATE', provided: false },
+      ],
+    });
+    expect(checklist.deadline).toBeTruthy();
+    // The checklist fills in as the client uploads.
+    await uploadRequestFile(stack.baseUrl, id, h.client!, {
+      documentType: 'POWER_OF_ATTORNEY',
+      name: 'poder.pdf',
+    });
+    expect((await detail(id, 'client')).documentRequest.items).toEqual([
+      expect.objectContaining({ documentType: 'POWER_OF_ATTORNEY', provided: true, fileName: 'poder.pdf' }),
+      expect.objectContaining({ documentType: 'DESTRUCTION_CERTIFICATE', provided: false }),
+    ]);
+    // Staff see their own request and message in the log.
+    const staffLog = (await detail(id, 'bue')).log;
+    expect(
+      staffLog.find((e: { action: string }) => e.action === 'DOCUMENTS_REQUESTED_CUSTOMER').details,
+    ).toEqual({
+      party: 'CLIENT',
+      team: undefined,
+      documentTypes: ['POWER_OF_ATTORNEY', 'DESTRUCTION_CERTIFICATE'],
+      message: 'Necesitamos el poder firmado y el certificado de destrucción de la mercadería.',
+    });
+    await act(id, 'documentsProvided', {}, 'client');
+
+    // Above the analyst's limit (10 000 BRL): the masters are asked, the client hears nothing yet.
+    const proposed = await act(id, 'proposeAgreement', { value: '15000.00', currency: 'BRL' }, 'bue');
+    expect(proposed.body.proposals.at(-1).status).toBe('PENDING_APPROVAL');
+    const held = await notices(id, 'PROPOSAL_AWAITING_APPROVAL');
+    expect(held.map((r) => r.payload.recipient)).toEqual(['role:MASTER']);
+    expect(await notices(id, 'AGREEMENT_PROPOSAL')).toEqual([]);
+    expect((await detail(id, 'client')).proposals).toEqual([]);
+    await act(id, 'approveProposal', {}, 'master');
+    const proposalMail = await mailed(id, 'AGREEMENT_PROPOSAL', ids.client!);
+    expect(proposalMail.subject).toMatch(
+      new RegExp(
+        `^Propuesta de acuerdo de BRL 15\\.000,00 en ${reference}: acéptela o contraoferte hasta el `,
+      ),
+    );
+    // The customer never reads the internal approval step.
+    const clientLog = (await detail(id, 'client')).log.map((e: { action: string }) => e.action);
+    expect(clientLog).not.toContain('PROPOSAL_APPROVED');
+    expect(clientLog).toContain('AGREEMENT_PROPOSAL');
+
+    // Counteroffer, declined with a message; then countered again and accepted by claims.
+    await act(id, 'counterOffer', { value: '18000.00', message: 'El daño fue mayor' }, 'client');
+    const counterMail = await mailed(id, 'COUNTEROFFER_MADE', ids.bue!);
+    expect(counterMail.subject).toBe(
+      `Contraoferta de BRL 18.000,00 en ${reference}: acéptela, recházela o responda con una propuesta`,
+    );
+    expect((await act(id, 'declineCounteroffer', { message: '' }, 'bue')).status).toBe(422);
+    const declined = await act(
+      id,
+      'declineCounteroffer',
+      { message: 'El informe no respalda ese valor' },
+      'bue',
+    );
+    expect(declined.body.counterofferPending).toBe(false);
+    const clientThread = (await detail(id, 'client')).proposals;
+    expect(clientThread.at(-1)).toMatchObject({
+      kind: 'COUNTEROFFER',
+      status: 'REJECTED',
+      answeredByName: 'Martín Gómez',
+      answerMessage: 'El informe no respalda ese valor',
+    });
+    await act(id, 'proposeAgreement', { value: '8000.00', currency: 'BRL' }, 'bue');
+    await act(id, 'counterOffer', { value: '9000.00' }, 'client');
+    const accepted = await act(id, 'acceptCounteroffer', {}, 'bue');
+    expect(accepted.body).toMatchObject({ analysisStatus: 'AWAITING_RR_POA', counterofferPending: false });
+    const acceptedMail = await mailed(id, 'COUNTEROFFER_ACCEPTED', ids.client!);
+    expect(acceptedMail.subject).toMatch(
+      new RegExp(
+        `^Su contraoferta de BRL 9\\.000,00 fue aceptada en ${reference}: envíe el R&R y el poder hasta el `,
+      ),
+    );
+
+    // Settlement documents: the R&R and the power of attorney, as a checklist.
+    const settlement = (await detail(id, 'client')).documentRequest;
+    expect(settlement.kind).toBe('SETTLEMENT');
+    expect(settlement.items.map((i: { documentType: string }) => i.documentType)).toEqual([
+      'RECEIPT_AND_RELEASE',
+      'POWER_OF_ATTORNEY',
+    ]);
+    await act(id, 'settlementDocumentsProvided', {}, 'client');
+
+    // A schedule in the past is refused, in the caller's language; the client sees the date.
+    const past = await act(id, 'schedulePayment', { expectedDate: '2025-11-20' }, 'bue');
+    expect(past.status).toBe(422);
+    expect(past.body.error.fields.expectedDate).toBe('El campo fecha prevista no puede ser una fecha pasada');
+    await act(id, 'schedulePayment', { expectedDate: '2030-12-20' }, 'bue');
+    expect((await detail(id, 'client')).payment).toMatchObject({ expectedDate: '2030-12-20', paidOn: null });
+    const scheduledMail = await mailed(id, 'PAYMENT_SCHEDULED', ids.client!);
+    expect(scheduledMail.subject).toBe(`Pago de ${reference} programado para el 20/12/2030`);
+
+    // Payment made, with its receipt, shown to both sides.
+    const receipt = await uploadRequestFile(stack.baseUrl, id, h.bue!, {
+      documentType: 'PROOF_OF_PAYMENT',
+      name: 'transferencia.pdf',
+    });
+    const paid = await act(
+      id,
+      'markPaid',
+      { paidOn: '2026-11-20', value: '9000.00', currency: 'BRL', receiptFileId: receipt.body.id },
+      'bue',
+    );
+    expect(paid.status).toBe(200);
+    for (const side of ['client', 'bue'])
+      expect((await detail(id, side)).payment).toMatchObject({
+        paidOn: '2026-11-20',
+        value: '9000.00',
+        currency: 'BRL',
+        receipt: { id: receipt.body.id, name: 'transferencia.pdf' },
+      });
+    const paidMail = await mailed(id, 'PAYMENT_MADE', ids.client!);
+    expect(paidMail.subject).toBe(`Pago realizado en ${reference}: BRL 9.000,00 el 20/11/2026`);
+
+    // Closed: how it ended, never "no analysis".
+    await act(id, 'close', { reason: 'Pago confirmado por el cliente' }, 'bue');
+    const closed = await detail(id, 'client');
+    expect(closed.outcome).toMatchObject({
+      closed: true,
+      closedByName: 'Martín Gómez',
+      closeReason: 'Pago confirmado por el cliente',
+      decision: {
+        kind: 'COUNTEROFFER_ACCEPTED',
+        value: '9000.00',
+        currency: 'BRL',
+        decidedByName: 'Martín Gómez',
+      },
+    });
+  });
+
+  it('holds the acceptance of a counteroffer above the limit for a master, then asks for the R&R', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    await act(id, 'proposeAgreement', { value: '40000.00', currency: 'BRL' }, 'claims');
+    await act(id, 'counterOffer', { value: '70000.00' }, 'client');
+    const held = await act(id, 'acceptCounteroffer', {}, 'claims');
+    expect(held.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
+    expect(held.body.proposals.at(-1)).toMatchObject({ kind: 'COUNTEROFFER', status: 'PENDING_APPROVAL' });
+    expect((await notices(id, 'COUNTEROFFER_AWAITING_APPROVAL')).map((r) => r.payload.recipient)).toEqual([
+      'role:MASTER',
+    ]);
+    // The client's own counteroffer still waits for an answer, as far as they can tell.
+    expect((await detail(id, 'client')).proposals.at(-1).status).toBe('OPEN');
+    const approved = await act(id, 'approveProposal', {}, 'master');
+    expect(approved.body.analysisStatus).toBe('AWAITING_RR_POA');
+    expect(approved.body.proposals.at(-1).status).toBe('ACCEPTED');
+    expect((await notices(id, 'COUNTEROFFER_ACCEPTED')).map((r) => r.payload.recipient)).toEqual([
+      ids.client,
+    ]);
+    expect((await detail(id, 'client')).outcome.decision).toMatchObject({
+      kind: 'COUNTEROFFER_ACCEPTED',
+      value: '70000.00',
+      decidedByName: 'Helena Duarte',
+    });
+  });
+});
+
+describe('the customer’s answers reach every analyst who acted on the case', () => {
+  type Mail = { recipient_id: string; subject: string; locale: string };
+  const to = (mails: Mail[], userId: string) => mails.filter((m) => m.recipient_id === userId);
+
+  /** Every e-mail of a step, once its row is delivered: who got it, in which language. */
+  async function delivered(caseId: string, kind: string) {
+    const rows = await notices(caseId, kind);
+    expect(rows).toHaveLength(1);
+    for (const row of rows) await jobs.deliver(row.event_key);
+    const keys = rows.map((r) => r.event_key);
+    await until(`${kind} delivered`, async () =>
+      (await stack.deps.db('outbox').whereIn('event_key', keys).whereNull('delivered_at').first('id'))
+        ? false
+        : true,
+    );
+    const mails: Mail[] = await stack.deps
+      .db('email_log')
+      .whereIn('event_key', keys)
+      .where('status', 'SENT')
+      .select('recipient_id', 'subject', 'locale');
+    return mails;
+  }
+
+  it('tells the analyst who asked and transferred the case, and the team now responsible, each once and in their language', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    const reference: string = filed.reference;
+    const claimsSao = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+
+    // São Paulo asks for documents, then hands the case over to Buenos Aires.
+    await act(
+      id,
+      'requestDocuments',
+      { party: 'CLIENT', documentTypes: ['POWER_OF_ATTORNEY'], message: 'Send the power of attorney' },
+      'sao',
+    );
+    await uploadRequestFile(stack.baseUrl, id, h.client!, {
+      documentType: 'POWER_OF_ATTORNEY',
+      name: 'poder.pdf',
+    });
+    expect((await act(id, 'documentsProvided', {}, 'client')).status).toBe(200);
+    const provided = await delivered(id, 'DOCUMENTS_PROVIDED');
+    expect(to(provided, ids.sao!)).toEqual([
+      { recipient_id: ids.sao, subject: `Documents sent for ${reference}: back to analysis`, locale: 'en' },
+    ]);
+    expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'sao')).status).toBe(200);
+
+    // Buenos Aires proposes; the customer counters: both analysts hear of it, each in their language.
+    await act(id, 'proposeAgreement', { value: '8000.00', currency: 'BRL' }, 'bue');
+    expect((await act(id, 'counterOffer', { value: '9000.00' }, 'client')).status).toBe(200);
+    const countered = await delivered(id, 'COUNTEROFFER_MADE');
+    expect(to(countered, ids.sao!)).toEqual([expect.objectContaining({ locale: 'en' })]);
+    expect(to(countered, ids.sao!)[0]!.subject).toMatch(/^Counteroffer of BRL 9,000\.00 for /);
+    expect(to(countered, ids.bue!)).toEqual([expect.objectContaining({ locale: 'es' })]);
+    expect(to(countered, ids.bue!)[0]!.subject).toMatch(/^Contraoferta de BRL 9\.000,00 en /);
+    // The rest of São Paulo's team never acted on it: not theirs any more.
+    expect(to(countered, claimsSao)).toEqual([]);
+    const bell = await call('GET', '/api/notifications', undefined, h.sao!);
+    expect(bell.body.filter((n: { kind: string }) => n.kind === 'COUNTEROFFER_MADE')).toHaveLength(1);
+
+    // A message from the customer reaches them too.
+    expect(
+      (await call('POST', `/api/reimbursements/${id}/messages`, { text: 'Any news?' }, h.client!)).status,
+    ).toBe(201);
+    const messaged = await delivered(id, 'CASE_MESSAGE');
+    expect(to(messaged, ids.sao!)).toEqual([
+      { recipient_id: ids.sao, subject: `New message on ${reference}`, locale: 'en' },
+    ]);
+    expect(to(messaged, ids.bue!)).toHaveLength(1);
+    expect(to(messaged, claimsSao)).toEqual([]);
+    expect(to(messaged, ids.client!)).toEqual([]);
+  });
+});

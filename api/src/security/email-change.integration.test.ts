@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
+import { hashToken, mintAuthLink } from '@claims/db';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { bearer, issueToken, signedIn } from '@claims/scripts/src/testing/tokens';
+
+/**
+ * An account's e-mail is where its password resets go: changing it silently hands the account
+ * over. A change is only requested; the link sent to the new address confirms it, and every
+ * session of the user then ends (ASVS V6.4, V8.2).
+ */
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const address = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
+
+async function customer() {
+  const master = await signedIn(stack.deps.db, 'master@example.com');
+  const res = await api(
+    stack.baseUrl,
+    'POST',
+    '/api/users',
+    {
+      name: 'Conceição',
+      lastName: 'Araújo',
+      email: address('cliente'),
+      role: 'CLIENT_OPERATOR',
+      clientId: DEMO_COMPANIES.alfa.id,
+    },
+    master,
+  );
+  expect(res.status).toBe(201);
+  return res.body as { id: string; email: string };
+}
+
+describe('changing an e-mail', () => {
+  it("a CLAIMS user cannot silently change a customer's e-mail: it waits for the new address", async () => {
+    const user = await customer();
+    const claims = await signedIn(stack.deps.db, 'claims@example.com', 'es');
+    const target = address('nuevo');
+    const res = await api(
+      stack.baseUrl,
+      'PUT',
+      `/api/users/${user.id}`,
+      { email: target, lastName: 'Araújo Lima' },
+      claims,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: user.email, lastName: 'Araújo Lima' });
+    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
+    const asked = await stack.deps
+      .db('outbox')
+      .where({ kind: 'EMAIL_CHANGE' })
+      .whereRaw("payload->>'recipient' = ?", [user.id])
+      .first();
+    expect(asked.payload).toEqual({ recipient: user.id, newEmail: target, hours: 24 });
+  });
+
+  it('the link from the new address changes it and ends every session of the user; it works once', async () => {
+    const user = await customer();
+    const session = await issueToken(stack.deps.db, user.email);
+    const target = address('novo');
+    const token = await mintAuthLink(stack.deps.db, {
+      userId: user.id,
+      kind: 'EMAIL_CHANGE',
+      ttlHours: 24,
+      newEmail: target,
+    });
+    const confirm = () => api(stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    expect((await confirm()).status).toBe(204);
+    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
+    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(session))).status).toBe(401);
+    const again = await confirm();
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('INVALID_TOKEN');
+    // An e-mail change link is no password link.
+    expect((await api(stack.baseUrl, 'GET', `/api/auth/invitations/${token}`)).status).toBe(404);
+    const stored = await stack.deps
+      .db('auth_tokens')
+      .where({ token_hash: hashToken(token) })
+      .first();
+    expect(stored.used_at).not.toBeNull();
+  });
+
+  it('refuses, and changes nothing, when the new address was taken in the meantime', async () => {
+    const user = await customer();
+    const token = await mintAuthLink(stack.deps.db, {
+      userId: user.id,
+      kind: 'EMAIL_CHANGE',
+      ttlHours: 24,
+      newEmail: 'other.client@example.com',
+    });
+    const res = await api(
+      stack.baseUrl,
+      'POST',
+      '/api/auth/confirm-email',
+      { token },
+      { 'Content-Language': 'es' },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('DUPLICATE_EMAIL');
+    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
+  });
+});

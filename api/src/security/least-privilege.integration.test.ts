@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+
+/**
+ * Least privilege in user administration (ASVS V8.2): staff roles, teams and authority limits are
+ * a MASTER's to give. A CLAIMS user who could mint a colleague with a limit of 999,999,999 would
+ * bypass the MASTER's approval of large proposals.
+ */
+let stack: TestStack;
+let as: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  stack = await startTestStack();
+  as = {};
+  for (const email of ['master@example.com', 'claims@example.com', 'client@example.com'])
+    as[email] = await signedIn(stack.deps.db, email);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const email = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
+const call = (who: string, method: string, path: string, body?: unknown, locale = 'pt-BR') =>
+  api(stack.baseUrl, method, path, body, { ...as[who], 'Content-Language': locale });
+
+describe('only a MASTER sets staff roles, teams and authority limits', () => {
+  it('refuses a CLAIMS user creating a CLAIMS user with a limit of 999,999,999, and stores nothing', async () => {
+    const address = email('limite');
+    const res = await call('claims@example.com', 'POST', '/api/users', {
+      name: 'Limite',
+      lastName: 'Alto',
+      email: address,
+      role: 'CLAIMS',
+      team: 'CLI_SAO',
+      authorityLimit: '999999999.00',
+      authorityCurrency: 'BRL',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: 'Não autorizado' });
+    expect(await stack.deps.db('users').where({ email: address })).toHaveLength(0);
+  });
+
+  it('refuses a CLAIMS user creating any staff user, or a customer with a team or a limit', async () => {
+    for (const body of [
+      { role: 'CLAIMS', team: 'BUE' },
+      { role: 'CUSTOMER_SERVICE' },
+      { role: 'INSPECTOR', authorityLimit: '1000.00', authorityCurrency: 'BRL' },
+      { role: 'INSPECTOR', team: 'BUE' },
+    ]) {
+      const res = await call(
+        'claims@example.com',
+        'POST',
+        '/api/users',
+        { name: 'Sin', lastName: 'Permiso', email: email('staff'), ...body },
+        'es',
+      );
+      expect({ body, status: res.status }).toEqual({ body, status: 403 });
+      expect(res.body.error.message).toBe('No autorizado');
+    }
+  });
+
+  it("refuses a CLAIMS user raising a colleague's limit, moving their team or their own", async () => {
+    const created = await call('master@example.com', 'POST', '/api/users', {
+      name: 'Colega',
+      lastName: 'Análise',
+      email: email('colega'),
+      role: 'CLAIMS',
+      team: 'BUE',
+      authorityLimit: '10000.00',
+      authorityCurrency: 'BRL',
+    });
+    expect(created.status).toBe(201);
+    const raise = await call('claims@example.com', 'PUT', `/api/users/${created.body.id}`, {
+      authorityLimit: '999999999.00',
+    });
+    expect(raise.status).toBe(403);
+    const move = await call('claims@example.com', 'PUT', `/api/users/${created.body.id}`, {
+      team: 'CLI_SAO',
+    });
+    expect(move.status).toBe(403);
+    const stored = await stack.deps.db('users').where({ id: created.body.id }).first();
+    expect([stored.authority_limit, stored.team]).toEqual(['10000.00', 'BUE']);
+
+    const self = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+    const own = await call('claims@example.com', 'PUT', `/api/users/${self}`, {
+      authorityLimit: '999999999.00',
+    });
+    expect(own.status).toBe(403);
+  });
+
+  it('lets a CLAIMS user register customers and inspectors, and a MASTER set a limit', async () => {
+    const client = await call('claims@example.com', 'POST', '/api/users', {
+      name: 'João',
+      lastName: 'Conceição',
+      email: email('cliente'),
+      role: 'CLIENT_OPERATOR',
+      clientId: DEMO_COMPANIES.alfa.id,
+    });
+    expect(client.status).toBe(201);
+    const inspector = await call('claims@example.com', 'POST', '/api/users', {
+      name: 'Inés',
+      lastName: 'Peña',
+      email: email('vistoria'),
+      role: 'INSPECTOR',
+    });
+    expect(inspector.status).toBe(201);
+    const limit = await call('master@example.com', 'POST', '/api/users', {
+      name: 'Chefe',
+      lastName: 'Sinistros',
+      email: email('chefe'),
+      role: 'CLAIMS',
+      team: 'CLI_SAO',
+      authorityLimit: '999999999.00',
+      authorityCurrency: 'BRL',
+    });
+    expect(limit.status).toBe(201);
+  });
+});
+
+describe('a duplicate e-mail reveals no account of another company', () => {
+  it("a client master gets the same answer for another company's user as for its own", async () => {
+    const beta = await stack.deps.db('users').where({ email: 'other.client@example.com' }).first();
+    const body = (address: string) => ({
+      name: 'Dup',
+      lastName: 'Licado',
+      email: address,
+      role: 'CLIENT_OPERATOR',
+    });
+    const foreign = await call('client@example.com', 'POST', '/api/users', body(beta.email.toUpperCase()));
+    const own = await call('client@example.com', 'POST', '/api/users', body('client.operator@example.com'));
+    expect(foreign.status).toBe(409);
+    expect(foreign.body).toEqual(own.body);
+    expect(JSON.stringify(foreign.body)).not.toContain(beta.id);
+    expect(JSON.stringify(foreign.body)).not.toMatch(/Beta/);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+
+/** A notification stream (SSE) held open on behalf of one session. */
+export interface OpenStream {
+  userId: string;
+  tokenId: string;
+  /** Ends the response; the stream's own close handler then releases it. */
+  end(): void;
+}
+
+/** Sessions that just ended: one (logout) or every one of a user (deactivated, new password...). */
+export type SessionEnded = { tokenId: string } | { userId: string };
+
+export const sessionEndedChannel = (redisPrefix: string) => `${redisPrefix}:sessions:ended`;
+
+/**
+ * The streams this api process holds open. A stream lives no longer than its session: it ends at
+ * once when any replica announces the session's end (Redis pub/sub), and the periodic check ends
+ * streams whose session expired, went idle or was ended behind the api's back. Each user, and the
+ * process as a whole, may hold only so many, so nobody can pin the process's sockets and memory.
+ */
+export class SessionStreams {
+  private readonly open = new Set<OpenStream>();
+
+  constructor(private readonly limits: { perUser: number; total: number }) {}
+
+  /** Registers the stream; false (and nothing registered) when a cap is reached. */
+  admit(stream: OpenStream): boolean {
+    if (this.open.size >= this.limits.total) return false;
+    let own = 0;
+    for (const s of this.open) if (s.userId === stream.userId) own += 1;
+    if (own >= this.limits.perUser) return false;
+    this.open.add(stream);
+    return true;
+  }
+
+  release(stream: OpenStream): void {
+    this.open.delete(stream);
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  end(ended: SessionEnded): void {
+    for (const s of [...this.open])
+      if ('tokenId' in ended ? s.tokenId === ended.tokenId : s.userId === ended.userId) this.close(s);
+  }
+
+  /** Ends the streams whose session is no longer live (expired, idle, revoked, user gone). */
+  async sweep(db: Knex, idleMinutes: number): Promise<void> {
+    if (this.open.size === 0) return;
+    const tokenIds = [...new Set([...this.open].map((s) => s.tokenId))];
+    const live: string[] = await db('access_tokens as t')
+      .join('users as u', 'u.id', 't.user_id')
+      .whereIn('t.id', tokenIds)
+      .whereNull('t.revoked_at')
+      .where('t.expires_at', '>', db.fn.now())
+      .whereRaw('coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ?)', [
+        idleMinutes * 60,
+      ])
+      .where('u.active', true)
+      .whereNull('u.deleted_at')
+      .pluck('t.id');
+    const alive = new Set(live);
+    for (const s of [...this.open]) if (!alive.has(s.tokenId)) this.close(s);
+  }
+
+  /** Shutdown: streams never finish by themselves, so they go first and requests can drain. */
+  endAll(): void {
+    for (const s of [...this.open]) this.close(s);
+  }
+
+  private close(stream: OpenStream): void {
+    this.open.delete(stream);
+    stream.end();
+  }
+}

@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { hashToken, newToken } from './password';
+import type { AuthTokenKind } from './stored-values';
+
+/** The portal page where an invitation or reset link lands. */
+export const createPasswordPath = (token: string) => `/auth/create-password/${token}`;
+/** The same screen in the console (hash routes under /admin), where staff's links land. */
+export const consoleCreatePasswordPath = (token: string) => `/admin/#${createPasswordPath(token)}`;
+/** The portal page where a link confirming a new e-mail address lands. */
+export const confirmEmailPath = (token: string) => `/auth/confirm-email/${token}`;
+// Only the newest of these works: a later request replaces what an earlier one asked for.
+const NEWEST_ONLY: readonly AuthTokenKind[] = ['INVITATION', 'EMAIL_CHANGE'];
+
+/**
+ * Mints a single-use link token for a user and stores only its hash. The token itself exists
+ * once, in the caller's hands: the jobs worker puts it in the e-mail it is sending, nowhere else.
+ * A new invitation (or e-mail change) retires the user's earlier ones (the newest request is what
+ * someone meant); a
+ * new reset link does not retire a live one, or anyone who knows an e-mail address could keep
+ * killing its owner's link. With `eventKey` (the outbox row it is sent for) a second mint for the
+ * same row replaces the first, so a retried delivery leaves one live link, not two.
+ */
+export async function mintAuthLink(
+  db: Knex,
+  link: { userId: string; kind: AuthTokenKind; ttlHours: number; eventKey?: string; newEmail?: string },
+): Promise<string> {
+  const token = newToken();
+  const row = {
+    user_id: link.userId,
+    kind: link.kind,
+    token_hash: hashToken(token),
+    expires_at: db.raw('now() + make_interval(secs => ?)', [link.ttlHours * 3600]),
+    event_key: link.eventKey ?? null,
+    new_email: link.newEmail ?? null,
+  };
+  await db.transaction(async (trx) => {
+    if (NEWEST_ONLY.includes(link.kind))
+      await trx('auth_tokens')
+        .where({ user_id: link.userId, kind: link.kind })
+        .whereNull('used_at')
+        .modify((q) => {
+          if (link.eventKey) q.where((w) => w.whereNot('event_key', link.eventKey!).orWhereNull('event_key'));
+        })
+        .update({ used_at: trx.fn.now() });
+    if (!link.eventKey) await trx('auth_tokens').insert(row);
+    else await trx('auth_tokens').insert(row).onConflict('event_key').merge(['token_hash', 'expires_at']);
+  });
+  return token;
+}

@@ -1,0 +1,63 @@
+import { screenMessages } from './define';
+
+/**
+ * The protest letter's inspection as each party reads it (the site contact the inspector calls,
+ * the inspector's analysis statement apart from the observation), and the link between a letter
+ * and the reimbursement request it backs, on both sides and in both UIs.
+ */
+export const inspectionMessages = screenMessages({
+  'pt-BR': {
+    'portal.inspection.siteContact': 'Contato no local',
+    'portal.inspection.contactName': 'Nome',
+    'portal.inspection.contactRole': 'Contato',
+    'portal.inspection.telephone': 'Telefone',
+    'portal.inspection.email': 'E-mail',
+    'portal.inspection.address': 'Endereço',
+    'portal.inspection.when': 'Data e hora',
+    'portal.inspection.analysisStatement': 'Parecer da análise',
+    'portal.inspection.analysisStatementHint':
+      'O que a vistoria concluiu sobre a avaria e sua causa (a observação descreve o que foi visto).',
+    'portal.links.request': 'Solicitação de ressarcimento vinculada',
+    'portal.links.letter': 'Carta protesto vinculada',
+    'portal.links.offerIntro':
+      'A vistoria foi positiva: abra a solicitação de ressarcimento já preenchida com os dados da empresa e do embarque.',
+    'console.inspection.analysisStatement': 'Parecer da análise',
+    'console.reimbursements.protestLetter': 'Carta protesto vinculada',
+  },
+  en: {
+    'portal.inspection.siteContact': 'Site contact',
+    'portal.inspection.contactName': 'Name',
+    'portal.inspection.contactRole': 'Contact',
+    'portal.inspection.telephone': 'Telephone',
+    'portal.inspection.email': 'E-mail',
+    'portal.inspection.address': 'Address',
+    'portal.inspection.when': 'Date and time',
+    'portal.inspection.analysisStatement': 'Analysis statement',
+    'portal.inspection.analysisStatementHint':
+      'What the inspection concluded about the damage and its cause (the observation describes what was seen).',
+    'portal.links.request': 'Linked reimbursement request',
+    'portal.links.letter': 'Linked letter of protest',
+    'portal.links.offerIntro':
+      'The inspection was positive: open the reimbursement request already filled in with the company and shipping data.',
+    'console.inspection.analysisStatement': 'Analysis statement',
+    'console.reimbursements.protestLetter': 'Linked letter of protest',
+  },
+  es: {
+    'portal.inspection.siteContact': 'Contacto en el lugar',
+    'portal.inspection.contactName': 'Nombre',
+    'portal.inspection.contactRole': 'Contacto',
+    'portal.inspection.telephone': 'Teléfono',
+    'portal.inspection.email': 'Correo electrónico',
+    'portal.inspection.address': 'Dirección',
+    'portal.inspection.when': 'Fecha y hora',
+    'portal.inspection.analysisStatement': 'Dictamen del análisis',
+    'portal.inspection.analysisStatementHint':
+      'Lo que la inspección concluyó sobre el daño y su causa (la observación describe lo que se vio).',
+    'portal.links.request': 'Solicitud de resarcimiento vinculada',
+    'portal.links.letter': 'Carta de protesta vinculada',
+    'portal.links.offerIntro':
+      'La inspección fue positiva: abra la solicitud de resarcimiento ya completada con los datos de la empresa y del embarque.',
+    'console.inspection.analysisStatement': 'Dictamen del análisis',
+    'console.reimbursements.protestLetter': 'Carta de protesta vinculada',
+  },
+});

@@ -1,0 +1,28 @@
+import { issueMessage } from '../validators/issues';
+import { protestActionInputSchema } from './action-inputs';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const messages = (action: Parameters<typeof protestActionInputSchema>[0], body: unknown) => {
+  const parsed = protestActionInputSchema(action, 'AR', NOW).safeParse(body);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), issueMessage(i).key]));
+};
+
+describe('what a person sends about an inspection', () => {
+  it('a result not chosen is named as required (SPEC §5), a result of no kind as a wrong option', () => {
+    const body = { observation: 'Puerta abollada', analysisStatement: 'Daño en la descarga' };
+    expect(messages('recordInspectionResult', body)).toEqual({ result: 'validation.required' });
+    expect(messages('recordInspectionResult', { ...body, result: 'MAYBE' })).toEqual({
+      result: 'validation.invalidOption',
+    });
+  });
+
+  it('a day already past at the office is named even while the rest of the request is missing', () => {
+    expect(messages('requestInspection', { date: '2026-11-23' })).toMatchObject({
+      date: 'validation.date.past',
+      name: 'validation.required',
+    });
+    expect(messages('requestInspection', { date: '2026-11-25' })).not.toHaveProperty('date');
+  });
+});

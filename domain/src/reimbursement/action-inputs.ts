@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { CurrencyKey } from '../codes/currencies';
+import type { OfficeKey } from '../codes/offices';
+import { officeNow, validateNotPast } from '../validators/future-date';
+import { parseMoney } from '../validators/money';
+import { actionPayloads, type PersonAction } from './payloads';
+
+/**
+ * Dates that schedule something ahead: a payment, the expected payment of an analysis, the new
+ * end of an extended time bar. A past one is refused when a person sends it.
+ */
+const AHEAD_DATE_FIELDS: Partial<Record<PersonAction, readonly string[]>> = {
+  schedulePayment: ['expectedDate'],
+  recordAnalysis: ['expectedPaymentDate'],
+  extendTimeBar: ['until'],
+};
+
+/**
+ * What a person may send for `action` on a case of `office` now: the payload schema (which the
+ * workflow also checks, and which must keep accepting what past histories carried) plus the
+ * rules that depend on the moment, which only the api can judge when the command arrives.
+ */
+export function reimbursementActionInputSchema(
+  action: PersonAction,
+  office: OfficeKey,
+  now: Date = new Date(),
+): z.ZodType {
+  const schema = actionPayloads[action] as z.ZodType;
+  const fields = AHEAD_DATE_FIELDS[action];
+  if (!fields) return schema;
+  const today = officeNow(office, now);
+  return schema.superRefine((payload, ctx) => {
+    const record = payload as Record<string, unknown>;
+    for (const field of fields) {
+      const value = record[field];
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      const checked = validateNotPast(value, today);
+      if (!checked.ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: checked.error,
+          params: { ...checked.params },
+        });
+    }
+  });
+}
+
+/**
+ * A counteroffer as the customer types it: its payload, in the currency of the proposal it
+ * answers and so held to that currency's decimals (no cents in guaraníes), as the api holds it
+ * once it has found the open proposal. The value comes out canonical in that currency.
+ */
+export function counterOfferInputSchema(currency: CurrencyKey) {
+  const inCurrency = (value: string) => parseMoney(currency, value);
+  return actionPayloads.counterOffer
+    .superRefine((offer, ctx) => {
+      const read = inCurrency(offer.value);
+      if (!read.ok)
+        ctx.addIssue({ code: 'custom', path: ['value'], message: read.error, params: { ...read.params } });
+    })
+    .overwrite((offer) => {
+      const read = inCurrency(offer.value);
+      return read.ok ? { ...offer, value: read.value } : offer;
+    });
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { isOfficeKey, officeByKey, type OfficeCountry } from '../codes/offices';
+import { invalid, requiredString, valid, validatedString, type Validation } from './validation';
+
+/**
+ * Where a reimbursement is paid (SPEC §3 bank data), by the rules of the country the account is
+ * in. People type spaces and hyphens freely; what is stored has no spaces and an upper-case X
+ * check digit.
+ * Brazil writes agency and account with a check digit after a hyphen ("1234-5", "12345-6");
+ * Argentina pays to a branch and account or to a 22-digit CBU, whose two check digits are
+ * verified; Paraguay and Uruguay use plain branch and account numbers.
+ */
+
+// A bank's name or code: letters of any language, digits and the punctuation of company names.
+const BANK = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,&'()/-]*$/u;
+
+export function validateBank(input: string): Validation {
+  const text = input.trim().replace(/\s+/g, ' ');
+  if (text === '') return invalid('validation.required');
+  if (text.length > 120) return invalid('validation.tooLong', { max: 120 });
+  return BANK.test(text) ? valid(text) : invalid('validation.bank.invalid');
+}
+
+const AGENCY: Record<OfficeCountry, { pattern: RegExp; example: string }> = {
+  BR: { pattern: /^\d{1,5}(-[\dX])?$/, example: '1234-5' },
+  AR: { pattern: /^\d{1,5}$/, example: '0123' },
+  PY: { pattern: /^\d{1,5}$/, example: '001' },
+  UY: { pattern: /^\d{1,5}$/, example: '042' },
+};
+
+const compact = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '');
+
+export function validateAgency(country: OfficeCountry, input: string): Validation {
+  const text = compact(input);
+  if (text === '') return invalid('validation.required');
+  const rule = AGENCY[country];
+  return rule.pattern.test(text)
+    ? valid(text)
+    : invalid('validation.agency.invalid', { example: rule.example });
+}
+
+const ACCOUNT_EXAMPLES: Record<OfficeCountry, string> = {
+  BR: '12345-6',
+  AR: '4021-123456/7',
+  PY: '12345678',
+  UY: '001234567',
+};
+
+export function validateCheckingAccount(country: OfficeCountry, input: string): Validation {
+  const text = compact(input);
+  if (text === '') return invalid('validation.required');
+  const example = ACCOUNT_EXAMPLES[country];
+  if (country === 'BR')
+    return /^\d{1,13}(-[\dX])?$/.test(text)
+      ? valid(text)
+      : invalid('validation.account.invalid', { example });
+  if (country === 'AR' && /^\d{22}$/.test(text))
+    return isValidCbu(text) ? valid(text) : invalid('validation.account.invalidCbu');
+  const digits = text.replace(/[-/]/g, '').length;
+  return /^\d[\d/-]*\d$/.test(text) && digits >= 4 && digits <= 20
+    ? valid(text)
+    : invalid('validation.account.invalid', { example });
+}
+
+/** A CBU's two blocks each end in a check digit weighted 3-1-7-9 from the right (BCRA). */
+export function isValidCbu(cbu: string): boolean {
+  const checkDigit = (digits: string) => {
+    const weights = [3, 1, 7, 9];
+    let sum = 0;
+    [...digits].reverse().forEach((d, i) => (sum += Number(d) * (weights[i % 4] ?? 0)));
+    return (10 - (sum % 10)) % 10;
+  };
+  return (
+    /^\d{22}$/.test(cbu) &&
+    checkDigit(cbu.slice(0, 7)) === Number(cbu[7]) &&
+    checkDigit(cbu.slice(8, 21)) === Number(cbu[21])
+  );
+}
+
+/** The countries whose accounts are read: those of the offices, which pay the claims. */
+export const BANK_COUNTRIES = ['AR', 'BR', 'PY', 'UY'] as const satisfies readonly OfficeCountry[];
+
+/**
+ * The country of the account a claim is paid into: the one chosen with the bank data, else the
+ * paying office's, else the claimant's. Not the claimant's by rule: the Argentine office may pay
+ * a Brazilian exporter's claim into an Argentine account, or into its Brazilian one.
+ */
+export function bankAccountCountry(chosen: unknown, office: unknown, claimant: OfficeCountry): OfficeCountry {
+  if (typeof chosen === 'string' && (BANK_COUNTRIES as readonly string[]).includes(chosen))
+    return chosen as OfficeCountry;
+  return isOfficeKey(office) ? officeByKey(office).countryIso2 : claimant;
+}
+
+/**
+ * The bank data group as filed. Its agency and account follow the account's country, which
+ * depends on the request's office too: withBankAccountRules reads them.
+ */
+export const bankDataSchema = z
+  .object({
+    country: z.enum(BANK_COUNTRIES, { error: 'validation.invalidOption' }).optional(),
+    bank: validatedString(validateBank),
+    agency: requiredString(),
+    checkingAccount: requiredString(),
+  })
+  .strict();
+
+const ACCOUNT_RULES = { agency: validateAgency, checkingAccount: validateCheckingAccount } as const;
+
+/**
+ * A request's agency and account read by the rules of the account's country (bankAccountCountry):
+ * refused on their own fields, stored normalized, and a filing stores the country it was read
+ * by. The check runs even while other fields are wrong (zod skips refinements otherwise), so the
+ * wizard shows it on the bank step. In a draft a blank field is not typed yet, and the country
+ * stays unchosen until the person chooses (the office may still change).
+ */
+export function withBankAccountRules<S extends z.ZodType>(
+  schema: S,
+  claimant: OfficeCountry,
+  { draft = false }: { draft?: boolean } = {},
+): S {
+  const read = (value: unknown) => {
+    const request = value as { office?: unknown; bankData?: unknown } | null;
+    const data = request?.bankData;
+    if (!data || typeof data !== 'object') return undefined;
+    const bank = data as Record<string, unknown>;
+    const country = bankAccountCountry(bank.country, request?.office, claimant);
+    const typed = Object.entries(ACCOUNT_RULES)
+      .map(([field, rule]) => ({ field, value: bank[field], rule }))
+      .filter((f): f is typeof f & { value: string } => typeof f.value === 'string')
+      .filter((f) => !(draft && f.value.trim() === ''))
+      .map((f) => ({ field: f.field, result: f.rule(country, f.value) }));
+    return { bank, country, typed };
+  };
+  return schema
+    .superRefine(
+      (value, ctx) => {
+        for (const { field, result } of read(value)?.typed ?? [])
+          if (!result.ok)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['bankData', field],
+              message: result.error,
+              params: { ...result.params },
+            });
+      },
+      { when: () => true },
+    )
+    .overwrite((value) => {
+      const found = read(value);
+      if (!found) return value;
+      const bank: Record<string, unknown> = { ...found.bank, ...(draft ? {} : { country: found.country }) };
+      for (const { field, result } of found.typed) if (result.ok) bank[field] = result.value;
+      return { ...(value as object), bankData: bank } as typeof value;
+    });
+}

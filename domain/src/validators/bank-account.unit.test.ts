@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { translate } from '../i18n/translate';
+import {
+  bankAccountCountry,
+  bankDataSchema,
+  isValidCbu,
+  validateAgency,
+  validateBank,
+  validateCheckingAccount,
+  withBankAccountRules,
+} from './bank-account';
+
+/** The bank data of a request at `office` from a claimant of Brazil, as the filing reads it. */
+const request = (office: string, bankData: Record<string, unknown>) =>
+  withBankAccountRules(z.object({ office: z.string(), bankData: bankDataSchema }), 'BR').safeParse({
+    office,
+    bankData,
+  });
+
+describe('bank data per country', () => {
+  it('takes a bank by name (accents, &, hyphen) or by code', () => {
+    expect(validateBank('  Banco  do Brasil ')).toEqual({ ok: true, value: 'Banco do Brasil' });
+    expect(validateBank('Itaú Unibanco S.A.')).toEqual({ ok: true, value: 'Itaú Unibanco S.A.' });
+    expect(validateBank('001')).toEqual({ ok: true, value: '001' });
+    expect(validateBank('Banco de la Nación Argentina')).toMatchObject({ ok: true });
+    expect(validateBank('!!!')).toMatchObject({ ok: false, error: 'validation.bank.invalid' });
+    expect(validateBank('<script>')).toMatchObject({ ok: false, error: 'validation.bank.invalid' });
+  });
+
+  it.each([
+    ['BR', '1234', '1234'],
+    ['BR', ' 1234-x ', '1234-X'],
+    ['BR', '0001-9', '0001-9'],
+    ['AR', '0123', '0123'],
+    ['PY', '001', '001'],
+    ['UY', '42', '42'],
+  ] as const)('%s agency "%s" → %s', (country, typed, stored) => {
+    expect(validateAgency(country, typed)).toEqual({ ok: true, value: stored });
+  });
+
+  it.each([
+    ['BR', 'ABCD!!'],
+    ['BR', '123456'],
+    ['BR', '1234-56'],
+    ['AR', '12-3'],
+    ['UY', 'ABC'],
+  ] as const)('%s agency "%s" is refused', (country, typed) => {
+    expect(validateAgency(country, typed)).toMatchObject({ ok: false, error: 'validation.agency.invalid' });
+  });
+
+  it.each([
+    ['BR', '12345-6', '12345-6'],
+    ['BR', '0012345 - 6'.replace(/ /g, ''), '0012345-6'],
+    ['AR', '4021-123456/7', '4021-123456/7'],
+    ['AR', '2850590940090418135201', '2850590940090418135201'],
+    ['PY', '1234 5678', '12345678'],
+    ['UY', '001234567', '001234567'],
+  ] as const)('%s account "%s" → %s', (country, typed, stored) => {
+    expect(validateCheckingAccount(country, typed)).toEqual({ ok: true, value: stored });
+  });
+
+  it('checks both check digits of an Argentine CBU', () => {
+    expect(isValidCbu('2850590940090418135201')).toBe(true);
+    expect(isValidCbu('2850590940090418135202')).toBe(false);
+    expect(isValidCbu('2850591940090418135201')).toBe(false);
+    expect(validateCheckingAccount('AR', '2850590940090418135202')).toMatchObject({
+      ok: false,
+      error: 'validation.account.invalidCbu',
+    });
+  });
+
+  it.each([
+    ['BR', 'abc'],
+    ['BR', '12.345-6'],
+    ['PY', '12'],
+    ['UY', '--1234'],
+  ] as const)('%s account "%s" is refused', (country, typed) => {
+    expect(validateCheckingAccount(country, typed)).toMatchObject({
+      ok: false,
+      error: 'validation.account.invalid',
+    });
+  });
+
+  it('names the field and shows the expected form in pt-BR, es and en', () => {
+    const result = request('BR', { bank: 'Itaú', agency: 'ABCD!!', checkingAccount: '12345-6' });
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    expect(issue.path).toEqual(['bankData', 'agency']);
+    const params = (issue as { params?: Record<string, string> }).params ?? {};
+    expect(translate('pt-BR', issue.message, { ...params, name: 'agência' })).toBe(
+      'O campo agência deve ter só números e o dígito, por exemplo 1234-5',
+    );
+    expect(translate('es', issue.message, { ...params, name: 'agencia' })).toBe(
+      'El campo agencia debe tener solo números y el dígito, por ejemplo 1234-5',
+    );
+    expect(translate('en', issue.message, { ...params, name: 'agency' })).toBe(
+      'The agency field must hold digits and its check digit only, for example 1234-5',
+    );
+  });
+});
+
+describe('the account is read by its own country, not by the claimant’s', () => {
+  const CBU = '2850590940090418135201';
+
+  it('is the chosen country, else the paying office’s, else the claimant’s', () => {
+    expect(bankAccountCountry('UY', 'AR', 'BR')).toBe('UY');
+    expect(bankAccountCountry(undefined, 'AR', 'BR')).toBe('AR');
+    expect(bankAccountCountry('XX', 'nowhere', 'BR')).toBe('BR');
+  });
+
+  it('pays a Brazilian claimant at the Argentine office into an Argentine CBU by default', () => {
+    const result = request('AR', {
+      bank: 'Banco de la Nación Argentina',
+      agency: '0123',
+      checkingAccount: CBU,
+    });
+    expect(result.success && result.data.bankData).toEqual({
+      country: 'AR',
+      bank: 'Banco de la Nación Argentina',
+      agency: '0123',
+      checkingAccount: CBU,
+    });
+  });
+
+  it('or into its Brazilian account when it says so, read by the Brazilian rules', () => {
+    const brazilian = { country: 'BR', bank: 'Itaú', agency: '1234-x', checkingAccount: '12345-6' };
+    expect(request('AR', brazilian)).toMatchObject({
+      success: true,
+      data: { bankData: { agency: '1234-X' } },
+    });
+    const cbuInBrazil = request('AR', { ...brazilian, checkingAccount: CBU });
+    expect(cbuInBrazil.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['bankData.checkingAccount', 'validation.account.invalid'],
+    ]);
+  });
+
+  it('refuses a Brazilian agency for an Argentine account, showing the Argentine form', () => {
+    const result = request('AR', { bank: 'Galicia', agency: '1234-5', checkingAccount: CBU });
+    const issue = result.error!.issues[0]!;
+    expect([issue.path.join('.'), issue.message]).toEqual(['bankData.agency', 'validation.agency.invalid']);
+    expect((issue as { params?: Record<string, string> }).params).toEqual({ example: '0123' });
+  });
+});

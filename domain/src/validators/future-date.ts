@@ -1,0 +1,56 @@
+import { OFFICE_KEYS, officeByKey, type OfficeKey } from '../codes/offices';
+import { invalid, valid, type Validation } from './validation';
+
+/**
+ * The office's local date and time now: { date: '2026-11-23', time: '21:45' }. "Today" where a
+ * case is handled: an inspection or a payment scheduled for yesterday in São Paulo is in the past
+ * even when it is still yesterday in UTC.
+ */
+export function officeNow(office: OfficeKey, now: Date = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: officeByKey(office).timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * A date (ISO, 'YYYY-MM-DD') that must not be in the past at the office: today or later. With an
+ * hour ('HH:MM'), today counts only from the current minute on.
+ */
+export function validateNotPast(
+  date: string,
+  today: { date: string; time: string },
+  hour?: string,
+): Validation {
+  if (date < today.date) return invalid('validation.date.past', { today: today.date });
+  if (date === today.date && hour !== undefined && hour < today.time)
+    return invalid('validation.date.pastHour', { now: today.time });
+  return valid(date);
+}
+
+/**
+ * The date of something that has happened (a discharge): today at the office or earlier. A
+ * discharge "tomorrow" is a typo, and it would also push the legal clocks (notice deadline,
+ * time bar) that count from it.
+ */
+export function validateNotFuture(date: string, today: { date: string }): Validation {
+  return date > today.date ? invalid('validation.date.future') : valid(date);
+}
+
+/**
+ * The latest "today" among the offices, for a form that does not know its office yet (a protest
+ * letter's office follows its port of discharge): a date after it is in the future everywhere.
+ */
+export function latestOfficeDate(now: Date = new Date()): string {
+  return OFFICE_KEYS.map((office) => officeNow(office, now).date).reduce((a, b) => (a > b ? a : b));
+}

@@ -1,0 +1,65 @@
+import { translate } from '../i18n/translate';
+import { latestOfficeDate, officeNow, validateNotFuture, validateNotPast } from './future-date';
+
+describe('dates that must be ahead, at the office', () => {
+  // 02:30 UTC on 24 November is still 23 November, 23:30, in São Paulo and Buenos Aires.
+  const lateEvening = new Date('2026-11-24T02:30:00Z');
+
+  it('reads today in the office’s time zone, not in UTC', () => {
+    expect(officeNow('BR', lateEvening)).toEqual({ date: '2026-11-23', time: '23:30' });
+    expect(officeNow('AR', lateEvening)).toEqual({ date: '2026-11-23', time: '23:30' });
+    expect(officeNow('UY', lateEvening)).toEqual({ date: '2026-11-23', time: '23:30' });
+  });
+
+  it('takes today and later, refuses yesterday', () => {
+    const today = officeNow('BR', lateEvening);
+    expect(validateNotPast('2026-11-23', today)).toEqual({ ok: true, value: '2026-11-23' });
+    expect(validateNotPast('2026-11-24', today)).toMatchObject({ ok: true });
+    expect(validateNotPast('2026-11-22', today)).toMatchObject({ ok: false, error: 'validation.date.past' });
+  });
+
+  it('with an hour, today counts from the current minute on', () => {
+    const today = officeNow('BR', lateEvening);
+    expect(validateNotPast('2026-11-23', today, '23:45')).toMatchObject({ ok: true });
+    expect(validateNotPast('2026-11-23', today, '10:30')).toMatchObject({
+      ok: false,
+      error: 'validation.date.pastHour',
+      params: { now: '23:30' },
+    });
+  });
+
+  it('says so in the person’s language, naming the field', () => {
+    const result = validateNotPast('2020-01-01', officeNow('PY', lateEvening));
+    if (result.ok) throw new Error('accepted');
+    expect(translate('pt-BR', result.error, { name: 'data da vistoria' })).toBe(
+      'O campo data da vistoria não pode ser uma data passada',
+    );
+    expect(translate('es', result.error, { name: 'fecha de la inspección' })).toBe(
+      'El campo fecha de la inspección no puede ser una fecha pasada',
+    );
+    expect(translate('en', result.error, { name: 'inspection date' })).toBe(
+      'The inspection date field cannot be a date in the past',
+    );
+  });
+
+  it('takes a past event’s date up to today and refuses tomorrow, naming the field', () => {
+    const today = officeNow('BR', lateEvening);
+    expect(validateNotFuture('2026-11-23', today)).toEqual({ ok: true, value: '2026-11-23' });
+    expect(validateNotFuture('2026-11-01', today)).toMatchObject({ ok: true });
+    const tomorrow = validateNotFuture('2026-11-24', today);
+    if (tomorrow.ok) throw new Error('accepted');
+    expect(translate('pt-BR', tomorrow.error, { name: 'data de descarga' })).toBe(
+      'O campo data de descarga não pode ser uma data futura',
+    );
+    expect(translate('es', tomorrow.error, { name: 'fecha de descarga' })).toBe(
+      'El campo fecha de descarga no puede ser una fecha futura',
+    );
+    expect(translate('en', tomorrow.error, { name: 'discharge date' })).toBe(
+      'The discharge date field cannot be a date in the future',
+    );
+  });
+
+  it('knows no later today than the latest office’s', () => {
+    expect(latestOfficeDate(lateEvening)).toBe('2026-11-23');
+  });
+});

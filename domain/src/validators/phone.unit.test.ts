@@ -1,0 +1,46 @@
+import { translate } from '../i18n/translate';
+import { phoneSchema, validatePhone } from './phone';
+
+describe('validatePhone', () => {
+  it.each([
+    ['BR', '(11) 98765-4321', '+55 11 98765 4321'],
+    ['BR', '+55 13 99999-0000', '+55 13 99999 0000'],
+    ['BR', '11 3333 4444', '+55 11 3333 4444'],
+    ['AR', '011 15 2345-6789', '+54 9 11 2345 6789'],
+    ['AR', '+54 9 11 2345-6789', '+54 9 11 2345 6789'],
+    ['PY', '0981 123 456', '+595 981 123456'],
+    ['UY', '099 123 456', '+598 99 123 456'],
+    // A foreign number with its country code is taken in any office.
+    ['AR', '+55 11 98765 4321', '+55 11 98765 4321'],
+  ] as const)('%s "%s" is stored as %s', (country, typed, stored) => {
+    expect(validatePhone(country, typed)).toEqual({ ok: true, value: stored });
+  });
+
+  it('stores a number in a form that reads back as itself', () => {
+    const stored = validatePhone('BR', '(11) 98765-4321');
+    expect(stored.ok && validatePhone('BR', stored.value)).toEqual(stored);
+  });
+
+  it.each(['abc', '123', '11 9876', 'ramal 3', '+55 11 98765-4321 ext 2', '1'.repeat(30)])(
+    '"%s" is not a phone',
+    (typed) => {
+      expect(validatePhone('BR', typed)).toMatchObject({ ok: false, error: 'validation.phone.invalid' });
+    },
+  );
+
+  it('says what a number looks like in the person’s language, with the country’s example', () => {
+    const result = phoneSchema('AR').safeParse('abc');
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    const params = { ...(issue as { params?: Record<string, string> }).params, name: 'teléfono' };
+    expect(translate('es', issue.message, params)).toBe(
+      'El campo teléfono no es un teléfono válido; use código de área y número, por ejemplo +54 9 11 2345-6789, o +código de país',
+    );
+    expect(translate('pt-BR', issue.message, { ...params, name: 'telefone' })).toContain(
+      'O campo telefone não é um telefone válido',
+    );
+    expect(translate('en', issue.message, { ...params, name: 'phone' })).toContain(
+      'The phone field is not a valid phone number',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useOutletContext, useParams } from 'react-router-dom';
+import { api, ApiError } from '../api/client';
+import { useI18n } from '../i18n/I18nContext';
+import type { AuthOutlet } from '../layout/AuthLayout';
+
+/**
+ * /auth/confirm-email/{token}: the link sent to a new e-mail address. It asks for a click rather
+ * than confirming on load, so a mail scanner that opens links does not confirm for the person.
+ */
+export default function ConfirmEmailPage() {
+  const { t } = useI18n();
+  const { token = '' } = useParams();
+  const { setBusy } = useOutletContext<AuthOutlet>();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState('');
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await api.post('/api/auth/confirm-email', { token });
+      setDone(true);
+      setError('');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <h2>{t('auth.confirmEmail.title')}</h2>
+      {done ? (
+        <p className="form-success" role="status">
+          {t('auth.emailChanged')}
+        </p>
+      ) : (
+        <>
+          <p>{t('auth.confirmEmail.intro')}</p>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="btn btn-block" onClick={confirm}>
+            {t('auth.confirmEmail.submit')}
+          </button>
+        </>
+      )}
+      <p className="auth-links">
+        <Link to="/auth/login">{t('portal.backToLogin')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  formatLocaleDecimal,
+  numberSeparators,
+  readLocaleDecimal,
+} from '@claims/domain/src/i18n/locale-number';
+import { useI18n } from '../i18n/I18nContext';
+import { Field } from './Field';
+
+export interface LocaleNumberInputProps {
+  label: string;
+  /** The canonical decimal string ("1250.50"), or what was typed when it reads as no number. */
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  /** Decimals always shown once the field is left ("1.250,50"); 0 for whole numbers. */
+  minDecimals?: number;
+  /** A unit shown after the field ("kg"). */
+  unit?: string;
+}
+
+/** Only what can be part of a number survives a keystroke or a paste; letters never reach the form. */
+const NUMBER_CHARACTERS = /[^\d.,\s\u00a0\u202f-]/g;
+
+/**
+ * A number typed as the interface language writes it. While the field has the focus the text is
+ * left as typed (a caret never jumps over a separator, backspace deletes what it is on); each
+ * keystroke hands the form the canonical decimal string `readLocaleDecimal` reads from it, so the
+ * form, its schema and the API only ever see "1250.50". Leaving the field shows the value back
+ * grouped ("1.250,50" in pt-BR and es, "1,250.50" in en). Text that reads as no number is handed
+ * on as typed, so the field's schema refuses it with its message instead of it being dropped.
+ */
+export function LocaleNumberInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  readOnly,
+  minDecimals = 0,
+  unit,
+}: LocaleNumberInputProps) {
+  const { locale } = useI18n();
+  const shown = (canonical: string) =>
+    readLocaleDecimal(canonical, 'en') === canonical
+      ? formatLocaleDecimal(canonical, locale, minDecimals)
+      : canonical;
+  const [text, setText] = useState(() => shown(value));
+  const focused = useRef(false);
+  // A value set from outside (a resumed draft, a computed total, a language switch) is shown
+  // formatted; the person's own typing is left alone while they type.
+  useEffect(() => {
+    if (!focused.current) setText(shown(value));
+  }, [value, locale, minDecimals]);
+
+  const type = (typed: string) => {
+    const cleaned = typed.replace(NUMBER_CHARACTERS, '');
+    setText(cleaned);
+    onChange(cleaned.trim() === '' ? '' : (readLocaleDecimal(cleaned, locale) ?? cleaned.trim()));
+  };
+  const { decimal } = numberSeparators(locale);
+  return (
+    <Field label={label} error={error} required={required} hint={hint}>
+      {(props) => (
+        <span className={unit ? 'number-with-unit' : undefined}>
+          <input
+            {...props}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={readOnly}
+            data-decimal-separator={decimal}
+            value={text}
+            onFocus={() => {
+              focused.current = true;
+            }}
+            onChange={(e) => type(e.target.value)}
+            onBlur={() => {
+              focused.current = false;
+              setText(shown(value));
+              onBlur?.();
+            }}
+          />
+          {unit && <span className="number-unit">{unit}</span>}
+        </span>
+      )}
+    </Field>
+  );
+}

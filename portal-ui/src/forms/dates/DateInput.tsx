@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/I18nContext';
+import { CalendarIcon } from '../../layout/icons';
+import { Field } from '../Field';
+import { readLocalDate, showLocalDate } from './local-date';
+
+// The calendar is only needed when someone opens it: it stays out of the first screen's JavaScript.
+const CalendarPopover = lazy(() => import('./CalendarPopover'));
+
+/**
+ * A day typed as dd/mm/aaaa, or picked from a calendar in the interface language, never the
+ * browser's own mm/dd/yyyy control. The form gets the ISO day ("2026-11-23"); text that is no
+ * date is handed on as typed, so the field's schema refuses it, and the field says how to write it.
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  const { t } = useI18n();
+  const [text, setText] = useState(() => showLocalDate(value));
+  const [open, setOpen] = useState(false);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(showLocalDate(value));
+  }, [value]);
+  const unreadable = text.trim() !== '' && readLocalDate(text) === null && !focused.current;
+
+  const type = (typed: string) => {
+    setText(typed);
+    onChange(typed.trim() === '' ? '' : (readLocalDate(typed) ?? typed.trim()));
+  };
+  return (
+    <Field
+      label={label}
+      error={unreadable ? t('portal.dates.invalid') : error}
+      required={required}
+      hint={hint}
+    >
+      {(props) => (
+        <span className="date-input">
+          <input
+            {...props}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('portal.dates.placeholder')}
+            value={text}
+            onFocus={() => {
+              focused.current = true;
+            }}
+            onChange={(e) => type(e.target.value)}
+            onBlur={() => {
+              focused.current = false;
+              setText(showLocalDate(value));
+              onBlur?.();
+            }}
+          />
+          <button
+            type="button"
+            className="btn btn-small btn-secondary date-open"
+            aria-label={t('portal.dates.open')}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <CalendarIcon />
+          </button>
+          {open && (
+            <Suspense fallback={null}>
+              <CalendarPopover
+                value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined}
+                onPick={(iso) => {
+                  setOpen(false);
+                  setText(showLocalDate(iso));
+                  onChange(iso);
+                  onBlur?.();
+                }}
+                onClose={() => setOpen(false)}
+              />
+            </Suspense>
+          )}
+        </span>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, Outlet } from 'react-router-dom';
+import { useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
+import { LanguageSelect } from './LanguageSelect';
+import { LegalLinks } from './LegalLinks';
+import { CarrierLogo, ParentCompanyLogo } from './Logos';
+
+/**
+ * A page anyone may read before signing in (the terms of use, the privacy policy): the
+ * authentication layout's logos and language dropdown around it, and the way back.
+ */
+export function PublicLayout() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  return (
+    <div className="auth-page">
+      <header className="auth-header">
+        <div className="auth-logos">
+          <CarrierLogo />
+          <ParentCompanyLogo />
+        </div>
+        <LanguageSelect />
+      </header>
+      <main id="main" className="public-page">
+        <Outlet />
+        <p className="auth-links">
+          {/* Signed in here only as staff (clients read these pages in the main layout). */}
+          {user ? (
+            <a href="/admin/">{t('portal.legal.toConsole')}</a>
+          ) : (
+            <Link to="/auth/login">{t('portal.backToLogin')}</Link>
+          )}
+        </p>
+      </main>
+      <footer className="auth-footer">
+        <LegalLinks />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { useToasts } from '../feedback/ToastContext';
+import { SelectInput, TextInput } from '../forms/inputs';
+import { useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
+import { RecordLoadFailed } from './RecordLoadFailed';
+import { useRecordForm } from './useRecordForm';
+
+interface Client {
+  id: string;
+  name: string;
+  email: string | null;
+  contact: string | null;
+  country: string;
+  taxId: string;
+  taxIdFormatted: string;
+}
+
+const COUNTRIES = ['BR', 'AR', 'PY', 'UY'];
+
+/**
+ * /clients/new and /clients/edit/:id: a customs broker master registers a client (its broker
+ * then represents it) and edits the clients it represents. The tax id is checked by the
+ * country's rules on the server and stored normalized.
+ */
+export default function ClientFormPage() {
+  const { id } = useParams();
+  const { t, label } = useI18n();
+  const { user: me } = useSession();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const form = useRecordForm<Client>(
+    '/api/clients',
+    id,
+    { name: '', taxId: '', country: 'BR', email: '', contact: '' },
+    (c) => ({
+      name: c.name,
+      taxId: c.taxIdFormatted,
+      country: c.country,
+      email: c.email ?? '',
+      contact: c.contact ?? '',
+    }),
+  );
+  const { values, set, errors } = form;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const blankIsNone = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+    const saved = await form.save({
+      name: values.name!.trim(),
+      taxId: values.taxId!.trim(),
+      country: values.country,
+      email: blankIsNone(values.email),
+      contact: blankIsNone(values.contact),
+    });
+    if (!saved) return;
+    toasts.show('success', id ? t('portal.admin.clients.saved') : t('success.clientRegistered'));
+    navigate('/clients/list');
+  }
+
+  const title = id ? t('portal.admin.clients.editTitle') : t('portal.admin.clients.register');
+  if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
+  if (form.state === 'failed')
+    return <RecordLoadFailed title={title} listPath="/clients/list" listLabel={t('portal.menu.clients')} />;
+  return (
+    <section>
+      <h1>{title}</h1>
+      {!id && me?.customsBroker && (
+        <p className="muted">{t('portal.admin.clients.intro', { broker: me.customsBroker.name })}</p>
+      )}
+      <form className="card" onSubmit={submit} noValidate>
+        <div className="form-grid">
+          <TextInput
+            label={label('fields.name')}
+            required
+            value={values.name ?? ''}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <SelectInput
+            label={t('portal.admin.clients.country')}
+            required
+            value={values.country ?? 'BR'}
+            options={COUNTRIES.map((c) => ({ value: c, label: t(`codes.offices.${c}` as CodeLabelKey) }))}
+            onChange={set('country')}
+            error={errors.country}
+          />
+          <TextInput
+            label={t('portal.admin.clients.taxId')}
+            hint={t('portal.admin.clients.taxIdHint')}
+            required
+            value={values.taxId ?? ''}
+            onChange={set('taxId')}
+            error={errors.taxId}
+          />
+          <TextInput
+            label={label('fields.email')}
+            type="email"
+            value={values.email ?? ''}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextInput
+            label={t('portal.admin.clients.contact')}
+            value={values.contact ?? ''}
+            onChange={set('contact')}
+            error={errors.contact}
+          />
+        </div>
+        <div className="form-actions">
+          <Link className="btn btn-secondary" to="/clients/list">
+            {t('portal.admin.cancel')}
+          </Link>
+          <button type="submit" className="btn" disabled={form.saving}>
+            {id ? t('portal.admin.save') : t('portal.admin.register')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { REQUIRED_PROTEST_FILES, missingProtestFiles } from '@claims/domain/src/protest/letter';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { UploadedFile } from '../api/upload';
+import { SelectInput } from '../forms/inputs';
+import { useI18n } from '../i18n/I18nContext';
+import { UploadList } from '../uploads/UploadList';
+
+// The mandatory files (SPEC §5), then the optional survey report and photos.
+const OFFERED_TYPES = [...REQUIRED_PROTEST_FILES.flatMap((r) => r.anyOf), 'SURVEY_REPORT', 'PHOTOS'];
+
+/** Step 3: the files the letter must carry, uploaded to its draft, each under its document type. */
+export function FilesStep({
+  draftId,
+  files,
+  onUploaded,
+}: {
+  draftId: string;
+  files: UploadedFile[];
+  onUploaded(file: UploadedFile): void;
+}) {
+  const { t, label } = useI18n();
+  const [documentType, setDocumentType] = useState('DAMAGE_REPORT');
+  const typeName = (key: string) => t(`codes.documentTypes.${key}` as CodeLabelKey);
+  const missing = missingProtestFiles(files.map((f) => f.documentType ?? ''));
+  return (
+    <div>
+      <ul className="required-documents">
+        {REQUIRED_PROTEST_FILES.map((r) => (
+          <li key={r.name} className={missing.includes(r.name) ? 'missing' : 'done'}>
+            {r.anyOf.map(typeName).join(' / ')}
+          </li>
+        ))}
+      </ul>
+      <SelectInput
+        label={label('fields.documentType')}
+        value={documentType}
+        onChange={setDocumentType}
+        options={OFFERED_TYPES.map((k) => ({ value: k, label: typeName(k) }))}
+      />
+      <UploadList
+        label={t('portal.upload.choose')}
+        uploadPath={`/api/protest-letters/${draftId}/files`}
+        fields={{ documentType }}
+        files={files}
+        describe={(f) => (f.documentType ? typeName(f.documentType) : '')}
+        onUploaded={onUploaded}
+      />
+    </div>
+  );
+}

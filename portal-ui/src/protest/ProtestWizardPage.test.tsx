@@ -1,0 +1,164 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from '@claims/domain/src/i18n/locales';
+import { translate } from '@claims/domain/src/i18n/translate';
+import { capitalize } from '../i18n/I18nContext';
+import { fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import ProtestWizardPage from './ProtestWizardPage';
+
+const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
+const BUENOS_AIRES = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a02';
+const CLIENT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a03';
+const DRAFT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a04';
+
+/** A draft as the api keeps it: what was filled in, stored as the filing would (weights canonical). */
+const draft = {
+  clientId: CLIENT,
+  data: {
+    billOfLading: 'MSCUSSZ123456',
+    ship: 'MSC Alfa',
+    voyage: '245S',
+    merchandise: 'Café em grãos, 320 sacas',
+    notifyingCompany: 'Exportadora Alfa Ltda',
+    portOfEmbarkationId: SANTOS,
+    portOfDischargeId: BUENOS_AIRES,
+    dischargeDate: '2026-11-23',
+    containers: [
+      { number: 'MSCU1234566', damages: ['DENTED_SCRATCHED_RUSTED'], weightManifested: '18650.5' },
+    ],
+  },
+  files: ['DAMAGE_REPORT', 'CTE', 'NOTA_FISCAL', 'PACKING_LIST'].map((documentType, i) => ({
+    id: `6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5b0${i}`,
+    name: `${documentType.toLowerCase()}.pdf`,
+    size: 1024,
+    documentType,
+  })),
+};
+
+/** The api of the wizard: reference lists, the draft, and `filing` for the letter's POST. */
+const wizardApi =
+  (filing: Answer = () => [201, { id: DRAFT, reference: 'CP-2026-000001' }]): Answer =>
+  (call) => {
+    if (call.path === '/api/ports')
+      return [
+        200,
+        [
+          { id: SANTOS, name: 'Santos', code: 'BRSSZ' },
+          { id: BUENOS_AIRES, name: 'Buenos Aires', code: 'ARBUE' },
+        ],
+      ];
+    if (call.path === '/api/vessels') return [200, []];
+    if (call.path === '/api/clients')
+      return [200, [{ id: CLIENT, name: 'Exportadora Alfa Ltda', country: 'BR' }]];
+    if (call.path === `/api/protest-letters/drafts/${DRAFT}`)
+      return [200, call.method === 'GET' ? draft : {}];
+    if (call.path === '/api/protest-letters/drafts') return [201, { id: DRAFT }];
+    if (call.path === '/api/protest-letters') return filing(call);
+    return undefined;
+  };
+
+const fieldLabel = (locale: Locale, field: string) => capitalize(translate(locale, `fields.${field}`));
+const errorOf = (input: HTMLElement) => input.closest('.field')?.querySelector('.field-error')?.textContent;
+const nextButton = (locale: Locale) =>
+  screen.getByRole('button', { name: translate(locale, 'portal.wizard.next') }) as HTMLButtonElement;
+const stepHeading = (locale: Locale, step: number, name: string) =>
+  screen.findByRole('heading', {
+    name: translate(locale, 'portal.wizard.stepOf', {
+      step,
+      name: translate(locale, `portal.protest.steps.${name}`),
+    }),
+  });
+
+describe.each([
+  ['pt-BR', 'Chave de acesso do CT-e inválida', 'Número de contêiner inválido (ISO 6346)'],
+  ['es', 'Clave de acceso del CT-e inválida', 'Número de contenedor inválido (ISO 6346)'],
+] as const)('the protest letter wizard in %s', (locale, badCte, badContainer) => {
+  it('names a wrong CT-e key beside its field, and as the reason Next is disabled, in the words of the domain schema', async () => {
+    fakeApi(wizardApi());
+    const user = userEvent.setup();
+    renderScreen(<ProtestWizardPage />, { locale, path: '/protest/create' });
+    const cte = screen.getByLabelText(fieldLabel(locale, 'cte'));
+    await user.type(cte, '35261112345678000199570010000000011000000000');
+    await waitFor(() => expect(errorOf(cte)).toBe(badCte));
+    expect(cte.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain(badCte);
+    expect(nextButton(locale).disabled).toBe(true);
+    // An empty CT-e is allowed: its message goes with it.
+    await user.clear(cte);
+    await waitFor(() => expect(errorOf(cte)).toBeUndefined());
+  });
+
+  it('resumes a draft with its weights as the language writes them, and names a wrong check digit at once', async () => {
+    fakeApi(wizardApi());
+    const user = userEvent.setup();
+    renderScreen(<ProtestWizardPage />, { locale, path: `/protest/create?draft=${DRAFT}` });
+    // The day as it is written here, from the ISO day the draft keeps.
+    await waitFor(() =>
+      expect((screen.getByLabelText(fieldLabel(locale, 'dischargeDate')) as HTMLInputElement).value).toBe(
+        '23/11/2026',
+      ),
+    );
+    await user.click(nextButton(locale));
+    await stepHeading(locale, 2, 'containers');
+    expect((screen.getByLabelText(fieldLabel(locale, 'weightManifested')) as HTMLInputElement).value).toBe(
+      '18.650,5',
+    );
+    const number = screen.getByLabelText(fieldLabel(locale, 'number'));
+    await user.clear(number);
+    await user.type(number, 'MSCU1234567');
+    await waitFor(() => expect(errorOf(number)).toBe(badContainer));
+    expect(nextButton(locale).disabled).toBe(true);
+  });
+});
+
+describe('a refusal of the filing, in Spanish', () => {
+  it('lands on the field the 422 names, and the toast says which step to fix', async () => {
+    const message = 'El peso constatado no puede superar el peso bruto del contenedor';
+    let refused = false;
+    const calls = fakeApi(
+      wizardApi(() => {
+        if (refused) return [201, { id: DRAFT, reference: 'CP-2026-000001' }];
+        refused = true;
+        return refusal({ 'containers.0.weightDetermined': message });
+      }),
+    );
+    const user = userEvent.setup();
+    const { toasts } = renderScreen(<ProtestWizardPage />, {
+      locale: 'es',
+      path: `/protest/create?draft=${DRAFT}`,
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText(fieldLabel('es', 'voyage')) as HTMLInputElement).value).toBe('245S'),
+    );
+    await user.click(nextButton('es'));
+    await stepHeading('es', 2, 'containers');
+    // Typed as people in Buenos Aires write it: eighteen tonnes and a half.
+    await user.type(screen.getByLabelText(fieldLabel('es', 'weightDetermined')), '18.650,5');
+    await user.click(nextButton('es'));
+    await stepHeading('es', 3, 'files');
+    await user.click(nextButton('es'));
+    await stepHeading('es', 4, 'review');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+
+    await stepHeading('es', 2, 'containers');
+    expect(toasts).toContainEqual({
+      kind: 'error',
+      text: `Corrija el paso "Contenedores y averías": ${message}`,
+      title: translate('es', 'errors.protestCreation'),
+    });
+    const determined = screen.getByLabelText(fieldLabel('es', 'weightDetermined'));
+    expect(determined.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(determined)).toBe(message);
+    const filed = calls.find((c) => c.method === 'POST' && c.path === '/api/protest-letters');
+    expect(filed?.body).toMatchObject({
+      dischargeDate: '2026-11-23',
+      containers: [{ weightManifested: '18650.5', weightDetermined: '18650.5' }],
+    });
+
+    // Correcting the field clears the api's message, by the form's own rules.
+    await user.clear(determined);
+    await user.type(determined, '18.120,5');
+    await waitFor(() => expect(errorOf(determined)).toBeUndefined());
+  });
+});

@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from '@claims/domain/src/i18n/locales';
+import { translate } from '@claims/domain/src/i18n/translate';
+import { fakeApi, refusal, renderScreen, type Answer } from '../../testing/render-screen';
+import { ProposalCard } from './ProposalCard';
+import type { Proposal, RequestDetail } from './request-detail';
+
+const REQUEST = '8b3e4f21-6c5a-4f9b-9d3c-4e0f3a2b7c01';
+
+/** A request whose team proposed an agreement in `currency`, waiting for the customer's answer. */
+function awaitingAnswer(currency: string): RequestDetail {
+  const proposal: Proposal = {
+    version: 1,
+    kind: 'PROPOSAL',
+    value: currency === 'PYG' ? '9000000' : '9000.00',
+    currency,
+    amountBrl: null,
+    message: 'Propuesta de acuerdo',
+    proposedAt: '2026-11-20T13:00:00Z',
+    status: 'OPEN',
+    expiresAt: '2026-12-20T13:00:00Z',
+  };
+  return { id: REQUEST, proposals: [proposal] } as unknown as RequestDetail;
+}
+
+function renderCard(
+  locale: Locale,
+  currency: string,
+  action: Answer = () => [200, awaitingAnswer(currency)],
+) {
+  const calls = fakeApi((call) =>
+    call.path.startsWith(`/api/reimbursements/${REQUEST}/actions/`) ? action(call) : undefined,
+  );
+  const shown = renderScreen(
+    <ProposalCard request={awaitingAnswer(currency)} canAnswer onChanged={() => {}} />,
+    { locale },
+  );
+  const value = screen.getByLabelText(translate(locale, 'portal.detail.counterofferValue'));
+  const send = screen.getByRole('button', {
+    name: translate(locale, 'portal.detail.sendCounteroffer'),
+  }) as HTMLButtonElement;
+  return { calls, value, send, ...shown };
+}
+
+const errorOf = (input: HTMLElement) => input.closest('.field')?.querySelector('.field-error')?.textContent;
+
+describe.each(['pt-BR', 'es'] as const)('the counteroffer in %s', (locale) => {
+  it('names an amount with more decimals than its currency has, by the domain money rule', async () => {
+    const user = userEvent.setup();
+    const { value, send } = renderCard(locale, 'BRL');
+    await user.type(value, '11.000,555');
+    await waitFor(() =>
+      expect(errorOf(value)).toBe(
+        translate(locale, 'validation.money.tooManyDecimals', { currency: 'BRL', decimals: 2 }),
+      ),
+    );
+    expect(send.disabled).toBe(true);
+    await user.type(value, '{Backspace}');
+    await waitFor(() => expect(errorOf(value)).toBeUndefined());
+    expect(send.disabled).toBe(false);
+  });
+});
+
+describe('a counteroffer in guaraníes, in Spanish', () => {
+  it('has no cents, and is sent as the schema reads it once confirmed', async () => {
+    const user = userEvent.setup();
+    const { value, send, calls } = renderCard('es', 'PYG');
+    await user.type(value, '10.500.000,5');
+    await waitFor(() => expect(errorOf(value)).toBe('Los importes en PYG admiten como máximo 0 decimales'));
+    await user.clear(value);
+    await user.type(value, '10.500.000');
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.click(send);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(`/api/reimbursements/${REQUEST}/actions/counterOffer`),
+    );
+    expect(calls.at(-1)?.body).toEqual({ value: '10500000', message: '' });
+  });
+
+  it("shows the api's 422 on the value it refuses", async () => {
+    const message = 'El valor en reales supera el máximo admitido';
+    const user = userEvent.setup();
+    const { value, send, toasts } = renderCard('es', 'BRL', () => refusal({ value: message }));
+    await user.type(value, '11.000,50');
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.click(send);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(errorOf(value)).toBe(message));
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(toasts.map((t) => t.kind)).toEqual(['error']);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Locale } from '@claims/domain/src/i18n/locales';
+import { translate } from '@claims/domain/src/i18n/translate';
+import { ToastContext, type ToastKind } from '../feedback/ToastContext';
+import { I18nContext, capitalize } from '../i18n/I18nContext';
+
+export interface ShownToast {
+  kind: ToastKind;
+  text: string;
+  title?: string;
+}
+
+/**
+ * A screen of the portal rendered for a component test: in `locale`, at `path` (matched by
+ * `route`, so the screen reads its params), with the toasts it shows recorded.
+ */
+export function renderScreen(
+  screen: ReactElement,
+  { locale = 'pt-BR', path = '/', route = '*' }: { locale?: Locale; path?: string; route?: string } = {},
+) {
+  const toasts: ShownToast[] = [];
+  render(
+    <I18nContext.Provider
+      value={{
+        locale,
+        t: (key, params) => translate(locale, key, params),
+        label: (key) => capitalize(translate(locale, key)),
+        setLocale: () => {},
+      }}
+    >
+      <ToastContext.Provider value={{ show: (kind, text, title) => toasts.push({ kind, text, title }) }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={screen} />
+          </Routes>
+        </MemoryRouter>
+      </ToastContext.Provider>
+    </I18nContext.Provider>,
+  );
+  return { toasts };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** An answer of the fake api: status and JSON body; none for a call the test did not expect (404). */
+export type Answer = (call: ApiCall) => [status: number, body: unknown] | undefined;
+
+/** The 422 the api answers for a refused body: one message per field path, in the request's language. */
+export const refusal = (fields: Record<string, string>): [number, unknown] => [
+  422,
+  { error: { code: 'VALIDATION_FAILED', message: 'Dados inválidos', fields } },
+];
+
+/**
+ * The api the screen talks to, answered by `answer` (jsdom has no fetch): answers the calls made,
+ * in order, to read what the screen sent.
+ */
+export function fakeApi(answer: Answer): ApiCall[] {
+  const calls: ApiCall[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://portal.test');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const [status, body] = answer(call) ?? [404, { error: { code: 'NOT_FOUND', message: 'not found' } }];
+    return {
+      ok: status < 400,
+      status,
+      headers: { get: () => null },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return calls;
+}

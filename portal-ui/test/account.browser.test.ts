@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '@claims/scripts/src/testing/browser';
+import { until } from '@claims/scripts/src/testing/jobs-harness';
+import { watchFailures } from '@claims/scripts/src/testing/page-failures';
+import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { byLabel, shot, signedInContext } from './portal-session';
+
+/** Account basics (issue 16): forgot password from the console, a profile page, terms and privacy. */
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('account basics', () => {
+  it("the console's login offers 'forgot password', which e-mails a link", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const watch = watchFailures(page);
+    await page.goto(`${stack.baseUrl}/admin/`);
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL(/\/auth\/forgot-password$/);
+    await byLabel(page, 'E-mail').fill('claims@example.com');
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await page.getByText('Se o e-mail estiver cadastrado, você receberá o link em instantes.').waitFor();
+    const user = await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id');
+    const reset = await stack.deps
+      .db('outbox')
+      .where({ kind: 'PASSWORD_RESET' })
+      .whereRaw("payload->>'recipient' = ?", [user.id])
+      .first();
+    expect(reset).toBeDefined();
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('"My profile" is a page: details, the language kept in the profile, and a link to change the password', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'broker@example.com',
+      {
+        language: 'es',
+        width: 375,
+      },
+    );
+    const watch = watchFailures(page);
+    await page.goto(`${stack.baseUrl}/processes/list`);
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
+    await page.getByText('broker@example.com').first().waitFor();
+    await page.getByText('Despachante máster').waitFor();
+    await byLabel(page, 'Idioma de las pantallas y los correos').selectOption('pt-BR');
+    await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    await until(
+      'the profile language saved',
+      async () =>
+        (await stack.deps.db('users').where({ email: 'broker@example.com' }).first()).language === 'pt-BR',
+    );
+    await page.getByRole('button', { name: 'Enviar link para trocar a senha' }).click();
+    await page.getByRole('status').getByText('Link enviado. Confira seu e-mail.').waitFor();
+    await shot(page, 'portal-profile-375-pt-BR');
+    expect(watch.failures()).toEqual([]);
+    await stack.deps.db('users').where({ email: 'broker@example.com' }).update({ language: 'pt-BR' });
+    await context.close();
+  }, 60_000);
+
+  it.each([
+    ['pt-BR', 'Termos de uso', 'Política de privacidade', 'LGPD'],
+    ['en', 'Terms of use', 'Privacy policy', 'LGPD'],
+    ['es', 'Términos de uso', 'Política de privacidad', 'LGPD'],
+  ])(
+    'terms of use and the privacy policy read in %s',
+    async (language, terms, privacy, law) => {
+      const { context, page } = await signedInContext(
+        browser,
+        stack.baseUrl,
+        stack.deps.db,
+        'client.operator@example.com',
+        {
+          language,
+        },
+      );
+      await page.goto(`${stack.baseUrl}/pages/manual`);
+      await page.getByRole('heading', { name: terms }).waitFor();
+      // The footer links both pages (the sidebar's menu does too).
+      await page.getByRole('contentinfo').getByRole('link', { name: privacy }).click();
+      await page.waitForURL(/\/pages\/privacy$/);
+      await page.getByRole('heading', { name: privacy }).waitFor();
+      await page.getByText(law).first().waitFor();
+      await context.close();
+    },
+    60_000,
+  );
+});

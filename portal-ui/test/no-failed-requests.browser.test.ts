@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '@claims/scripts/src/testing/browser';
+import { watchFailures } from '@claims/scripts/src/testing/page-failures';
+import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { menuFor } from '../src/layout/menu';
+import { signedInContext } from './portal-session';
+
+/**
+ * Issue 16: no screen fails a request in normal use (the inspector's list used to fail
+ * GET /api/clients with 403 on every load). Each role opens every screen its sidebar offers.
+ */
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const settle = (ms = 600) => new Promise((r) => setTimeout(r, ms));
+
+describe('every screen of the sidebar answers without a failed request', () => {
+  it.each([
+    ['inspector@example.com', 'INSPECTOR'],
+    ['client@example.com', 'CLIENT_MASTER'],
+    ['client.operator@example.com', 'CLIENT_OPERATOR'],
+    ['broker@example.com', 'CUSTOMS_BROKER_MASTER'],
+    ['broker.operator@example.com', 'CUSTOMS_BROKER_OPERATOR'],
+  ])(
+    'portal: %s',
+    async (email, role) => {
+      const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email);
+      const watch = watchFailures(page);
+      for (const link of menuFor(role).flatMap((g) => g.links)) {
+        await page.goto(`${stack.baseUrl}${link.to}`);
+        await page.locator('main h1').first().waitFor();
+        await settle();
+      }
+      expect(watch.failures()).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it.each([['service@example.com'], ['claims@example.com']])(
+    'console: %s',
+    async (email) => {
+      const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email);
+      const watch = watchFailures(page);
+      await page.goto(`${stack.baseUrl}/admin/`);
+      const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
+      await menu.locator('a').first().waitFor();
+      const targets = (
+        await menu.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      ).filter((href): href is string => Boolean(href));
+      expect(targets.length).toBeGreaterThan(3);
+      for (const href of targets) {
+        await page.goto(`${stack.baseUrl}/admin/${href.startsWith('#') ? href : `#${href}`}`);
+        await settle(1000);
+      }
+      expect(watch.failures()).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '@claims/scripts/src/testing/browser';
+import { clippedTables, horizontalOverflow, watchFailures } from '@claims/scripts/src/testing/page-failures';
+import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { shot, signedInContext } from './portal-session';
+
+/**
+ * Nothing spills past the screen (issue 16): the console at 1280 × 800 and the portal at 375 px
+ * wide never scroll sideways as a page; wide tables choose or stack their columns instead.
+ * Each screen is saved in test-artifacts/screenshots as fit-<ui>-<width>-<screen>.png.
+ */
+let stack: TestStack;
+let browser: Browser;
+let requestId: string;
+let letterId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+    api(stack.baseUrl, method, path, body, headers);
+  const client = await signedIn(stack.deps.db, 'client@example.com');
+  requestId = (
+    await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(stack.deps.db)))
+  ).id;
+  const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  letterId = (
+    await fileProtestLetter(stack.baseUrl, call, client, letterBody({ embarkation: br[0], discharge: br[1] }))
+  ).id;
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Waits until the screen has stopped loading (no spinner or progress bar left). */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.MuiCircularProgress-root, .MuiLinearProgress-root, .route-loading, [aria-busy="true"]',
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(400);
+}
+
+async function overflowOf(page: Page, url: string, name: string): Promise<string | null> {
+  await page.goto(url);
+  await settled(page);
+  await shot(page, name);
+  const { scrollWidth, viewport } = await horizontalOverflow(page);
+  const problems = (await clippedTables(page)).map((t) => `${name}: ${t}`);
+  if (scrollWidth > viewport) problems.push(`${name}: ${scrollWidth} px wide in ${viewport}`);
+  return problems.length ? problems.join('\n') : null;
+}
+
+describe('the console at 1280 × 800', () => {
+  it('shows every main screen with no page-level horizontal scroll, and no failed request', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'master@example.com',
+      {
+        width: 1280,
+        height: 800,
+        language: 'es',
+      },
+    );
+    const watch = watchFailures(page);
+    const screens: [string, string][] = [
+      ['dashboard', '/'],
+      ['reimbursements', '/reimbursements'],
+      ['reimbursement', `/reimbursements/${requestId}/show`],
+      ['protest-letters', '/protest-letters'],
+      ['protest-letter', `/protest-letters/${letterId}/show`],
+      ['users', '/users'],
+      ['clients', '/clients'],
+      ['customs-brokers', '/customs-brokers'],
+      ['ports', '/ports'],
+      ['vessels', '/vessels'],
+      ['sinister-causes', '/sinister-causes'],
+      ['document-types', '/document-types'],
+      ['reports', '/reports'],
+      ['settings', '/settings'],
+      ['audit-log', '/audit-log'],
+      ['email-log', '/email-log'],
+      ['workflow-history', `/workflow-history/reimbursements/${requestId}`],
+      ['profile', '/profile'],
+    ];
+    const spills: string[] = [];
+    for (const [name, route] of screens) {
+      const spill = await overflowOf(page, `${stack.baseUrl}/admin/#${route}`, `fit-console-1280-${name}`);
+      if (spill) spills.push(spill);
+    }
+    expect(spills).toEqual([]);
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
+
+describe('the portal at 375 px', () => {
+  it('shows lists with their status and details with stacked tables, never wider than the phone', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'client@example.com',
+      {
+        width: 375,
+        height: 800,
+        language: 'pt-BR',
+      },
+    );
+    const watch = watchFailures(page);
+    const screens: [string, string][] = [
+      ['processes', '/processes/list'],
+      ['requests', '/request-reimbursement/list'],
+      ['request', `/request-reimbursement/detail/${requestId}`],
+      ['letter', `/processes/details/${letterId}`],
+      ['drafts', '/processes/draft'],
+      ['users', '/users/users-list'],
+      ['user-new', '/users/new'],
+      ['customs-brokers', '/custom-broker/list'],
+      ['manual', '/pages/manual'],
+      ['new-request', '/request-reimbursement/create'],
+      ['new-protest', '/protest/create'],
+    ];
+    const spills: string[] = [];
+    for (const [name, path] of screens) {
+      const spill = await overflowOf(page, `${stack.baseUrl}${path}`, `fit-portal-375-${name}`);
+      if (spill) spills.push(spill);
+    }
+    expect(spills).toEqual([]);
+
+    // The status is on screen in the request list, not pushed past its right edge.
+    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await settled(page);
+    const status = page.locator('tbody tr').first().locator('.chip').first();
+    const box = await status.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('the console at 375 px and the portal at 1280 px do not spill either', async () => {
+    const staff = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'claims@example.com', {
+      width: 1280,
+      height: 800,
+    });
+    const spills: string[] = [];
+    for (const [name, route] of [
+      ['reimbursements', '/reimbursements'],
+      ['reimbursement', `/reimbursements/${requestId}/show`],
+    ]) {
+      const spill = await overflowOf(
+        staff.page,
+        `${stack.baseUrl}/admin/#${route}`,
+        `fit-console-1280-claims-${name}`,
+      );
+      if (spill) spills.push(spill);
+    }
+    await staff.context.close();
+    const client = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'client@example.com', {
+      width: 1280,
+      height: 800,
+    });
+    for (const [name, path] of [
+      ['requests', '/request-reimbursement/list'],
+      ['request', `/request-reimbursement/detail/${requestId}`],
+    ]) {
+      const spill = await overflowOf(client.page, `${stack.baseUrl}${path}`, `fit-portal-1280-${name}`);
+      if (spill) spills.push(spill);
+    }
+    await client.context.close();
+    expect(spills).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+
+/** An api answer or console error a browser test did not expect. */
+export interface PageFailure {
+  kind: 'response' | 'console' | 'pageerror';
+  text: string;
+}
+
+/**
+ * Watches a page for failed requests (any 4xx or 5xx of the api), console errors and uncaught
+ * exceptions: in normal use no screen may fail a request (issue 16). A test names the failures
+ * it provokes on purpose (`expected`: "METHOD path-regex status"), and asserts `failures()` is empty.
+ */
+export function watchFailures(page: Page, expected: { method: string; path: RegExp; status: number }[] = []) {
+  const seen: PageFailure[] = [];
+  const allowed = [...expected];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (res.status() < 400 || !url.pathname.startsWith('/api/')) return;
+    const method = res.request().method();
+    const at = allowed.findIndex(
+      (e) => e.method === method && e.path.test(url.pathname) && e.status === res.status(),
+    );
+    if (at >= 0) return void allowed.splice(at, 1);
+    seen.push({ kind: 'response', text: `${method} ${url.pathname} ${res.status()}` });
+  });
+  page.on('console', (msg) => {
+    // The browser logs each failed request as a console error too; the response above names it.
+    if (msg.type() !== 'error' || /Failed to load resource/.test(msg.text())) return;
+    seen.push({ kind: 'console', text: msg.text() });
+  });
+  page.on('pageerror', (err) => seen.push({ kind: 'pageerror', text: err.message }));
+  return {
+    /** Expect one more failure (e.g. a refusal the test provokes next). */
+    expect(method: string, path: RegExp, status: number) {
+      allowed.push({ method, path, status });
+    },
+    failures: () => seen.map((f) => `${f.kind}: ${f.text}`),
+  };
+}
+
+/** Whether the page scrolls sideways: its content is wider than the viewport. */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; viewport: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+}
+
+/**
+ * Tables cut off by a box around them ("Total en B", "Fec"): a table wider than an ancestor that
+ * hides overflow, or scrolled sideways inside it (its columns hidden behind the scroll).
+ * Answers a description of each, empty when every table shows all of its columns.
+ */
+export async function clippedTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('main table, #main-content table'))) {
+      const right = table.getBoundingClientRect().right;
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow === 'visible') continue;
+        const hidesPart =
+          box.scrollWidth > box.clientWidth + 1 || right > box.getBoundingClientRect().right + 1;
+        if (hidesPart) {
+          const caption = (table.querySelector('th')?.textContent ?? '').trim().slice(0, 40);
+          found.push(
+            `table "${caption}…" is ${table.scrollWidth} px in a ${box.clientWidth} px box (${overflow})`,
+          );
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import {
+  confirmEmailPath,
+  consoleCreatePasswordPath,
+  createPasswordPath,
+  mintAuthLink,
+  type AuthTokenKind,
+} from '@claims/db';
+import { OUTBOX_KINDS, isStaff, type RoleKey } from '@claims/domain';
+
+/** Outbox kinds whose e-mail carries a single-use link (minted at send time). */
+const LINK_KINDS: Record<string, AuthTokenKind> = {
+  [OUTBOX_KINDS.invitation]: 'INVITATION',
+  [OUTBOX_KINDS.passwordReset]: 'PASSWORD_RESET',
+  [OUTBOX_KINDS.emailChange]: 'EMAIL_CHANGE',
+};
+
+/** Where the e-mail goes: a new address is confirmed from that address, not the current one. */
+export function addressFor(row: { kind: string; payload: { newEmail?: unknown } }, current: string): string {
+  if (row.kind === OUTBOX_KINDS.emailChange && typeof row.payload.newEmail === 'string')
+    return row.payload.newEmail;
+  return current;
+}
+
+/** Does an outbox row of this kind carry a password link (e-mail only, minted at send time)? */
+export const carriesPasswordLink = (kind: string) => kind in LINK_KINDS;
+
+/**
+ * Mints the row's link as its e-mail goes out (ASVS V13): the api only asked for it, so the
+ * token exists in this e-mail and nowhere else (not the outbox, not the queue, not a log line).
+ * Keyed by the outbox row: a retried delivery replaces the link it minted before.
+ */
+export async function mintLinkFor(
+  db: Knex,
+  row: {
+    kind: string;
+    event_key: string;
+    payload: { recipient?: string; hours?: unknown; newEmail?: unknown };
+  },
+): Promise<string> {
+  const kind = LINK_KINDS[row.kind];
+  const userId = row.payload.recipient;
+  const hours = Number(row.payload.hours);
+  if (!kind || !userId || !(hours > 0)) throw new Error(`outbox ${row.event_key}: no password link to mint`);
+  const newEmail = typeof row.payload.newEmail === 'string' ? row.payload.newEmail : undefined;
+  if (kind === 'EMAIL_CHANGE' && !newEmail) throw new Error(`outbox ${row.event_key}: no new e-mail address`);
+  const token = await mintAuthLink(db, { userId, kind, ttlHours: hours, eventKey: row.event_key, newEmail });
+  if (kind === 'EMAIL_CHANGE') return confirmEmailPath(token);
+  // Staff work in the console: their link opens its create-password screen, in its look.
+  const user: { role: RoleKey } | undefined = await db('users').where({ id: userId }).first('role');
+  return user && isStaff(user.role) ? consoleCreatePasswordPath(token) : createPasswordPath(token);
+}
