@@ -40,6 +40,8 @@ export function registerProtestLetterOperations(): void {
     permission: 'cases.create',
     requestSchema: filingSchema,
     successStatus: 201,
+    // For a `clientId` outside the caller's companies, as for a case they cannot see.
+    alsoAnswers: [404],
   });
   registerOperation({
     method: 'get',
@@ -109,6 +111,8 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.create',
     successStatus: 201,
+    // For a `clientId` outside the caller's companies, as for a case they cannot see.
+    alsoAnswers: [404],
   });
   registerOperation({
     method: 'get',

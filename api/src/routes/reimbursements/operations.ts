@@ -22,6 +22,8 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.create',
     successStatus: 201,
+    // For a `clientId` outside the caller's companies, as for a case they cannot see.
+    alsoAnswers: [404],
     requestSchema: submissionDocSchema,
   });
   registerOperation({
@@ -31,6 +33,8 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.create',
     successStatus: 201,
+    // For a `clientId` outside the caller's companies, as for a case they cannot see.
+    alsoAnswers: [404],
     requestSchema: domain.reimbursementDraftSchema,
   });
   registerOperation({
