@@ -9,6 +9,7 @@ import {
   fileRequestAsClient,
   offeredActions,
   openConsole,
+  pickLanguage,
   signIn,
   signInAsStaff,
   typeIntoPicker,
@@ -216,8 +217,7 @@ describe('the staff console', () => {
     await page.getByRole('dialog').getByRole('img', { name: 'avaria.png' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
 
-    await page.getByRole('button', { name: 'Idioma' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await pickLanguage(page, 'English');
     await page.getByText('Claimed items').waitFor();
     await page.getByRole('toolbar').getByRole('button', { name: 'Request documents' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -230,15 +230,13 @@ describe('the staff console', () => {
     const claims = await signedIn(stack.deps.db, 'claims@example.com');
     expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, claims)).body.language).toBe('en');
     // Back to Portuguese, as the demo account started.
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Português (Brasil)' }).click();
+    await pickLanguage(page, 'Português (Brasil)', 'Language');
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
   }, 120_000);
 
   it("keeps the language picked on the login page after signing in, and makes it the profile's", async () => {
     const page = await open();
-    await page.getByRole('button', { name: 'Idioma' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await pickLanguage(page, 'English');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await signInAsStaff(page, 'service@example.com', 'Juliana Castro');
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
