@@ -64,12 +64,21 @@ export function noticesOf(
       return payload.aboveAuthorityLimit
         ? to('COUNTEROFFER_AWAITING_APPROVAL', 'MASTER')
         : to('COUNTEROFFER_ACCEPTED', 'CLIENT');
-    // The customer sees the proposal (or the accepted counteroffer), never the approval itself.
+    // The customer sees the proposal (or the accepted counteroffer), never the approval itself;
+    // the analyst who proposed or accepted learns the master's answer (the team with them).
     case 'PROPOSAL_APPROVED':
-      return [
-        ...to(payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'AGREEMENT_PROPOSAL', 'CLIENT'),
-        ...to('PROPOSAL_APPROVED', 'CLAIMS'),
-      ];
+      return payload.of === 'COUNTEROFFER'
+        ? [
+            ...to('COUNTEROFFER_ACCEPTED', 'CLIENT'),
+            ...to('COUNTEROFFER_ACCEPTANCE_APPROVED', 'CASE_ANALYSTS'),
+          ]
+        : [...to('AGREEMENT_PROPOSAL', 'CLIENT'), ...to('PROPOSAL_APPROVED', 'CASE_ANALYSTS')];
+    // Internal: the customer never knew anything waited.
+    case 'PROPOSAL_REJECTED':
+      return to(
+        payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTANCE_REJECTED' : 'PROPOSAL_REJECTED',
+        'CASE_ANALYSTS',
+      );
     // Accepted: claims learns it, the customer what comes next (R&R and power of attorney).
     case 'PROPOSAL_ACCEPTED':
       return [...to('PROPOSAL_ACCEPTED', 'CASE_ANALYSTS'), ...to('SETTLEMENT_DOCUMENTS_REQUESTED', 'CLIENT')];

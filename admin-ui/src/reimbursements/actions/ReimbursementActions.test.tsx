@@ -104,4 +104,47 @@ describe('the action buttons of a reimbursement request', () => {
     });
     expect(await screen.findByText('Pagamento agendado com sucesso')).toBeTruthy();
   });
+
+  it('lets a master reject a proposal held for approval, only with a reason', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="MASTER" dataProvider={provider}>
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    expect(await buttons()).toEqual(expect.arrayContaining(['approveProposal', 'rejectProposal']));
+    await user.click(screen.getByRole('button', { name: 'Rejeitar proposta' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(commands).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Motivo *'), 'Valor acima do laudo');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({
+      action: 'rejectProposal',
+      payload: { reason: 'Valor acima do laudo' },
+    });
+  });
+
+  it('offers an analyst no answer to a held proposal: approving or rejecting is a master’s', async () => {
+    const record = request({
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="CLAIMS">
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    const offered = await buttons();
+    expect(offered).not.toContain('rejectProposal');
+    expect(offered).not.toContain('approveProposal');
+  });
 });

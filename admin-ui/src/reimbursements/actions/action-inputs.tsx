@@ -70,6 +70,8 @@ export function actionInputs(
           <PayloadInput name="receiptFileId" field={{ kind: 'select', choices: attachments }} />
         </>
       );
+    case 'rejectProposal':
+      return <PayloadInput name="reason" required field={{ kind: 'multiline' }} />;
     case 'blockPayment':
     case 'close':
     case 'reopen':

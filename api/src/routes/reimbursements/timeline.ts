@@ -43,7 +43,7 @@ export function presentTimeline(row: Row, events: Row[], locale: Locale, staff: 
         action: e.action,
         label: label === labelKey ? e.action : label,
         status: e.toStatus,
-        doneBy: e.doneByName,
+        doneBy: e.byClaimsTeam ? translate(locale, 'conversation.log.claimsTeam') : e.doneByName,
         doneAt: e.doneAt as string,
         details: e.details,
       };

@@ -7,6 +7,7 @@ import { claimTotalMessages } from './claim-totals';
 import { consoleMessages } from './console';
 import { fieldFormatMessages } from './field-formats';
 import { inspectionMessages } from './inspections';
+import { masterApprovalMessages } from './master-approval';
 import { portalMessages } from './portal';
 import { portalFormMessages } from './portal-forms';
 import { publicPageMessages } from './public-pages';
@@ -25,6 +26,7 @@ export function screenCatalogue(locale: Locale) {
     ...publicPageMessages[locale],
     ...reimbursementNoticeMessages[locale],
     ...claimConversationMessages[locale],
+    ...masterApprovalMessages[locale],
     ...claimTotalMessages[locale],
     ...caseFileMessages[locale],
     ...inspectionMessages[locale],
