@@ -147,4 +147,39 @@ describe('the action buttons of a reimbursement request', () => {
     expect(offered).not.toContain('rejectProposal');
     expect(offered).not.toContain('approveProposal');
   });
+
+  it('records a payment made with a receipt uploaded in its own dialog', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      analysisStatus: 'PAYMENT_SCHEDULED',
+      outcome: {
+        decision: { kind: 'COUNTEROFFER_ACCEPTED', value: '9000.00', currency: 'BRL' },
+      } as ReimbursementDetail['outcome'],
+    });
+    render(
+      <Console role="CLAIMS" dataProvider={provider}>
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Registrar pagamento realizado' }));
+    const dialog = await screen.findByRole('dialog');
+    const receipt = new File(['%PDF-1.4'], 'transferencia.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Enviar novo comprovante'), receipt);
+    await waitFor(() =>
+      expect(commands).toEqual([
+        expect.objectContaining({
+          action: 'upload',
+          payload: { name: 'transferencia.pdf', documentType: 'PROOF_OF_PAYMENT' },
+        }),
+      ]),
+    );
+    expect(await within(dialog).findByText('transferencia.pdf')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(2));
+    expect(commands[1]).toMatchObject({
+      action: 'markPaid',
+      payload: { value: '9000.00', currency: 'BRL', receiptFileId: '00000000-0000-4000-8000-00000000f11e' },
+    });
+  });
 });

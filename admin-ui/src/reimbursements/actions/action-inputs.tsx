@@ -3,6 +3,7 @@ import { DEBT_NOTE_SUB_STATUS_KEYS, TEAM_KEYS, reimbursement } from '@claims/dom
 import { codeChoices } from '../../cases/code-choices';
 import { PayloadInput } from '../../cases/PayloadInput';
 import type { ReimbursementDetail } from '../types';
+import { ReceiptInput } from './ReceiptInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -67,7 +68,7 @@ export function actionInputs(
             required
             field={{ kind: 'select', choices: codeChoices('currencies', translate) }}
           />
-          <PayloadInput name="receiptFileId" field={{ kind: 'select', choices: attachments }} />
+          <ReceiptInput record={record} />
         </>
       );
     case 'rejectProposal':

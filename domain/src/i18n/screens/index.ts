@@ -5,6 +5,7 @@ import { caseFileMessages } from './case-files';
 import { claimConversationMessages } from './claim-conversation';
 import { claimTotalMessages } from './claim-totals';
 import { consoleMessages } from './console';
+import { consoleDialogMessages } from './console-dialogs';
 import { fieldFormatMessages } from './field-formats';
 import { inspectionMessages } from './inspections';
 import { masterApprovalMessages } from './master-approval';
@@ -27,6 +28,7 @@ export function screenCatalogue(locale: Locale) {
     ...reimbursementNoticeMessages[locale],
     ...claimConversationMessages[locale],
     ...masterApprovalMessages[locale],
+    ...consoleDialogMessages[locale],
     ...claimTotalMessages[locale],
     ...caseFileMessages[locale],
     ...inspectionMessages[locale],
