@@ -182,4 +182,50 @@ describe('the action buttons of a reimbursement request', () => {
       payload: { value: '9000.00', currency: 'BRL', receiptFileId: '00000000-0000-4000-8000-00000000f11e' },
     });
   });
+
+  it('shows the master the amount claimed and the agreement value, and warns when it is above', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },
+      counterofferPending: true,
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
+        { version: 2, kind: 'COUNTEROFFER', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="MASTER" dataProvider={provider}>
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aprovar proposta' }));
+    const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
+    expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
+    expect(within(figures).getByText(/12\.000,00/)).toBeTruthy();
+    expect(within(figures).getByText('Valor da contraproposta a aceitar')).toBeTruthy();
+    expect(within(figures).getByText(/15\.000,00/)).toBeTruthy();
+    expect(within(figures).getByText('O valor do acordo é maior que o total reclamado.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toEqual([expect.objectContaining({ action: 'approveProposal' })]));
+  });
+
+  it('does not warn when the proposal is within the amount claimed', async () => {
+    const user = userEvent.setup();
+    const record = request({
+      totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '11000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="MASTER">
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rejeitar proposta' }));
+    const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
+    expect(within(figures).getByText('Valor da proposta')).toBeTruthy();
+    expect(within(figures).queryByRole('alert')).toBeNull();
+  });
 });

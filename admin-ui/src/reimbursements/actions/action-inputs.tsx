@@ -3,6 +3,7 @@ import { DEBT_NOTE_SUB_STATUS_KEYS, TEAM_KEYS, reimbursement } from '@claims/dom
 import { codeChoices } from '../../cases/code-choices';
 import { PayloadInput } from '../../cases/PayloadInput';
 import type { ReimbursementDetail } from '../types';
+import { ApprovalFigures } from './ApprovalFigures';
 import { ReceiptInput } from './ReceiptInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -71,8 +72,15 @@ export function actionInputs(
           <ReceiptInput record={record} />
         </>
       );
+    case 'approveProposal':
+      return <ApprovalFigures record={record} />;
     case 'rejectProposal':
-      return <PayloadInput name="reason" required field={{ kind: 'multiline' }} />;
+      return (
+        <>
+          <ApprovalFigures record={record} />
+          <PayloadInput name="reason" required field={{ kind: 'multiline' }} />
+        </>
+      );
     case 'blockPayment':
     case 'close':
     case 'reopen':
