@@ -13,13 +13,14 @@ export interface ReimbursementNotice {
   recipient: ReimbursementRecipient;
   /** The text's kind (`notify.<kind>.*`). */
   kind: string;
+  /** A confirmation of one's own doing: unlike every other notice, it reaches the doer. */
+  confirmation?: true;
 }
 
 const to = (kind: string, ...recipients: ReimbursementRecipient[]): ReimbursementNotice[] =>
   recipients.map((recipient) => ({ recipient, kind }));
 
 const SAME_KIND: Readonly<Record<string, readonly ReimbursementRecipient[]>> = {
-  REQUEST_CREATED: ['CLAIMS'],
   DOCUMENTS_REQUESTED_CUSTOMER: ['CLIENT'],
   DOCUMENTS_PROVIDED: ['CASE_ANALYSTS'],
   FULLY_PROCEDENT: ['CLIENT'],
@@ -55,6 +56,12 @@ export function noticesOf(
 ): ReimbursementNotice[] {
   if (action.startsWith('RESPONSIBILITY_TRANSFERRED_')) return to('RESPONSIBILITY_TRANSFERRED', 'CLAIMS');
   switch (action) {
+    // The customer who filed is told it arrived (once: the creation is the case's first step).
+    case 'REQUEST_CREATED':
+      return [
+        ...to('REQUEST_CREATED', 'CLAIMS'),
+        { recipient: 'CLIENT', kind: 'REQUEST_FILED', confirmation: true },
+      ];
     // Above the limit only the masters hear of it, and are asked to approve.
     case 'AGREEMENT_PROPOSAL':
       return payload.aboveAuthorityLimit

@@ -91,6 +91,14 @@ describe('the reimbursement conversation', () => {
     const id: string = filed.id;
     const reference: string = filed.reference;
 
+    // The client who filed gets one confirmation, in their language.
+    const confirmation = await mailed(id, 'REQUEST_FILED', ids.client!);
+    expect(confirmation).toEqual({
+      subject: `Recibimos su solicitud de resarcimiento ${reference}`,
+      locale: 'es',
+    });
+    expect((await notices(id, 'REQUEST_FILED')).map((r) => r.payload.recipient)).toEqual([ids.client]);
+
     // A transfer tells the receiving team, in the app and by e-mail.
     expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims')).status).toBe(200);
     const transfer = await mailed(id, 'RESPONSIBILITY_TRANSFERRED', ids.bue!);

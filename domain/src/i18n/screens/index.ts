@@ -7,6 +7,7 @@ import { claimTotalMessages } from './claim-totals';
 import { consoleMessages } from './console';
 import { consoleDialogMessages } from './console-dialogs';
 import { fieldFormatMessages } from './field-formats';
+import { filingConfirmationMessages } from './filing-confirmation';
 import { inspectionMessages } from './inspections';
 import { masterApprovalMessages } from './master-approval';
 import { portalMessages } from './portal';
@@ -29,6 +30,7 @@ export function screenCatalogue(locale: Locale) {
     ...claimConversationMessages[locale],
     ...masterApprovalMessages[locale],
     ...consoleDialogMessages[locale],
+    ...filingConfirmationMessages[locale],
     ...claimTotalMessages[locale],
     ...caseFileMessages[locale],
     ...inspectionMessages[locale],

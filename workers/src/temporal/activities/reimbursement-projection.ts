@@ -287,8 +287,9 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
         caseId: record.requestId,
         reference: request.reference,
         recipient: n.recipient,
-        // Nobody is told of their own doing (a master approving is among the masters).
-        ...(record.doneBy ? { excludeUserId: record.doneBy } : {}),
+        // Nobody is told of their own doing (a master approving is among the masters), but for
+        // a confirmation (the filing's receipt).
+        ...(record.doneBy && !n.confirmation ? { excludeUserId: record.doneBy } : {}),
         status: record.toStatus,
         seq: record.seq,
         ...details,
