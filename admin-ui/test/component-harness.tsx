@@ -50,6 +50,10 @@ export function recordingDataProvider() {
     updateMany: async () => ({ data: [] }),
     delete: async () => ({ data: { id: 'x' } }),
     deleteMany: async () => ({ data: [] }),
+    uploadCaseFile: async (resource: string, id: unknown, file: File, documentType: string) => {
+      commands.push({ resource, id, action: 'upload', payload: { name: file.name, documentType } });
+      return { id: '00000000-0000-4000-8000-00000000f11e', name: file.name };
+    },
     caseAction: async (resource: string, id: unknown, action: string, payload: unknown) => {
       commands.push({ resource, id, action, payload });
       return { data: { id } };

@@ -125,6 +125,24 @@ Object.assign(paths, {
   },
 } satisfies Record<string, { office: string; steps: Step[] }>);
 
+/** After rejectProposal (issue 15): a master's rejection of a held proposal and of a held acceptance. */
+Object.assign(paths, {
+  'reimbursement-v5-proposal-rejected-by-master': {
+    office: 'BR',
+    steps: [
+      // Above claims@example.com's authority (50 000 BRL): held, then rejected with a reason.
+      ['proposeAgreement', { value: '60000.00', currency: 'BRL', message: 'Proposta integral' }],
+      ['rejectProposal', { reason: 'O laudo não sustenta esse valor' }, 'master'],
+      ['proposeAgreement', { value: '40000.00', currency: 'BRL', message: 'Nova proposta' }],
+      ['counterOffer', { value: '70000.00', message: 'Contraproposta' }, 'client'],
+      ['acceptCounteroffer', { message: 'De acordo' }],
+      ['rejectProposal', { reason: 'Acima do aceitável' }, 'master'],
+      ['declineCounteroffer', { message: 'Não podemos aceitar esse valor' }],
+      ['close', { reason: 'Sem acordo' }],
+    ],
+  },
+} satisfies Record<string, { office: string; steps: Step[] }>);
+
 type ProtestStep = [action: string, payload: Record<string, unknown>, by: 'client' | 'claims' | 'inspector'];
 const inspectionForm = {
   date: '2030-05-10',

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
-import { API_URL, httpClient } from './http-client';
+import { API_URL, apiHeaders, httpClient, toHttpError } from './http-client';
 
 /** The api answers at most this many rows a page (api/src/list MAX_PAGE_SIZE). */
 export const API_PAGE_SIZE = 100;
@@ -92,6 +92,26 @@ export function createDataProvider() {
         headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
       });
       return { data: res.json as RaRecord };
+    },
+    /** POST /api/<cases>/:id/files (multipart): the case's new attachment, as the api answers it. */
+    async uploadCaseFile(
+      resource: CaseResource,
+      id: Identifier,
+      file: File,
+      documentType: string,
+    ): Promise<{ id: string; name: string }> {
+      const form = new FormData();
+      form.append('documentType', documentType);
+      form.append('file', file, file.name);
+      // No Content-Type of our own: the browser writes the multipart boundary into it.
+      const res = await fetch(`${API_URL}/${resource}/${id}/files`, {
+        method: 'POST',
+        headers: apiHeaders(),
+        body: form,
+      });
+      const body = await res.json().catch(() => undefined);
+      if (!res.ok) throw toHttpError(res.status, body, res.statusText);
+      return body as { id: string; name: string };
     },
     async caseMessages(resource: CaseResource, id: Identifier): Promise<CaseMessage[]> {
       return (await httpClient(`${API_URL}/${resource}/${id}/messages`)).json as CaseMessage[];

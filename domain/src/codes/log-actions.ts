@@ -255,6 +255,35 @@ export const LOG_ACTIONS = [
   },
   // Its own range, so codes added beside it by other work never meet it.
   { code: 49, key: 'FILE_REMOVED', labels: text('Arquivo removido', 'File removed', 'Archivo eliminado') },
+  // The master's answer to what waited for approval (issue 15), in a range of its own.
+  {
+    code: 61,
+    key: 'PROPOSAL_REJECTED',
+    labels: text(
+      'Proposta não aprovada pelo master',
+      'Proposal rejected by a master',
+      'Propuesta rechazada por un máster',
+    ),
+  },
+  {
+    // Never logged: how staff read PROPOSAL_APPROVED when what was approved is accepting a counteroffer.
+    code: 62,
+    key: 'COUNTEROFFER_ACCEPTANCE_APPROVED',
+    labels: text(
+      'Aceite da contraproposta aprovado pelo master',
+      'Counteroffer acceptance approved by a master',
+      'Aceptación de la contraoferta aprobada por un máster',
+    ),
+  },
+  {
+    code: 63,
+    key: 'COUNTEROFFER_ACCEPTANCE_REJECTED',
+    labels: text(
+      'Aceite da contraproposta não aprovado pelo master',
+      'Counteroffer acceptance rejected by a master',
+      'Aceptación de la contraoferta rechazada por un máster',
+    ),
+  },
 ] as const satisfies readonly CodeEntry[];
 
 export type LogAction = (typeof LOG_ACTIONS)[number];

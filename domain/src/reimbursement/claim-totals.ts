@@ -1,5 +1,6 @@
 import { CURRENCY_KEYS, SETTLEMENT_CURRENCY } from '../codes/currencies';
 import { officeByKey } from '../codes/offices';
+import { compareMoney } from '../validators/money';
 
 /** What a request claims: the sum of its lines per currency, and their BRL equivalent. */
 export interface ClaimTotals {
@@ -32,4 +33,20 @@ export function claimTotalsView(totals: ClaimTotals, office: string | null | und
     .sort((a, b) => rank(a.currency) - rank(b.currency));
   const foreign = amounts.some((a) => a.currency !== SETTLEMENT_CURRENCY);
   return { amounts, brlBeside: foreign ? totals.brl : null };
+}
+
+/**
+ * Does an agreement (a proposal, or a counteroffer to accept) exceed what the request claims? In
+ * the claim's own currency when every line is in the agreement's; else in reais, when both sides
+ * have a BRL equivalent. Without a common measure it cannot tell, and says no.
+ */
+export function agreementAboveClaimed(
+  totals: ClaimTotals,
+  agreement: { value: string; currency: string; amountBrl?: string | null },
+): boolean {
+  const currencies = Object.keys(totals.byCurrency);
+  if (currencies.length === 1 && currencies[0] === agreement.currency)
+    return compareMoney(agreement.value, totals.byCurrency[agreement.currency]!) > 0;
+  if (totals.brl && agreement.amountBrl) return compareMoney(agreement.amountBrl, totals.brl) > 0;
+  return false;
 }

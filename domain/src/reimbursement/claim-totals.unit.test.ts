@@ -1,4 +1,4 @@
-import { claimTotalsView } from './claim-totals';
+import { agreementAboveClaimed, claimTotalsView } from './claim-totals';
 
 describe("a request's totals, in its own money", () => {
   it("an Argentine office's request reads in pesos first, with its reais beside them", () => {
@@ -30,5 +30,23 @@ describe("a request's totals, in its own money", () => {
     expect(view.amounts.map((a) => a.currency)).toEqual(['EUR', 'UYU']);
     expect(view.brlBeside).toBeNull();
     expect(claimTotalsView({ byCurrency: {}, brl: '0' }, 'AR')).toEqual({ amounts: [], brlBeside: null });
+  });
+});
+
+describe('an agreement against what was claimed', () => {
+  it('compares in the claim’s own currency when the agreement is in it', () => {
+    const claimed = { byCurrency: { BRL: '12000.00' }, brl: '12000.00' };
+    expect(agreementAboveClaimed(claimed, { value: '15000.00', currency: 'BRL' })).toBe(true);
+    expect(agreementAboveClaimed(claimed, { value: '12000.00', currency: 'BRL' })).toBe(false);
+  });
+
+  it('compares in reais across currencies, and cannot tell without a BRL equivalent', () => {
+    const claimed = { byCurrency: { USD: '1000.00' }, brl: '5400.00' };
+    expect(agreementAboveClaimed(claimed, { value: '6000.00', currency: 'BRL', amountBrl: '6000.00' })).toBe(
+      true,
+    );
+    expect(agreementAboveClaimed({ ...claimed, brl: null }, { value: '6000.00', currency: 'BRL' })).toBe(
+      false,
+    );
   });
 });

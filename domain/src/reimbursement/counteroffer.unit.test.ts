@@ -88,12 +88,24 @@ describe('who is told what', () => {
     ]);
     expect(noticesOf('PROPOSAL_APPROVED', {}, 'AWAITING_PROPOSAL_RESPONSE')).toEqual([
       { recipient: 'CLIENT', kind: 'AGREEMENT_PROPOSAL' },
-      { recipient: 'CLAIMS', kind: 'PROPOSAL_APPROVED' },
+      { recipient: 'CASE_ANALYSTS', kind: 'PROPOSAL_APPROVED' },
     ]);
-    expect(noticesOf('PROPOSAL_APPROVED', { of: 'COUNTEROFFER' }, 'AWAITING_RR_POA')[0]).toEqual({
-      recipient: 'CLIENT',
-      kind: 'COUNTEROFFER_ACCEPTED',
-    });
+  });
+
+  it('an approved acceptance of a counteroffer reads as the counteroffer accepted, to both sides', () => {
+    expect(noticesOf('PROPOSAL_APPROVED', { of: 'COUNTEROFFER' }, 'AWAITING_RR_POA')).toEqual([
+      { recipient: 'CLIENT', kind: 'COUNTEROFFER_ACCEPTED' },
+      { recipient: 'CASE_ANALYSTS', kind: 'COUNTEROFFER_ACCEPTANCE_APPROVED' },
+    ]);
+  });
+
+  it('a master’s rejection goes to the analysts only, never to the customer', () => {
+    expect(noticesOf('PROPOSAL_REJECTED', { reason: 'x' } as object, 'UNDER_ANALYSIS_BUE')).toEqual([
+      { recipient: 'CASE_ANALYSTS', kind: 'PROPOSAL_REJECTED' },
+    ]);
+    expect(noticesOf('PROPOSAL_REJECTED', { of: 'COUNTEROFFER' }, 'UNDER_ANALYSIS_BUE')).toEqual([
+      { recipient: 'CASE_ANALYSTS', kind: 'COUNTEROFFER_ACCEPTANCE_REJECTED' },
+    ]);
   });
 
   it('an accepted proposal asks the customer for the settlement documents', () => {

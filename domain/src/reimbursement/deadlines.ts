@@ -124,3 +124,8 @@ export function statusLapseAt(
   const lapse = timersByStatus[c.status]?.lapse;
   return lapse ? enteredAt + lapse.after(timers) : undefined;
 }
+
+/** What the workflow does when the status lapses (expire, autoClose…), if it lapses at all. */
+export function statusLapseAction(status: AnalysisStatus): ReimbursementAction | undefined {
+  return timersByStatus[status]?.lapse?.action;
+}

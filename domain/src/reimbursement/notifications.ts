@@ -13,13 +13,14 @@ export interface ReimbursementNotice {
   recipient: ReimbursementRecipient;
   /** The text's kind (`notify.<kind>.*`). */
   kind: string;
+  /** A confirmation of one's own doing: unlike every other notice, it reaches the doer. */
+  confirmation?: true;
 }
 
 const to = (kind: string, ...recipients: ReimbursementRecipient[]): ReimbursementNotice[] =>
   recipients.map((recipient) => ({ recipient, kind }));
 
 const SAME_KIND: Readonly<Record<string, readonly ReimbursementRecipient[]>> = {
-  REQUEST_CREATED: ['CLAIMS'],
   DOCUMENTS_REQUESTED_CUSTOMER: ['CLIENT'],
   DOCUMENTS_PROVIDED: ['CASE_ANALYSTS'],
   FULLY_PROCEDENT: ['CLIENT'],
@@ -55,6 +56,12 @@ export function noticesOf(
 ): ReimbursementNotice[] {
   if (action.startsWith('RESPONSIBILITY_TRANSFERRED_')) return to('RESPONSIBILITY_TRANSFERRED', 'CLAIMS');
   switch (action) {
+    // The customer who filed is told it arrived (once: the creation is the case's first step).
+    case 'REQUEST_CREATED':
+      return [
+        ...to('REQUEST_CREATED', 'CLAIMS'),
+        { recipient: 'CLIENT', kind: 'REQUEST_FILED', confirmation: true },
+      ];
     // Above the limit only the masters hear of it, and are asked to approve.
     case 'AGREEMENT_PROPOSAL':
       return payload.aboveAuthorityLimit
@@ -64,12 +71,21 @@ export function noticesOf(
       return payload.aboveAuthorityLimit
         ? to('COUNTEROFFER_AWAITING_APPROVAL', 'MASTER')
         : to('COUNTEROFFER_ACCEPTED', 'CLIENT');
-    // The customer sees the proposal (or the accepted counteroffer), never the approval itself.
+    // The customer sees the proposal (or the accepted counteroffer), never the approval itself;
+    // the analyst who proposed or accepted learns the master's answer (the team with them).
     case 'PROPOSAL_APPROVED':
-      return [
-        ...to(payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'AGREEMENT_PROPOSAL', 'CLIENT'),
-        ...to('PROPOSAL_APPROVED', 'CLAIMS'),
-      ];
+      return payload.of === 'COUNTEROFFER'
+        ? [
+            ...to('COUNTEROFFER_ACCEPTED', 'CLIENT'),
+            ...to('COUNTEROFFER_ACCEPTANCE_APPROVED', 'CASE_ANALYSTS'),
+          ]
+        : [...to('AGREEMENT_PROPOSAL', 'CLIENT'), ...to('PROPOSAL_APPROVED', 'CASE_ANALYSTS')];
+    // Internal: the customer never knew anything waited.
+    case 'PROPOSAL_REJECTED':
+      return to(
+        payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTANCE_REJECTED' : 'PROPOSAL_REJECTED',
+        'CASE_ANALYSTS',
+      );
     // Accepted: claims learns it, the customer what comes next (R&R and power of attorney).
     case 'PROPOSAL_ACCEPTED':
       return [...to('PROPOSAL_ACCEPTED', 'CASE_ANALYSTS'), ...to('SETTLEMENT_DOCUMENTS_REQUESTED', 'CLIENT')];

@@ -145,6 +145,8 @@ export const actionPayloads = lazyRecord({
       ['value'],
     ),
   approveProposal: empty,
+  // The reason goes to the analyst who proposed: they learn what to change before proposing again.
+  rejectProposal: () => z.object({ reason: z.string().trim().min(1).max(4000) }).strict(),
   acceptProposal: empty,
   acceptCounteroffer: () => z.object({ message: z.string().max(4000).default('') }).strict(),
   declineCounteroffer: () => z.object({ message: z.string().trim().min(1).max(4000) }).strict(),
@@ -190,6 +192,6 @@ export const PERSON_ACTIONS = Object.keys(actionPayloads) as PersonAction[];
 export const isPersonAction = (name: string): name is PersonAction => name in actionPayloads;
 
 /** Actions only a MASTER may take among the staff (ARCHITECTURE §4: approval above authority). */
-export const MASTER_ONLY_ACTIONS: readonly PersonAction[] = ['approveProposal'];
+export const MASTER_ONLY_ACTIONS: readonly PersonAction[] = ['approveProposal', 'rejectProposal'];
 /** Actions that settle a value and so are held for a MASTER above their author's authority limit. */
 export const AUTHORITY_LIMITED_ACTIONS: readonly PersonAction[] = ['proposeAgreement', 'acceptCounteroffer'];

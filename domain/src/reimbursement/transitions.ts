@@ -107,6 +107,14 @@ export const transitions = {
         : { status: 'AWAITING_PROPOSAL_RESPONSE', ...answered },
     logAction: () => 'PROPOSAL_APPROVED',
   },
+  // MASTER only. Rejected with a reason: what waited is dropped and the case stays with the team,
+  // whose analyst may propose again (or, for an accepted counteroffer, still answer it otherwise).
+  rejectProposal: {
+    actors: STAFF,
+    from: (c) => isUnderAnalysis(c.status) && !!c.proposalAwaitingApproval,
+    to: (c) => ({ status: c.status, proposalAwaitingApproval: false, approvalOf: undefined }),
+    logAction: () => 'PROPOSAL_REJECTED',
+  },
   // The counteroffer's value becomes the agreed one, under the same authority limit as a proposal.
   acceptCounteroffer: {
     actors: STAFF,

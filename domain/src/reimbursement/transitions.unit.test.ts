@@ -97,6 +97,33 @@ describe('reimbursement transition table', () => {
   });
 });
 
+describe('a master’s answer to what waits for approval', () => {
+  const held = (approvalOf?: 'COUNTEROFFER'): ReimbursementCase => ({
+    ...at('UNDER_ANALYSIS_BUE', 'BUE'),
+    counterofferPending: approvalOf === 'COUNTEROFFER',
+    proposalAwaitingApproval: true,
+    ...(approvalOf ? { approvalOf } : {}),
+  });
+
+  it('rejecting a proposal leaves the case with the team, free to propose again', () => {
+    expect(legalActions(held(), 'STAFF')).toContain('rejectProposal');
+    const { next, logAction } = applyTransition(held(), 'rejectProposal', {} as never);
+    expect(logAction).toBe('PROPOSAL_REJECTED');
+    expect(next).toMatchObject({ status: 'UNDER_ANALYSIS_BUE', proposalAwaitingApproval: false });
+    expect(isLegal(next, 'proposeAgreement', 'STAFF')).toBe(true);
+    expect(isLegal(next, 'rejectProposal', 'STAFF')).toBe(false);
+  });
+
+  it('rejecting the acceptance of a counteroffer leaves the counteroffer waiting for an answer', () => {
+    const { next } = applyTransition(held('COUNTEROFFER'), 'rejectProposal', {} as never);
+    expect(next).toMatchObject({ counterofferPending: true, proposalAwaitingApproval: false });
+    expect(next.approvalOf).toBeUndefined();
+    expect(legalActions(next, 'STAFF')).toEqual(
+      expect.arrayContaining(['proposeAgreement', 'acceptCounteroffer', 'declineCounteroffer']),
+    );
+  });
+});
+
 describe('reimbursement deadlines', () => {
   const DAY = 86_400_000;
   it('reminds every 7 days, then lets the client document wait lapse at 30 days', () => {

@@ -15,6 +15,7 @@ import { useSession } from '../session/SessionContext';
 import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
+import { ContainerUnits } from './ContainerUnits';
 import { SiteContact } from './SiteContact';
 
 /** /processes/details/{id}: the letter, its containers, inspection, analysis and files. */
@@ -109,14 +110,7 @@ export default function ProcessDetailPage() {
           />
         </Card>
         <Card title={t('portal.processes.units')}>
-          <ul className="file-list">
-            {letter.containers.map((c) => (
-              <li key={c.number}>
-                <strong>{c.number}</strong>{' '}
-                {c.damages.map((d) => code(`codes.protestDamageTypes.${d}`)).join(', ')}
-              </li>
-            ))}
-          </ul>
+          <ContainerUnits containers={letter.containers} />
         </Card>
         <Card title={t('portal.processes.inspection')}>
           {letter.inspection ? (

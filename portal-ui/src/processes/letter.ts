@@ -25,6 +25,9 @@ export interface Letter {
     damages: string[];
     sealManifested: string | null;
     sealDetermined: string | null;
+    /** Canonical decimals in kilograms ("18650.5"). */
+    weightManifested: string | null;
+    weightDetermined: string | null;
   }[];
   inspection: {
     status: number | string;

@@ -24,6 +24,8 @@ describe('recorded reimbursement histories replay on the current workflow code',
         // After patched('payment-overdue-notice'): counteroffers answered by claims, payments with their facts.
         'reimbursement-v4-counteroffer-declined-then-accepted.json',
         'reimbursement-v4-counteroffer-approved-by-master.json',
+        // With rejectProposal: a master rejects a held proposal, then a held acceptance.
+        'reimbursement-v5-proposal-rejected-by-master.json',
       ]),
     );
   });

@@ -229,8 +229,12 @@ export async function reimbursementRequestWorkflow(
       proposalVersion++;
       recorded = { ...payload, version: proposalVersion };
     }
-    // The projection and the notices tell an approved counteroffer from an approved proposal.
-    if (action === 'approveProposal' && current.approvalOf === 'COUNTEROFFER')
+    // The projection and the notices tell an approved (or rejected) counteroffer acceptance from a
+    // proposal. rejectProposal is newer than every recorded history: no patch marker is needed.
+    if (
+      (action === 'approveProposal' || action === 'rejectProposal') &&
+      current.approvalOf === 'COUNTEROFFER'
+    )
       recorded = { ...payload, of: 'COUNTEROFFER' };
     await record(logAction, next, doneBy, recorded, nextClocks);
     await followUp(action, payload);

@@ -104,4 +104,128 @@ describe('the action buttons of a reimbursement request', () => {
     });
     expect(await screen.findByText('Pagamento agendado com sucesso')).toBeTruthy();
   });
+
+  it('lets a master reject a proposal held for approval, only with a reason', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="MASTER" dataProvider={provider}>
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    expect(await buttons()).toEqual(expect.arrayContaining(['approveProposal', 'rejectProposal']));
+    await user.click(screen.getByRole('button', { name: 'Rejeitar proposta' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(commands).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Motivo *'), 'Valor acima do laudo');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({
+      action: 'rejectProposal',
+      payload: { reason: 'Valor acima do laudo' },
+    });
+  });
+
+  it('offers an analyst no answer to a held proposal: approving or rejecting is a master’s', async () => {
+    const record = request({
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="CLAIMS">
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    const offered = await buttons();
+    expect(offered).not.toContain('rejectProposal');
+    expect(offered).not.toContain('approveProposal');
+  });
+
+  it('records a payment made with a receipt uploaded in its own dialog', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      analysisStatus: 'PAYMENT_SCHEDULED',
+      outcome: {
+        decision: { kind: 'COUNTEROFFER_ACCEPTED', value: '9000.00', currency: 'BRL' },
+      } as ReimbursementDetail['outcome'],
+    });
+    render(
+      <Console role="CLAIMS" dataProvider={provider}>
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Registrar pagamento realizado' }));
+    const dialog = await screen.findByRole('dialog');
+    const receipt = new File(['%PDF-1.4'], 'transferencia.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Enviar novo comprovante'), receipt);
+    await waitFor(() =>
+      expect(commands).toEqual([
+        expect.objectContaining({
+          action: 'upload',
+          payload: { name: 'transferencia.pdf', documentType: 'PROOF_OF_PAYMENT' },
+        }),
+      ]),
+    );
+    expect(await within(dialog).findByText('transferencia.pdf')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(2));
+    expect(commands[1]).toMatchObject({
+      action: 'markPaid',
+      payload: { value: '9000.00', currency: 'BRL', receiptFileId: '00000000-0000-4000-8000-00000000f11e' },
+    });
+  });
+
+  it('shows the master the amount claimed and the agreement value, and warns when it is above', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },
+      counterofferPending: true,
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
+        { version: 2, kind: 'COUNTEROFFER', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="MASTER" dataProvider={provider}>
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aprovar proposta' }));
+    const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
+    expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
+    expect(within(figures).getByText(/12\.000,00/)).toBeTruthy();
+    expect(within(figures).getByText('Valor da contraproposta a aceitar')).toBeTruthy();
+    expect(within(figures).getByText(/15\.000,00/)).toBeTruthy();
+    expect(within(figures).getByText('O valor do acordo é maior que o total reclamado.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toEqual([expect.objectContaining({ action: 'approveProposal' })]));
+  });
+
+  it('does not warn when the proposal is within the amount claimed', async () => {
+    const user = userEvent.setup();
+    const record = request({
+      totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '11000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    render(
+      <Console role="MASTER">
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rejeitar proposta' }));
+    const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
+    expect(within(figures).getByText('Valor da proposta')).toBeTruthy();
+    expect(within(figures).queryByRole('alert')).toBeNull();
+  });
 });

@@ -3,6 +3,8 @@ import { DEBT_NOTE_SUB_STATUS_KEYS, TEAM_KEYS, reimbursement } from '@claims/dom
 import { codeChoices } from '../../cases/code-choices';
 import { PayloadInput } from '../../cases/PayloadInput';
 import type { ReimbursementDetail } from '../types';
+import { ApprovalFigures } from './ApprovalFigures';
+import { ReceiptInput } from './ReceiptInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -67,7 +69,16 @@ export function actionInputs(
             required
             field={{ kind: 'select', choices: codeChoices('currencies', translate) }}
           />
-          <PayloadInput name="receiptFileId" field={{ kind: 'select', choices: attachments }} />
+          <ReceiptInput record={record} />
+        </>
+      );
+    case 'approveProposal':
+      return <ApprovalFigures record={record} />;
+    case 'rejectProposal':
+      return (
+        <>
+          <ApprovalFigures record={record} />
+          <PayloadInput name="reason" required field={{ kind: 'multiline' }} />
         </>
       );
     case 'blockPayment':

@@ -107,6 +107,7 @@ const ROWS: Record<domain.PersonAction, { in: State; body: object; by: Side }> =
   },
   proposeAgreement: { in: 'UNDER_ANALYSIS', body: proposal, by: 'STAFF' },
   approveProposal: { in: 'PROPOSAL_PENDING_APPROVAL', body: {}, by: 'MASTER' },
+  rejectProposal: { in: 'PROPOSAL_PENDING_APPROVAL', body: { reason: 'Acima do laudo' }, by: 'MASTER' },
   acceptProposal: { in: 'AWAITING_PROPOSAL_RESPONSE', body: {}, by: 'CLIENT_SIDE' },
   counterOffer: { in: 'AWAITING_PROPOSAL_RESPONSE', body: { value: '1500.00' }, by: 'CLIENT_SIDE' },
   acceptCounteroffer: { in: 'COUNTEROFFER_PENDING', body: {}, by: 'STAFF' },

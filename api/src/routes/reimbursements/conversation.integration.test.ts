@@ -91,6 +91,14 @@ describe('the reimbursement conversation', () => {
     const id: string = filed.id;
     const reference: string = filed.reference;
 
+    // The client who filed gets one confirmation, in their language.
+    const confirmation = await mailed(id, 'REQUEST_FILED', ids.client!);
+    expect(confirmation).toEqual({
+      subject: `Recibimos su solicitud de resarcimiento ${reference}`,
+      locale: 'es',
+    });
+    expect((await notices(id, 'REQUEST_FILED')).map((r) => r.payload.recipient)).toEqual([ids.client]);
+
     // A transfer tells the receiving team, in the app and by e-mail.
     expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims')).status).toBe(200);
     const transfer = await mailed(id, 'RESPONSIBILITY_TRANSFERRED', ids.bue!);
@@ -257,12 +265,78 @@ describe('the reimbursement conversation', () => {
     });
   });
 
-  it('holds the acceptance of a counteroffer above the limit for a master, then asks for the R&R', async () => {
+  it('lets a master reject a held proposal with a reason: the analyst is told and may propose again', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    const reference: string = filed.reference;
+    await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims');
+    await act(id, 'proposeAgreement', { value: '15000.00', currency: 'BRL', message: 'Oferta' }, 'bue');
+
+    // Only a master answers, and never without saying why.
+    expect((await act(id, 'rejectProposal', { reason: 'Sin informe' }, 'bue')).status).toBe(403);
+    expect((await act(id, 'rejectProposal', { reason: ' ' }, 'master')).status).toBe(422);
+    const rejected = await act(
+      id,
+      'rejectProposal',
+      { reason: 'El informe no justifica ese valor' },
+      'master',
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.analysisStatus).toBe('UNDER_ANALYSIS_BUE');
+    expect(rejected.body.proposals.at(-1)).toMatchObject({
+      status: 'REJECTED',
+      answerMessage: 'El informe no justifica ese valor',
+    });
+    const rejectedMail = await mailed(id, 'PROPOSAL_REJECTED', ids.bue!);
+    expect(rejectedMail).toEqual({
+      subject: `Propuesta de BRL 15.000,00 en ${reference} no aprobada: proponga de nuevo`,
+      locale: 'es',
+    });
+    const staffLog = (await detail(id, 'bue')).log;
+    expect(staffLog.at(-1)).toMatchObject({
+      action: 'PROPOSAL_REJECTED',
+      details: { reason: 'El informe no justifica ese valor' },
+    });
+
+    // The client never knew: no proposal, no step, no notice.
+    const client = await detail(id, 'client');
+    expect(client.proposals).toEqual([]);
+    expect(client.log.map((e: { action: string }) => e.action)).not.toContain('PROPOSAL_REJECTED');
+    expect((await notices(id, 'PROPOSAL_REJECTED')).map((r) => r.payload.recipient)).toEqual([
+      'case-analysts',
+    ]);
+
+    // Back where the analyst proposes again, this time within the limit.
+    const again = await act(id, 'proposeAgreement', { value: '9000.00', currency: 'BRL' }, 'bue');
+    expect(again.status).toBe(200);
+    expect(again.body.analysisStatus).toBe('AWAITING_PROPOSAL_RESPONSE');
+  });
+
+  it('a rejected acceptance of a counteroffer leaves the counteroffer open for another answer', async () => {
     const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     await act(id, 'proposeAgreement', { value: '40000.00', currency: 'BRL' }, 'claims');
     await act(id, 'counterOffer', { value: '70000.00' }, 'client');
-    const held = await act(id, 'acceptCounteroffer', {}, 'claims');
+    await act(id, 'acceptCounteroffer', {}, 'claims');
+    const rejected = await act(id, 'rejectProposal', { reason: 'Demasiado alto' }, 'master');
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      analysisStatus: 'UNDER_ANALYSIS_CLI_SAO',
+      counterofferPending: true,
+    });
+    expect(rejected.body.proposals.at(-1)).toMatchObject({ kind: 'COUNTEROFFER', status: 'OPEN' });
+    expect(await notices(id, 'COUNTEROFFER_ACCEPTANCE_REJECTED')).toHaveLength(1);
+    expect((await act(id, 'declineCounteroffer', { message: 'No' }, 'claims')).status).toBe(200);
+  });
+
+  it('holds the acceptance of a counteroffer above the limit for a master, then asks for the R&R', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    const reference: string = filed.reference;
+    const analyst = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+    await act(id, 'proposeAgreement', { value: '40000.00', currency: 'BRL' }, 'claims');
+    await act(id, 'counterOffer', { value: '70000.00', message: 'Mi propio texto' }, 'client');
+    const held = await act(id, 'acceptCounteroffer', { message: 'Aceptamos su valor' }, 'claims');
     expect(held.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
     expect(held.body.proposals.at(-1)).toMatchObject({ kind: 'COUNTEROFFER', status: 'PENDING_APPROVAL' });
     expect((await notices(id, 'COUNTEROFFER_AWAITING_APPROVAL')).map((r) => r.payload.recipient)).toEqual([
@@ -273,13 +347,39 @@ describe('the reimbursement conversation', () => {
     const approved = await act(id, 'approveProposal', {}, 'master');
     expect(approved.body.analysisStatus).toBe('AWAITING_RR_POA');
     expect(approved.body.proposals.at(-1).status).toBe('ACCEPTED');
-    expect((await notices(id, 'COUNTEROFFER_ACCEPTED')).map((r) => r.payload.recipient)).toEqual([
-      ids.client,
-    ]);
-    expect((await detail(id, 'client')).outcome.decision).toMatchObject({
+    const toClient = await notices(id, 'COUNTEROFFER_ACCEPTED');
+    expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
+    // Claims' words with the acceptance, never the client's own counteroffer text quoted back.
+    expect(toClient[0].payload).toMatchObject({ value: '70000.00', message: 'Aceptamos su valor' });
+    // The only proposal the client was told of is claims' first one, not a "new proposal" now.
+    expect((await notices(id, 'AGREEMENT_PROPOSAL')).map((r) => r.payload.value)).toEqual(['40000.00']);
+    expect(await notices(id, 'PROPOSAL_APPROVED')).toEqual([]);
+    // The analyst who accepted learns the master approved it, as the counteroffer accepted.
+    const toAnalyst = await mailed(id, 'COUNTEROFFER_ACCEPTANCE_APPROVED', analyst);
+    expect(toAnalyst.subject).toBe(
+      `Aceite da contraproposta de BRL 70.000,00 aprovado em ${reference}: valor acordado`,
+    );
+    const staffTimeline = (await call('GET', `/api/reimbursements/${id}/timeline`, undefined, h.claims!))
+      .body;
+    expect(staffTimeline.events.at(-1)).toMatchObject({
+      label: 'Aceptación de la contraoferta aprobada por un máster',
+      doneBy: 'Helena Duarte',
+    });
+
+    // The client reads the counteroffer accepted by the claims team: no master, no approval.
+    const clientTimeline = (await call('GET', `/api/reimbursements/${id}/timeline`, undefined, h.client!))
+      .body;
+    expect(clientTimeline.events.at(-1)).toMatchObject({
+      label: 'Contraoferta aceptada',
+      doneBy: 'Equipo de siniestros',
+    });
+    expect(JSON.stringify(clientTimeline)).not.toContain('Helena');
+    const client = await detail(id, 'client');
+    expect(JSON.stringify(client.log)).not.toContain('Helena');
+    expect(client.outcome.decision).toMatchObject({
       kind: 'COUNTEROFFER_ACCEPTED',
       value: '70000.00',
-      decidedByName: 'Helena Duarte',
+      decidedByName: 'Rafael Moreira',
     });
   });
 });

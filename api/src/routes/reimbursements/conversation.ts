@@ -12,7 +12,13 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 /** Steps of the workflow's own bookkeeping or of staff among themselves: not the customer's to read. */
-const INTERNAL_STEPS = new Set(['SLA_BREACHED', 'TIME_BAR_ALERT', 'PAYMENT_OVERDUE', 'DEBT_NOTE_DUE']);
+const INTERNAL_STEPS = new Set([
+  'SLA_BREACHED',
+  'TIME_BAR_ALERT',
+  'PAYMENT_OVERDUE',
+  'DEBT_NOTE_DUE',
+  'PROPOSAL_REJECTED',
+]);
 
 /** What of a step's payload each side reads beside the log line: staff all of it, the customer what was meant for them. */
 const STAFF_DETAILS = [
@@ -49,11 +55,20 @@ export function presentLog(events: Row[], clientSide: boolean) {
   return events.flatMap((e) => {
     const payload: Row = e.payload ?? {};
     let action: string = e.action;
+    // A master's approval is internal: the customer reads the step it let through, done by the
+    // claims team, never the master's name.
+    let byClaimsTeam = false;
     if (clientSide) {
       if (INTERNAL_STEPS.has(action)) return [];
       if (payload.aboveAuthorityLimit === true) return [];
-      if (action === 'PROPOSAL_APPROVED')
+      if (action === 'PROPOSAL_APPROVED') {
         action = payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'AGREEMENT_PROPOSAL';
+        byClaimsTeam = true;
+      }
+    } else if (payload.of === 'COUNTEROFFER') {
+      // Staff read what the master answered: accepting the counteroffer, not a new proposal.
+      if (action === 'PROPOSAL_APPROVED') action = 'COUNTEROFFER_ACCEPTANCE_APPROVED';
+      if (action === 'PROPOSAL_REJECTED') action = 'COUNTEROFFER_ACCEPTANCE_REJECTED';
     }
     const fields = clientSide ? (CLIENT_DETAILS[action] ?? []) : STAFF_DETAILS;
     const details: Row = {};
@@ -64,8 +79,9 @@ export function presentLog(events: Row[], clientSide: boolean) {
         action,
         fromStatus: e.from_status,
         toStatus: e.to_status,
-        doneBy: e.done_by,
-        doneByName: e.done_by_name ?? null,
+        doneBy: byClaimsTeam ? null : e.done_by,
+        doneByName: byClaimsTeam ? null : (e.done_by_name ?? null),
+        byClaimsTeam,
         doneAt: iso(e.done_at),
         details,
       },
@@ -142,7 +158,13 @@ export function presentPayment(events: Row[], files: CaseFile[], staff: boolean,
  * accepted, or their counteroffer claims accepted), else the analysis' outcome; who decided and
  * when; for a closed case when, by whom and why it closed.
  */
-export function presentOutcome(row: Row, proposals: Row[], analysis: Row | undefined, events: Row[]) {
+export function presentOutcome(
+  row: Row,
+  proposals: Row[],
+  analysis: Row | undefined,
+  events: Row[],
+  clientSide = false,
+) {
   const nameOf = (id: string | null) =>
     id ? (events.find((e) => e.done_by === id)?.done_by_name ?? null) : null;
   const closing = [...events]
@@ -156,7 +178,8 @@ export function presentOutcome(row: Row, proposals: Row[], analysis: Row | undef
         value: String(agreed.value),
         currency: agreed.currency,
         decidedAt: iso(agreed.approved_at ?? agreed.answered_at),
-        decidedByName: nameOf(agreed.approved_by ?? agreed.answered_by),
+        // The customer never learns of a master's approval: whoever accepted decided, for them.
+        decidedByName: nameOf(clientSide ? agreed.answered_by : (agreed.approved_by ?? agreed.answered_by)),
       }
     : analysis
       ? {

@@ -163,10 +163,18 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
           createdAt: iso(a.created_at),
         }))
         .at(-1) ?? null,
-    // The customer does not see a proposal still waiting for a MASTER's approval; their own
-    // counteroffer, while claims' acceptance of it waits for one, still waits for an answer.
+    // The customer does not see a proposal still waiting for a MASTER's approval, nor one a master
+    // rejected (only a master rejects a proposal: the customer counters or lets it lapse); their
+    // own counteroffer, while claims' acceptance of it waits for one, still waits for an answer.
     proposals: d.proposals
-      .filter((p) => !(clientSide && p.status === 'PENDING_APPROVAL' && p.kind === 'PROPOSAL'))
+      .filter(
+        (p) =>
+          !(
+            clientSide &&
+            p.kind === 'PROPOSAL' &&
+            (p.status === 'PENDING_APPROVAL' || p.status === 'REJECTED')
+          ),
+      )
       .map((p) => ({
         version: p.version,
         kind: p.kind,
@@ -197,7 +205,13 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
     nextDeadline: row.next_deadline ?? null,
     documentRequest: presentDocumentRequest(row, d.events, d.files),
     payment: presentPayment(d.events, d.files, !clientSide, row.analysis_status),
-    outcome: presentOutcome(row, d.proposals, d.analyses.filter((a) => !a.removed_at).at(-1), d.events),
+    outcome: presentOutcome(
+      row,
+      d.proposals,
+      d.analyses.filter((a) => !a.removed_at).at(-1),
+      d.events,
+      clientSide,
+    ),
     log: presentLog(d.events, clientSide),
   };
 }

@@ -1,11 +1,11 @@
-import { formatOfficeDay, translate, type Locale } from '@claims/domain';
+import { formatOfficeDay, reimbursement as domain, translate, type Locale } from '@claims/domain';
 import { presentLog } from './conversation';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The sentence for the next thing the case will do by itself: "closes on 2026-12-20 unless the documents are sent". */
 export function deadlineText(row: Row, locale: Locale): { at: string; text: string } | null {
-  const next = row.next_deadline as { at: string; kind: string; key: string } | null;
+  const next = deadlineOf(row);
   if (!next) return null;
   const key =
     next.kind === 'TRANSITION'
@@ -21,6 +21,18 @@ export function deadlineText(row: Row, locale: Locale): { at: string; text: stri
   // The day at the case's office, written as the reader writes dates (07/12/2026), like every
   // other date on the screen and in the notices.
   return { at: next.at, text: translate(locale, key, { date: formatOfficeDay(locale, date, row.office) }) };
+}
+
+/**
+ * The deadline the reader must meet: a reminder is only the workflow's nudge on the way, so when
+ * the status lapses (the proposal's answer, the documents, the R&R) the countdown runs to that.
+ */
+function deadlineOf(row: Row): { at: string; kind: string; key: string } | null {
+  const next = row.next_deadline as { at: string; kind: string; key: string } | null;
+  const lapse = domain.statusLapseAction(row.analysis_status);
+  if (next?.kind === 'REMINDER' && row.status_lapses_at && lapse)
+    return { at: new Date(row.status_lapses_at).toISOString(), kind: 'TRANSITION', key: lapse };
+  return next;
 }
 
 const day = (d: Date | string) =>
@@ -43,7 +55,7 @@ export function presentTimeline(row: Row, events: Row[], locale: Locale, staff: 
         action: e.action,
         label: label === labelKey ? e.action : label,
         status: e.toStatus,
-        doneBy: e.doneByName,
+        doneBy: e.byClaimsTeam ? translate(locale, 'conversation.log.claimsTeam') : e.doneByName,
         doneAt: e.doneAt as string,
         details: e.details,
       };

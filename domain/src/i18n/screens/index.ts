@@ -5,8 +5,11 @@ import { caseFileMessages } from './case-files';
 import { claimConversationMessages } from './claim-conversation';
 import { claimTotalMessages } from './claim-totals';
 import { consoleMessages } from './console';
+import { consoleDialogMessages } from './console-dialogs';
 import { fieldFormatMessages } from './field-formats';
+import { filingConfirmationMessages } from './filing-confirmation';
 import { inspectionMessages } from './inspections';
+import { masterApprovalMessages } from './master-approval';
 import { portalMessages } from './portal';
 import { portalFormMessages } from './portal-forms';
 import { publicPageMessages } from './public-pages';
@@ -25,6 +28,9 @@ export function screenCatalogue(locale: Locale) {
     ...publicPageMessages[locale],
     ...reimbursementNoticeMessages[locale],
     ...claimConversationMessages[locale],
+    ...masterApprovalMessages[locale],
+    ...consoleDialogMessages[locale],
+    ...filingConfirmationMessages[locale],
     ...claimTotalMessages[locale],
     ...caseFileMessages[locale],
     ...inspectionMessages[locale],

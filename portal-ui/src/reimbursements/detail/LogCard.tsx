@@ -26,7 +26,7 @@ export function LogCard({ request }: { request: RequestDetail }) {
                   {t(`codes.logActions.${entry.action}` as CodeLabelKey)}
                   <LogDetails details={entry.details} office={request.office} />
                 </td>
-                <td>{entry.doneByName ?? '—'}</td>
+                <td>{entry.byClaimsTeam ? t('conversation.log.claimsTeam') : (entry.doneByName ?? '—')}</td>
                 <td>{formatDateTime(locale, entry.doneAt)}</td>
               </tr>
             ))}

@@ -60,6 +60,8 @@ export interface LogEntry {
   action: string;
   toStatus: string | null;
   doneByName: string | null;
+  /** A step a master let through: the customer reads it as the claims team's, never the master's. */
+  byClaimsTeam?: boolean;
   doneAt: string;
   details?: Record<string, unknown>;
 }

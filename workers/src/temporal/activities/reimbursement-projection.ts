@@ -154,6 +154,24 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
           expires_at: lapseOf(record),
         });
       return;
+    case 'PROPOSAL_REJECTED':
+      // The master's reason is the answer to what waited. A rejected acceptance leaves the
+      // customer's counteroffer open again, as if it had never been accepted.
+      if (p.of === 'COUNTEROFFER') {
+        await proposals()
+          .where({ status: 'PENDING_APPROVAL', kind: 'COUNTEROFFER' })
+          .update({ status: 'OPEN', answered_at: null, answered_by: null, answer_message: null });
+        return;
+      }
+      await proposals()
+        .where({ status: 'PENDING_APPROVAL', kind: 'PROPOSAL' })
+        .update({
+          status: 'REJECTED',
+          answered_at: record.doneAt,
+          answered_by: record.doneBy,
+          answer_message: str(p.reason),
+        });
+      return;
     case 'COUNTEROFFER_MADE': {
       const open = await proposals()
         .where({ status: 'OPEN', kind: 'PROPOSAL' })
@@ -269,8 +287,9 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
         caseId: record.requestId,
         reference: request.reference,
         recipient: n.recipient,
-        // Nobody is told of their own doing (a master approving is among the masters).
-        ...(record.doneBy ? { excludeUserId: record.doneBy } : {}),
+        // Nobody is told of their own doing (a master approving is among the masters), but for
+        // a confirmation (the filing's receipt).
+        ...(record.doneBy && !n.confirmation ? { excludeUserId: record.doneBy } : {}),
         status: record.toStatus,
         seq: record.seq,
         ...details,
@@ -321,12 +340,15 @@ async function noticeDetails(
     const latest = await trx('agreement_proposals')
       .where({ reimbursement_request_id: record.requestId })
       .orderBy('version', 'desc')
-      .first('value', 'currency', 'message');
+      .first('value', 'currency', 'message', 'answer_message');
     if (latest) {
       out.value = String(latest.value);
       out.currency = latest.currency;
-      // What the customer reads once a master lets the proposal through is its author's message.
-      if (record.action === 'PROPOSAL_APPROVED') out.message ??= str(latest.message) ?? undefined;
+      // What the customer reads once a master lets a step through is what claims wrote with it:
+      // the proposal's message, or the words claims accepted the counteroffer with (the latest
+      // row is then the customer's own counteroffer, whose message is theirs, not claims').
+      if (record.action === 'PROPOSAL_APPROVED')
+        out.message ??= str(p.of === 'COUNTEROFFER' ? latest.answer_message : latest.message) ?? undefined;
     }
   }
   if (record.action === 'PAYMENT_SCHEDULED') out.expectedDate = str(p.expectedDate) ?? undefined;
@@ -348,6 +370,7 @@ const SETTLEMENT_STEPS = new Set([
 const PROPOSAL_STEPS = new Set([
   'AGREEMENT_PROPOSAL',
   'PROPOSAL_APPROVED',
+  'PROPOSAL_REJECTED',
   'PROPOSAL_ACCEPTED',
   'COUNTEROFFER_MADE',
   'COUNTEROFFER_ACCEPTED',

@@ -1,0 +1,36 @@
+import { deadlineText } from './timeline';
+
+/** A request as the timeline route reads its row: a proposal with the customer since 1 Nov. */
+const awaitingAnswer = {
+  analysis_status: 'AWAITING_PROPOSAL_RESPONSE',
+  office: 'BR',
+  time_bar_date: null,
+  // The workflow's next wake-up is the 7-day reminder; the proposal lapses at 30 days.
+  next_deadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'PROPOSAL_ABOUT_TO_LAPSE' },
+  status_lapses_at: new Date('2026-12-01T15:00:00.000Z'),
+};
+
+describe('the timeline countdown', () => {
+  it('runs to the deadline the reader must meet, not to the next reminder', () => {
+    expect(deadlineText(awaitingAnswer, 'pt-BR')).toEqual({
+      at: '2026-12-01T15:00:00.000Z',
+      text: 'encerra em 01/12/2026 caso a proposta não seja respondida',
+    });
+    expect(deadlineText(awaitingAnswer, 'es')?.text).toBe(
+      'se cierra el 01/12/2026 si no se responde la propuesta',
+    );
+  });
+
+  it('still names a reminder where the status never lapses (documents from an internal area)', () => {
+    const internal = {
+      ...awaitingAnswer,
+      analysis_status: 'AWAITING_DOCS_CLI_SSZ',
+      next_deadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'DOCUMENTS_REMINDER' },
+      status_lapses_at: null,
+    };
+    expect(deadlineText(internal, 'en')).toEqual({
+      at: '2026-11-08T15:00:00.000Z',
+      text: 'next reminder on 08/11/2026',
+    });
+  });
+});
