@@ -321,7 +321,8 @@ async function fileThroughWizard(
   await removeExtra();
   await extra.getByRole('button', { name: x.undo }).click();
   await removeExtra();
-  await extra.waitFor({ state: 'detached', timeout: 5000 });
+  // 2 s of undo, then the DELETE: generous, as CI runs it beside the whole stack on two cores.
+  await extra.waitFor({ state: 'detached', timeout: 20_000 });
   await shoot(5);
   await next(6);
 
