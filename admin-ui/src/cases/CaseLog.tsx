@@ -5,7 +5,6 @@ import type { LogEntry } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
 import { LogDetails } from './LogDetails';
-import { ReferenceName } from './ReferenceName';
 
 /** The case log (SPEC §3: action, done by, done at), newest first. */
 export function CaseLog({
@@ -37,16 +36,8 @@ export function CaseLog({
             </TableCell>
             <TableCell>{codeLabel(statusFamily, e.toStatus, translate)}</TableCell>
             <TableCell>
-              {e.doneByName ??
-                (e.doneBy ? (
-                  <ReferenceName
-                    reference="users"
-                    id={e.doneBy}
-                    render={(u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`}
-                  />
-                ) : (
-                  translate('console.log.automatic')
-                ))}
+              {/* The api names the person: customer service may not read users (403). */}
+              {e.doneByName ?? (e.doneBy ? '—' : translate('console.log.automatic'))}
             </TableCell>
             <TableCell>{format.dateTime(e.doneAt)}</TableCell>
           </TableRow>
