@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormat } from '../i18n/format';
+import { DateTime } from '../i18n/Figures';
 import type { LogEntry } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
@@ -15,7 +15,6 @@ export function CaseLog({
   statusFamily: 'analysisStatuses' | 'protestStatuses';
 }) {
   const translate = useTranslate();
-  const format = useFormat();
   if (entries.length === 0) return <EmptyState text="console.log.empty" />;
   return (
     <Table size="small">
@@ -39,7 +38,9 @@ export function CaseLog({
               {/* The api names the person: customer service may not read users (403). */}
               {e.doneByName ?? (e.doneBy ? '—' : translate('console.log.automatic'))}
             </TableCell>
-            <TableCell>{format.dateTime(e.doneAt)}</TableCell>
+            <TableCell>
+              <DateTime at={e.doneAt} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

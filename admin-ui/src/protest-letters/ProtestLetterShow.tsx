@@ -101,7 +101,7 @@ function ContainersCard({ record }: { record: ProtestLetterDetail }) {
             <TableBody>
               {containers.map((k) => (
                 <TableRow key={k.number}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{k.number}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{k.number}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       {k.damages.map((d) => (
