@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
+import { watchFailures } from '@claims/scripts/src/testing/page-failures';
 import { staffReimbursementActions } from '../src/reimbursements/actions/legal-actions';
 import {
   daysAhead,
@@ -251,6 +252,8 @@ describe('the staff console', () => {
     const request = await fileRequestAsClient(stack);
     const page = await open();
     await signInAsStaff(page, 'service@example.com', 'Juliana Castro');
+    // Customer service may not read users: the request names its people, nothing asks for them.
+    const watch = watchFailures(page);
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements/${request.id}/show`);
     await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
     await page.getByText('Itens reclamados').waitFor();
@@ -261,5 +264,6 @@ describe('the staff console', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expectToast(page, 'Comentário enviado com sucesso');
     await page.getByText('Olá! Recebemos sua solicitação.').waitFor();
+    expect(watch.failures()).toEqual([]);
   }, 120_000);
 });

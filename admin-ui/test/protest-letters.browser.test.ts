@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
+import { watchFailures } from '@claims/scripts/src/testing/page-failures';
 import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import { shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
+import { signedInContext } from '../../portal-ui/test/portal-session';
 import { offeredActions, openConsole, signInAsStaff } from './console-harness';
 
 /** Letters of protest and their inspections in the console, against the real stack. */
@@ -119,4 +121,49 @@ describe('letters of protest in the console', () => {
     await page.getByText('Sem responsabilidade do transportador.').first().waitFor();
     await screenshot(page, 'console-protest-detail-pt-BR');
   }, 180_000);
+
+  it('shows customer service who inspects and who acted, with no request refused (no users.read)', async () => {
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const letter = await fileLetter({ inspectionRequested: true });
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const inspection = {
+      date,
+      hour: '09:00',
+      name: 'Carlos Almeida',
+      contact: 'Armazém 1',
+      telephone: '+55 13 99999-0000',
+      address: 'Rua do Porto, 100, Santos/SP',
+      email: 'carlos@alfa-exportadora.example.com',
+    };
+    expect(
+      (await call('POST', `/api/protest-letters/${letter.id}/actions/requestInspection`, inspection, client))
+        .status,
+    ).toBe(200);
+    const inspector = await stack.deps.db('users').where({ email: 'inspector@example.com' }).first('id');
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/protest-letters/${letter.id}/actions/scheduleInspection`,
+          { inspectorId: inspector.id, date, hour: '09:00' },
+          claims,
+        )
+      ).status,
+    ).toBe(200);
+
+    const service = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'service@example.com', {
+      language: 'pt-BR',
+    });
+    // GET /api/users/:id answers 403 to customer service: the letter must name people itself.
+    const watch = watchFailures(service.page);
+    await service.page.goto(`${stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
+    await service.page.locator('h1 ~ [data-status="INSPECTION_SCHEDULED"]').first().waitFor();
+    await service.page.getByText('James Whitaker').first().waitFor();
+    await service.page.getByRole('cell', { name: 'Carlos Almeida' }).first().waitFor();
+    // The notifications stream keeps the network busy: a moment for any late request to answer.
+    await service.page.waitForTimeout(1000);
+    expect(watch.failures()).toEqual([]);
+    await service.context.close();
+  }, 120_000);
 });

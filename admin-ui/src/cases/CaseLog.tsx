@@ -1,11 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormat } from '../i18n/format';
+import { DateTime } from '../i18n/Figures';
 import type { LogEntry } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
 import { LogDetails } from './LogDetails';
-import { ReferenceName } from './ReferenceName';
 
 /** The case log (SPEC §3: action, done by, done at), newest first. */
 export function CaseLog({
@@ -16,7 +15,6 @@ export function CaseLog({
   statusFamily: 'analysisStatuses' | 'protestStatuses';
 }) {
   const translate = useTranslate();
-  const format = useFormat();
   if (entries.length === 0) return <EmptyState text="console.log.empty" />;
   return (
     <Table size="small">
@@ -37,18 +35,12 @@ export function CaseLog({
             </TableCell>
             <TableCell>{codeLabel(statusFamily, e.toStatus, translate)}</TableCell>
             <TableCell>
-              {e.doneByName ??
-                (e.doneBy ? (
-                  <ReferenceName
-                    reference="users"
-                    id={e.doneBy}
-                    render={(u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`}
-                  />
-                ) : (
-                  translate('console.log.automatic')
-                ))}
+              {/* The api names the person: customer service may not read users (403). */}
+              {e.doneByName ?? (e.doneBy ? '—' : translate('console.log.automatic'))}
             </TableCell>
-            <TableCell>{format.dateTime(e.doneAt)}</TableCell>
+            <TableCell>
+              <DateTime at={e.doneAt} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

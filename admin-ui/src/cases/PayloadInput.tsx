@@ -60,7 +60,9 @@ export function PayloadInput({
     case 'select':
       return <SelectInput {...common} choices={field.choices} />;
     case 'multiselect':
-      return <ChosenCountArrayInput {...common} choices={field.choices} />;
+      // The list stays open while several are chosen: an Escape then closes the list, not the
+      // dialog and what was typed in it (issue 16).
+      return <ChosenCountArrayInput {...common} choices={field.choices} disableCloseOnSelect />;
     case 'reference':
       return (
         <ReferenceInput source={name} reference={field.reference} filter={field.filter} sort={field.sort}>

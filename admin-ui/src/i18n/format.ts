@@ -1,4 +1,5 @@
 import { useLocaleState } from 'react-admin';
+import { formatFileSize } from '@claims/domain/src/i18n/file-size';
 import { formatOfficeDay } from '@claims/domain/src/i18n/office-dates';
 
 const DAY_MS = 86_400_000;
@@ -54,16 +55,8 @@ export function formatters(locale: string) {
             currency: currency ?? 'BRL',
             useGrouping: 'always',
           } as unknown as Intl.NumberFormatOptions).format(amount as unknown as number),
-    fileSize: (bytes: number) => {
-      const units = ['B', 'KB', 'MB', 'GB'];
-      let value = bytes;
-      let unit = 0;
-      while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-      }
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit ? 2 : 0 }).format(value)} ${units[unit]}`;
-    },
+    /** "606 bytes", "146,23 KB": the portal's formatter too. */
+    fileSize: (bytes: number) => formatFileSize(bytes, locale),
   };
 }
 

@@ -24,3 +24,14 @@ describe('dates and times shown in the console', () => {
     expect(formatters(locale).date(at)).toBe('23/11/2026');
   });
 });
+
+describe('file sizes shown in the console', () => {
+  it.each([
+    ['pt-BR', '606 bytes', '1,50 KB'],
+    ['es', '606 bytes', '1,50 KB'],
+    ['en', '606 bytes', '1.50 KB'],
+  ])('in %s read as the portal writes them: %s, %s', (locale, bytes, kilobytes) => {
+    expect(formatters(locale).fileSize(606)).toBe(bytes);
+    expect(formatters(locale).fileSize(1536)).toBe(kilobytes);
+  });
+});

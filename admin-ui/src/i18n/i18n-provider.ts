@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next, useI18nextProvider } from 'ra-i18n-i18next';
 import { CATALOGUES, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@claims/domain';
 import { session } from '../providers/session';
+import { raEn } from './ra-en';
 import { raEs } from './ra-es';
 import { raPtBR } from './ra-pt-BR';
 
-const RA_MESSAGES = { 'pt-BR': raPtBR, en: englishMessages, es: raEs } as const;
+const RA_MESSAGES = { 'pt-BR': raPtBR, en: raEn, es: raEs } as const;
 
 /** The names of the languages, each in itself (the switch lists them so). */
 export const LOCALES = [

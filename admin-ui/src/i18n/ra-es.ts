@@ -102,7 +102,8 @@ export const raEs: TranslationMessages = {
       invalid_form: 'El formulario no es válido. Revise los errores',
       loading: 'Espere, por favor',
       no: 'No',
-      not_found: 'La dirección es incorrecta o el enlace seguido no es válido.',
+      // Without a final period: react-admin's NotFound page adds its own ("válido.." otherwise).
+      not_found: 'La dirección es incorrecta o el enlace seguido no es válido',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?',

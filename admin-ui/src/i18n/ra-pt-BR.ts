@@ -102,7 +102,8 @@ export const raPtBR: TranslationMessages = {
       invalid_form: 'O formulário não é válido. Verifique os erros',
       loading: 'Aguarde',
       no: 'Não',
-      not_found: 'O endereço digitado está errado ou o link seguido é inválido.',
+      // Without a final period: react-admin's NotFound page adds its own ("inválido.." otherwise).
+      not_found: 'O endereço digitado está errado ou o link seguido é inválido',
       select_all_limit_reached:
         'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
       unsaved_changes: 'Algumas alterações não foram salvas. Tem certeza de que quer descartá-las?',

@@ -18,7 +18,7 @@ import {
 import { codeChoices } from '../cases/code-choices';
 import { EmptyState } from '../cases/DetailCard';
 import { StatusChip } from '../cases/StatusChip';
-import { useFormat } from '../i18n/format';
+import { DateTime, Day } from '../i18n/Figures';
 import type { ProtestLetterDetail } from './types';
 import { SpecPagination } from '../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE } from '@claims/domain';
@@ -79,7 +79,6 @@ function useProtestFilters() {
 /** Letters of protest and their inspections, newest first; a late notice stands out. */
 export function ProtestLetterList() {
   const translate = useTranslate();
-  const format = useFormat();
   return (
     <List
       pagination={<SpecPagination />}
@@ -127,9 +126,9 @@ export function ProtestLetterList() {
         />
         <FunctionField
           source="dischargeDate"
-          render={(r: ProtestLetterDetail) => format.day(r.dischargeDate)}
+          render={(r: ProtestLetterDetail) => <Day day={r.dischargeDate} />}
         />
-        <FunctionField source="filedAt" render={(r: ProtestLetterDetail) => format.dateTime(r.filedAt)} />
+        <FunctionField source="filedAt" render={(r: ProtestLetterDetail) => <DateTime at={r.filedAt} />} />
         <TextField source="protocol" sortable={false} />
         <FunctionField
           source="office"

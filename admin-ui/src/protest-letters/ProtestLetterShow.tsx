@@ -101,7 +101,7 @@ function ContainersCard({ record }: { record: ProtestLetterDetail }) {
             <TableBody>
               {containers.map((k) => (
                 <TableRow key={k.number}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{k.number}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{k.number}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       {k.damages.map((d) => (
@@ -144,13 +144,7 @@ function InspectionCard({ record }: { record: ProtestLetterDetail }) {
             {codeLabel('inspectionStatuses', inspectionStatusByCode(i.status)?.key, translate)}
           </Fact>
           <Fact label={n('when')}>{[format.day(i.date), i.hour].filter(Boolean).join(' ')}</Fact>
-          <Fact label={n('inspector')}>
-            <ReferenceName
-              reference="users"
-              id={i.inspectorId}
-              render={(u) => `${String(u.name ?? '')} ${String(u.lastName ?? '')}`}
-            />
-          </Fact>
+          <Fact label={n('inspector')}>{i.inspectorName}</Fact>
           <Fact label={n('contact')}>{[i.name, i.contact].filter(Boolean).join(' · ')}</Fact>
           <Fact label={n('telephone')}>{i.telephone}</Fact>
           <Fact label={n('email')}>{i.email}</Fact>

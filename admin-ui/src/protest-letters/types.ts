@@ -49,6 +49,8 @@ export interface ProtestLetterDetail {
     address: string | null;
     email: string | null;
     inspectorId: string | null;
+    /** The api names the inspector: not every role may read users. */
+    inspectorName: string | null;
     result: InspectionResultKey | null;
     observation: string | null;
     analysisStatement: string | null;

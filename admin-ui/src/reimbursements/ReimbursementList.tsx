@@ -17,7 +17,8 @@ import {
 import { toCsv } from '../cases/csv';
 import { StatusChip } from '../cases/StatusChip';
 import { EmptyState } from '../cases/DetailCard';
-import { daysUntil, formatters, useFormat } from '../i18n/format';
+import { Day, DateTime, Money, OfficeDay } from '../i18n/Figures';
+import { daysUntil, formatters } from '../i18n/format';
 import {
   ReimbursementSavedFilters,
   TIME_BAR_WINDOW_DAYS,
@@ -55,7 +56,6 @@ function csvExporter(translate: Translate, locale: string): Exporter<Reimburseme
 }
 
 function TimeBar({ record }: { record: ReimbursementDetail }) {
-  const format = useFormat();
   const translate = useTranslate();
   if (!record.timeBarDate) return null;
   const days = daysUntil(record.timeBarDate);
@@ -66,7 +66,7 @@ function TimeBar({ record }: { record: ReimbursementDetail }) {
         component="span"
         sx={{ color: soon ? 'error.main' : undefined, fontWeight: soon ? 600 : undefined }}
       >
-        {format.day(record.timeBarDate)}
+        <Day day={record.timeBarDate} />
       </Box>
     </Tooltip>
   );
@@ -84,7 +84,6 @@ const ListActions = () => (
 export function ReimbursementList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const format = useFormat();
   const filters = useReimbursementFilters();
   const exporter = useMemo(() => csvExporter(translate, locale), [translate, locale]);
   return (
@@ -141,7 +140,7 @@ export function ReimbursementList() {
             r.slaBreached ? (
               <Chip size="small" color="error" label={translate('console.reimbursements.slaBreached')} />
             ) : (
-              format.officeDay(r.slaDueAt, r.office)
+              <OfficeDay at={r.slaDueAt} office={r.office} />
             )
           }
         />
@@ -149,7 +148,7 @@ export function ReimbursementList() {
           source="totalBrl"
           sortable={false}
           textAlign="right"
-          render={(r: ReimbursementDetail) => format.money(r.totalBrl, 'BRL')}
+          render={(r: ReimbursementDetail) => <Money amount={r.totalBrl} currency="BRL" />}
         />
         <FunctionField source="timeBarDate" render={(r: ReimbursementDetail) => <TimeBar record={r} />} />
         <FunctionField
@@ -168,7 +167,10 @@ export function ReimbursementList() {
           sortable={false}
           render={(r: ReimbursementDetail) => r.containers.join(', ')}
         />
-        <FunctionField source="createdAt" render={(r: ReimbursementDetail) => format.dateTime(r.createdAt)} />
+        <FunctionField
+          source="createdAt"
+          render={(r: ReimbursementDetail) => <DateTime at={r.createdAt} />}
+        />
       </DatagridConfigurable>
     </List>
   );

@@ -8,3 +8,4 @@ export * from './translate';
 export * from './error-codes';
 export * from './notice-params';
 export * from './office-dates';
+export * from './file-size';

@@ -24,12 +24,5 @@ export function formatMoney(locale: string, amount: string | null | undefined, c
   return new Intl.NumberFormat(locale, options as unknown as Intl.NumberFormatOptions).format(value);
 }
 
-const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
-
-/** SPEC §9: base 1024, Bytes to YB, 2 decimals, written as the reader writes numbers (146,23 KB). */
-export function formatFileSize(bytes: number, locale = 'en'): string {
-  if (bytes <= 0) return '0 Bytes';
-  const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  const size = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${size.format(bytes / 1024 ** exponent)} ${UNITS[exponent]}`;
-}
+/** One formatter for both UIs: "606 bytes", "146,23 KB" (domain/src/i18n/file-size.ts). */
+export { formatFileSize } from '@claims/domain/src/i18n/file-size';

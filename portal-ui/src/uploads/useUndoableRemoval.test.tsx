@@ -75,10 +75,11 @@ describe('the upload list', () => {
     expect(splitByType([kept, dropped], ['.png'])).toEqual({ kept: [kept], dropped: [dropped] });
   });
 
-  it('shows sizes in base 1024 with 2 decimals', () => {
-    expect(formatFileSize(1536)).toBe('1.50 KB');
-    expect(formatFileSize(5 * 1024 ** 3)).toBe('5.00 GB');
-    expect(formatFileSize(10)).toBe('10.00 Bytes');
+  it('shows sizes in base 1024 with 2 decimals, and bytes without any', () => {
+    expect(formatFileSize(1536, 'en')).toBe('1.50 KB');
+    expect(formatFileSize(5 * 1024 ** 3, 'en')).toBe('5.00 GB');
+    expect(formatFileSize(10, 'pt-BR')).toBe('10 bytes');
+    expect(formatFileSize(606, 'es')).toBe('606 bytes');
     expect(formatFileSize(149_739, 'es')).toBe('146,23 KB');
     expect(formatFileSize(149_739, 'pt-BR')).toBe('146,23 KB');
   });

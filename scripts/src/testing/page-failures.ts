@@ -74,3 +74,30 @@ export async function clippedTables(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Figures broken inside a table cell ("US$ 1 .250,5 0", "23/11/20 26"): a text with digits and
+ * no breakable space (money keeps its symbol with a no-break space) laid out on more than one
+ * line. Answers each such text, empty when every money, date and reference reads as one word.
+ */
+export async function brokenFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll('main td, #main-content td'))) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').trim();
+        if (!/\d/.test(text) || /[ \t\n]/.test(text)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) found.push(`"${text}" on ${lines.size} lines`);
+      }
+    }
+    return found;
+  });
+}

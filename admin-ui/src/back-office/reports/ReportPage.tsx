@@ -112,9 +112,10 @@ export function ReportPage() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.caseId}>
-                  <TableCell>{row.process}</TableCell>
-                  <TableCell>{date(row.created)}</TableCell>
-                  <TableCell>{date(row.closed)}</TableCell>
+                  {/* A reference and its dates never break inside (issue 16). */}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.process}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.created)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.closed)}</TableCell>
                   <TableCell align="right">{row.elapsedDays.toLocaleString(locale)}</TableCell>
                   <TableCell>{row.processStatus}</TableCell>
                   <TableCell>{row.analysisStatus}</TableCell>

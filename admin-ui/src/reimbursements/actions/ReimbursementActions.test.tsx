@@ -229,3 +229,29 @@ describe('the action buttons of a reimbursement request', () => {
     expect(within(figures).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the request-documents dialog', () => {
+  it('keeps the list of document types open while choosing, and Escape closes only that list', async () => {
+    const user = userEvent.setup();
+    const record = request();
+    render(
+      <Console role="CLAIMS">
+        <RecordContextProvider value={record}>
+          <ReimbursementActions record={record} />
+        </RecordContextProvider>
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipos de documento' }));
+    for (const n of [0, 1, 2])
+      await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[n]!);
+    // Still open after three choices: the Escape that follows is meant for the list.
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(within(screen.getByRole('dialog')).getByText(/^3\/\d+ escolhidos$/)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

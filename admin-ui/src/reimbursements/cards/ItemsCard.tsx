@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { reimbursement } from '@claims/domain';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, EmptyState } from '../../cases/DetailCard';
-import { useFormat } from '../../i18n/format';
+import { Money, Quantity } from '../../i18n/Figures';
 import type { ClaimedMoney, ReimbursementDetail } from '../types';
 
 interface Row extends ClaimedMoney {
@@ -17,7 +17,6 @@ interface Row extends ClaimedMoney {
 /** Faults, damages and extra costs, with totals per currency and in BRL (SPEC §3). */
 export function ItemsCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
-  const format = useFormat();
   const rows: Row[] = [
     ...(record.faults ?? []).map((f) => ({
       ...f,
@@ -76,14 +75,23 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
                       </Typography>
                     ) : null}
                   </TableCell>
-                  <TableCell align="right">{format.number(row.amount)}</TableCell>
-                  <TableCell align="right">{format.money(row.unitPrice, row.currency)}</TableCell>
-                  <TableCell align="right">{format.money(row.total, row.currency)}</TableCell>
                   <TableCell align="right">
-                    {row.currency === 'BRL' ? '' : format.number(row.quotation)}
+                    <Quantity value={row.amount} />
                   </TableCell>
                   <TableCell align="right">
-                    {format.money(row.amountBrl ?? (row.currency === 'BRL' ? row.total : null), 'BRL')}
+                    <Money amount={row.unitPrice} currency={row.currency} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money amount={row.total} currency={row.currency} />
+                  </TableCell>
+                  <TableCell align="right">
+                    {row.currency === 'BRL' ? null : <Quantity value={row.quotation} />}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money
+                      amount={row.amountBrl ?? (row.currency === 'BRL' ? row.total : null)}
+                      currency="BRL"
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -95,7 +103,7 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
                     })}
                   </TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {format.money(total, currency)}
+                    <Money amount={total} currency={currency} />
                   </TableCell>
                   <TableCell colSpan={2} />
                 </TableRow>
@@ -105,7 +113,7 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
                   {f('grandTotalBrl')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {format.money(record.totals?.brl, 'BRL')}
+                  <Money amount={record.totals?.brl} currency="BRL" />
                 </TableCell>
               </TableRow>
             </TableBody>

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailCard, EmptyState } from '../../cases/DetailCard';
+import { DateTime, Money } from '../../i18n/Figures';
 import { useFormat } from '../../i18n/format';
 import type { ReimbursementDetail } from '../types';
 
@@ -56,11 +57,11 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
                   />
                 </Stack>
                 <Typography variant="h6">
-                  {format.money(p.value, p.currency)}
+                  <Money amount={p.value} currency={p.currency} />
                   {p.currency !== 'BRL' && p.amountBrl ? (
                     <Typography component="span" variant="body2" color="text.secondary">
                       {' '}
-                      ({format.money(p.amountBrl, 'BRL')})
+                      (<Money amount={p.amountBrl} currency="BRL" />)
                     </Typography>
                   ) : null}
                 </Typography>
@@ -71,7 +72,7 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
                 ) : null}
                 <Typography variant="caption" color="text.secondary">
                   {p.proposedByName ? `${p.proposedByName} · ` : ''}
-                  {format.dateTime(p.proposedAt)}
+                  <DateTime at={p.proposedAt} />
                   {p.expiresAt && p.status === 'OPEN'
                     ? ` · ${translate('console.proposals.expiresAt', { date: format.officeDay(p.expiresAt, record.office) })}`
                     : ''}

@@ -2,14 +2,13 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { DetailCard } from '../../cases/DetailCard';
-import { useFormat } from '../../i18n/format';
+import { DateTime } from '../../i18n/Figures';
 import type { ConsoleDataProvider } from '../../providers/data-provider';
 import type { ReimbursementDetail } from '../types';
 
 /** The business events in order and what the case will do next by itself (the api words it). */
 export function TimelineCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
-  const format = useFormat();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   // The api words the events in the request's language: the locale is part of the key.
@@ -36,7 +35,7 @@ export function TimelineCard({ record }: { record: ReimbursementDetail }) {
                 {e.label}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {format.dateTime(e.doneAt)}
+                <DateTime at={e.doneAt} />
                 {e.doneBy ? ` · ${e.doneBy}` : ''}
               </Typography>
             </Box>

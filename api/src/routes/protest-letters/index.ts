@@ -142,15 +142,27 @@ async function load(deps: ApiDeps, user: SessionUser, id: string) {
     const row = { ...letter, ...names };
     const linkedRequest = await linkedRequestOf(trx, letter);
     const containers = await trx('protest_containers').where({ protest_letter_id: id }).orderBy('number');
-    const inspection = await trx('inspections')
-      .where({ protest_letter_id: id })
-      .orderBy('created_at', 'desc')
-      .first();
+    // People by name, as the reimbursement's detail gives them: customer service may not read
+    // users (GET /api/users/:id would answer 403), yet sees who inspected and who acted.
+    const inspection = await trx('inspections as i')
+      .leftJoin('users as u', 'u.id', 'i.inspector_id')
+      .where({ 'i.protest_letter_id': id })
+      .orderBy('i.created_at', 'desc')
+      .first('i.*', trx.raw("u.name || ' ' || u.last_name as inspector_name"));
     const files = await listCaseFiles(trx, 'protest_letter', id);
-    const events = await trx('case_events')
-      .where({ case_kind: 'protest_letter', case_id: id })
-      .orderBy('seq')
-      .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at');
+    const events = await trx('case_events as e')
+      .leftJoin('users as u', 'u.id', 'e.done_by')
+      .where({ 'e.case_kind': 'protest_letter', 'e.case_id': id })
+      .orderBy('e.seq')
+      .select(
+        'e.seq',
+        'e.action',
+        'e.from_status',
+        'e.to_status',
+        'e.done_by',
+        'e.done_at',
+        trx.raw("u.name || ' ' || u.last_name as done_by_name"),
+      );
     return presentLetter(user, { row, containers, inspection, files, events, linkedRequest });
   });
 }

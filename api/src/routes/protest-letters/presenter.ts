@@ -50,6 +50,7 @@ export function presentInspection(row: Row | undefined) {
     address: row.address,
     email: row.email,
     inspectorId: row.inspector_id,
+    inspectorName: row.inspector_name ?? null,
     result: row.result,
     observation: row.observation,
     analysisStatement: row.analysis_statement ?? null,
@@ -115,6 +116,7 @@ export function presentLetter(
       fromStatus: e.from_status,
       toStatus: e.to_status,
       doneBy: e.done_by,
+      doneByName: e.done_by_name ?? null,
       doneAt: iso(e.done_at),
     })),
   };
