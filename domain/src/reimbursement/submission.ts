@@ -9,7 +9,7 @@ import { TRANSPORT_MODAL_KEYS } from '../codes/transport-modals';
 import type { OfficeCountry } from '../codes/offices';
 import { validateBillOfLading } from '../validators/bill-of-lading';
 import { containerNumberSchema } from '../validators/container-number';
-import { validateCteAccessKey, validateCteNumber } from '../validators/cte';
+import { normalizeCteAccessKey, validateCteAccessKey, validateCteNumber } from '../validators/cte';
 import { latestOfficeDate, officeNow, validateNotFuture } from '../validators/future-date';
 import {
   compareMoney,
@@ -33,13 +33,18 @@ const text = (max: number) =>
   requiredString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => requiredString().trim().max(max, 'validation.tooLong').optional();
 
-/** A bill of lading or a CT-e (access key or number): either format passes. */
+/**
+ * A bill of lading or a CT-e (access key or number): either format passes. 44 digits can only be
+ * an access key, so a wrong one is named as such (its check digit, its state, its model), not as
+ * a wrong bill of lading.
+ */
 export function validateBlOrCte(value: string): Validation {
+  if (/^\d{44}$/.test(normalizeCteAccessKey(value))) return validateCteAccessKey(value);
   for (const check of [validateBillOfLading, validateCteAccessKey, validateCteNumber]) {
     const result = check(value);
     if (result.ok) return result;
   }
-  return invalid('validation.invalidBillOfLading');
+  return invalid('validation.invalidBlOrCte');
 }
 
 const priced = {
