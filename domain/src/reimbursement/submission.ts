@@ -24,6 +24,7 @@ import { parseQuantity, quantitySchema } from '../validators/measure';
 import { phoneSchema } from '../validators/phone';
 import { taxIdSchema } from '../validators/tax-id';
 import { invalid, requiredString, validatedString, type Validation } from '../validators/validation';
+import { asksStateAndCityRegistrations } from './registrations';
 
 /**
  * A reimbursement request as the wizard submits it (SPEC §2 steps 0-6): validated whole on
@@ -32,6 +33,12 @@ import { invalid, requiredString, validatedString, type Validation } from '../va
 const text = (max: number) =>
   requiredString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => requiredString().trim().max(max, 'validation.tooLong').optional();
+
+/** Required of a Brazilian company; elsewhere optional, and a blank one is not kept. */
+const registration = (country: OfficeCountry) =>
+  asksStateAndCityRegistrations(country)
+    ? text(40)
+    : optionalText(40).transform((value) => (value === '' ? undefined : value));
 
 /**
  * A bill of lading or a CT-e (access key or number): either format passes. 44 digits can only be
@@ -187,8 +194,8 @@ function buildSubmissionSchema(country: OfficeCountry) {
         .object({
           taxId: taxIdSchema(country),
           companyName: text(200),
-          stateRegistration: text(40),
-          cityRegistration: text(40),
+          stateRegistration: registration(country),
+          cityRegistration: registration(country),
         })
         .strict(),
       shipping: z

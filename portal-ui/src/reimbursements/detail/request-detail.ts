@@ -75,7 +75,13 @@ export interface RequestDetail {
   createdAt: string;
   submittedAt: string | null;
   timeBarDate: string | null;
-  clientData: { taxId: string; companyName: string; stateRegistration: string; cityRegistration: string };
+  clientData: {
+    country: string | null;
+    taxId: string;
+    companyName: string;
+    stateRegistration: string | null;
+    cityRegistration: string | null;
+  };
   shipping: Record<string, string | string[] | null>;
   faults: (Money & { productDescription: string; amount: string; unitPrice: string })[];
   damages: (Money & {
