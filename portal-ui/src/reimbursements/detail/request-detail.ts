@@ -89,6 +89,12 @@ export interface RequestDetail {
     amount: string;
     unitPrice: string;
     damageDescription: string;
+    destination: string | null;
+    salePrice: string | null;
+    lossMitigationValue: string | null;
+    address: string | null;
+    name: string | null;
+    phone: string | null;
   })[];
   extraCosts: (Money & { description: string; value: string })[];
   totals: { byCurrency: Record<string, string>; brl: string | null };
