@@ -33,7 +33,7 @@ export function SalvageDetails({ line }: { line: SalvageLine }) {
   ].filter(([, value]) => value !== '');
   if (rows.length === 0) return null;
   return (
-    <dl className="details salvage" aria-label={t('portal.salvage.title')}>
+    <dl className="salvage" aria-label={t('portal.salvage.title')}>
       {rows.map(([name, value]) => (
         <div key={name}>
           <dt>{name}</dt>
