@@ -220,11 +220,11 @@ describe('a protest letter with an inspection, in Spanish', () => {
     // Its company data is complete, so the draft opens at its first incomplete step: shipping.
     await client.page.getByText('Paso 1: Datos del embarque').waitFor();
     await client.page.getByRole('button', { name: 'Volver' }).click();
-    await byLabel(client.page, 'CUIT / RUC / RUT / CNPJ').waitFor();
+    await byLabel(client.page, 'CNPJ').waitFor();
     const alfa = await db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('tax_id');
     // The wizard loads the draft after its first render: read the field until the data is in.
     const taxId = () =>
-      byLabel(client.page, 'CUIT / RUC / RUT / CNPJ')
+      byLabel(client.page, 'CNPJ')
         .inputValue({ timeout: 2_000 })
         .catch(() => '');
     await until(

@@ -64,6 +64,16 @@ describe('the protest letter', () => {
     await byLabel(page, 'Peso constatado').pressSequentially('18.120,5');
     await byLabel(page, 'Lacre manifestado').fill('SL1001');
     await page.getByLabel('Amassado/riscado/enferrujado').check();
+    // A reload comes back to this step with what was typed, saved by the pause in typing.
+    await page.waitForURL(/[?&]draft=.+&step=2$/);
+    await page.waitForResponse(
+      (r) => r.url().includes('/api/protest-letters/drafts/') && r.request().method() === 'PUT',
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: /^Passo 2:/ }).waitFor();
+    expect(await byLabel(page, 'Número').inputValue()).toBe('MSCU1234566');
+    expect(await byLabel(page, 'Peso constatado').inputValue()).toBe('18.120,5');
+    expect(await page.getByLabel('Amassado/riscado/enferrujado').isChecked()).toBe(true);
     await shot(page, 'portal-protest-step-2-pt-BR');
     await next(3);
 

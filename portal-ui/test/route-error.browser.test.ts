@@ -40,7 +40,7 @@ describe('a screen that fails', () => {
     const failures = watchFailures(page);
     await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
     await page.getByRole('heading', { name: /^Paso 0:/ }).waitFor();
-    await byLabel(page, 'CUIT / RUC / RUT / CNPJ').fill('43.219.876/0001-36');
+    await byLabel(page, 'CNPJ').fill('43.219.876/0001-36');
     await byLabel(page, 'Razón social').fill('Exportadora Alfa Ltda');
     await byLabel(page, 'Inscripción estadual').fill('110.042.490.114');
     await byLabel(page, 'Inscripción municipal').fill('4.123.456-7');

@@ -32,7 +32,8 @@ const T = {
     undo: 'Desfazer',
     documentType: 'Tipo de documento',
     client: 'Cliente',
-    taxId: 'CNPJ / documento fiscal',
+    // Exportadora Alfa is Brazilian: its tax id is a CNPJ, whatever the language.
+    taxId: 'CNPJ',
     f: {
       companyName: 'Razão social',
       stateRegistration: 'Inscrição estadual',
@@ -74,6 +75,8 @@ type Texts = (typeof T)['pt-BR'];
  * commas, dd/mm/aaaa), and what must be stored: the canonical decimal strings and the ISO day.
  */
 interface Typed {
+  /** A bill of lading as the line prints it, or a CT-e access key in the DACTE's groups of four. */
+  blOrCte: { typed: string; stored: string };
   amount: string;
   unitPrice: string;
   damagePrice: string;
@@ -89,6 +92,10 @@ const DISCHARGED = daysAgo(3);
 
 const TYPED: Record<'pt-BR' | 'es', Typed> = {
   'pt-BR': {
+    blOrCte: {
+      typed: '3526 1112 3456 7800 0199 5700 1000 0000 0110 0000 0001',
+      stored: '35261112345678000199570010000000011000000001',
+    },
     amount: '10',
     unitPrice: '1.250,50',
     damagePrice: '150,00',
@@ -96,6 +103,7 @@ const TYPED: Record<'pt-BR' | 'es', Typed> = {
     extraCost: '3.500,00',
   },
   es: {
+    blOrCte: { typed: 'CAZ-SSZ-BUE-004512', stored: 'CAZ-SSZ-BUE-004512' },
     amount: '2,5',
     unitPrice: '1.250,50',
     damagePrice: '1.150,75',
@@ -144,7 +152,7 @@ const es: Texts = {
   undo: 'Deshacer',
   documentType: 'Tipo de documento',
   client: 'Cliente',
-  taxId: 'CUIT / RUC / RUT / CNPJ',
+  taxId: 'CNPJ',
   f: {
     companyName: 'Razón social',
     stateRegistration: 'Inscripción estadual',
@@ -216,7 +224,7 @@ async function fileThroughWizard(
   await shoot(0);
   await next(1);
 
-  await byLabel(page, f.blOrCte).fill('MSCUSSZ123456');
+  await byLabel(page, f.blOrCte).fill(typed.blOrCte.typed);
   await byLabel(page, f.bookingNumber).fill('BK2026001');
   await byLabel(page, f.invoiceNumber).fill('NF-10203');
   await byLabel(page, f.portOfLoadingId).selectOption({ index: 1 });
@@ -390,6 +398,7 @@ async function expectStoredAsTyped(id: string, language: 'pt-BR' | 'es') {
   const expected = Object.fromEntries(Object.entries(STORED[language]).map(([p, v]) => [p, decimal(v)]));
   expect(stored).toEqual(expected);
   expect(body.shipping.dischargeDate).toBe(iso(DISCHARGED));
+  expect(body.shipping.blOrCte).toBe(TYPED[language].blOrCte.stored);
 }
 
 describe('the reimbursement wizard', () => {
@@ -402,6 +411,8 @@ describe('the reimbursement wizard', () => {
     );
     const id = await fileThroughWizard(page, T['pt-BR'], 'pt-BR');
     await page.getByRole('heading', { name: /^Detalhe RR-/ }).waitFor();
+    // The salvage typed on the damages step is shown back with the line.
+    await page.getByLabel('Salvados').getByText('Carlos Almeida', { exact: false }).waitFor();
     await shot(page, 'portal-detail-filed-pt-BR');
     expect(await page.getByText('Em análise CLI/SAO').count()).toBeGreaterThan(0);
 

@@ -120,6 +120,7 @@ export interface ReimbursementDetail {
   clientData?: {
     taxId: string;
     companyName: string;
+    country: string | null;
     stateRegistration: string | null;
     cityRegistration: string | null;
   };

@@ -84,7 +84,10 @@ export const en: StaticMessages = {
   'validation.invalidContainerNumber': 'Invalid container number (ISO 6346)',
   'validation.invalidCteKey': 'Invalid CT-e access key',
   'validation.invalidCteNumber': 'Invalid CT-e number',
-  'validation.invalidBillOfLading': 'Invalid bill of lading number',
+  'validation.invalidBillOfLading':
+    'Invalid bill of lading number: 4 to 30 letters or digits, with dashes or slashes between them, as in CAZ-SSZ-BUE-004512',
+  'validation.invalidBlOrCte':
+    'Enter the BL number (4 to 30 letters or digits, with dashes or slashes, as in CAZ-SSZ-BUE-004512), the CT-e access key (44 digits) or the CT-e number',
   'validation.money.invalid':
     'Invalid amount: write a number with a decimal point or comma, as in 1250.50 or 1,250.50',
   'validation.money.negative': 'The amount cannot be negative',

@@ -85,7 +85,10 @@ export const es: StaticMessages = {
   'validation.invalidContainerNumber': 'Número de contenedor inválido (ISO 6346)',
   'validation.invalidCteKey': 'Clave de acceso del CT-e inválida',
   'validation.invalidCteNumber': 'Número de CT-e inválido',
-  'validation.invalidBillOfLading': 'Número de conocimiento de embarque inválido',
+  'validation.invalidBillOfLading':
+    'Número de conocimiento de embarque inválido: 4 a 30 letras o números, con guiones o barras entre ellos, como CAZ-SSZ-BUE-004512',
+  'validation.invalidBlOrCte':
+    'Indique el número de BL (4 a 30 letras o números, con guiones o barras, como CAZ-SSZ-BUE-004512), la clave de acceso del CT-e (44 dígitos) o el número del CT-e',
   'validation.money.invalid': 'Importe inválido: escriba un número con coma decimal, como 1250,50 o 1.250,50',
   'validation.money.negative': 'El importe no puede ser negativo',
   'validation.money.tooManyDecimals': 'Los importes en {currency} admiten como máximo {decimals} decimales',

@@ -90,7 +90,10 @@ export const ptBR = {
   'validation.invalidContainerNumber': 'Número de contêiner inválido (ISO 6346)',
   'validation.invalidCteKey': 'Chave de acesso do CT-e inválida',
   'validation.invalidCteNumber': 'Número do CT-e inválido',
-  'validation.invalidBillOfLading': 'Número do conhecimento de embarque inválido',
+  'validation.invalidBillOfLading':
+    'Número do conhecimento de embarque inválido: 4 a 30 letras ou números, com hífens ou barras entre eles, como CAZ-SSZ-BUE-004512',
+  'validation.invalidBlOrCte':
+    'Informe o número do BL (4 a 30 letras ou números, com hífens ou barras, como CAZ-SSZ-BUE-004512), a chave de acesso do CT-e (44 dígitos) ou o número do CT-e',
   'validation.money.invalid':
     'Valor inválido: escreva um número com vírgula decimal, como 1250,50 ou 1.250,50',
   'validation.money.negative': 'O valor não pode ser negativo',

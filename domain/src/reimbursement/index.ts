@@ -3,6 +3,7 @@ export * from './transitions';
 export * from './deadlines';
 export * from './payloads';
 export * from './submission';
+export * from './registrations';
 export * from './draft';
 export * from './clocks';
 export * from './notifications';

@@ -9,7 +9,7 @@ import { TRANSPORT_MODAL_KEYS } from '../codes/transport-modals';
 import type { OfficeCountry } from '../codes/offices';
 import { validateBillOfLading } from '../validators/bill-of-lading';
 import { containerNumberSchema } from '../validators/container-number';
-import { validateCteAccessKey, validateCteNumber } from '../validators/cte';
+import { normalizeCteAccessKey, validateCteAccessKey, validateCteNumber } from '../validators/cte';
 import { latestOfficeDate, officeNow, validateNotFuture } from '../validators/future-date';
 import {
   compareMoney,
@@ -24,6 +24,7 @@ import { parseQuantity, quantitySchema } from '../validators/measure';
 import { phoneSchema } from '../validators/phone';
 import { taxIdSchema } from '../validators/tax-id';
 import { invalid, requiredString, validatedString, type Validation } from '../validators/validation';
+import { asksStateAndCityRegistrations } from './registrations';
 
 /**
  * A reimbursement request as the wizard submits it (SPEC §2 steps 0-6): validated whole on
@@ -33,13 +34,24 @@ const text = (max: number) =>
   requiredString().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => requiredString().trim().max(max, 'validation.tooLong').optional();
 
-/** A bill of lading or a CT-e (access key or number): either format passes. */
+/** Required of a Brazilian company; elsewhere optional, and a blank one is not kept. */
+const registration = (country: OfficeCountry) =>
+  asksStateAndCityRegistrations(country)
+    ? text(40)
+    : optionalText(40).transform((value) => (value === '' ? undefined : value));
+
+/**
+ * A bill of lading or a CT-e (access key or number): either format passes. 44 digits can only be
+ * an access key, so a wrong one is named as such (its check digit, its state, its model), not as
+ * a wrong bill of lading.
+ */
 export function validateBlOrCte(value: string): Validation {
+  if (/^\d{44}$/.test(normalizeCteAccessKey(value))) return validateCteAccessKey(value);
   for (const check of [validateBillOfLading, validateCteAccessKey, validateCteNumber]) {
     const result = check(value);
     if (result.ok) return result;
   }
-  return invalid('validation.invalidBillOfLading');
+  return invalid('validation.invalidBlOrCte');
 }
 
 const priced = {
@@ -182,8 +194,8 @@ function buildSubmissionSchema(country: OfficeCountry) {
         .object({
           taxId: taxIdSchema(country),
           companyName: text(200),
-          stateRegistration: text(40),
-          cityRegistration: text(40),
+          stateRegistration: registration(country),
+          cityRegistration: registration(country),
         })
         .strict(),
       shipping: z

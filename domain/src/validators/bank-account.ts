@@ -34,9 +34,11 @@ export function validateAgency(country: OfficeCountry, input: string): Validatio
   const text = compact(input);
   if (text === '') return invalid('validation.required');
   const rule = AGENCY[country];
-  return rule.pattern.test(text)
-    ? valid(text)
-    : invalid('validation.agency.invalid', { example: rule.example });
+  if (rule.pattern.test(text)) return valid(text);
+  // Only Brazil writes a check digit after its agency; elsewhere the branch is a plain number.
+  return invalid(country === 'BR' ? 'validation.agency.invalid' : 'validation.agency.digitsOnly', {
+    example: rule.example,
+  });
 }
 
 const ACCOUNT_EXAMPLES: Record<OfficeCountry, string> = {

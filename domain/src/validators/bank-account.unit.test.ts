@@ -39,13 +39,14 @@ describe('bank data per country', () => {
   });
 
   it.each([
-    ['BR', 'ABCD!!'],
-    ['BR', '123456'],
-    ['BR', '1234-56'],
-    ['AR', '12-3'],
-    ['UY', 'ABC'],
-  ] as const)('%s agency "%s" is refused', (country, typed) => {
-    expect(validateAgency(country, typed)).toMatchObject({ ok: false, error: 'validation.agency.invalid' });
+    ['BR', 'ABCD!!', 'validation.agency.invalid'],
+    ['BR', '123456', 'validation.agency.invalid'],
+    ['BR', '1234-56', 'validation.agency.invalid'],
+    // A sucursal has no check digit: its message does not ask for one.
+    ['AR', '12-3', 'validation.agency.digitsOnly'],
+    ['UY', 'ABC', 'validation.agency.digitsOnly'],
+  ] as const)('%s agency "%s" is refused with %s', (country, typed, error) => {
+    expect(validateAgency(country, typed)).toMatchObject({ ok: false, error });
   });
 
   it.each([
@@ -137,7 +138,10 @@ describe('the account is read by its own country, not by the claimant’s', () =
   it('refuses a Brazilian agency for an Argentine account, showing the Argentine form', () => {
     const result = request('AR', { bank: 'Galicia', agency: '1234-5', checkingAccount: CBU });
     const issue = result.error!.issues[0]!;
-    expect([issue.path.join('.'), issue.message]).toEqual(['bankData.agency', 'validation.agency.invalid']);
+    expect([issue.path.join('.'), issue.message]).toEqual([
+      'bankData.agency',
+      'validation.agency.digitsOnly',
+    ]);
     expect((issue as { params?: Record<string, string> }).params).toEqual({ example: '0123' });
   });
 });

@@ -13,6 +13,15 @@ export const TAX_ID_KINDS = { BR: 'CNPJ', AR: 'CUIT', PY: 'RUC', UY: 'RUT' } as 
 >;
 export type TaxIdKind = (typeof TAX_ID_KINDS)[OfficeCountry];
 
+/**
+ * What a company's tax id is called where it is registered, the label of the field that shows
+ * it ("CNPJ" for a Brazilian company, never a CUIT); none for a country we do not know.
+ */
+export function taxIdKindOf(country: string | null | undefined): TaxIdKind | undefined {
+  const iso = country?.trim().toUpperCase() ?? '';
+  return isTaxIdCountry(iso) ? TAX_ID_KINDS[iso] : undefined;
+}
+
 const VALIDATORS: Record<
   OfficeCountry,
   { validate: (v: string) => Validation; format: (v: string) => string }

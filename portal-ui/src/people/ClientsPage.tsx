@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
+import { taxIdWithKind } from './tax-id-with-kind';
 
 interface Client {
   id: string;
   name: string;
   email: string | null;
+  country: string;
   taxIdFormatted: string;
 }
 
@@ -34,7 +36,7 @@ export default function ClientsPage() {
           sortable: true,
           render: (c) => (mayWrite ? <Link to={`/clients/edit/${c.id}`}>{c.name}</Link> : c.name),
         },
-        { field: 'taxId', label: t('portal.wizard.taxId'), render: (c) => c.taxIdFormatted },
+        { field: 'taxId', label: t('portal.admin.clients.taxId'), render: (c) => taxIdWithKind(c) },
         { field: 'email', label: t('portal.login.email'), render: (c) => c.email ?? '—' },
       ]}
     />

@@ -1,9 +1,11 @@
 import { useI18n } from '../i18n/I18nContext';
 import { PeopleList } from './PeopleList';
+import { taxIdWithKind } from './tax-id-with-kind';
 
 interface Broker {
   id: string;
   name: string;
+  country: string;
   taxIdFormatted: string;
 }
 
@@ -16,7 +18,7 @@ export default function CustomsBrokersPage() {
       path="/api/customs-brokers"
       columns={[
         { field: 'name', label: t('portal.profile.name'), sortable: true, render: (b) => b.name },
-        { field: 'taxId', label: t('portal.wizard.taxId'), render: (b) => b.taxIdFormatted },
+        { field: 'taxId', label: t('portal.admin.clients.taxId'), render: (b) => taxIdWithKind(b) },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/src/i18n/locales';
 import { translate } from '@claims/domain/src/i18n/translate';
@@ -69,6 +69,9 @@ const stepHeading = (locale: Locale, step: number, name: string) =>
       name: translate(locale, `portal.protest.steps.${name}`),
     }),
   });
+
+// What a test typed into a draft stays in this tab's storage; each test starts from a fresh tab.
+beforeEach(() => sessionStorage.clear());
 
 describe.each([
   ['pt-BR', 'Chave de acesso do CT-e inválida', 'Número de contêiner inválido (ISO 6346)'],
@@ -160,5 +163,96 @@ describe('a refusal of the filing, in Spanish', () => {
     await user.clear(determined);
     await user.type(determined, '18.120,5');
     await waitFor(() => expect(errorOf(determined)).toBeUndefined());
+  });
+});
+
+/** The wizard's api with a draft store of its own: what was saved is what a reload reads. */
+function draftStore() {
+  let saved: { clientId: string; data: Record<string, unknown> } | null = null;
+  const calls = fakeApi((call) => {
+    if (call.path === '/api/protest-letters/drafts' && call.method === 'POST') {
+      saved = call.body as typeof saved;
+      return [201, { id: DRAFT }];
+    }
+    if (call.path === `/api/protest-letters/drafts/${DRAFT}`) {
+      if (call.method === 'PUT') saved = { ...saved!, ...(call.body as { data: Record<string, unknown> }) };
+      return [200, call.method === 'GET' ? { ...saved, files: [] } : {}];
+    }
+    return wizardApi()(call);
+  });
+  return { calls, saved: () => saved };
+}
+
+const reload = (step: number) => {
+  cleanup();
+  renderScreen(<ProtestWizardPage />, { path: `/protest/create?draft=${DRAFT}&step=${step}` });
+};
+const valueOf = (field: string) =>
+  (screen.getByLabelText(fieldLabel('pt-BR', field)) as HTMLInputElement).value;
+
+describe('the protest letter wizard keeps what was typed', () => {
+  it('saves the draft once typing pauses, and a reload finds it, a half-typed CT-e key included', async () => {
+    const store = draftStore();
+    const user = userEvent.setup();
+    renderScreen(<ProtestWizardPage />, { path: '/protest/create' });
+    await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'billOfLading')), 'CAZ-SSZ-BUE-004512');
+    await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'merchandise')), 'Café em grãos, 320 sacas');
+    await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'cte')), '3526 1112');
+    // No Next: the pause in typing saves it, without the key the api would refuse.
+
+    await waitFor(
+      () => expect(store.saved()?.data).toMatchObject({ merchandise: 'Café em grãos, 320 sacas' }),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(store.saved()?.data).not.toHaveProperty('cte');
+
+    reload(1);
+    await waitFor(() => expect(valueOf('merchandise')).toBe('Café em grãos, 320 sacas'));
+    expect(valueOf('billOfLading')).toBe('CAZ-SSZ-BUE-004512');
+    // This tab kept the key as typed.
+    expect(valueOf('cte')).toBe('3526 1112');
+
+    // Another tab (no copy of its own) opens what the server kept.
+    sessionStorage.clear();
+    reload(1);
+    await waitFor(() => expect(valueOf('merchandise')).toBe('Café em grãos, 320 sacas'));
+    expect(valueOf('cte')).toBe('');
+  });
+
+  it('saves the containers step on Back, and a reload opens that step again', async () => {
+    const store = draftStore();
+    const user = userEvent.setup();
+    renderScreen(<ProtestWizardPage />, { path: '/protest/create' });
+    const type = (field: string, text: string) =>
+      user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
+    await type('billOfLading', 'MSCUSSZ123456');
+    await type('ship', 'MSC Alfa');
+    await type('voyage', '245S');
+    await type('merchandise', 'Café em grãos');
+    await type('notifyingCompany', 'Exportadora Alfa Ltda');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
+    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
+    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
+    await type('dischargeDate', '20/11/2026');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 2, 'containers');
+    await type('number', 'MSCU1234566');
+    await type('weightManifested', '18.650');
+    await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.back') }));
+    await stepHeading('pt-BR', 1, 'letter');
+    await waitFor(() =>
+      expect(store.saved()?.data).toMatchObject({
+        containers: [{ number: 'MSCU1234566', weightManifested: '18650' }],
+      }),
+    );
+
+    sessionStorage.clear();
+    reload(2);
+    await stepHeading('pt-BR', 2, 'containers');
+    await waitFor(() => expect(valueOf('number')).toBe('MSCU1234566'));
+    expect(valueOf('weightManifested')).toBe('18.650');
+    expect(store.calls.filter((c) => c.method === 'POST').length).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MessageKey } from '@claims/domain/src/i18n/translate';
 import { protestLetterSchema, type ProtestLetterInput } from '@claims/domain/src/protest/letter';
@@ -24,8 +24,12 @@ import {
   toFiling,
   type LetterForm,
 } from './letter-form';
+import { draftable, firstIncompleteLetterStep, unsavedLetterEdits } from './letter-draft';
 import { LetterStep } from './LetterStep';
 import { ReviewStep } from './ReviewStep';
+
+/** How long typing pauses before the draft is saved: often enough that a reload loses little. */
+export const AUTOSAVE_DELAY_MS = 1500;
 
 interface Draft {
   clientId: string;
@@ -34,14 +38,17 @@ interface Draft {
 }
 
 /**
- * /protest/create: the protest letter in four steps (Step 1 to Step 4), saved as a draft at each
- * Next, confirmed at the end. One react-hook-form whose resolver is the domain's letter schema:
- * the fields' messages, the reasons Next is disabled and the api's 422 come from the same rules.
+ * /protest/create: the protest letter in four steps (Step 1 to Step 4), confirmed at the end. One
+ * react-hook-form whose resolver is the domain's letter schema: the fields' messages, the reasons
+ * Next is disabled and the api's 422 come from the same rules. The draft is saved at every step
+ * change and a moment after typing stops, and its id goes into the address, so Back, Next and a
+ * reload all find what was typed (what the api cannot keep yet stays in this tab).
  */
 export default function ProtestWizardPage() {
   const { t, locale } = useI18n();
   const toasts = useToasts();
   const showError = useApiErrorToast();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { ports, vessels, clients } = useReferenceOptions();
   const [step, setStep] = useState(0);
@@ -63,18 +70,102 @@ export default function ProtestWizardPage() {
   useEffect(() => {
     if (!clientId && clients[0]) setClientId(clients[0].value);
   }, [clients, clientId]);
+
+  // The draft this page created itself is already on screen: the address changes, the form stays.
+  const createdHere = useRef<string | null>(null);
+  const resuming = useRef(false);
+  // Saves run one after another, so two of them never both create the draft.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const savedId = useRef<string | null>(draftId);
+  const resume = params.get('draft');
+  const [resumed, setResumed] = useState(!resume);
   useEffect(() => {
-    const resume = params.get('draft');
-    if (!resume) return;
+    if (!resume || resume === createdHere.current) return;
     api
       .get<Draft>(`/api/protest-letters/drafts/${resume}`)
       .then((d) => {
-        methods.reset(resumeLetter(d.data));
+        // Edits typed after the last save (then a reload) win over the saved draft.
+        const letter = resumeLetter(unsavedLetterEdits.take(resume) ?? d.data);
+        const attached = d.files ?? [];
+        resuming.current = true;
+        methods.reset(letter);
+        resuming.current = false;
+        savedId.current = resume;
         setClientId(d.clientId);
-        setFiles(d.files ?? []);
+        setFiles(attached);
+        setDraftId(resume);
+        // A reload opens the step it was on (a draft picked from the list, Step 1), but never one
+        // past the first with something left to do: Next would not have got there.
+        const incomplete = firstIncompleteLetterStep(
+          letter,
+          attached.map((f) => f.documentType ?? ''),
+        );
+        const onStep = Number(params.get('step')) - 1;
+        setStep(onStep > 0 ? Math.min(onStep, incomplete) : 0);
+        setResumed(true);
       })
       .catch(showError);
-  }, [params, showError, methods]);
+    // Once per draft address: the step asked for is read as it is then.
+  }, [resume, showError, methods]);
+
+  // The address names the draft and its step, so a reload comes back to both.
+  useEffect(() => {
+    if (draftId && resumed) navigate(`/protest/create?draft=${draftId}&step=${step + 1}`, { replace: true });
+  }, [draftId, step, resumed, navigate]);
+
+  const clientRef = useRef(clientId);
+  clientRef.current = clientId;
+  /**
+   * Saves the draft (creating it the first time) so the letter can be resumed. `whole` sends the
+   * letter as typed, for the api to refuse a wrong field by name (Next, Confirm); otherwise the
+   * fields it would refuse are left out of this save (Back, a pause in typing).
+   */
+  const save = useCallback(
+    (whole: boolean): Promise<string | null> => {
+      const run = async () => {
+        const typed = methods.getValues();
+        const data = whole ? toFiling(typed) : draftable(toFiling(typed));
+        const id = savedId.current;
+        if (id) {
+          await api.put(`/api/protest-letters/drafts/${id}`, { data });
+          // The tab's copy goes once the server holds all of it, typing since included.
+          if (JSON.stringify(data) === JSON.stringify(toFiling(methods.getValues())))
+            unsavedLetterEdits.saved(id);
+          return id;
+        }
+        if (!clientRef.current) return null;
+        const created = await api.post<{ id: string }>('/api/protest-letters/drafts', {
+          data,
+          clientId: clientRef.current,
+        });
+        savedId.current = created.id;
+        createdHere.current = created.id;
+        unsavedLetterEdits.keep(created.id, methods.getValues());
+        setDraftId(created.id);
+        return created.id;
+      };
+      const next = saving.current.catch(() => undefined).then(run);
+      saving.current = next;
+      return next;
+    },
+    [methods],
+  );
+
+  // Typing keeps the edits in this tab at once, and saves the draft once it pauses.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = methods.watch((typed) => {
+      // A draft being resumed is not typing.
+      if (resuming.current) return;
+      if (savedId.current) unsavedLetterEdits.keep(savedId.current, typed as LetterForm);
+      clearTimeout(timer);
+      timer = setTimeout(() => void save(false).catch(() => undefined), AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [methods, save]);
 
   const stepTitle = (s: number) => t(`portal.protest.steps.${LETTER_STEPS[s]!}` as MessageKey);
   const refuse = useWizardRefusal({
@@ -94,21 +185,10 @@ export default function ProtestWizardPage() {
           .map((e) => e.message)
       : [];
 
-  /** Saves the draft (creating it the first time) so the letter can be resumed from the drafts list. */
-  async function save(): Promise<string> {
-    const data = toFiling(methods.getValues());
-    if (draftId) {
-      await api.put(`/api/protest-letters/drafts/${draftId}`, { data });
-      return draftId;
-    }
-    const created = await api.post<{ id: string }>('/api/protest-letters/drafts', { data, clientId });
-    setDraftId(created.id);
-    return created.id;
-  }
   async function next() {
     setBusy(true);
     try {
-      await save();
+      await save(true);
       setStep((s) => s + 1);
     } catch (err) {
       if (!refuse(err)) showError(err);
@@ -116,15 +196,21 @@ export default function ProtestWizardPage() {
       setBusy(false);
     }
   }
+  // Back is never checked (SPEC §4), but what this step holds is saved on the way.
+  function back() {
+    setStep((s) => Math.max(0, s - 1));
+    void save(false).catch(() => undefined);
+  }
   async function confirm() {
     setBusy(true);
     try {
-      const id = await save();
+      const id = await save(true);
       const letter = await api.post<{ id: string; reference: string }>('/api/protest-letters', {
         ...toFiling(methods.getValues()),
-        draftId: id,
+        draftId: id ?? undefined,
         clientId,
       });
+      if (id) unsavedLetterEdits.saved(id);
       setFiled(letter);
       toasts.show('success', t('portal.protest.filed', { reference: letter.reference }));
     } catch (err) {
@@ -157,7 +243,7 @@ export default function ProtestWizardPage() {
           valid={valid}
           blockedBy={blockedBy}
           busy={busy}
-          onBack={() => setStep((s) => s - 1)}
+          onBack={back}
           onNext={() => void next()}
           onConfirm={() => void confirm()}
         >

@@ -5,6 +5,7 @@ import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, EmptyState } from '../../cases/DetailCard';
 import { Money, Quantity } from '../../i18n/Figures';
 import type { ClaimedMoney, ReimbursementDetail } from '../types';
+import { salvageSummary } from './salvage-summary';
 
 interface Row extends ClaimedMoney {
   kind: 'fault' | 'damage' | 'extraCost';
@@ -12,6 +13,7 @@ interface Row extends ClaimedMoney {
   amount?: string;
   unitPrice?: string;
   detail?: string;
+  salvage?: string;
 }
 
 /** Faults, damages and extra costs, with totals per currency and in BRL (SPEC §3). */
@@ -32,6 +34,7 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
       detail: [d.damageDescription, codeLabel('damageDestinations', d.destination as string, translate)]
         .filter(Boolean)
         .join(' · '),
+      salvage: salvageSummary(d, translate, (amount, currency) => format.money(amount, currency)),
     })),
     ...(record.extraCosts ?? []).map((e) => ({
       ...e,
@@ -69,11 +72,11 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
                   <TableCell>{f(`kinds.${row.kind}`)}</TableCell>
                   <TableCell>
                     {row.description}
-                    {row.detail ? (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {row.detail}
+                    {[row.detail, row.salvage].filter(Boolean).map((text) => (
+                      <Typography key={text} variant="caption" color="text.secondary" component="div">
+                        {text}
                       </Typography>
-                    ) : null}
+                    ))}
                   </TableCell>
                   <TableCell align="right">
                     <Quantity value={row.amount} />

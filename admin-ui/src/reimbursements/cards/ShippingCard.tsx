@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { taxIdKindOf } from '@claims/domain';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
 import { ReferenceName } from '../../cases/ReferenceName';
@@ -55,9 +56,14 @@ export function ClientDataCard({ record }: { record: ReimbursementDetail }) {
     <DetailCard title="console.reimbursements.cards.clientData">
       <Facts>
         <Fact label={f('companyName')}>{c?.companyName}</Fact>
-        <Fact label={f('taxId')}>{c?.taxId}</Fact>
-        <Fact label={f('stateRegistration')}>{c?.stateRegistration}</Fact>
-        <Fact label={f('cityRegistration')}>{c?.cityRegistration}</Fact>
+        <Fact label={taxIdKindOf(c?.country) ?? f('taxId')}>{c?.taxId}</Fact>
+        {/* Brazilian registrations: a company elsewhere has none, and an empty row says nothing. */}
+        {(c?.country === 'BR' || c?.stateRegistration) && (
+          <Fact label={f('stateRegistration')}>{c?.stateRegistration}</Fact>
+        )}
+        {(c?.country === 'BR' || c?.cityRegistration) && (
+          <Fact label={f('cityRegistration')}>{c?.cityRegistration}</Fact>
+        )}
         <Fact label={f('bank')}>{b?.bank}</Fact>
         <Fact label={f('agency')}>{b?.agency}</Fact>
         <Fact label={f('checkingAccount')}>{b?.checkingAccount}</Fact>

@@ -105,6 +105,8 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
       ? { id: row.protest_letter_id, reference: row.protest_letter_reference ?? null }
       : null,
     clientData: {
+      // The company's country names its tax id (CNPJ, CUIT, RUC, RUT) where it is shown.
+      country: row.country?.trim() || null,
       taxId: row.tax_id,
       companyName: row.company_name,
       stateRegistration: row.state_registration,

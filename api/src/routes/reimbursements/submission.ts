@@ -98,8 +98,9 @@ export async function fileRequest(
       service_type: input.serviceType,
       tax_id: input.clientData.taxId,
       company_name: input.clientData.companyName,
-      state_registration: input.clientData.stateRegistration,
-      city_registration: input.clientData.cityRegistration,
+      // Brazilian registrations: none for a company elsewhere.
+      state_registration: input.clientData.stateRegistration ?? null,
+      city_registration: input.clientData.cityRegistration ?? null,
       bl_or_cte: s.blOrCte,
       booking_number: s.bookingNumber,
       house_bl: s.houseBl ?? null,

@@ -3,18 +3,32 @@ import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
+import { SalvageDetails, type SalvageLine } from '../SalvageDetails';
 import { Card, Details } from './Card';
-import type { RequestDetail } from './request-detail';
+import type { Money, RequestDetail } from './request-detail';
 
 /** Shipping information and the claimed lines with their amounts in BRL. */
 export function ShippingCard({ request }: { request: RequestDetail }) {
   const { t, label, locale } = useI18n();
   const s = request.shipping;
   const text = (v: unknown) => (Array.isArray(v) ? v.join(', ') : ((v as string | null) ?? ''));
-  const lines = [
-    ...request.faults.map((f) => [t('portal.wizard.steps.faults'), f.productDescription, f] as const),
-    ...request.damages.map((d) => [t('portal.wizard.steps.damages'), d.productDescription, d] as const),
-    ...request.extraCosts.map((e) => [t('portal.wizard.steps.extraCosts'), e.description, e] as const),
+  const lines: { kind: string; description: string; line: Money; salvage?: SalvageLine }[] = [
+    ...request.faults.map((f) => ({
+      kind: t('portal.wizard.steps.faults'),
+      description: f.productDescription,
+      line: f,
+    })),
+    ...request.damages.map((d) => ({
+      kind: t('portal.wizard.steps.damages'),
+      description: d.productDescription,
+      line: d,
+      salvage: d,
+    })),
+    ...request.extraCosts.map((e) => ({
+      kind: t('portal.wizard.steps.extraCosts'),
+      description: e.description,
+      line: e,
+    })),
   ];
   return (
     <Card title={t('portal.detail.shipping')}>
@@ -55,10 +69,13 @@ export function ShippingCard({ request }: { request: RequestDetail }) {
             </tr>
           </thead>
           <tbody>
-            {lines.map(([kind, description, line], i) => (
+            {lines.map(({ kind, description, line, salvage }, i) => (
               <tr key={i}>
                 <td>{kind}</td>
-                <td>{description}</td>
+                <td>
+                  {description}
+                  {salvage && <SalvageDetails line={salvage} />}
+                </td>
                 <td>{formatMoney(locale, line.total, line.currency)}</td>
                 <td>{formatMoney(locale, line.amountBrl, 'BRL')}</td>
               </tr>

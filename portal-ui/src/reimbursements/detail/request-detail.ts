@@ -77,7 +77,13 @@ export interface RequestDetail {
   createdAt: string;
   submittedAt: string | null;
   timeBarDate: string | null;
-  clientData: { taxId: string; companyName: string; stateRegistration: string; cityRegistration: string };
+  clientData: {
+    country: string | null;
+    taxId: string;
+    companyName: string;
+    stateRegistration: string | null;
+    cityRegistration: string | null;
+  };
   shipping: Record<string, string | string[] | null>;
   faults: (Money & { productDescription: string; amount: string; unitPrice: string })[];
   damages: (Money & {
@@ -85,6 +91,12 @@ export interface RequestDetail {
     amount: string;
     unitPrice: string;
     damageDescription: string;
+    destination: string | null;
+    salePrice: string | null;
+    lossMitigationValue: string | null;
+    address: string | null;
+    name: string | null;
+    phone: string | null;
   })[];
   extraCosts: (Money & { description: string; value: string })[];
   totals: { byCurrency: Record<string, string>; brl: string | null };

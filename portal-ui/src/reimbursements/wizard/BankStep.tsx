@@ -1,5 +1,6 @@
 import type { OfficeCountry } from '@claims/domain/src/codes/offices';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/src/i18n/translate';
 import { BANK_COUNTRIES, bankAccountCountry } from '@claims/domain/src/validators/bank-account';
 import { SelectInput, TextInput } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
@@ -24,8 +25,17 @@ export function BankStep(props: StepProps & { claimant: OfficeCountry }) {
         required
       />
       <TextInput {...bind(props, ['bankData', 'bank'], t)} required />
-      <TextInput {...bind(props, ['bankData', 'agency'], t)} required />
-      <TextInput {...bind(props, ['bankData', 'checkingAccount'], t)} required />
+      {/* Each country names these its own way: a Brazilian agência, an Argentine sucursal. */}
+      <TextInput
+        {...bind(props, ['bankData', 'agency'], t)}
+        label={t(`portal.wizard.bankAgency.${country}` as MessageKey)}
+        required
+      />
+      <TextInput
+        {...bind(props, ['bankData', 'checkingAccount'], t)}
+        {...(country === 'AR' && { label: t('portal.wizard.bankAccount.AR') })}
+        required
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { OFFICES } from '@claims/domain/src/codes/offices';
+import { OFFICES, type OfficeCountry } from '@claims/domain/src/codes/offices';
 import { SERVICE_TYPES } from '@claims/domain/src/codes/service-types';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { asksStateAndCityRegistrations } from '@claims/domain/src/reimbursement/registrations';
+import { TAX_ID_KINDS } from '@claims/domain/src/validators/tax-id';
 import { SelectInput, TextInput, type Option } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { CarrierNotice } from './CarrierNotice';
@@ -15,6 +17,8 @@ export function ClientDataStep(
     clientId: string;
     onClient(id: string): void;
     clientLocked: boolean;
+    /** The company's country: it names the tax id (CNPJ, CUIT, RUC, RUT). */
+    claimant: OfficeCountry;
   },
 ) {
   const { t } = useI18n();
@@ -47,10 +51,14 @@ export function ClientDataStep(
         }))}
         required
       />
-      <TextInput {...field(['clientData', 'taxId'])} label={t('portal.wizard.taxId')} required />
+      <TextInput {...field(['clientData', 'taxId'])} label={TAX_ID_KINDS[props.claimant]} required />
       <TextInput {...field(['clientData', 'companyName'])} required />
-      <TextInput {...field(['clientData', 'stateRegistration'])} required />
-      <TextInput {...field(['clientData', 'cityRegistration'])} required />
+      {asksStateAndCityRegistrations(props.claimant) && (
+        <>
+          <TextInput {...field(['clientData', 'stateRegistration'])} required />
+          <TextInput {...field(['clientData', 'cityRegistration'])} required />
+        </>
+      )}
     </div>
   );
 }

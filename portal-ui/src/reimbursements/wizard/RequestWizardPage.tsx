@@ -252,6 +252,7 @@ export default function RequestWizardPage() {
             clientId={clientId}
             onClient={setClientId}
             clientLocked={Boolean(draftId)}
+            claimant={country}
           />
         )}
         {stepName === 'shipping' && <ShippingStep {...props} ports={ports} vessels={vessels} />}

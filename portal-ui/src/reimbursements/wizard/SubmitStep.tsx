@@ -1,6 +1,7 @@
 import type { UploadedFile } from '../../api/upload';
 import { useI18n } from '../../i18n/I18nContext';
 import type { RequestForm } from './request-form';
+import { SalvageDetails } from '../SalvageDetails';
 import { TotalsPanel } from './TotalsPanel';
 
 /** Step 7: what will be filed, and anything still wrong, before "Confirmar". */
@@ -39,6 +40,18 @@ export function SubmitStep({
           `${form.bankData.bank} / ${form.bankData.agency} / ${form.bankData.checkingAccount}`,
         )}
       </dl>
+      {form.damages.map((damage, i) => (
+        <section
+          key={i}
+          className="review-line"
+          aria-label={`${t('portal.wizard.steps.damages')}: ${damage.productDescription}`}
+        >
+          <h3>
+            {t('portal.wizard.line', { n: i + 1 })} · {damage.productDescription || '—'}
+          </h3>
+          <SalvageDetails line={damage} />
+        </section>
+      ))}
       <TotalsPanel form={form} />
       {problems.length > 0 && (
         <div className="form-error" role="alert">

@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import type { OfficeCountry } from '@claims/domain/src/codes/offices';
+import type { Locale } from '@claims/domain/src/i18n/locales';
+import { renderScreen } from '../../testing/render-screen';
+import { BankStep } from './BankStep';
+import { emptyForm } from './request-form';
+
+const step = (office: string, locale: Locale, claimant: OfficeCountry = 'BR') =>
+  renderScreen(
+    <BankStep
+      form={{ ...emptyForm(), office }}
+      set={() => {}}
+      error={() => undefined}
+      touch={() => {}}
+      claimant={claimant}
+    />,
+    { locale },
+  );
+
+describe('the bank step names the account as its country does', () => {
+  it('an Argentine account: a sucursal, and a checking account or its CBU', () => {
+    step('AR', 'es', 'AR');
+    expect(screen.getByLabelText('Sucursal', { exact: false })).toBeTruthy();
+    expect(screen.queryByLabelText('Agencia', { exact: false })).toBeNull();
+    expect(screen.getByLabelText('Cuenta corriente o CBU', { exact: false })).toBeTruthy();
+  });
+
+  it.each([
+    ['UY', 'es', 'Sucursal'],
+    ['PY', 'pt-BR', 'Sucursal'],
+    ['BR', 'es', 'Agencia'],
+    ['BR', 'pt-BR', 'Agência'],
+  ] as const)('an account in %s, in %s: %s', (office, locale, agency) => {
+    step(office, locale);
+    expect(screen.getByLabelText(agency, { exact: false })).toBeTruthy();
+  });
+});
