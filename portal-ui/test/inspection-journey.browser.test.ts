@@ -6,7 +6,11 @@ import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
 import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import { requestBody, shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
+import {
+  fileReimbursement,
+  requestBody,
+  shippingRefs,
+} from '@claims/scripts/src/testing/reimbursement-builders';
 import { waitForStatus } from '../../admin-ui/test/console-harness';
 import { watchPage } from './page-watch';
 import { byLabel, shot, signedInContext } from './portal-session';
@@ -54,6 +58,10 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
     people[who].id = created.body.id;
   }
+  // Alfa has filed before, so its inscrições are known (the company record does not keep them):
+  // without this the journey would depend on another test file having filed for Alfa first.
+  const client = await signedIn(stack.deps.db, 'client@example.com');
+  await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(stack.deps.db)));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
