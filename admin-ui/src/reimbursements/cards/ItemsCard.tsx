@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { reimbursement } from '@claims/domain';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, EmptyState } from '../../cases/DetailCard';
+import { useFormat } from '../../i18n/format';
 import { Money, Quantity } from '../../i18n/Figures';
 import type { ClaimedMoney, ReimbursementDetail } from '../types';
 import { salvageSummary } from './salvage-summary';
@@ -19,6 +20,7 @@ interface Row extends ClaimedMoney {
 /** Faults, damages and extra costs, with totals per currency and in BRL (SPEC §3). */
 export function ItemsCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
+  const format = useFormat();
   const rows: Row[] = [
     ...(record.faults ?? []).map((f) => ({
       ...f,
