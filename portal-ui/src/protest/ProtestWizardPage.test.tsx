@@ -95,7 +95,7 @@ describe.each([
   it('resumes a draft with its weights as the language writes them, and names a wrong check digit at once', async () => {
     fakeApi(wizardApi());
     const user = userEvent.setup();
-    renderScreen(<ProtestWizardPage />, { locale, path: `/protest/create?draft=${DRAFT}` });
+    renderScreen(<ProtestWizardPage />, { locale, path: `/protest/create?draft=${DRAFT}&step=1` });
     // The day as it is written here, from the ISO day the draft keeps.
     await waitFor(() =>
       expect((screen.getByLabelText(fieldLabel(locale, 'dischargeDate')) as HTMLInputElement).value).toBe(
@@ -115,6 +115,14 @@ describe.each([
   });
 });
 
+describe('a draft picked from the drafts list', () => {
+  it('opens at its first incomplete step: with every field and file in, the review', async () => {
+    fakeApi(wizardApi());
+    renderScreen(<ProtestWizardPage />, { locale: 'es', path: `/protest/create?draft=${DRAFT}` });
+    await stepHeading('es', 4, 'review');
+  });
+});
+
 describe('a refusal of the filing, in Spanish', () => {
   it('lands on the field the 422 names, and the toast says which step to fix', async () => {
     const message = 'El peso constatado no puede superar el peso bruto del contenedor';
@@ -129,7 +137,7 @@ describe('a refusal of the filing, in Spanish', () => {
     const user = userEvent.setup();
     const { toasts } = renderScreen(<ProtestWizardPage />, {
       locale: 'es',
-      path: `/protest/create?draft=${DRAFT}`,
+      path: `/protest/create?draft=${DRAFT}&step=1`,
     });
     await waitFor(() =>
       expect((screen.getByLabelText(fieldLabel('es', 'voyage')) as HTMLInputElement).value).toBe('245S'),

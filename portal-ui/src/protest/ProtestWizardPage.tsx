@@ -94,14 +94,14 @@ export default function ProtestWizardPage() {
         setClientId(d.clientId);
         setFiles(attached);
         setDraftId(resume);
-        // A reload opens the step it was on (a draft picked from the list, Step 1), but never one
-        // past the first with something left to do: Next would not have got there.
+        // A reload opens the step it was on, but never one past the first with something left to
+        // do (Next would not have got there); a draft picked from the list opens at that step.
         const incomplete = firstIncompleteLetterStep(
           letter,
           attached.map((f) => f.documentType ?? ''),
         );
         const onStep = Number(params.get('step')) - 1;
-        setStep(onStep > 0 ? Math.min(onStep, incomplete) : 0);
+        setStep(onStep >= 0 ? Math.min(onStep, incomplete) : incomplete);
         setResumed(true);
       })
       .catch(showError);
