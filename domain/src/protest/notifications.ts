@@ -21,6 +21,9 @@ export const PROTEST_NOTIFICATIONS: Partial<Record<string, readonly ProtestRecip
   INSPECTION_OVERDUE_ESCALATED: ['CLAIMS'],
 } satisfies Partial<Record<string | ProtestReminder, readonly ProtestRecipient[]>>;
 
+/** The outbox kind that confirms a filed letter to whoever filed it (the only notice of one's own doing). */
+export const PROTEST_LETTER_RECEIVED = 'PROTEST_LETTER_RECEIVED';
+
 /** The outbox kind of the offer made to the client after a POSITIVE inspection. */
 export const REIMBURSEMENT_SUGGESTED = 'PROTEST_REIMBURSEMENT_SUGGESTED';
 

@@ -70,7 +70,14 @@ describe('filing a protest letter', () => {
     const described = await stack.deps.temporal.workflow.getHandle(protestWorkflowId(letter.id)).describe();
     expect(described.status.name).toBe('RUNNING');
     const outbox = await stack.deps.db('outbox').where('event_key', 'like', `protest-${letter.id}:%`);
-    expect(outbox.map((o) => o.event_key)).toEqual([`protest-${letter.id}:1:claims`]);
+    // Claims hears of the letter, and whoever filed it gets one confirmation.
+    const filer = await stack.deps.db('users').where({ email: 'client@example.com' }).first('id');
+    expect(outbox.map((o) => [o.event_key, o.kind]).sort()).toEqual(
+      [
+        [`protest-${letter.id}:1:claims`, 'PROTEST_LETTER_FILED'],
+        [`protest-${letter.id}:1:${filer.id}`, 'PROTEST_LETTER_RECEIVED'],
+      ].sort(),
+    );
   });
 
   it('refuses a letter without its mandatory files with the localized message', async () => {

@@ -156,6 +156,19 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
       }),
     });
   }
+  // The customer who filed is told the letter arrived (once: the filing is the letter's first step).
+  if (record.action === 'PROTEST_LETTER_FILED' && letter.created_by)
+    rows.push({
+      event_key: domain.protestEventKey(record.letterId, record.seq, letter.created_by),
+      kind: domain.PROTEST_LETTER_RECEIVED,
+      payload: JSON.stringify({
+        caseKind: 'protest_letter',
+        caseId: letter.id,
+        reference: letter.reference,
+        recipient: letter.created_by,
+        status: record.toStatus,
+      }),
+    });
   if (rows.length) await trx('outbox').insert(rows).onConflict('event_key').ignore();
 }
 
