@@ -109,7 +109,13 @@ describe('the staff console', () => {
     await page.locator('input[name="username"]').waitFor();
     await screenshot(page, 'console-login-pt-BR');
     await signIn(page, 'client@example.com');
-    await page.getByText('Este console é exclusivo da equipe de sinistros').first().waitFor();
+    // In the client's profile language, which other files running beside this one may change.
+    await page
+      .getByText(
+        /Este console é exclusivo da equipe de sinistros|Esta consola es exclusiva del equipo de siniestros|This console is for the claims team only/,
+      )
+      .first()
+      .waitFor();
     await page.waitForURL(`${stack.baseUrl}/`, { timeout: 15_000 });
     // Still signed in there: the session is the portal's too.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
