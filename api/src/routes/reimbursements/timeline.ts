@@ -3,10 +3,14 @@ import { presentLog } from './conversation';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The sentence for the next thing the case will do by itself: "closes on 2026-12-20 unless the documents are sent". */
-export function deadlineText(row: Row, locale: Locale): { at: string; text: string } | null {
+/**
+ * The sentence for the next thing the case will do by itself: "closes on 2026-12-20 unless the
+ * documents are sent". A reminder that is not the reader's own deadline (a scheduled payment's
+ * overdue notice to claims, a nudge to an internal area) is the team's business: a customer sees none.
+ */
+export function deadlineText(row: Row, locale: Locale, staff = true): { at: string; text: string } | null {
   const next = deadlineOf(row);
-  if (!next) return null;
+  if (!next || (!staff && next.kind === 'REMINDER')) return null;
   const key =
     next.kind === 'TRANSITION'
       ? next.key === 'expire'
@@ -60,6 +64,6 @@ export function presentTimeline(row: Row, events: Row[], locale: Locale, staff: 
         details: e.details,
       };
     }),
-    nextDeadline: deadlineText(row, locale),
+    nextDeadline: deadlineText(row, locale, staff),
   };
 }

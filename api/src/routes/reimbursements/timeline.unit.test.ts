@@ -33,4 +33,19 @@ describe('the timeline countdown', () => {
       text: 'next reminder on 08/11/2026',
     });
   });
+
+  it("shows a customer no reminder that is the team's business, only deadlines of their own", () => {
+    const scheduled = {
+      ...awaitingAnswer,
+      analysis_status: 'PAYMENT_SCHEDULED',
+      next_deadline: { at: '2026-12-03T15:00:00.000Z', kind: 'REMINDER', key: 'PAYMENT_OVERDUE' },
+      status_lapses_at: null,
+    };
+    expect(deadlineText(scheduled, 'es', false)).toBeNull();
+    expect(deadlineText(scheduled, 'es', true)?.text).toBe('próximo recordatorio el 03/12/2026');
+    // The proposal's lapse is the customer's own deadline: they see it.
+    expect(deadlineText(awaitingAnswer, 'es', false)?.text).toBe(
+      'se cierra el 01/12/2026 si no se responde la propuesta',
+    );
+  });
 });
