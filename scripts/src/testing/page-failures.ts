@@ -79,6 +79,7 @@ export async function clippedTables(page: Page): Promise<string[]> {
  * Figures broken inside a table cell ("US$ 1 .250,5 0", "23/11/20 26"): a text with digits and
  * no breakable space (money keeps its symbol with a no-break space) laid out on more than one
  * line. Answers each such text, empty when every money, date and reference reads as one word.
+ * An e-mail address is no figure: a long one (test users' carry digits) may break where it must.
  */
 export async function brokenFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -87,7 +88,7 @@ export async function brokenFigures(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = (node.textContent ?? '').trim();
-        if (!/\d/.test(text) || /[ \t\n]/.test(text)) continue;
+        if (!/\d/.test(text) || /[ \t\n]/.test(text) || text.includes('@')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const lines = new Set(
