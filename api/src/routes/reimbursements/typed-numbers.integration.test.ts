@@ -190,8 +190,9 @@ describe('bank data, read by the country of the account', () => {
       inSpanish(client),
     );
     expect(res.status).toBe(422);
+    // An Argentine branch is a "sucursal", and has no check digit.
     expect(res.body.error.fields['bankData.agency']).toBe(
-      'El campo agencia debe tener solo números y el dígito, por ejemplo 0123',
+      'El campo sucursal debe tener solo números (hasta 5), por ejemplo 0123',
     );
   });
 });

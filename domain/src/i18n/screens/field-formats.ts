@@ -21,7 +21,8 @@ export const fieldFormatMessages = screenMessages({
     'validation.bank.invalid':
       'O campo {name} deve ter o nome ou o código do banco, só com letras, números e espaços',
     'validation.agency.invalid': 'O campo {name} deve ter só números e o dígito, por exemplo {example}',
-    'validation.agency.digitsOnly': 'O campo {name} deve ter só números (até 5), por exemplo {example}',
+    // Outside Brazil the branch is a "sucursal", whatever the field is called in a Brazilian form.
+    'validation.agency.digitsOnly': 'O campo sucursal deve ter só números (até 5), por exemplo {example}',
     'validation.account.invalid': 'O campo {name} deve ter só números e o dígito, por exemplo {example}',
     'validation.account.invalidCbu': 'O CBU informado em {name} tem dígitos verificadores inválidos',
     'validation.date.past': 'O campo {name} não pode ser uma data passada',
@@ -61,7 +62,7 @@ export const fieldFormatMessages = screenMessages({
       "The {name} field must hold the bank's name or code, with letters, digits and spaces only",
     'validation.agency.invalid':
       'The {name} field must hold digits and its check digit only, for example {example}',
-    'validation.agency.digitsOnly': 'The {name} field must hold digits only (up to 5), for example {example}',
+    'validation.agency.digitsOnly': 'The branch field must hold digits only (up to 5), for example {example}',
     'validation.account.invalid':
       'The {name} field must hold digits and its check digit only, for example {example}',
     'validation.account.invalidCbu': 'The CBU in {name} has invalid check digits',
@@ -102,7 +103,7 @@ export const fieldFormatMessages = screenMessages({
       'El campo {name} debe tener el nombre o el código del banco, solo con letras, números y espacios',
     'validation.agency.invalid': 'El campo {name} debe tener solo números y el dígito, por ejemplo {example}',
     'validation.agency.digitsOnly':
-      'El campo {name} debe tener solo números (hasta 5), por ejemplo {example}',
+      'El campo sucursal debe tener solo números (hasta 5), por ejemplo {example}',
     'validation.account.invalid':
       'El campo {name} debe tener solo números y el dígito, por ejemplo {example}',
     'validation.account.invalidCbu': 'El CBU informado en {name} tiene dígitos verificadores inválidos',
