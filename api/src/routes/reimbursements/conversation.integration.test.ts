@@ -343,7 +343,14 @@ describe('the reimbursement conversation', () => {
       'role:MASTER',
     ]);
     // The client's own counteroffer still waits for an answer, as far as they can tell.
-    expect((await detail(id, 'client')).proposals.at(-1).status).toBe('OPEN');
+    // Until a master approves, the customer sees their counteroffer unanswered: no name, no text.
+    expect((await detail(id, 'client')).proposals.at(-1)).toMatchObject({
+      status: 'OPEN',
+      answeredByName: null,
+      answerMessage: null,
+      answeredAt: null,
+      approvedBy: null,
+    });
     const approved = await act(id, 'approveProposal', {}, 'master');
     expect(approved.body.analysisStatus).toBe('AWAITING_RR_POA');
     expect(approved.body.proposals.at(-1).status).toBe('ACCEPTED');

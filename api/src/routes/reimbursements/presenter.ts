@@ -177,26 +177,32 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
             (p.status === 'PENDING_APPROVAL' || p.status === 'REJECTED')
           ),
       )
-      .map((p) => ({
-        version: p.version,
-        kind: p.kind,
-        value: p.value,
-        currency: p.currency,
-        quotation: p.quotation,
-        amountBrl: p.amount_brl,
-        message: p.message,
-        attachmentFileId: p.attachment_file_id,
-        proposedBy: p.proposed_by,
-        proposedAt: iso(p.proposed_at),
-        status: clientSide && p.status === 'PENDING_APPROVAL' ? 'OPEN' : p.status,
-        proposedByName: nameIn(d.events, p.proposed_by),
-        answeredByName: nameIn(d.events, p.answered_by),
-        answerMessage: p.answer_message ?? null,
-        approvedBy: p.approved_by,
-        approvedAt: iso(p.approved_at),
-        expiresAt: iso(p.expires_at),
-        answeredAt: iso(p.answered_at),
-      })),
+      .map((p) => {
+        // Claims' answer to a counteroffer reaches the customer once a master approved it: until
+        // then the counteroffer reads as unanswered, with no name or text of the answer on the way.
+        const held = clientSide && p.status === 'PENDING_APPROVAL';
+        return {
+          version: p.version,
+          kind: p.kind,
+          value: p.value,
+          currency: p.currency,
+          quotation: p.quotation,
+          amountBrl: p.amount_brl,
+          message: p.message,
+          attachmentFileId: p.attachment_file_id,
+          proposedBy: p.proposed_by,
+          proposedAt: iso(p.proposed_at),
+          status: held ? 'OPEN' : p.status,
+          proposedByName: nameIn(d.events, p.proposed_by),
+          answeredByName: held ? null : nameIn(d.events, p.answered_by),
+          answerMessage: held ? null : (p.answer_message ?? null),
+          // Who approved is an internal step: staff see it, the customer never.
+          approvedBy: clientSide ? null : p.approved_by,
+          approvedAt: clientSide ? null : iso(p.approved_at),
+          expiresAt: iso(p.expires_at),
+          answeredAt: held ? null : iso(p.answered_at),
+        };
+      }),
     timeBarExtensions: d.extensions.map((e) => ({
       grantedBy: e.granted_by,
       grantedTo: e.granted_to,
