@@ -382,7 +382,13 @@ describe('the reimbursement conversation', () => {
     });
     expect(JSON.stringify(clientTimeline)).not.toContain('Helena');
     const client = await detail(id, 'client');
-    expect(JSON.stringify(client.log)).not.toContain('Helena');
+    expect(JSON.stringify(client)).not.toContain('Helena');
+    // The settlement documents the approval asked for: asked by the claims team, not by the master.
+    expect(client.documentRequest).toMatchObject({
+      kind: 'SETTLEMENT',
+      requestedByName: null,
+      requestedByClaimsTeam: true,
+    });
     expect(client.outcome.decision).toMatchObject({
       kind: 'COUNTEROFFER_ACCEPTED',
       value: '70000.00',

@@ -101,7 +101,7 @@ const SETTLEMENT_ASKED = new Set([
  * when, until when) and, for each type, the file the customer has sent for it since. After an
  * agreement the settlement documents (R&R, power of attorney) are asked the same way.
  */
-export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[]) {
+export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[], clientSide = false) {
   const status: string = row.analysis_status;
   const settlement = status === 'AWAITING_RR_POA' || status === 'PAYMENT_NOT_MADE_RR_NOT_SENT';
   if (!settlement && !status.startsWith('AWAITING_DOCS_')) return null;
@@ -115,6 +115,8 @@ export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[
     : Array.isArray(payload.documentTypes)
       ? payload.documentTypes
       : [];
+  // Asked by a master's approval of an agreement: to the customer, asked by the claims team.
+  const byClaimsTeam = clientSide && asked.action === 'PROPOSAL_APPROVED';
   const since = new Date(asked.done_at).getTime();
   const sent = files.filter((f) => new Date(f.uploadedAt).getTime() >= since);
   return {
@@ -122,7 +124,8 @@ export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[
     party: settlement ? 'CLIENT' : status.slice('AWAITING_DOCS_'.length),
     message: settlement ? null : text(payload.message),
     requestedAt: iso(asked.done_at),
-    requestedByName: asked.done_by_name ?? null,
+    requestedByName: byClaimsTeam ? null : (asked.done_by_name ?? null),
+    requestedByClaimsTeam: byClaimsTeam,
     deadline: iso(row.status_lapses_at),
     items: types.map((documentType) => {
       const file = sent.find((f) => f.documentType === documentType);

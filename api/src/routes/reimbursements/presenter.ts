@@ -211,7 +211,7 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
       recordedAt: iso(e.recorded_at),
     })),
     nextDeadline: row.next_deadline ?? null,
-    documentRequest: presentDocumentRequest(row, d.events, d.files),
+    documentRequest: presentDocumentRequest(row, d.events, d.files, clientSide),
     payment: presentPayment(d.events, d.files, !clientSide, row.analysis_status),
     outcome: presentOutcome(
       row,

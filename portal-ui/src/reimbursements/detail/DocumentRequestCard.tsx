@@ -40,15 +40,16 @@ export function DocumentRequestCard({
       showError(err);
     }
   };
+  const asker = asked.requestedByClaimsTeam ? t('conversation.log.claimsTeam') : asked.requestedByName;
   return (
     <Card
       title={t(settlement ? 'conversation.documents.settlementTitle' : 'conversation.documents.title')}
       className="document-request"
     >
-      {asked.requestedByName && asked.requestedAt && (
+      {asker && asked.requestedAt && (
         <p className="muted">
           {t('conversation.documents.askedBy', {
-            name: asked.requestedByName,
+            name: asker,
             date: formatDate(locale, asked.requestedAt, request.office),
           })}
         </p>

@@ -29,6 +29,8 @@ export interface DocumentRequest {
   message: string | null;
   requestedAt: string | null;
   requestedByName: string | null;
+  /** Asked by a step the customer reads as the claims team's (a master's approval). */
+  requestedByClaimsTeam?: boolean;
   deadline: string | null;
   items: { documentType: string; provided: boolean; fileId: string | null; fileName: string | null }[];
 }
