@@ -21,10 +21,14 @@ export function deadlineText(row: Row, locale: Locale, staff = true): { at: stri
         : next.key === 'SLA_BREACHED'
           ? 'timeline.deadline.sla'
           : 'timeline.deadline.timeBar';
-  const date = next.key === 'TIME_BAR_ALERT' && row.time_bar_date ? String(day(row.time_bar_date)) : next.at;
+  // The time-bar alert wakes the workflow weeks ahead: the reader's deadline is the time bar itself,
+  // so the countdown runs to it as the sentence does.
+  const timeBar = next.key === 'TIME_BAR_ALERT' && row.time_bar_date ? String(day(row.time_bar_date)) : null;
+  const date = timeBar ?? next.at;
+  const at = timeBar ? new Date(`${timeBar}T12:00:00.000Z`).toISOString() : next.at;
   // The day at the case's office, written as the reader writes dates (07/12/2026), like every
   // other date on the screen and in the notices.
-  return { at: next.at, text: translate(locale, key, { date: formatOfficeDay(locale, date, row.office) }) };
+  return { at, text: translate(locale, key, { date: formatOfficeDay(locale, date, row.office) }) };
 }
 
 /**

@@ -48,4 +48,17 @@ describe('the timeline countdown', () => {
       'se cierra el 01/12/2026 si no se responde la propuesta',
     );
   });
+
+  it('counts down to the time bar itself, not to the alert that wakes the workflow weeks before', () => {
+    const underAnalysis = {
+      ...awaitingAnswer,
+      analysis_status: 'UNDER_ANALYSIS_BUE',
+      time_bar_date: '2027-11-23',
+      next_deadline: { at: '2027-09-24T15:00:00.000Z', kind: 'ALERT', key: 'TIME_BAR_ALERT' },
+      status_lapses_at: null,
+    };
+    const deadline = deadlineText(underAnalysis, 'es', false);
+    expect(deadline?.text).toBe('prescribe el 23/11/2027');
+    expect(deadline?.at.slice(0, 10)).toBe('2027-11-23');
+  });
 });
