@@ -5,12 +5,24 @@ export type CaseFileStatus =
   { kind: 'reimbursement'; status: AnalysisStatus } | { kind: 'protest_letter'; status: ProtestStatusKey };
 
 /**
+ * A request whose payment is scheduled, blocked or made stands on the documents it was settled
+ * with (the signed R&R, the power of attorney, the receipt): they stay.
+ */
+const PAYMENT_STAGE: ReadonlySet<AnalysisStatus> = new Set([
+  'PAYMENT_SCHEDULED',
+  'PAYMENT_BLOCKED_BY_FINANCE',
+  'PAYMENT_MADE',
+]);
+
+/**
  * Whether an uploader may still remove an attachment of a filed case (SPEC §4's undoable delete):
- * while it is open. A closed request, or a letter whose analysis is concluded, keeps what it was
- * decided on.
+ * while it is open and not yet being paid. A closed or paid request, or a letter whose analysis is
+ * concluded, keeps what it was decided on.
  */
 export function caseAllowsFileRemoval(c: CaseFileStatus): boolean {
-  return c.kind === 'reimbursement' ? !isClosed(c.status) : c.status !== 'ANALYSIS_CONCLUDED';
+  return c.kind === 'reimbursement'
+    ? !isClosed(c.status) && !PAYMENT_STAGE.has(c.status)
+    : c.status !== 'ANALYSIS_CONCLUDED';
 }
 
 /** The remove button: one's own upload, on a case that allows it. */

@@ -21,6 +21,10 @@ describe("removing a case's file (SPEC §4)", () => {
     expect(mayRemoveCaseFile({ uploadedBy: 'u1' }, 'u2', open)).toBe(false);
     expect(mayRemoveCaseFile({ uploadedBy: 'u1' }, undefined, open)).toBe(false);
     expect(mayRemoveCaseFile({ uploadedBy: 'u1' }, 'u1', closed)).toBe(false);
+    // Once the payment is under way the settlement documents it stands on stay, the R&R first.
+    for (const status of ['PAYMENT_SCHEDULED', 'PAYMENT_BLOCKED_BY_FINANCE', 'PAYMENT_MADE'] as const)
+      expect(caseAllowsFileRemoval({ kind: 'reimbursement', status })).toBe(false);
+    expect(caseAllowsFileRemoval({ kind: 'reimbursement', status: 'AWAITING_RR_POA' })).toBe(true);
     expect(caseAllowsFileRemoval({ kind: 'protest_letter', status: 'INSPECTION_SCHEDULED' })).toBe(true);
     expect(caseAllowsFileRemoval({ kind: 'protest_letter', status: 'ANALYSIS_CONCLUDED' })).toBe(false);
   });
