@@ -11,7 +11,7 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.subject':
       'Vistoria de {reference} concluída: avaria confirmada — solicite o ressarcimento',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
-      'A vistoria da carta protesto {reference} confirmou a avaria (resultado POSITIVO). Uma solicitação de ressarcimento pré-preenchida com os dados da carta espera por você no portal.',
+      'A vistoria da carta protesto {reference} confirmou a avaria (resultado positivo). Uma solicitação de ressarcimento pré-preenchida com os dados da carta espera por você no portal.',
     'notify.messageLine': 'Mensagem: "{message}"',
     'notify.documentsAsDescribed': 'os documentos descritos na mensagem',
     'notify.RESPONSIBILITY_TRANSFERRED.subject':
@@ -100,7 +100,7 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.subject':
       'Inspection of {reference} concluded: damage confirmed — request the reimbursement',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
-      'The inspection of letter of protest {reference} confirmed the damage (POSITIVE result). A reimbursement request pre-filled with the letter’s data awaits you in the portal.',
+      'The inspection of letter of protest {reference} confirmed the damage (positive result). A reimbursement request pre-filled with the letter’s data awaits you in the portal.',
     'notify.messageLine': 'Message: "{message}"',
     'notify.documentsAsDescribed': 'the documents described in the message',
     'notify.RESPONSIBILITY_TRANSFERRED.subject': 'Case {reference} transferred to your team ({team})',
@@ -187,7 +187,7 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.subject':
       'Inspección de {reference} concluida: avería confirmada — solicite el resarcimiento',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
-      'La inspección de la carta de protesta {reference} confirmó la avería (resultado POSITIVO). Una solicitud de resarcimiento pre-llenada con los datos de la carta lo espera en el portal.',
+      'La inspección de la carta de protesta {reference} confirmó la avería (resultado positivo). Una solicitud de resarcimiento pre-llenada con los datos de la carta lo espera en el portal.',
     'notify.messageLine': 'Mensaje: "{message}"',
     'notify.documentsAsDescribed': 'los documentos descritos en el mensaje',
     'notify.RESPONSIBILITY_TRANSFERRED.subject': 'Proceso {reference} transferido a su equipo ({team})',
