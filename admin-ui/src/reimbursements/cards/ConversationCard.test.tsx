@@ -38,7 +38,8 @@ describe('the documents asked of the customer, in the console', () => {
         <ConversationCard record={record} />
       </Console>,
     );
-    screen.getByText('Envie até 30/11/2026; sem eles o processo será encerrado.');
+    // Staff read the customer's deadline, not the instruction the customer reads.
+    screen.getByText('Prazo para o envio: 30/11/2026');
     screen.getByText('Solicitados por Martín Giménez em 30/10/2026');
   });
 });

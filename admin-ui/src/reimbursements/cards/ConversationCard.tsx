@@ -60,7 +60,7 @@ export function ConversationCard({ record }: { record: ReimbursementDetail }) {
             </Stack>
             {asked.deadline ? (
               <Typography variant="caption" color="text.secondary">
-                {translate('conversation.documents.until', {
+                {translate('conversation.documents.staffUntil', {
                   date: format.officeDay(asked.deadline, record.office),
                 })}
               </Typography>
