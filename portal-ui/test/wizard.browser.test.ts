@@ -428,7 +428,7 @@ describe('the reimbursement wizard', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Aceitar proposta' }).waitFor();
-    await byLabel(page, 'Valor da contraproposta').pressSequentially('11.000,00');
+    await page.getByLabel(/^Valor da contraproposta \([A-Z]{3}\)/).pressSequentially('11.000,00');
     await page.getByRole('button', { name: 'Enviar contraproposta' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page.getByText('Proposta enviada com sucesso').waitFor();

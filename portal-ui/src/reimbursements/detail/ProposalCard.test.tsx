@@ -37,7 +37,10 @@ function renderCard(
     <ProposalCard request={awaitingAnswer(currency)} canAnswer onChanged={() => {}} />,
     { locale },
   );
-  const value = screen.getByLabelText(translate(locale, 'portal.detail.counterofferValue'));
+  // The label says the currency the amount is typed in.
+  const value = screen.getByLabelText(
+    `${translate(locale, 'portal.detail.counterofferValue')} (${currency})`,
+  );
   const send = screen.getByRole('button', {
     name: translate(locale, 'portal.detail.sendCounteroffer'),
   }) as HTMLButtonElement;

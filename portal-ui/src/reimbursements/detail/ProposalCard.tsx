@@ -122,7 +122,8 @@ export function ProposalCard({
               <legend>{t('portal.detail.counteroffer')}</legend>
               <MoneyField
                 name="value"
-                label={t('portal.detail.counterofferValue')}
+                // In the proposal's currency, said where the amount is typed (US$, ARS or R$?).
+                label={`${t('portal.detail.counterofferValue')} (${currency})`}
                 currency={currency}
                 required
               />
