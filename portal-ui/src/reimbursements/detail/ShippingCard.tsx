@@ -31,7 +31,8 @@ export function ShippingCard({ request }: { request: RequestDetail }) {
     })),
   ];
   return (
-    <Card title={t('portal.detail.shipping')}>
+    // Its items table (four columns of long amounts) takes the detail's full width (issue 16).
+    <Card title={t('portal.detail.shipping')} className="card-wide">
       <Details
         rows={[
           [label('fields.blOrCte'), text(s.blOrCte)],
