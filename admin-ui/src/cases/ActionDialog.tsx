@@ -42,6 +42,8 @@ export interface ActionDialogProps {
   /** Form errors for a submission ({} when valid), checked before anything is sent. */
   validate?: (submission: ActionSubmission, locale: string) => Record<string, string>;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** The catalogue prefix of its title, text and toast, when not `console.actions.<action>`. */
+  wording?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function ActionDialog({
   toSubmission = (values) => ({ action, payload: cleanPayload(values) }),
   validate,
   maxWidth = 'sm',
+  wording,
 }: ActionDialogProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -85,7 +88,9 @@ export function ActionDialog({
         submission.payload,
         idempotencyKey,
       );
-      notify(successMessageKey(submission.action, data), { type: 'success' });
+      notify(wording ? `${wording}.success` : successMessageKey(submission.action, data), {
+        type: 'success',
+      });
       refresh();
       onClose();
       return undefined;
@@ -109,10 +114,12 @@ export function ActionDialog({
     >
       {/* Its own empty record: inside a Show, a Form would otherwise start from the case's fields. */}
       <Form record={EMPTY_RECORD} onSubmit={submit} defaultValues={defaultValues} noValidate>
-        <DialogTitle id={`${action}-title`}>{translate(`console.actions.${action}.label`)}</DialogTitle>
+        <DialogTitle id={`${action}-title`}>
+          {translate(`${wording ?? `console.actions.${action}`}.label`)}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: children ? 2 : 0 }}>
-            {translate(`console.actions.${action}.confirm`)}
+            {translate(`${wording ?? `console.actions.${action}`}.confirm`)}
           </DialogContentText>
           {children ? <Stack>{children}</Stack> : null}
         </DialogContent>

@@ -14,6 +14,7 @@ import { ProposalsCard } from './cards/ProposalsCard';
 import { ClientDataCard, ShippingCard } from './cards/ShippingCard';
 import { SummaryCard } from './cards/SummaryCard';
 import { TimelineCard } from './cards/TimelineCard';
+import { PendingApprovalChip } from './PendingApprovalChip';
 import type { ReimbursementDetail } from './types';
 
 const ReimbursementTitle = () => {
@@ -44,9 +45,7 @@ function CaseHeader({ record }: { record: ReimbursementDetail }) {
               label={translate('console.reimbursements.counterofferPending')}
             />
           ) : null}
-          {(record.proposals ?? []).some((p) => p.status === 'PENDING_APPROVAL') ? (
-            <Chip color="warning" label={translate('console.reimbursements.proposalAwaitingApproval')} />
-          ) : null}
+          <PendingApprovalChip record={record} />
         </Stack>
         <Stack direction="row" spacing={1}>
           <WorkflowHistoryLink kind="reimbursements" id={record.id} />

@@ -199,7 +199,7 @@ describe('the action buttons of a reimbursement request', () => {
         <ReimbursementActions record={record} />
       </Console>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Aprovar proposta' }));
+    await user.click(await screen.findByRole('button', { name: 'Aprovar aceite da contraproposta' }));
     const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
     expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
     expect(within(figures).getByText(/12\.000,00/)).toBeTruthy();
@@ -209,6 +209,55 @@ describe('the action buttons of a reimbursement request', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(commands).toEqual([expect.objectContaining({ action: 'approveProposal' })]));
   });
+
+  it.each([
+    [
+      'es',
+      'Aprobar aceptación de la contraoferta',
+      /el cliente será informado de que su contraoferta fue aceptada/,
+      'Rechazar aceptación de la contraoferta',
+    ],
+    [
+      'pt-BR',
+      'Aprovar aceite da contraproposta',
+      /o cliente será informado de que sua contraproposta foi aceita/,
+      'Rejeitar aceite da contraproposta',
+    ],
+    [
+      'en',
+      'Approve accepting the counteroffer',
+      /the customer will be told their counteroffer was accepted/,
+      'Reject accepting the counteroffer',
+    ],
+  ] as const)(
+    'in %s names a held acceptance of a counteroffer as such, not as a proposal',
+    async (locale, approve, text, reject) => {
+      const user = userEvent.setup();
+      const record = request({
+        counterofferPending: true,
+        proposals: [
+          { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
+          {
+            version: 2,
+            kind: 'COUNTEROFFER',
+            value: '15000.00',
+            currency: 'BRL',
+            status: 'PENDING_APPROVAL',
+          },
+        ] as ReimbursementDetail['proposals'],
+      });
+      render(
+        <Console role="MASTER" locale={locale}>
+          <ReimbursementActions record={record} />
+        </Console>,
+      );
+      expect(await screen.findByRole('button', { name: reject })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: approve }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: approve })).toBeTruthy();
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    },
+  );
 
   it('does not warn when the proposal is within the amount claimed', async () => {
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
 import { AnalysisForm } from './AnalysisForm';
 import { analysisSubmission, validateAnalysis, type AnalysisOutcome } from './analysis-outcomes';
-import { isSideAction, staffReimbursementActions } from './legal-actions';
+import { actionWording, isSideAction, staffReimbursementActions } from './legal-actions';
 
 const RECORDED_OUTCOMES: AnalysisOutcome[] = ['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'];
 
@@ -46,7 +46,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
             onClick={() => setOpen(action)}
             data-action={action}
           >
-            {translate(`console.actions.${action}.label`)}
+            {translate(`${actionWording(action, record)}.label`)}
           </Button>
         ))}
       </Stack>
@@ -72,6 +72,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
           resource="reimbursements"
           record={record}
           action={open}
+          wording={actionWording(open, record)}
           onClose={() => setOpen(null)}
           defaultValues={open === 'markPaid' ? paidDefaults(record) : undefined}
           toSubmission={(values) => ({ action: open, payload: decimalValue(cleanPayload(values), locale) })}

@@ -68,3 +68,26 @@ export function awaitingStaffStatuses(team: TeamKey): AnalysisStatusKey[] {
     return reimbursement.legalActions(c, 'STAFF').some((a) => FORWARD.includes(a));
   });
 }
+
+/**
+ * What waits for a master's approval, if anything: an analyst's proposal above their authority
+ * limit, or their acceptance of the customer's counteroffer above it (the counteroffer itself is
+ * then the proposal held, workers' projection of COUNTEROFFER_ACCEPTED).
+ */
+export function awaitingApproval(detail: ReimbursementDetail): 'PROPOSAL' | 'COUNTEROFFER' | null {
+  const held = (detail.proposals ?? []).find((p) => p.status === 'PENDING_APPROVAL');
+  if (!held) return null;
+  return held.kind === 'COUNTEROFFER' ? 'COUNTEROFFER' : 'PROPOSAL';
+}
+
+/**
+ * The catalogue prefix of an action's label, confirmation and toast: a master approving (or
+ * rejecting) the acceptance of a counteroffer reads so, not as a proposal of the team's.
+ */
+export function actionWording(action: string, detail: ReimbursementDetail): string {
+  if (awaitingApproval(detail) === 'COUNTEROFFER') {
+    if (action === 'approveProposal') return 'console.actions.approveCounterofferAcceptance';
+    if (action === 'rejectProposal') return 'console.actions.rejectCounterofferAcceptance';
+  }
+  return `console.actions.${action}`;
+}

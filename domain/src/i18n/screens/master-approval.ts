@@ -8,6 +8,16 @@ import { screenMessages } from './define';
 export const masterApprovalMessages = screenMessages({
   'pt-BR': {
     'conversation.log.claimsTeam': 'Equipe de sinistros',
+    'console.reimbursements.counterofferAcceptanceAwaitingApproval':
+      'Aceite de contraproposta aguardando aprovação do master',
+    'console.actions.approveCounterofferAcceptance.label': 'Aprovar aceite da contraproposta',
+    'console.actions.approveCounterofferAcceptance.confirm':
+      'O aceite da contraproposta do cliente, acima da alçada de quem aceitou, vale como valor acordado: o cliente será informado de que sua contraproposta foi aceita.',
+    'console.actions.approveCounterofferAcceptance.success': 'Aceite aprovado; o cliente foi informado',
+    'console.actions.rejectCounterofferAcceptance.label': 'Rejeitar aceite da contraproposta',
+    'console.actions.rejectCounterofferAcceptance.confirm':
+      'O cliente não verá nada. Diga ao analista por que não aprova: a contraproposta volta a aguardar resposta.',
+    'console.actions.rejectCounterofferAcceptance.success': 'Aceite rejeitado; o analista foi avisado',
     'console.actions.rejectProposal.label': 'Rejeitar proposta',
     'console.actions.rejectProposal.confirm':
       'O cliente não verá nada. Diga ao analista por que não aprova: o processo volta para ele, que pode fazer nova proposta.',
@@ -26,6 +36,16 @@ export const masterApprovalMessages = screenMessages({
   },
   en: {
     'conversation.log.claimsTeam': 'Claims team',
+    'console.reimbursements.counterofferAcceptanceAwaitingApproval':
+      'Counteroffer acceptance awaiting a master’s approval',
+    'console.actions.approveCounterofferAcceptance.label': 'Approve accepting the counteroffer',
+    'console.actions.approveCounterofferAcceptance.confirm':
+      'Accepting the customer’s counteroffer, above the authority limit of whoever accepted it, makes it the agreed value: the customer will be told their counteroffer was accepted.',
+    'console.actions.approveCounterofferAcceptance.success': 'Acceptance approved; the customer was told',
+    'console.actions.rejectCounterofferAcceptance.label': 'Reject accepting the counteroffer',
+    'console.actions.rejectCounterofferAcceptance.confirm':
+      'The customer sees nothing. Tell the analyst why you do not approve: the counteroffer awaits an answer again.',
+    'console.actions.rejectCounterofferAcceptance.success': 'Acceptance rejected; the analyst was told',
     'console.actions.rejectProposal.label': 'Reject proposal',
     'console.actions.rejectProposal.confirm':
       'The customer sees nothing. Tell the analyst why you do not approve: the case goes back to them to propose again.',
@@ -44,6 +64,16 @@ export const masterApprovalMessages = screenMessages({
   },
   es: {
     'conversation.log.claimsTeam': 'Equipo de siniestros',
+    'console.reimbursements.counterofferAcceptanceAwaitingApproval':
+      'Aceptación de contraoferta esperando aprobación del master',
+    'console.actions.approveCounterofferAcceptance.label': 'Aprobar aceptación de la contraoferta',
+    'console.actions.approveCounterofferAcceptance.confirm':
+      'Aceptar la contraoferta del cliente, por encima del límite de quien la aceptó, la vuelve el valor acordado: el cliente será informado de que su contraoferta fue aceptada.',
+    'console.actions.approveCounterofferAcceptance.success': 'Aceptación aprobada; se informó al cliente',
+    'console.actions.rejectCounterofferAcceptance.label': 'Rechazar aceptación de la contraoferta',
+    'console.actions.rejectCounterofferAcceptance.confirm':
+      'El cliente no verá nada. Diga al analista por qué no la aprueba: la contraoferta vuelve a esperar respuesta.',
+    'console.actions.rejectCounterofferAcceptance.success': 'Aceptación rechazada; se avisó al analista',
     'console.actions.rejectProposal.label': 'Rechazar propuesta',
     'console.actions.rejectProposal.confirm':
       'El cliente no verá nada. Diga al analista por qué no la aprueba: el proceso vuelve a él para proponer de nuevo.',
