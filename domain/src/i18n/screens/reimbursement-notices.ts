@@ -77,7 +77,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PAYMENT_SCHEDULED.body': 'O pagamento do processo {reference} foi agendado para {expectedDate}.',
     'notify.PAYMENT_MADE.subject': 'Pagamento realizado em {reference}: {value} em {paidOn}',
     'notify.PAYMENT_MADE.body':
-      'O pagamento do processo {reference} foi realizado: {value} em {paidOn}. O comprovante, se houver, está no portal.',
+      'O pagamento do processo {reference} foi realizado: {value} em {paidOn}. Você pode vê-lo no portal.',
+    'notify.PAYMENT_MADE.bodyWithReceipt':
+      'O pagamento do processo {reference} foi realizado: {value} em {paidOn}. O comprovante de pagamento está no portal.',
     'notify.PAYMENT_OVERDUE.subject': 'Pagamento de {reference} atrasado: previsto para {expectedDate}',
     'notify.PAYMENT_OVERDUE.body':
       'O pagamento do processo {reference} estava previsto para {expectedDate} e ainda não foi registrado. Verifique com o financeiro.',
@@ -165,7 +167,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PAYMENT_SCHEDULED.body': 'The payment of case {reference} is scheduled for {expectedDate}.',
     'notify.PAYMENT_MADE.subject': 'Payment made for {reference}: {value} on {paidOn}',
     'notify.PAYMENT_MADE.body':
-      'The payment of case {reference} was made: {value} on {paidOn}. The receipt, if any, is in the portal.',
+      'The payment of case {reference} was made: {value} on {paidOn}. You can see it in the portal.',
+    'notify.PAYMENT_MADE.bodyWithReceipt':
+      'The payment of case {reference} was made: {value} on {paidOn}. The payment receipt is in the portal.',
     'notify.PAYMENT_OVERDUE.subject': 'Payment of {reference} overdue: expected on {expectedDate}',
     'notify.PAYMENT_OVERDUE.body':
       'The payment of case {reference} was expected on {expectedDate} and has not been recorded. Check with finance.',
@@ -252,7 +256,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PAYMENT_SCHEDULED.body': 'El pago del proceso {reference} fue programado para el {expectedDate}.',
     'notify.PAYMENT_MADE.subject': 'Pago realizado en {reference}: {value} el {paidOn}',
     'notify.PAYMENT_MADE.body':
-      'El pago del proceso {reference} fue realizado: {value} el {paidOn}. El comprobante, si lo hay, está en el portal.',
+      'El pago del proceso {reference} fue realizado: {value} el {paidOn}. Puede verlo en el portal.',
+    'notify.PAYMENT_MADE.bodyWithReceipt':
+      'El pago del proceso {reference} fue realizado: {value} el {paidOn}. El comprobante de pago está en el portal.',
     'notify.PAYMENT_OVERDUE.subject': 'Pago de {reference} atrasado: previsto para el {expectedDate}',
     'notify.PAYMENT_OVERDUE.body':
       'El pago del proceso {reference} estaba previsto para el {expectedDate} y todavía no fue registrado. Verifique con finanzas.',

@@ -40,7 +40,10 @@ export function renderMail(opts: {
   const subject = t(keys.subject);
   const greeting = t('notify.greeting', { name: opts.name });
   // The message typed with the step (a document request, a declined counteroffer) follows the body.
-  const body = [t(keys.body), ...(params.message ? [t('notify.messageLine')] : [])].join('\n\n');
+  // A notice about a file the step carried (the payment's receipt) says it is there, only then.
+  const withReceipt = `${keys.body.slice(0, -'.body'.length)}.bodyWithReceipt`;
+  const bodyKey = params.receiptFileId && isMessageKey(withReceipt) ? withReceipt : keys.body;
+  const body = [t(bodyKey), ...(params.message ? [t('notify.messageLine')] : [])].join('\n\n');
   const url = opts.link ? absoluteUrl(opts.publicUrl, opts.link) : null;
   const open = t('notify.open');
   const footer = t('notify.footer');

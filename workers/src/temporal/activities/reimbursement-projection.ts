@@ -357,6 +357,8 @@ async function noticeDetails(
     out.paidOn = str(p.paidOn) ?? undefined;
     out.value = str(p.value) ?? undefined;
     out.currency = str(p.currency) ?? undefined;
+    // Whether the e-mail may say the receipt is in the portal.
+    out.receiptFileId = str(p.receiptFileId) ?? undefined;
   }
   return out;
 }
