@@ -11,6 +11,7 @@ import { CircularProgress, Box } from '@mui/material';
 import { backOfficeResources, backOfficeRoutes, Dashboard } from './back-office';
 import { useConsoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ConsoleTitle } from './layout/ConsoleTitle';
 import { CreatePasswordPage } from './login/CreatePasswordPage';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { LoginPage } from './login/LoginPage';
@@ -46,7 +47,7 @@ export function App({
     );
   return (
     <Admin
-      title="Console"
+      title={<ConsoleTitle />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
