@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { until } from '@claims/scripts/src/testing/jobs-harness';
 import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
 import {
   fileReimbursement,
@@ -159,6 +160,16 @@ describe('the inspection and analysis path', () => {
     );
     expect(scheduled.body.status).toBe('INSPECTION_SCHEDULED');
     expect(scheduled.body.inspection).toMatchObject({ status: 2, inspectorId, date: '2030-05-12' });
+    // The notice names whom to meet: the request's name and its contact, with the phone.
+    const visit = await until('the scheduling notice', async () => {
+      const row = await stack.deps
+        .db('outbox')
+        .where('event_key', 'like', `protest-${letter.id}:%`)
+        .where({ kind: 'INSPECTION_SCHEDULED' })
+        .first('payload');
+      return row?.payload;
+    });
+    expect(visit).toMatchObject({ contactName: 'Maria Souza – Armazém 4', telephone: '+55 13 99999 0000' });
 
     const seen = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
     expect(seen.status).toBe(200);

@@ -180,7 +180,7 @@ async function visitOf(trx: Knex.Transaction, letterId: string) {
   const visit = await trx('inspections')
     .where({ protest_letter_id: letterId, status: 2 })
     .orderBy('updated_at', 'desc')
-    .first('date', 'hour', 'address', 'name', 'telephone');
+    .first('date', 'hour', 'address', 'name', 'contact', 'telephone');
   if (!visit) return {};
   const pad = (n: number) => String(n).padStart(2, '0');
   const d = visit.date as Date | string;
@@ -192,7 +192,8 @@ async function visitOf(trx: Knex.Transaction, letterId: string) {
     date: `${dd}/${m}/${y}`,
     hour: String(visit.hour ?? '').slice(0, 5),
     address: visit.address ?? '',
-    contactName: visit.name ?? '',
+    // The inspection request's name and contact (SPEC §5): often the site and the person to ask for.
+    contactName: [visit.name, visit.contact].filter((v) => typeof v === 'string' && v.trim()).join(' – '),
     telephone: visit.telephone ?? '',
   };
 }
