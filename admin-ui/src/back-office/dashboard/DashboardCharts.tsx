@@ -20,7 +20,7 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
     count: t.count,
   }));
   const amounts = figures.amountsByMonth.map((m) => ({
-    month: m.month,
+    month: monthLabel(m.month, locale),
     claimed: Number(m.claimedBrl),
     paid: Number(m.paidBrl),
   }));
@@ -86,5 +86,14 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
         </ResponsiveContainer>
       </CardContent>
     </Card>
+  );
+}
+
+/** "2026-11" as the reader names the month: "nov. de 2026", "nov 2026", "Nov 2026". */
+export function monthLabel(month: string, locale: string): string {
+  const [year, mm] = month.split('-').map(Number);
+  if (!year || !mm) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, mm - 1, 15)),
   );
 }
