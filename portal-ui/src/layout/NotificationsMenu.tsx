@@ -24,7 +24,14 @@ export function NotificationsMenu({
 }) {
   const { t, locale } = useI18n();
   const [items, setItems] = useState<PortalNotification[]>([]);
+  // The bell counts every unread notification, not only the ten the list shows.
+  const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
   const load = useCallback(() => {
+    if (!messages)
+      api
+        .get<{ count: number }>('/api/notifications/unread-count')
+        .then((r) => setUnreadTotal(r.count))
+        .catch(() => {});
     fetchList<PortalNotification>('/api/notifications', {
       page: 1,
       perPage: 10,
@@ -36,15 +43,25 @@ export function NotificationsMenu({
   }, [messages]);
   useEffect(load, [load, locale]);
   useEffect(() => {
-    if (arrived && (!messages || arrived.kind === MESSAGE_KIND))
+    if (arrived && (!messages || arrived.kind === MESSAGE_KIND)) {
       setItems((all) => [arrived, ...all.filter((x) => x.id !== arrived.id)].slice(0, 10));
+      if (!arrived.read) setUnreadTotal((n) => (n === null ? n : n + 1));
+    }
   }, [arrived, messages]);
 
-  const unread = items.filter((n) => !n.read).length;
+  const unread = unreadTotal ?? items.filter((n) => !n.read).length;
   const label = t(messages ? 'portal.topbar.messages' : 'portal.topbar.notifications');
   const markRead = (n: PortalNotification) => {
-    if (!n.read) void api.post(`/api/notifications/${n.id}/read`).catch(() => {});
+    if (!n.read) {
+      void api.post(`/api/notifications/${n.id}/read`).catch(() => {});
+      setUnreadTotal((count) => (count === null ? count : Math.max(0, count - 1)));
+    }
     setItems((all) => all.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
+  };
+  const markAllRead = () => {
+    void api.post('/api/notifications/read-all', {}).catch(() => {});
+    setUnreadTotal(0);
+    setItems((all) => all.map((x) => ({ ...x, read: true })));
   };
   return (
     <Dropdown
@@ -60,6 +77,11 @@ export function NotificationsMenu({
       {(close) => (
         <div className="notification-list">
           <h2>{label}</h2>
+          {!messages && unread > 0 && (
+            <button type="button" className="mark-all-read" onClick={markAllRead}>
+              {t('portal.topbar.markAllRead')}
+            </button>
+          )}
           {items.length === 0 && (
             <p>{t(messages ? 'portal.topbar.noMessages' : 'portal.topbar.noNotifications')}</p>
           )}

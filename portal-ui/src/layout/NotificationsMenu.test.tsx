@@ -1,0 +1,34 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderScreen } from '../testing/render-screen';
+import { NotificationsMenu } from './NotificationsMenu';
+
+/** Ten unread on the first page of a customer with fourteen unread notifications. */
+const page = Array.from({ length: 10 }, (_, i) => ({
+  id: `6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5c${String(i).padStart(2, '0')}`,
+  kind: 'DOCUMENTS_REQUESTED_CUSTOMER',
+  title: `Documentos solicitados ${i}`,
+  link: null,
+  read: false,
+  createdAt: '2026-11-24T10:00:00.000Z',
+}));
+
+describe('the notifications bell of the portal', () => {
+  it('counts every unread notification, and marks them all read at once', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === '/api/notifications/unread-count') return [200, { count: 14 }];
+      if (call.path === '/api/notifications/read-all') return [200, { updated: 14 }];
+      if (call.path === '/api/notifications') return [200, page];
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(<NotificationsMenu arrived={null} />);
+    // Not capped at the ten the list shows.
+    const bell = await screen.findByRole('button', { name: 'Notificações (14)' });
+    await user.click(bell);
+    await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notificações' })).toBeTruthy());
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/read-all')).toBe(true);
+  });
+});
