@@ -36,6 +36,16 @@ export function isTaxIdCountry(value: string): value is OfficeCountry {
   return OFFICES.some((office) => office.countryIso2 === value);
 }
 
+/**
+ * A stored tax id as people read it where it is registered ("43.219.876/0001-36" for a CNPJ);
+ * as stored for a country we have no office in. For screens, never for storage.
+ */
+export function displayTaxId(country: string | null | undefined, value: string | null | undefined): string {
+  const iso = country?.trim().toUpperCase() ?? '';
+  if (!value) return '';
+  return isTaxIdCountry(iso) ? VALIDATORS[iso].format(value) : value;
+}
+
 /** Validates by country (ISO 3166 alpha-2, any case) and returns the normalized id. */
 export function validateTaxId(countryIso2: string, value: string): Validation {
   const country = countryIso2.trim().toUpperCase();

@@ -1,4 +1,4 @@
-import { formatTaxId, taxIdSchema, taxIdWithCountrySchema, validateTaxId } from './tax-id';
+import { displayTaxId, formatTaxId, taxIdSchema, taxIdWithCountrySchema, validateTaxId } from './tax-id';
 
 describe('validateTaxId', () => {
   it.each([
@@ -37,5 +37,14 @@ describe('validateTaxId', () => {
     });
     const result = taxIdWithCountrySchema.safeParse({ country: 'UY', taxId: '210303670014' });
     expect(result.error?.issues).toMatchObject([{ path: ['taxId'], message: 'validation.invalidRut' }]);
+  });
+});
+
+describe('a stored tax id on screen', () => {
+  it('reads as its country writes it, and as stored elsewhere', () => {
+    expect(displayTaxId('BR', '43219876000136')).toBe('43.219.876/0001-36');
+    expect(displayTaxId('br', '43219876000136')).toBe('43.219.876/0001-36');
+    expect(displayTaxId('US', '12-3456789')).toBe('12-3456789');
+    expect(displayTaxId('BR', null)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { taxIdKindOf } from '@claims/domain';
+import { displayTaxId, taxIdKindOf } from '@claims/domain';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
 import { ReferenceName } from '../../cases/ReferenceName';
@@ -56,7 +56,7 @@ export function ClientDataCard({ record }: { record: ReimbursementDetail }) {
     <DetailCard title="console.reimbursements.cards.clientData">
       <Facts>
         <Fact label={f('companyName')}>{c?.companyName}</Fact>
-        <Fact label={taxIdKindOf(c?.country) ?? f('taxId')}>{c?.taxId}</Fact>
+        <Fact label={taxIdKindOf(c?.country) ?? f('taxId')}>{displayTaxId(c?.country, c?.taxId)}</Fact>
         {/* Brazilian registrations: a company elsewhere has none, and an empty row says nothing. */}
         {(c?.country === 'BR' || c?.stateRegistration) && (
           <Fact label={f('stateRegistration')}>{c?.stateRegistration}</Fact>

@@ -1,5 +1,5 @@
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { taxIdKindOf } from '@claims/domain/src/validators/tax-id';
+import { displayTaxId, taxIdKindOf } from '@claims/domain/src/validators/tax-id';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { ClaimTotal } from '../ClaimTotal';
@@ -20,7 +20,10 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
           ],
           [t('portal.requests.client'), request.clientName ?? request.clientData.companyName],
           [label('fields.companyName'), request.clientData.companyName],
-          [taxIdKindOf(request.clientData.country) ?? label('fields.taxId'), request.clientData.taxId],
+          [
+            taxIdKindOf(request.clientData.country) ?? label('fields.taxId'),
+            displayTaxId(request.clientData.country, request.clientData.taxId),
+          ],
           [t('portal.wizard.serviceType'), code(`codes.serviceTypes.${request.serviceType}`)],
           [
             t('portal.requests.createdAt'),
