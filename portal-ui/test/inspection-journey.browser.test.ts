@@ -223,8 +223,8 @@ describe('a protest letter with an inspection, in Spanish', () => {
     await client.page.getByText('La inspección fue positiva', { exact: false }).waitFor();
     await shot(client.page, 'journey-es-4-client-positive-offer');
     await client.page.getByRole('button', { name: 'Solicitar resarcimiento' }).click();
-    await client.page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}$/);
-    const draftId = client.page.url().split('/').pop()!;
+    await client.page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}(\?step=\d+)?$/);
+    const draftId = new URL(client.page.url()).pathname.split('/').pop()!;
     // Its company data is complete, so the draft opens at its first incomplete step: shipping.
     await client.page.getByText('Paso 1: Datos del embarque').waitFor();
     await client.page.getByRole('button', { name: 'Volver' }).click();

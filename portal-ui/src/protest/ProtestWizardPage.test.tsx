@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { Locale } from '@claims/domain/src/i18n/locales';
 import { translate } from '@claims/domain/src/i18n/translate';
 import { capitalize } from '../i18n/I18nContext';
 import { fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
-import ProtestWizardPage from './ProtestWizardPage';
+import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';
 
 const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
 const BUENOS_AIRES = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a02';
@@ -176,19 +177,33 @@ describe('a refusal of the filing, in Spanish', () => {
 
 /** The wizard's api with a draft store of its own: what was saved is what a reload reads. */
 function draftStore() {
-  let saved: { clientId: string; data: Record<string, unknown> } | null = null;
+  let saved: { clientId: string; data: Record<string, unknown>; files?: unknown[] } | null = null;
+  let filed = false;
   const calls = fakeApi((call) => {
+    if (call.path === '/api/protest-letters' && call.method === 'POST') {
+      // Filing consumes the draft: it is gone from then on.
+      filed = true;
+      return [201, { id: DRAFT, reference: 'CP-2026-000001' }];
+    }
+    if (filed && call.path === `/api/protest-letters/drafts/${DRAFT}`) return undefined;
     if (call.path === '/api/protest-letters/drafts' && call.method === 'POST') {
       saved = call.body as typeof saved;
       return [201, { id: DRAFT }];
     }
     if (call.path === `/api/protest-letters/drafts/${DRAFT}`) {
       if (call.method === 'PUT') saved = { ...saved!, ...(call.body as { data: Record<string, unknown> }) };
-      return [200, call.method === 'GET' ? { ...saved, files: [] } : {}];
+      return [200, call.method === 'GET' ? { files: [], ...saved } : {}];
     }
     return wizardApi()(call);
   });
-  return { calls, saved: () => saved };
+  return {
+    calls,
+    saved: () => saved,
+    /** A draft already stored, as a reload or the drafts list finds it. */
+    seed: async (stored: { clientId: string; data: Record<string, unknown>; files?: unknown[] }) => {
+      saved = stored;
+    },
+  };
 }
 
 const reload = (step: number) => {
@@ -262,5 +277,81 @@ describe('the protest letter wizard keeps what was typed', () => {
     await waitFor(() => expect(valueOf('number')).toBe('MSCU1234566'));
     expect(valueOf('weightManifested')).toBe('18.650');
     expect(store.calls.filter((c) => c.method === 'POST').length).toBe(1);
+  });
+});
+
+let location = '';
+function Where() {
+  const here = useLocation();
+  location = `${here.pathname}${here.search}`;
+  return null;
+}
+const openAt = (path: string) =>
+  renderScreen(
+    <>
+      <ProtestWizardPage />
+      <Where />
+    </>,
+    { path },
+  );
+
+describe('the protest letter wizard before its first Next', () => {
+  it('creates the draft once typing pauses, names it in the address, and a reload of that address finds step 1 as typed', async () => {
+    const store = draftStore();
+    const user = userEvent.setup();
+    openAt('/protest/create');
+    const type = (field: string, text: string) =>
+      user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
+    await type('billOfLading', 'MSCUSSZ123456');
+    await type('ship', 'MSC Alfa');
+    await type('voyage', '245S');
+    await type('merchandise', 'Café em grãos');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
+    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
+    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
+    await type('dischargeDate', '23/11/2026');
+    // No Next: the pause in typing creates the draft, and the address names it.
+    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`), { timeout: 4000 });
+    await waitFor(() => expect(store.saved()?.data).toMatchObject({ dischargeDate: '2026-11-23' }));
+    expect(store.calls.filter((c) => c.method === 'POST').length).toBe(1);
+
+    // A reload in another tab (none of this one's copy) reads the address and the server's draft.
+    const at = location;
+    cleanup();
+    sessionStorage.clear();
+    openAt(at);
+    await stepHeading('pt-BR', 1, 'letter');
+    await waitFor(() => expect(valueOf('billOfLading')).toBe('MSCUSSZ123456'));
+    expect(valueOf('ship')).toBe('MSC Alfa');
+    expect(valueOf('voyage')).toBe('245S');
+    expect(valueOf('merchandise')).toBe('Café em grãos');
+    expect(valueOf('portOfEmbarkationId')).toBe(SANTOS);
+    expect(valueOf('portOfDischargeId')).toBe(BUENOS_AIRES);
+    await waitFor(() => expect(valueOf('dischargeDate')).toBe('23/11/2026'));
+  });
+});
+
+describe('filing the letter', () => {
+  it('cancels the save pending from typing: no PUT of the draft the filing consumed', async () => {
+    const store = draftStore();
+    const user = userEvent.setup();
+    // The stored draft, complete: typing on step 1 leaves a save pending, then Next to Confirm.
+    await store.seed(draft);
+    openAt(`/protest/create?draft=${DRAFT}&step=1`);
+    await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
+    await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'voyage')), 'X');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 2, 'containers');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 3, 'files');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 4, 'review');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText(translate('pt-BR', 'portal.protest.filed', { reference: 'CP-2026-000001' }));
+    const filedAt = store.calls.findIndex((c) => c.method === 'POST' && c.path === '/api/protest-letters');
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 500));
+    expect(
+      store.calls.slice(filedAt + 1).filter((c) => c.path.startsWith('/api/protest-letters/drafts')),
+    ).toEqual([]);
   });
 });

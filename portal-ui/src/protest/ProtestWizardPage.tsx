@@ -77,6 +77,9 @@ export default function ProtestWizardPage() {
   // Saves run one after another, so two of them never both create the draft.
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const savedId = useRef<string | null>(draftId);
+  // Once filing starts no save may run: the filing consumes the draft (a PUT after it is a 404).
+  const filing = useRef(false);
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resume = params.get('draft');
   const [resumed, setResumed] = useState(!resume);
   useEffect(() => {
@@ -110,8 +113,9 @@ export default function ProtestWizardPage() {
 
   // The address names the draft and its step, so a reload comes back to both.
   useEffect(() => {
-    if (draftId && resumed) navigate(`/protest/create?draft=${draftId}&step=${step + 1}`, { replace: true });
-  }, [draftId, step, resumed, navigate]);
+    if (draftId && resumed && !filed)
+      navigate(`/protest/create?draft=${draftId}&step=${step + 1}`, { replace: true });
+  }, [draftId, step, resumed, filed, navigate]);
 
   const clientRef = useRef(clientId);
   clientRef.current = clientId;
@@ -123,6 +127,7 @@ export default function ProtestWizardPage() {
   const save = useCallback(
     (whole: boolean): Promise<string | null> => {
       const run = async () => {
+        if (filing.current && !whole) return savedId.current;
         const typed = methods.getValues();
         const data = whole ? toFiling(typed) : draftable(toFiling(typed));
         const id = savedId.current;
@@ -153,16 +158,15 @@ export default function ProtestWizardPage() {
 
   // Typing keeps the edits in this tab at once, and saves the draft once it pauses.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = methods.watch((typed) => {
-      // A draft being resumed is not typing.
-      if (resuming.current) return;
+      // A draft being resumed is not typing; nothing is saved once the letter is being filed.
+      if (resuming.current || filing.current) return;
       if (savedId.current) unsavedLetterEdits.keep(savedId.current, typed as LetterForm);
-      clearTimeout(timer);
-      timer = setTimeout(() => void save(false).catch(() => undefined), AUTOSAVE_DELAY_MS);
+      clearTimeout(autosaveTimer.current);
+      autosaveTimer.current = setTimeout(() => void save(false).catch(() => undefined), AUTOSAVE_DELAY_MS);
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(autosaveTimer.current);
       subscription.unsubscribe();
     };
   }, [methods, save]);
@@ -203,6 +207,10 @@ export default function ProtestWizardPage() {
   }
   async function confirm() {
     setBusy(true);
+    // A save pending from typing must not run once the filing has consumed the draft.
+    clearTimeout(autosaveTimer.current);
+    filing.current = true;
+    let done = false;
     try {
       const id = await save(true);
       const letter = await api.post<{ id: string; reference: string }>('/api/protest-letters', {
@@ -210,12 +218,15 @@ export default function ProtestWizardPage() {
         draftId: id ?? undefined,
         clientId,
       });
+      done = true;
       if (id) unsavedLetterEdits.saved(id);
       setFiled(letter);
       toasts.show('success', t('portal.protest.filed', { reference: letter.reference }));
     } catch (err) {
       if (!refuse(err)) toasts.show('error', (err as Error).message, t('errors.protestCreation'));
     } finally {
+      // Refused, the person corrects the letter and typing saves it again; filed, never.
+      if (!done) filing.current = false;
       setBusy(false);
     }
   }

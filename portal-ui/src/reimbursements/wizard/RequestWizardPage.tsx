@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import type { OfficeCountry } from '@claims/domain/src/codes/offices';
 import type { MessageKey } from '@claims/domain/src/i18n/translate';
@@ -25,6 +25,10 @@ import type { Path } from './step-props';
 import { SubmitStep } from './SubmitStep';
 import { unsavedEdits } from './unsaved-edits';
 import { useReferenceOptions } from './useReferenceOptions';
+import { draftableRequest } from './draftable-request';
+
+/** How long typing pauses before the draft is saved, as in the protest wizard. */
+export const AUTOSAVE_DELAY_MS = 1500;
 
 interface Draft {
   id: string;
@@ -61,6 +65,7 @@ export default function RequestWizardPage() {
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const { draftId: routeDraft } = useParams();
+  const [params] = useSearchParams();
   const { ports, vessels, clients } = useReferenceOptions();
   const [step, setStep] = useState(0);
   const [draftId, setDraftId] = useState<string | null>(routeDraft ?? null);
@@ -73,6 +78,8 @@ export default function RequestWizardPage() {
   // The resolver reads the country and language of the moment, not those of the first render.
   const current = useRef({ country, locale });
   current.current = { country, locale };
+  const countryRef = useRef(country);
+  countryRef.current = country;
   const methods = useForm<RequestForm>({
     defaultValues: emptyForm(),
     resolver: (values, context, options) =>
@@ -92,29 +99,45 @@ export default function RequestWizardPage() {
 
   // The draft this page created itself is already on screen: the address changes, the form stays.
   const createdHere = useRef<string | null>(null);
+  const resuming = useRef(false);
+  // Saves run one after another, so two of them never both create the draft.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const savedId = useRef<string | null>(draftId);
+  // Once filing starts no save may run: the filing consumes the draft (a PUT after it is a 404).
+  const filing = useRef(false);
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [resumed, setResumed] = useState(!routeDraft);
   useEffect(() => {
     if (!routeDraft || routeDraft === createdHere.current) return;
     api
       .get<Draft>(`/api/reimbursements/drafts/${routeDraft}`)
       .then((draft) => {
         // Edits typed after the last save (then a crash or a reload) win over the saved draft.
-        const resumed = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
-        methods.reset(resumed);
+        const form = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
+        resuming.current = true;
+        methods.reset(form);
+        resuming.current = false;
+        savedId.current = draft.id;
         setClientId(draft.clientId);
         setAttachments(draft.attachments);
-        // A resumed draft opens where the person left off: its first incomplete step.
+        // A reload opens the step it was on (?step=), but never one past the first incomplete one
+        // (Next would not have got there); a draft picked from the list opens at that step.
         const types = draft.attachments.map((a) => a.documentType ?? '');
-        setStep(firstIncompleteStep(resumed, country, types));
+        const incomplete = firstIncompleteStep(form, country, types);
+        const asked = params.get('step');
+        const onStep = asked === null || asked === '' ? NaN : Number(asked);
+        setStep(Number.isInteger(onStep) && onStep >= 0 ? Math.min(onStep, incomplete) : incomplete);
+        setResumed(true);
       })
       .catch(showError);
     // Once per draft address: the country and the form methods are read as they are then.
   }, [routeDraft, showError]);
 
+  // The address names the draft and its step, so a reload comes back to both.
   useEffect(() => {
-    if (!draftId) return;
-    const subscription = methods.watch((values) => unsavedEdits.keep(draftId, values as RequestForm));
-    return () => subscription.unsubscribe();
-  }, [draftId, methods]);
+    if (draftId && resumed && !filed)
+      navigate(`/request-reimbursement/create/${draftId}?step=${step}`, { replace: true });
+  }, [draftId, step, resumed, filed, navigate]);
 
   // Errors already shown follow a language switch.
   useEffect(() => {
@@ -171,25 +194,67 @@ export default function RequestWizardPage() {
     if (!refuse(err)) showError(err);
   }
 
-  /** Saves the draft (creating it the first time) so the request can be resumed later. */
-  async function save(): Promise<string> {
-    const data = toSubmission(methods.getValues());
-    if (draftId) {
-      await api.put(`/api/reimbursements/drafts/${draftId}`, { data });
-      unsavedEdits.saved(draftId);
-      return draftId;
-    }
-    const created = await api.post<{ id: string }>('/api/reimbursements/drafts', { data, clientId });
-    setDraftId(created.id);
-    createdHere.current = created.id;
-    navigate(`/request-reimbursement/create/${created.id}`, { replace: true });
-    return created.id;
-  }
+  const clientRef = useRef(clientId);
+  clientRef.current = clientId;
+  /**
+   * Saves the draft (creating it the first time) so the request can be resumed later. `whole`
+   * sends the form as typed, for the api to refuse a wrong field by name (Next, Confirm);
+   * otherwise the fields it would refuse are left out of this save (a pause in typing), and this
+   * tab keeps them as typed.
+   */
+  const save = useCallback(
+    (whole: boolean): Promise<string | null> => {
+      const run = async () => {
+        if (filing.current && !whole) return savedId.current;
+        const typed = toSubmission(methods.getValues());
+        const data = whole ? typed : draftableRequest(typed, countryRef.current);
+        const id = savedId.current;
+        if (id) {
+          await api.put(`/api/reimbursements/drafts/${id}`, { data });
+          // The tab's copy goes once the server holds all of it, typing since included.
+          if (JSON.stringify(data) === JSON.stringify(toSubmission(methods.getValues())))
+            unsavedEdits.saved(id);
+          return id;
+        }
+        // A pause in typing does not create a draft for no company (Next does, to be refused).
+        if (!clientRef.current && !whole) return null;
+        const created = await api.post<{ id: string }>('/api/reimbursements/drafts', {
+          data,
+          clientId: clientRef.current,
+        });
+        savedId.current = created.id;
+        createdHere.current = created.id;
+        if (JSON.stringify(data) !== JSON.stringify(toSubmission(methods.getValues())))
+          unsavedEdits.keep(created.id, methods.getValues());
+        setDraftId(created.id);
+        return created.id;
+      };
+      const next = saving.current.catch(() => undefined).then(run);
+      saving.current = next;
+      return next;
+    },
+    [methods],
+  );
+
+  // Typing keeps the edits in this tab at once, and saves the draft once it pauses.
+  useEffect(() => {
+    const subscription = methods.watch((typed) => {
+      // A draft being resumed is not typing; nothing is saved once the request is being filed.
+      if (resuming.current || filing.current) return;
+      if (savedId.current) unsavedEdits.keep(savedId.current, typed as RequestForm);
+      clearTimeout(autosaveTimer.current);
+      autosaveTimer.current = setTimeout(() => void save(false).catch(() => undefined), AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(autosaveTimer.current);
+      subscription.unsubscribe();
+    };
+  }, [methods, save]);
 
   async function next() {
     setBusy(true);
     try {
-      await save();
+      await save(true);
       setStep((s) => s + 1);
     } catch (err) {
       showRefusal(err);
@@ -200,19 +265,26 @@ export default function RequestWizardPage() {
 
   async function confirm() {
     setBusy(true);
+    // A save pending from typing must not run once the filing has consumed the draft.
+    clearTimeout(autosaveTimer.current);
+    filing.current = true;
+    let done = false;
     try {
-      const id = await save();
+      const id = await save(true);
       const request = await api.post<{ id: string; reference: string }>('/api/reimbursements', {
         ...toSubmission(methods.getValues()),
-        draftId: id,
+        draftId: id ?? undefined,
         clientId,
       });
-      unsavedEdits.saved(id);
+      done = true;
+      if (id) unsavedEdits.saved(id);
       toasts.show('success', t('portal.wizard.filed', { reference: request.reference }));
       setFiled(request);
     } catch (err) {
       showRefusal(err);
     } finally {
+      // Refused, the person corrects the form and typing saves it again; filed, never.
+      if (!done) filing.current = false;
       setBusy(false);
     }
   }

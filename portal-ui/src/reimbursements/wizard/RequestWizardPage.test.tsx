@@ -1,0 +1,172 @@
+/** @jest-environment jsdom */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { translate } from '@claims/domain/src/i18n/translate';
+import { capitalize } from '../../i18n/I18nContext';
+import { fakeApi, renderScreen } from '../../testing/render-screen';
+import RequestWizardPage from './RequestWizardPage';
+
+const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
+const RIO = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a02';
+const CLIENT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a03';
+const DRAFT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a04';
+const VESSEL = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a05';
+
+/** A draft saved on Next of the shipping step: client and shipping in, no item yet. */
+const savedThroughShipping = {
+  office: 'BR',
+  serviceType: 'CABOTAGE',
+  clientData: {
+    taxId: '43.219.876/0001-36',
+    companyName: 'Exportadora Alfa Ltda',
+    stateRegistration: '110.042.490.114',
+    cityRegistration: '4.123.456-7',
+  },
+  shipping: {
+    blOrCte: 'MSCUSSZ123456',
+    bookingNumber: 'BK1',
+    invoiceNumber: 'NF1',
+    portOfLoadingId: SANTOS,
+    portOfDischargeId: RIO,
+    vesselId: VESSEL,
+    dischargeDate: '2024-11-20',
+    containers: ['MSCU1234566'],
+    voyage: '245S',
+    transporter: 'Transportes Rápidos',
+    transportModal: 'PORT_TO_PORT',
+    stuffingModal: 'WITH_STUFFING_WITH_UNSTUFFING',
+  },
+  faults: [],
+  damages: [],
+  extraCosts: [],
+  bankData: { bank: '', agency: '', checkingAccount: '' },
+};
+
+/** The wizard's api with a draft store of its own: what was saved is what a reload reads. */
+function draftStore(data: Record<string, unknown> = savedThroughShipping) {
+  let saved: { clientId: string; data: Record<string, unknown> } | null = { clientId: CLIENT, data };
+  let filed = false;
+  const calls = fakeApi((call) => {
+    if (call.path === '/api/ports')
+      return [
+        200,
+        [
+          { id: SANTOS, name: 'Santos', code: 'BRSSZ' },
+          { id: RIO, name: 'Rio de Janeiro', code: 'BRRIO' },
+        ],
+      ];
+    if (call.path === '/api/vessels') return [200, [{ id: VESSEL, name: 'MSC Alfa' }]];
+    if (call.path === '/api/clients')
+      return [200, [{ id: CLIENT, name: 'Exportadora Alfa Ltda', country: 'BR' }]];
+    if (call.path === '/api/reimbursements/drafts' && call.method === 'POST') {
+      saved = call.body as typeof saved;
+      return [201, { id: DRAFT }];
+    }
+    if (call.path === `/api/reimbursements/drafts/${DRAFT}`) {
+      // Filing consumes the draft.
+      if (filed || !saved) return undefined;
+      if (call.method === 'PUT') saved = { ...saved, ...(call.body as { data: Record<string, unknown> }) };
+      return [200, call.method === 'GET' ? { id: DRAFT, ...saved, attachments: [] } : {}];
+    }
+    if (call.path === '/api/reimbursements' && call.method === 'POST') {
+      filed = true;
+      return [201, { id: DRAFT, reference: 'RR-2026-000001' }];
+    }
+    return undefined;
+  });
+  return { calls, saved: () => saved };
+}
+
+let location = '';
+function Where() {
+  const here = useLocation();
+  location = `${here.pathname}${here.search}`;
+  return null;
+}
+const ROUTE = '/request-reimbursement/create/:draftId?';
+const open = (path: string) =>
+  renderScreen(
+    <>
+      <RequestWizardPage />
+      <Where />
+    </>,
+    { path, route: ROUTE },
+  );
+/** A reload: the page again, at the address it was last at, this tab's storage kept. */
+const reload = () => {
+  const at = location;
+  cleanup();
+  open(at);
+};
+
+const label = (field: string) => capitalize(translate('pt-BR', `fields.${field}`));
+const inputs = (field: string) => screen.getAllByLabelText(label(field)) as HTMLInputElement[];
+const stepHeading = (step: number, name: string) =>
+  screen.findByRole('heading', {
+    name: translate('pt-BR', 'portal.wizard.stepOf', {
+      step,
+      name: translate('pt-BR', `portal.wizard.steps.${name}`),
+    }),
+  });
+const addFault = () =>
+  screen.getByRole('button', {
+    name: translate('pt-BR', 'portal.wizard.addLine', {
+      what: translate('pt-BR', 'portal.wizard.steps.faults'),
+    }),
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  location = '';
+});
+
+describe('the reimbursement wizard keeps what was typed', () => {
+  it('keeps two fault lines typed as Brazilians do through a reload, and reopens on the faults step', async () => {
+    const store = draftStore();
+    const user = userEvent.setup();
+    open(`/request-reimbursement/create/${DRAFT}`);
+    await stepHeading(2, 'faults');
+    await user.click(addFault());
+    await user.type(inputs('productDescription')[0]!, 'Café em grãos');
+    await user.type(inputs('amount')[0]!, '9');
+    await user.type(inputs('unitPrice')[0]!, '1.250,50');
+    await user.click(addFault());
+    await user.type(inputs('productDescription')[1]!, 'Cacau');
+    await user.type(inputs('amount')[1]!, '12,5');
+    await user.type(inputs('unitPrice')[1]!, '1.000,25');
+    await user.selectOptions(inputs('currency')[1]!, 'USD');
+    await user.type(inputs('quotation')[0]!, '5,4321');
+    await user.tab();
+
+    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=2`));
+    // The pause in typing saved the lines: another tab (none of this one's copy) finds them too.
+    await waitFor(() => expect(store.saved()?.data.faults).toHaveLength(2), { timeout: 4000 });
+    expect(store.saved()?.data.faults).toMatchObject([
+      { amount: '9', unitPrice: '1250.50' },
+      { amount: '12.5', unitPrice: '1000.25', currency: 'USD', quotation: '5.4321' },
+    ]);
+    reload();
+    await stepHeading(2, 'faults');
+    await waitFor(() =>
+      expect(inputs('productDescription').map((i) => i.value)).toEqual(['Café em grãos', 'Cacau']),
+    );
+    expect(inputs('amount').map((i) => i.value)).toEqual(['9', '12,5']);
+    expect(inputs('unitPrice').map((i) => i.value)).toEqual(['1.250,50', '1.000,25']);
+    expect(inputs('quotation').map((i) => i.value)).toEqual(['5,4321']);
+    // Another tab (none of this one's copy) finds them too.
+    sessionStorage.clear();
+    reload();
+    await stepHeading(2, 'faults');
+    await waitFor(() => expect(inputs('unitPrice').map((i) => i.value)).toEqual(['1.250,50', '1.000,25']));
+  });
+
+  it('reopens on the step it was on, but never past the first incomplete one', async () => {
+    draftStore();
+    open(`/request-reimbursement/create/${DRAFT}?step=1`);
+    await stepHeading(1, 'shipping');
+    cleanup();
+    open(`/request-reimbursement/create/${DRAFT}?step=6`);
+    await stepHeading(2, 'faults');
+  });
+});
