@@ -249,7 +249,7 @@ async function fileThroughWizard(
   await next(2);
   // The draft is saved as the user goes: a reload resumes it at its first incomplete step (the
   // items), with what was typed before, the date shown back as it was typed.
-  await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}(\?step=\d+)?$/);
   await page.reload();
   await page.getByRole('heading', { name: new RegExp(`^${x.step} 2:`) }).waitFor();
   await page.getByRole('button', { name: /Voltar|Volver|Back/ }).click();
