@@ -303,4 +303,26 @@ describe('the request-documents dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it("toasts a document request in SPEC §8's words", async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request();
+    render(
+      <Console role="CLAIMS" dataProvider={provider}>
+        <RecordContextProvider value={record}>
+          <ReimbursementActions record={record} />
+        </RecordContextProvider>
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /Destinatário da solicitação/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Cliente/reclamante' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(await screen.findByText('Solicitação de documentos enviada com sucesso')).toBeTruthy();
+  });
 });

@@ -9,7 +9,7 @@ import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
 import { AnalysisForm } from './AnalysisForm';
 import { analysisSubmission, validateAnalysis, type AnalysisOutcome } from './analysis-outcomes';
-import { actionWording, isSideAction, staffReimbursementActions } from './legal-actions';
+import { actionWording, isSideAction, specialWording, staffReimbursementActions } from './legal-actions';
 
 const RECORDED_OUTCOMES: AnalysisOutcome[] = ['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'];
 
@@ -72,7 +72,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
           resource="reimbursements"
           record={record}
           action={open}
-          wording={actionWording(open, record)}
+          wording={specialWording(open, record)}
           onClose={() => setOpen(null)}
           defaultValues={open === 'markPaid' ? paidDefaults(record) : undefined}
           toSubmission={(values) => ({ action: open, payload: decimalValue(cleanPayload(values), locale) })}

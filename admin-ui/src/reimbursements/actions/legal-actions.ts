@@ -81,13 +81,20 @@ export function awaitingApproval(detail: ReimbursementDetail): 'PROPOSAL' | 'COU
 }
 
 /**
- * The catalogue prefix of an action's label, confirmation and toast: a master approving (or
- * rejecting) the acceptance of a counteroffer reads so, not as a proposal of the team's.
+ * The catalogue prefix of an action's label, confirmation and toast where it is not the action's
+ * own: a master approving (or rejecting) the acceptance of a counteroffer reads so, not as a
+ * proposal of the team's. Undefined otherwise, so the action keeps its own texts and its toast
+ * (which may depend on the answer, see successMessageKey).
  */
-export function actionWording(action: string, detail: ReimbursementDetail): string {
+export function specialWording(action: string, detail: ReimbursementDetail): string | undefined {
   if (awaitingApproval(detail) === 'COUNTEROFFER') {
     if (action === 'approveProposal') return 'console.actions.approveCounterofferAcceptance';
     if (action === 'rejectProposal') return 'console.actions.rejectCounterofferAcceptance';
   }
-  return `console.actions.${action}`;
+  return undefined;
+}
+
+/** The catalogue prefix of an action's button label. */
+export function actionWording(action: string, detail: ReimbursementDetail): string {
+  return specialWording(action, detail) ?? `console.actions.${action}`;
 }
