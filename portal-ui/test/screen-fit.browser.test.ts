@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@claims/scripts/src/testing/browser';
 import {
   brokenFigures,
+  brokenWords,
   clippedTables,
   horizontalOverflow,
   watchFailures,
@@ -24,6 +25,8 @@ import { shot, signedInContext } from './portal-session';
 let stack: TestStack;
 let browser: Browser;
 let requestId: string;
+/** A request with long amounts (hundreds of thousands of reais, millions of pesos). */
+let bigRequestId: string;
 let letterId: string;
 
 beforeAll(async () => {
@@ -35,9 +38,51 @@ beforeAll(async () => {
   requestId = (
     await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(stack.deps.db)))
   ).id;
+  const refs = await shippingRefs(stack.deps.db);
+  const base = requestBody(refs);
+  bigRequestId = (
+    await fileReimbursement(
+      stack.baseUrl,
+      call,
+      client,
+      requestBody(refs, {
+        faults: [{ ...base.faults[0], amount: '1', unitPrice: '815140.93', totalPrice: '815140.93' }],
+        damages: [
+          {
+            ...base.damages[0],
+            amount: '1',
+            unitPrice: '3500000.75',
+            totalPrice: '3500000.75',
+            currency: 'ARS',
+            quotation: '0.0049',
+          },
+        ],
+      }),
+    )
+  ).id;
   const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
   letterId = (
-    await fileProtestLetter(stack.baseUrl, call, client, letterBody({ embarkation: br[0], discharge: br[1] }))
+    await fileProtestLetter(
+      stack.baseUrl,
+      call,
+      client,
+      // Hyphenated seals and a weight with decimals: the testers saw "SL- / 884512", "12.500, / 5".
+      letterBody(
+        { embarkation: br[0], discharge: br[1] },
+        {
+          containers: [
+            {
+              number: 'MSCU1234566',
+              damages: ['DENTED_SCRATCHED_RUSTED'],
+              sealManifested: 'SL-884512',
+              sealDetermined: 'SL-884599',
+              weightManifested: '12500.5',
+              weightDetermined: '11980',
+            },
+          ],
+        },
+      ),
+    )
   ).id;
 }, 180_000);
 afterAll(async () => {
@@ -70,8 +115,10 @@ async function overflowOf(
   await shot(page, name);
   const { scrollWidth, viewport } = await horizontalOverflow(page);
   const problems = (await clippedTables(page)).map((t) => `${name}: ${t}`);
-  // The console's money, dates and references never break inside to make a table fit.
+  // The console's money, dates and references never break inside to make a table fit, nor do
+  // its tables' words ("Fal|ta", "Cota|ção", "Carl|os"): a wide table gets the room it needs.
   if (figures) problems.push(...(await brokenFigures(page)).map((f) => `${name}: ${f}`));
+  if (figures) problems.push(...(await brokenWords(page)).map((f) => `${name}: ${f}`));
   if (scrollWidth > viewport) problems.push(`${name}: ${scrollWidth} px wide in ${viewport}`);
   return problems.length ? problems.join('\n') : null;
 }
@@ -94,6 +141,7 @@ describe('the console at 1280 × 800', () => {
       ['dashboard', '/'],
       ['reimbursements', '/reimbursements'],
       ['reimbursement', `/reimbursements/${requestId}/show`],
+      ['reimbursement-big', `/reimbursements/${bigRequestId}/show`],
       ['protest-letters', '/protest-letters'],
       ['protest-letter', `/protest-letters/${letterId}/show`],
       ['users', '/users'],
@@ -121,6 +169,36 @@ describe('the console at 1280 × 800', () => {
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it("shows the detail pages in Portuguese, the testers' language, with no word split in a table", async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'master@example.com',
+      { width: 1280, height: 800, language: 'pt-BR' },
+    );
+    const watch = watchFailures(page);
+    const spills: string[] = [];
+    for (const [name, route] of [
+      ['reimbursement', `/reimbursements/${requestId}/show`],
+      ['reimbursement-big', `/reimbursements/${bigRequestId}/show`],
+      ['protest-letter', `/protest-letters/${letterId}/show`],
+    ]) {
+      const spill = await overflowOf(
+        page,
+        `${stack.baseUrl}/admin/#${route}`,
+        `fit-console-1280-pt-${name}`,
+        {
+          figures: true,
+        },
+      );
+      if (spill) spills.push(spill);
+    }
+    expect(spills).toEqual([]);
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe('the portal at 375 px', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** A titled card of the case detail page (SPEC §2: summary, shipping, analysis, ...). */
@@ -27,8 +27,9 @@ export function DetailCard({
       <CardContent
         sx={{
           overflowX: 'auto',
-          // A narrow column breaks a long word rather than push the table past the card.
-          '& .MuiTableCell-root': { px: 0.75, overflowWrap: 'anywhere' },
+          // Words break only at spaces ("Fal|ta", "Cota|ção", "Carl|os" read as nonsense): a wide
+          // table gets the room it needs from the page's layout (DetailColumns), not from its words.
+          '& .MuiTableCell-root': { px: 0.75, overflowWrap: 'normal', wordBreak: 'normal' },
           '& .MuiTableCell-root:first-of-type': { pl: 0 },
           '& .MuiTableCell-root:last-of-type': { pr: 0 },
         }}
@@ -36,6 +37,26 @@ export function DetailCard({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A detail page's two columns on a wide screen (main cards, and a narrower side of files, messages
+ * and timeline), one column below lg. A card whose table needs the page's whole width (the claimed
+ * items, the containers, the case log) sits between two of these, not inside a column.
+ */
+export function DetailColumns({ main, side }: { main: ReactNode; side?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: side ? '2fr 1fr' : '1fr' } }}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {main}
+      </Stack>
+      {side ? (
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {side}
+        </Stack>
+      ) : null}
+    </Box>
   );
 }
 

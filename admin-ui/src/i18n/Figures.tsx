@@ -3,9 +3,9 @@ import { Box } from '@mui/material';
 import { useFormat } from './format';
 
 /**
- * Money, dates and references read as one word: a narrow column (cards let a long word break
- * anywhere so their tables fit) must never split "US$ 1.250,50" into "US$ 1 .250,5 0" (issue 16).
- * A nowrap span keeps its width even inside a cell that breaks the rest of its text.
+ * Money, weights, dates and references read as one word: a narrow column must never split
+ * "US$ 1.250,50" into "US$ 1 .250,5 0" nor "12.500,5 kg" into "12.500, / 5" (issue 16), even at
+ * the space between a figure and its currency or unit. A nowrap span keeps its width.
  */
 export function Unbroken({ children }: { children: ReactNode }) {
   return (
@@ -28,6 +28,12 @@ export function Money({
 /** A plain number (a quantity, a quotation) in the reader's locale. */
 export function Quantity({ value }: { value: string | number | null | undefined }) {
   return <Unbroken>{useFormat().number(value)}</Unbroken>;
+}
+
+/** A weight in kilograms as 12.500,5 kg, in the reader's locale. */
+export function Weight({ kg }: { kg: string | number | null | undefined }) {
+  const text = useFormat().number(kg);
+  return <Unbroken>{text ? `${text}\u00a0kg` : text}</Unbroken>;
 }
 
 /** An instant as 23/11/2026, 14:30. */

@@ -17,11 +17,12 @@ import { codeLabel } from '../cases/code-choices';
 import { CaseFiles } from '../cases/FilePreview';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
-import { DetailCard, EmptyState, Fact, Facts } from '../cases/DetailCard';
+import { DetailCard, DetailColumns, EmptyState, Fact, Facts } from '../cases/DetailCard';
 import { ReferenceName } from '../cases/ReferenceName';
 import { StatusChip } from '../cases/StatusChip';
 import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
 import { useFormat } from '../i18n/format';
+import { Unbroken, Weight } from '../i18n/Figures';
 import { LateNoticeChip } from './ProtestLetterList';
 import { ProtestActions } from './ProtestActions';
 import type { ProtestLetterDetail } from './types';
@@ -80,7 +81,6 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
 
 function ContainersCard({ record }: { record: ProtestLetterDetail }) {
   const translate = useTranslate();
-  const format = useFormat();
   const containers = record.containers ?? [];
   const c = (name: string) => translate(`console.containers.${name}`);
   return (
@@ -109,13 +109,14 @@ function ContainersCard({ record }: { record: ProtestLetterDetail }) {
                       ))}
                     </Stack>
                   </TableCell>
+                  {/* Each seal and weight whole ("SL- / 884512", "12.500, / 5" read as two). */}
                   <TableCell>
-                    {[k.sealManifested, k.sealDetermined].map((s) => s ?? '—').join(' → ')}
+                    <Unbroken>{k.sealManifested ?? '—'}</Unbroken> →{' '}
+                    <Unbroken>{k.sealDetermined ?? '—'}</Unbroken>
                   </TableCell>
                   <TableCell align="right">
-                    {[k.weightManifested, k.weightDetermined]
-                      .map((w) => (w ? format.number(w) : '—'))
-                      .join(' → ')}
+                    {k.weightManifested ? <Weight kg={k.weightManifested} /> : '—'} →{' '}
+                    {k.weightDetermined ? <Weight kg={k.weightDetermined} /> : '—'}
                   </TableCell>
                 </TableRow>
               ))}
@@ -186,33 +187,40 @@ function LetterDetailView() {
           <ProtestActions record={record} />
         </Box>
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <LetterCard record={record} />
-          <ContainersCard record={record} />
-          <InspectionCard record={record} />
-          <DetailCard title="console.protestLetters.cards.analysis">
-            {record.analysisStatement ? (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {record.analysisStatement}
-              </Typography>
-            ) : (
-              <EmptyState text="console.protestLetters.noAnalysis" />
-            )}
-          </DetailCard>
-        </Stack>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <DetailCard title="console.protestLetters.cards.files">
-            <CaseFiles files={record.files ?? []} basePath={`/protest-letters/${record.id}/files`} />
-          </DetailCard>
-          <DetailCard title="console.protestLetters.cards.messages" id="messages">
-            <CaseMessages resource="protest-letters" id={record.id} />
-          </DetailCard>
-          <DetailCard title="console.protestLetters.cards.log">
-            <CaseLog entries={record.log ?? []} statusFamily="protestStatuses" />
-          </DetailCard>
-        </Stack>
-      </Box>
+      {/* The containers and the log span the page: their columns never squeeze a word apart. */}
+      <Stack spacing={2}>
+        <DetailColumns
+          main={<LetterCard record={record} />}
+          side={
+            <>
+              <DetailCard title="console.protestLetters.cards.files">
+                <CaseFiles files={record.files ?? []} basePath={`/protest-letters/${record.id}/files`} />
+              </DetailCard>
+              <DetailCard title="console.protestLetters.cards.messages" id="messages">
+                <CaseMessages resource="protest-letters" id={record.id} />
+              </DetailCard>
+            </>
+          }
+        />
+        <ContainersCard record={record} />
+        <DetailColumns
+          main={<InspectionCard record={record} />}
+          side={
+            <DetailCard title="console.protestLetters.cards.analysis">
+              {record.analysisStatement ? (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {record.analysisStatement}
+                </Typography>
+              ) : (
+                <EmptyState text="console.protestLetters.noAnalysis" />
+              )}
+            </DetailCard>
+          }
+        />
+        <DetailCard title="console.protestLetters.cards.log">
+          <CaseLog entries={record.log ?? []} statusFamily="protestStatuses" />
+        </DetailCard>
+      </Stack>
     </Box>
   );
 }

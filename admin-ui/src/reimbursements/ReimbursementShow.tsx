@@ -3,7 +3,7 @@ import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
 import { CaseFiles } from '../cases/FilePreview';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
-import { DetailCard } from '../cases/DetailCard';
+import { DetailCard, DetailColumns } from '../cases/DetailCard';
 import { StatusChip } from '../cases/StatusChip';
 import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
 import { ReimbursementActions } from './actions/ReimbursementActions';
@@ -65,29 +65,42 @@ function ReimbursementDetailView() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <CaseHeader record={record} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <SummaryCard record={record} />
-          <ConversationCard record={record} />
-          <ShippingCard record={record} />
-          <ItemsCard record={record} />
-          <AnalysisCard record={record} />
-          <ProposalsCard record={record} />
-          <ClientDataCard record={record} />
-        </Stack>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <TimelineCard record={record} />
-          <DetailCard title="console.reimbursements.cards.attachments">
-            <CaseFiles files={record.attachments ?? []} basePath={`/reimbursements/${record.id}/files`} />
-          </DetailCard>
-          <DetailCard title="console.reimbursements.cards.messages" id="messages">
-            <CaseMessages resource="reimbursements" id={record.id} />
-          </DetailCard>
-          <DetailCard title="console.reimbursements.cards.log">
-            <CaseLog entries={record.log ?? []} statusFamily="analysisStatuses" />
-          </DetailCard>
-        </Stack>
-      </Box>
+      {/* The claimed items and the log span the page: their columns never squeeze a word apart. */}
+      <Stack spacing={2}>
+        <DetailColumns
+          main={
+            <>
+              <SummaryCard record={record} />
+              <ConversationCard record={record} />
+              <ShippingCard record={record} />
+            </>
+          }
+          side={
+            <>
+              <TimelineCard record={record} />
+              <DetailCard title="console.reimbursements.cards.attachments">
+                <CaseFiles files={record.attachments ?? []} basePath={`/reimbursements/${record.id}/files`} />
+              </DetailCard>
+              <DetailCard title="console.reimbursements.cards.messages" id="messages">
+                <CaseMessages resource="reimbursements" id={record.id} />
+              </DetailCard>
+            </>
+          }
+        />
+        <ItemsCard record={record} />
+        <DetailColumns
+          main={
+            <>
+              <AnalysisCard record={record} />
+              <ProposalsCard record={record} />
+            </>
+          }
+          side={<ClientDataCard record={record} />}
+        />
+        <DetailCard title="console.reimbursements.cards.log">
+          <CaseLog entries={record.log ?? []} statusFamily="analysisStatuses" />
+        </DetailCard>
+      </Stack>
     </Box>
   );
 }

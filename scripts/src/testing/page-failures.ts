@@ -102,3 +102,37 @@ export async function brokenFigures(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Words split inside a table header or cell ("Ti|po", "Cotiza|ción", "Solicitu|d creada"): a word
+ * of letters laid out on more than one line. A header's words never do; a cell's only when one
+ * word alone is wider than any column could be (an e-mail address, which may break where it must).
+ * Answers each such word with where it is, empty when every word reads whole.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of Array.from(
+      document.querySelectorAll('main th, #main-content th, main td, #main-content td'),
+    )) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of Array.from(text.matchAll(/[^\s]+/g))) {
+          const word = match[0];
+          if (word.length < 2 || word.includes('@')) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + word.length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) found.push(`${cell.tagName.toLowerCase()} "${word}" on ${lines.size} lines`);
+        }
+      }
+    }
+    return found;
+  });
+}
