@@ -207,7 +207,11 @@ describe('the staff console', () => {
     const request = await fileRequestAsClient(stack);
     const page = await open();
     await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', 'Português (Brasil)');
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    // Searched by its reference: other tests' requests may push it off the first page.
+    const searched = `${stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(
+      JSON.stringify({ q: request.reference }),
+    )}`;
+    await page.goto(searched);
     await page.getByRole('cell', { name: request.reference }).waitFor();
     await screenshot(page, 'console-request-list-pt-BR');
     await page.getByRole('cell', { name: request.reference }).click();
@@ -229,7 +233,7 @@ describe('the staff console', () => {
     await page.getByRole('toolbar').getByRole('button', { name: 'Request documents' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await screenshot(page, 'console-request-detail-en');
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.goto(searched);
     await page.getByRole('heading', { name: 'Reimbursement requests' }).first().waitFor();
     await page.getByRole('cell', { name: request.reference }).waitFor();
     await screenshot(page, 'console-request-list-en');
