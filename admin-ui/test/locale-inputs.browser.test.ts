@@ -197,7 +197,10 @@ describe('a console screen that breaks', () => {
     const request = await fileRequestAsClient(stack);
     // React reports the error its boundary caught; that one is expected, nothing else is.
     const page = await claimsConsole('pt-BR', [/map is not a function/, /The above error occurred/]);
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    // Searched by its reference: other tests' requests may push it off the first page.
+    await page.goto(
+      `${stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(JSON.stringify({ q: request.reference }))}`,
+    );
     await page.getByRole('cell', { name: request.reference }).waitFor();
     // An answer the screen does not expect (a list where an array was): a real bug's shape.
     await page.route(`**/api/reimbursements/${request.id}`, async (route) => {
