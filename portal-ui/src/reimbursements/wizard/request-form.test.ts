@@ -4,6 +4,7 @@ import {
   emptyFault,
   emptyForm,
   officeCurrency,
+  resumeForm,
   toSubmission,
   type RequestForm,
 } from './request-form';
@@ -187,5 +188,19 @@ describe('the reimbursement wizard steps', () => {
     expect(emptyDamage(officeCurrency('AR')).currency).toBe('ARS');
     expect(emptyExtraCost(officeCurrency('UY')).currency).toBe('UYU');
     expect(emptyFault().currency).toBe('BRL');
+  });
+});
+
+describe('a draft resumed after a reload', () => {
+  it('gives every line its empty fields back: a foreign extra cost saved before its quotation was typed', () => {
+    // As the api keeps it: no empty optional field, so the line has no quotation at all.
+    const saved = {
+      extraCosts: [{ description: 'Inspección y peritaje (Ing. Núñez)', value: '2500.00', currency: 'USD' }],
+    } as unknown as Partial<RequestForm>;
+    const form = resumeForm(saved);
+    expect(form.extraCosts[0]).toMatchObject({ quotation: '', currency: 'USD', value: '2500.00' });
+    // The wizard reads it without throwing, and asks for the quotation.
+    const issues = formIssues(form, 'AR');
+    expect(issues.some((i) => i.path.join('.') === 'extraCosts.0.quotation')).toBe(true);
   });
 });

@@ -107,9 +107,11 @@ export function resumeForm(data: Partial<RequestForm> | undefined): RequestForm 
     clientData: { ...base.clientData, ...data.clientData },
     shipping: { ...base.shipping, ...data.shipping },
     bankData: { ...base.bankData, ...data.bankData },
-    faults: data.faults ?? [],
-    damages: data.damages ?? [],
-    extraCosts: data.extraCosts ?? [],
+    // Each line over its empty one too: a draft keeps no empty optional field (a quotation not
+    // typed yet), and the wizard reads every field of a line as text.
+    faults: (data.faults ?? []).map((line) => ({ ...emptyFault(line?.currency), ...line })),
+    damages: (data.damages ?? []).map((line) => ({ ...emptyDamage(line?.currency), ...line })),
+    extraCosts: (data.extraCosts ?? []).map((line) => ({ ...emptyExtraCost(line?.currency), ...line })),
   };
 }
 

@@ -32,7 +32,9 @@ function lineIssues(form: RequestForm): Issue[] {
         if (!parsed.ok) issues.push(custom([group, i, field], parsed.error, { ...parsed.params }));
       }
       if (line.currency === 'BRL' || parseQuotation(line.quotation).ok) return;
-      const message = line.quotation.trim() ? 'validation.invalidQuotation' : 'validation.quotationRequired';
+      const message = (line.quotation ?? '').trim()
+        ? 'validation.invalidQuotation'
+        : 'validation.quotationRequired';
       issues.push(custom([group, i, 'quotation'], message));
     });
   if (form.faults.length + form.damages.length + form.extraCosts.length === 0)
