@@ -190,6 +190,10 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await checklist.getByText(message).waitFor();
     await checklist.getByText(T(locale, 'conversation.documents.progress', { sent: 0, total: 2 })).waitFor();
     await checklist.getByText(T(locale, 'conversation.documents.until', { date: sendBy })).waitFor();
+    // Nothing uploaded yet: "sent" waits for the documents.
+    expect(
+      await checklist.getByRole('button', { name: T(locale, 'portal.detail.documentsSent') }).isDisabled(),
+    ).toBe(true);
     await shot(page, `conversation-${locale}-1-documents-requested`);
     for (const [type, name] of [
       [poder, 'poder.pdf'],

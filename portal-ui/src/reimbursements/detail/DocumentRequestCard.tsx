@@ -31,6 +31,7 @@ export function DocumentRequestCard({
   const settlement = asked.kind === 'SETTLEMENT';
   const name = (key: string) => t(`codes.documentTypes.${key}` as CodeLabelKey);
   const sent = asked.items.filter((i) => i.provided).length;
+  const missing = asked.items.length - sent;
   const reload = async () => onChanged(await api.get<RequestDetail>(`/api/reimbursements/${request.id}`));
   const provide = async () => {
     try {
@@ -96,11 +97,16 @@ export function DocumentRequestCard({
         </>
       )}
       {provideAction && (
-        <ConfirmButton
-          label={t('portal.detail.documentsSent')}
-          question={t('portal.detail.documentsSentQuestion')}
-          onConfirm={provide}
-        />
+        <>
+          {/* "Sent" means every document asked for is here: until then the button waits. */}
+          {missing > 0 && <p className="muted">{t('conversation.documents.sendAllFirst', { missing })}</p>}
+          <ConfirmButton
+            label={t('portal.detail.documentsSent')}
+            question={t('portal.detail.documentsSentQuestion')}
+            disabled={missing > 0}
+            onConfirm={provide}
+          />
+        </>
       )}
     </Card>
   );
