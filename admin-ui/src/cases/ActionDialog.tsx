@@ -29,6 +29,13 @@ export interface ActionSubmission {
   payload: Record<string, unknown>;
 }
 
+/** An action's texts where the case's state words it otherwise (see the reimbursement's legal-actions). */
+export interface ActionWording {
+  label: string;
+  confirm: string;
+  success: string;
+}
+
 export interface ActionDialogProps {
   resource: CaseResource;
   record: RaRecord;
@@ -42,8 +49,8 @@ export interface ActionDialogProps {
   /** Form errors for a submission ({} when valid), checked before anything is sent. */
   validate?: (submission: ActionSubmission, locale: string) => Record<string, string>;
   maxWidth?: 'xs' | 'sm' | 'md';
-  /** The catalogue prefix of its title, text and toast, when not `console.actions.<action>`. */
-  wording?: string;
+  /** The catalogue keys of its title, text and toast, when not `console.actions.<action>.*`. */
+  wording?: ActionWording;
 }
 
 /**
@@ -88,7 +95,7 @@ export function ActionDialog({
         submission.payload,
         idempotencyKey,
       );
-      notify(wording ? `${wording}.success` : successMessageKey(submission.action, data), {
+      notify(wording ? wording.success : successMessageKey(submission.action, data), {
         type: 'success',
       });
       refresh();
@@ -115,11 +122,11 @@ export function ActionDialog({
       {/* Its own empty record: inside a Show, a Form would otherwise start from the case's fields. */}
       <Form record={EMPTY_RECORD} onSubmit={submit} defaultValues={defaultValues} noValidate>
         <DialogTitle id={`${action}-title`}>
-          {translate(`${wording ?? `console.actions.${action}`}.label`)}
+          {translate(wording?.label ?? `console.actions.${action}.label`)}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: children ? 2 : 0 }}>
-            {translate(`${wording ?? `console.actions.${action}`}.confirm`)}
+            {translate(wording?.confirm ?? `console.actions.${action}.confirm`)}
           </DialogContentText>
           {children ? <Stack>{children}</Stack> : null}
         </DialogContent>

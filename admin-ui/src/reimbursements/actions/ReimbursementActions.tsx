@@ -9,7 +9,7 @@ import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
 import { AnalysisForm } from './AnalysisForm';
 import { analysisSubmission, validateAnalysis, type AnalysisOutcome } from './analysis-outcomes';
-import { actionWording, isSideAction, specialWording, staffReimbursementActions } from './legal-actions';
+import { actionLabel, isSideAction, specialWording, staffReimbursementActions } from './legal-actions';
 
 const RECORDED_OUTCOMES: AnalysisOutcome[] = ['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'];
 
@@ -46,7 +46,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
             onClick={() => setOpen(action)}
             data-action={action}
           >
-            {translate(`${actionWording(action, record)}.label`)}
+            {translate(actionLabel(action, record))}
           </Button>
         ))}
       </Stack>

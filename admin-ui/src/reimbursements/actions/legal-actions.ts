@@ -6,6 +6,7 @@ import {
   type RoleKey,
   type TeamKey,
 } from '@claims/domain';
+import type { ActionWording } from '../../cases/ActionDialog';
 import type { ReimbursementDetail } from '../types';
 
 /** The case as the domain's transition table reads it, rebuilt from the api's detail. */
@@ -81,20 +82,29 @@ export function awaitingApproval(detail: ReimbursementDetail): 'PROPOSAL' | 'COU
 }
 
 /**
- * The catalogue prefix of an action's label, confirmation and toast where it is not the action's
+ * The catalogue keys of an action's label, confirmation and toast where they are not the action's
  * own: a master approving (or rejecting) the acceptance of a counteroffer reads so, not as a
  * proposal of the team's. Undefined otherwise, so the action keeps its own texts and its toast
  * (which may depend on the answer, see successMessageKey).
  */
-export function specialWording(action: string, detail: ReimbursementDetail): string | undefined {
-  if (awaitingApproval(detail) === 'COUNTEROFFER') {
-    if (action === 'approveProposal') return 'console.actions.approveCounterofferAcceptance';
-    if (action === 'rejectProposal') return 'console.actions.rejectCounterofferAcceptance';
-  }
+export function specialWording(action: string, detail: ReimbursementDetail): ActionWording | undefined {
+  if (awaitingApproval(detail) !== 'COUNTEROFFER') return undefined;
+  if (action === 'approveProposal')
+    return {
+      label: 'console.actions.approveCounterofferAcceptance.label',
+      confirm: 'console.actions.approveCounterofferAcceptance.confirm',
+      success: 'console.actions.approveCounterofferAcceptance.success',
+    };
+  if (action === 'rejectProposal')
+    return {
+      label: 'console.actions.rejectCounterofferAcceptance.label',
+      confirm: 'console.actions.rejectCounterofferAcceptance.confirm',
+      success: 'console.actions.rejectCounterofferAcceptance.success',
+    };
   return undefined;
 }
 
-/** The catalogue prefix of an action's button label. */
-export function actionWording(action: string, detail: ReimbursementDetail): string {
-  return specialWording(action, detail) ?? `console.actions.${action}`;
+/** The catalogue key of an action's button label. */
+export function actionLabel(action: string, detail: ReimbursementDetail): string {
+  return specialWording(action, detail)?.label ?? `console.actions.${action}.label`;
 }
