@@ -274,6 +274,13 @@ describe('the staff console', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expectToast(page, 'Comentário enviado com sucesso');
     await page.getByText('Olá! Recebemos sua solicitação.').waitFor();
+    // Screens the role may not open, typed into the address bar: access denied, nothing refused.
+    for (const screen of ['users', 'reports']) {
+      await page.goto(`${stack.baseUrl}/admin/#/${screen}`);
+      await page.getByText('Acesso negado').first().waitFor();
+    }
+    // Time for a list request to have been sent and refused, had the screen sent one.
+    await page.waitForTimeout(1_500);
     expect(watch.failures()).toEqual([]);
   }, 120_000);
 });

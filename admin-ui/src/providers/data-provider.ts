@@ -1,6 +1,16 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import type {
+  DataProvider,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { canAccess } from './access';
 import { API_URL, apiHeaders, httpClient, toHttpError } from './http-client';
+import { session } from './session';
 
 /** The api answers at most this many rows a page (api/src/list MAX_PAGE_SIZE). */
 export const API_PAGE_SIZE = 100;
@@ -50,11 +60,18 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
  * ra-data-simple-rest against `/api`, plus what the case screens need beyond CRUD: commands
  * (Workflow Updates), the conversation and the timeline of a case.
  */
+/** Whether the signed-in role may read a resource (the same matrix as react-admin's canAccess). */
+const mayRead = (resource: string) => canAccess(session.role(), resource, 'list');
+
 export function createDataProvider() {
   const base = simpleRestProvider(API_URL, httpClient);
 
   // An export (or any caller) asking for more than a page gets it a page at a time.
   async function getList(resource: string, params: GetListParams) {
+    // A list the role may not read is never asked of the api (which would refuse it, 403): a
+    // screen typed into the address bar shows react-admin's access-denied page with no failed
+    // request, and a reference to such records shows nothing.
+    if (!mayRead(resource)) return { data: [], total: 0 };
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
     if (perPage <= API_PAGE_SIZE) return base.getList(resource, params);
     const wanted = Math.min(perPage, EXPORT_LIMIT);
@@ -76,6 +93,10 @@ export function createDataProvider() {
   return {
     ...base,
     getList,
+    getMany: (resource: string, params: GetManyParams) =>
+      mayRead(resource) ? base.getMany(resource, params) : Promise.resolve({ data: [] }),
+    getManyReference: (resource: string, params: GetManyReferenceParams) =>
+      mayRead(resource) ? base.getManyReference(resource, params) : Promise.resolve({ data: [], total: 0 }),
     update: (resource: string, params: UpdateParams) =>
       base.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
 
