@@ -42,6 +42,8 @@ describe('edits of reference data and companies are audited, field by field (iss
       changes: { city: { before: port.city, after: 'São Luís' } },
     });
     expect(Object.keys(portEntry!.changes)).toEqual(['city']);
+    // Demo records are shared with other test files: each edit is put back at once.
+    expect((await call('PUT', `/api/ports/${port.id}`, { city: port.city }, claims)).status).toBe(200);
 
     const vessel = await call(
       'POST',
@@ -67,6 +69,9 @@ describe('edits of reference data and companies are audited, field by field (iss
     // Named in the reader's language (the master reads Spanish).
     expect(causeEntry?.entityName).toBe(labels.es);
     expect(causeEntry?.changes.labels).toEqual({ before: cause.labels, after: labels });
+    expect(
+      (await call('PUT', `/api/sinister-causes/${cause.id}`, { labels: cause.labels }, claims)).status,
+    ).toBe(200);
 
     const type = await stack.deps.db('document_types').orderBy('code').first();
     expect((await call('PUT', `/api/document-types/${type.key}`, { active: false }, claims)).status).toBe(
@@ -75,6 +80,7 @@ describe('edits of reference data and companies are audited, field by field (iss
     expect(await lastEntry(master, 'document-types.update', type.key)).toMatchObject({
       changes: { active: { before: true, after: false } },
     });
+    expect((await call('PUT', `/api/document-types/${type.key}`, { active: true }, claims)).status).toBe(200);
 
     const broker = await stack.deps.db('customs_brokers').orderBy('name').first();
     expect(
@@ -85,6 +91,9 @@ describe('edits of reference data and companies are audited, field by field (iss
       entityName: `${broker.name} Ltda.`,
       changes: { name: { before: broker.name, after: `${broker.name} Ltda.` } },
     });
+    expect(
+      (await call('PUT', `/api/customs-brokers/${broker.id}`, { name: broker.name }, master)).status,
+    ).toBe(200);
   });
 
   it('clients: a broker master’s registration and a staff edit; an edit that changes nothing is not logged', async () => {
