@@ -98,6 +98,20 @@ let ports: { embarkation: string; discharge: string };
 
 const unique = () => randomBytes(4).toString('hex');
 const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(65 + (b % 26))).join('');
+/**
+ * A port code of the test country ZZ no port has yet: three letters give 17,576 codes, and the
+ * test database keeps the ports of earlier runs, so a random one may already be taken (409).
+ */
+const takenPortCodes = new Set<string>();
+function freshPortCode(): string {
+  for (;;) {
+    const code = `ZZ${letters(3)}`;
+    if (!takenPortCodes.has(code)) {
+      takenPortCodes.add(code);
+      return code;
+    }
+  }
+}
 /** A valid CNPJ nobody has used yet. */
 function newCnpj(): string {
   const digits = [...Array.from(randomBytes(8), (b) => b % 10), 0, 0, 0, 1];
@@ -364,10 +378,10 @@ const ROWS: Record<string, Row> = {
   ...referenceRows(
     '/api/ports',
     () => ids.port,
-    () => ({ name: 'Matrix', code: `ZZ${letters(3)}`, city: 'Matrix', country: 'ZZ' }),
+    () => ({ name: 'Matrix', code: freshPortCode(), city: 'Matrix', country: 'ZZ' }),
     { city: 'Matrix city' },
     async () =>
-      (await asMaster('POST', '/api/ports', { name: 'M', code: `ZZ${letters(3)}`, city: 'M', country: 'ZZ' }))
+      (await asMaster('POST', '/api/ports', { name: 'M', code: freshPortCode(), city: 'M', country: 'ZZ' }))
         .id,
   ),
   ...referenceRows(
@@ -703,6 +717,7 @@ async function send(method: string, who: Who, call: Call) {
 beforeAll(async () => {
   stack = await startTestStack();
   const { db } = stack.deps;
+  for (const code of await db('ports').where('code', 'like', 'ZZ%').pluck('code')) takenPortCodes.add(code);
   for (const who of EVERYONE) {
     const email = PEOPLE[who];
     if (!email) continue;
@@ -719,7 +734,7 @@ beforeAll(async () => {
   ids.alfaOperator = (await newOperator()).id;
   ids.invitation = (await createInvitation(db, ids.alfaOperator)).token;
   ids.port = (
-    await asMaster('POST', '/api/ports', { name: 'M', code: `ZZ${letters(3)}`, city: 'M', country: 'ZZ' })
+    await asMaster('POST', '/api/ports', { name: 'M', code: freshPortCode(), city: 'M', country: 'ZZ' })
   ).id;
   ids.vessel = (
     await asMaster('POST', '/api/vessels', { name: 'M', shortName: 'M', code: `MX${letters(6)}` })
