@@ -4,6 +4,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
+COPY contract/package.json contract/
 COPY db/package.json db/
 COPY workflows/package.json workflows/
 COPY workers/package.json workers/

@@ -84,14 +84,45 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['domain/src/**/*.ts'],
-    ignores: ['domain/src/**/*.test.ts'],
+    // The runtime reaches the tables through objection's models (db/src/models): `Model.query(trx)`
+    // maps the columns and types the rows. A table named in a knex call, `db('users')`, bypasses
+    // both; what a model cannot build (a report's CTEs) is SQL in the resource's store.
+    files: ['api/src/**/*.ts', 'workers/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|knex)$/][arguments.0.type=/Literal$/]",
+          message: 'Query a table through its model (Model.query(trx)), not knex with its name.',
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='db'][arguments.0.type=/Literal$/]",
+          message: 'Query a table through its model (Model.query(trx)), not knex with its name.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(from|into|table|join|leftJoin|innerJoin)$/][arguments.0.type='Literal'][arguments.0.value=/^[a-z_]+( as [a-z]+)?$/]",
+          message: 'Join or select from a table through its model (joinRelated, Model.query()), not by name.',
+        },
+      ],
+    },
+  },
+  {
+    // domain is pure; the contract is schemas and the browser-side client of the api's routes.
+    files: ['domain/src/**/*.ts', 'contract/src/**/*.ts'],
+    ignores: ['domain/src/**/*.test.ts', 'contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'domain is pure: no I/O.' })),
-          patterns: [{ group: ioPackages, message: 'domain is pure: no I/O.' }],
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'No Node built-ins: the UIs bundle this code.',
+          })),
+          patterns: [{ group: ioPackages, message: 'No I/O packages: the UIs bundle this code.' }],
         },
       ],
     },

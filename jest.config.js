@@ -5,6 +5,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/domain',
+    '<rootDir>/contract',
     '<rootDir>/db',
     '<rootDir>/workflows',
     '<rootDir>/workers',

@@ -193,7 +193,8 @@ describe('the staff console', () => {
     expect(log).toEqual([
       'REQUEST_CREATED',
       'DOCUMENTS_REQUESTED_CUSTOMER',
-      'DOCUMENTS_PROVIDED',
+      // Recorded by the analyst, not sent by the customer.
+      'DOCUMENTS_RECEIPT_RECORDED',
       'AGREEMENT_PROPOSAL',
       'PROPOSAL_ACCEPTED',
       'SETTLEMENT_DOCUMENTS_PROVIDED',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AuditLogEntry } from '@claims/db';
 
 /** What changed, per field: its value before and after (GET /api/audit-log shows it as is). */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
@@ -15,12 +16,12 @@ export interface AuditEntry {
 
 /** One line of the audit log: who changed what, from where. */
 export async function recordAudit(db: Knex, entry: AuditEntry): Promise<void> {
-  await db('audit_log').insert({
-    actor_id: entry.actorId,
+  await AuditLogEntry.append(db, {
+    actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
-    entity_id: entry.entityId ?? null,
-    changes: JSON.stringify(entry.changes),
+    entityId: entry.entityId ?? null,
+    changes: entry.changes,
     ip: entry.ip,
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AccessToken } from '@claims/db';
 
 /** A notification stream (SSE) held open on behalf of one session. */
 export interface OpenStream {
@@ -51,8 +52,9 @@ export class SessionStreams {
   async sweep(db: Knex, idleMinutes: number): Promise<void> {
     if (this.open.size === 0) return;
     const tokenIds = [...new Set([...this.open].map((s) => s.tokenId))];
-    const live: string[] = await db('access_tokens as t')
-      .join('users as u', 'u.id', 't.user_id')
+    const live = await AccessToken.query(db)
+      .alias('t')
+      .joinRelated('user as u')
       .whereIn('t.id', tokenIds)
       .whereNull('t.revoked_at')
       .where('t.expires_at', '>', db.fn.now())
@@ -61,8 +63,8 @@ export class SessionStreams {
       ])
       .where('u.active', true)
       .whereNull('u.deleted_at')
-      .pluck('t.id');
-    const alive = new Set(live);
+      .select('t.id');
+    const alive = new Set(live.map((token) => token.id));
     for (const s of [...this.open]) if (!alive.has(s.tokenId)) this.close(s);
   }
 

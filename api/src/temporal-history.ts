@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Payload, PayloadCodec } from '@temporalio/common';
 import type { Knex } from 'knex';
+import { CaseEvent } from '@claims/db';
 
 type HistoryEvent = Record<string, unknown> & { eventId?: unknown; eventTime?: unknown };
 type Attributes = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -33,15 +34,15 @@ export interface CaseLogLine {
 }
 
 /** The case's log lines, read in the caller's scope (row-level security applies). */
-export function caseLog(
+export async function caseLog(
   db: Knex,
   kind: 'reimbursement' | 'protest_letter',
   caseId: string,
 ): Promise<CaseLogLine[]> {
-  return db('case_events')
+  return await CaseEvent.query(db)
     .where({ case_kind: kind, case_id: caseId })
     .orderBy('seq')
-    .select('seq', 'action', 'done_at as doneAt');
+    .select('seq', 'action', 'done_at');
 }
 
 const PROJECTIONS = new Set(['recordReimbursementTransition', 'recordProtestTransition']);

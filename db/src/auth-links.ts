@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AuthToken } from './models/auth-token';
 import { hashToken, newToken } from './password';
 import type { AuthTokenKind } from './stored-values';
 
@@ -26,24 +27,24 @@ export async function mintAuthLink(
 ): Promise<string> {
   const token = newToken();
   const row = {
-    user_id: link.userId,
+    userId: link.userId,
     kind: link.kind,
-    token_hash: hashToken(token),
-    expires_at: db.raw('now() + make_interval(secs => ?)', [link.ttlHours * 3600]),
-    event_key: link.eventKey ?? null,
-    new_email: link.newEmail ?? null,
+    tokenHash: hashToken(token),
+    expiresAt: db.raw('now() + make_interval(secs => ?)', [link.ttlHours * 3600]),
+    eventKey: link.eventKey ?? null,
+    newEmail: link.newEmail ?? null,
   };
   await db.transaction(async (trx) => {
     if (NEWEST_ONLY.includes(link.kind))
-      await trx('auth_tokens')
+      await AuthToken.query(trx)
+        .patch({ usedAt: trx.fn.now() })
         .where({ user_id: link.userId, kind: link.kind })
         .whereNull('used_at')
         .modify((q) => {
           if (link.eventKey) q.where((w) => w.whereNot('event_key', link.eventKey!).orWhereNull('event_key'));
-        })
-        .update({ used_at: trx.fn.now() });
-    if (!link.eventKey) await trx('auth_tokens').insert(row);
-    else await trx('auth_tokens').insert(row).onConflict('event_key').merge(['token_hash', 'expires_at']);
+        });
+    if (!link.eventKey) await AuthToken.append(trx, row);
+    else await AuthToken.append(trx, row).onConflict('event_key').merge(['token_hash', 'expires_at']);
   });
   return token;
 }

@@ -1,9 +1,22 @@
 import knex, { Knex } from 'knex';
 import { Model } from 'objection';
+import pg from 'pg';
 import path from 'node:path';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../migrations');
 export const SEEDS_DIR = path.resolve(__dirname, '../seeds');
+
+/**
+ * A DATE column is a calendar day (a discharge, a time bar, an expected payment): it is read as
+ * the 'YYYY-MM-DD' it holds. pg's default makes it midnight in the server's own zone, which every
+ * reader had to undo with that zone's offset.
+ */
+const types: Knex.PgCustomTypesConfig = {
+  getTypeParser: (oid, format) =>
+    oid === pg.types.builtins.DATE && format === 'text'
+      ? (day: string) => day
+      : pg.types.getTypeParser(oid, format as 'text' | 'binary'),
+};
 
 export function knexConfig(databaseUrl: string, pool: { min?: number; max?: number } = {}): Knex.Config {
   return {
@@ -11,7 +24,7 @@ export function knexConfig(databaseUrl: string, pool: { min?: number; max?: numb
     // Every connection starts in the system's own row-level-security scope (migration
     // 20261124170200): workers and projections act for everyone; a user's request narrows it
     // per transaction (withTenantScope). Sent at connection start, so no extra round trip.
-    connection: { connectionString: databaseUrl, options: '-c app.scope=all' },
+    connection: { connectionString: databaseUrl, options: '-c app.scope=all', types },
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
     migrations: { directory: MIGRATIONS_DIR, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
     seeds: { directory: SEEDS_DIR, loadExtensions: ['.ts'] },

@@ -3,8 +3,10 @@
 export * from './codes';
 export * from './i18n';
 export * from './validators';
+export * from './office-time';
 export * from './jobs';
 export * from './reports';
+export * from './csv';
 export * from './case-messages';
 // A namespace: the reimbursement state machine names its own statuses and teams, which would
 // otherwise collide with the code tables above.

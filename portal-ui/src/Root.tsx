@@ -50,6 +50,20 @@ export function Root() {
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // A language chosen in another tab of the portal (or of the console, which shares the key) is
+  // this tab's too: an open page, the profile's language select included, must not stay behind.
+  // That tab has already saved it to the profile.
+  useEffect(() => {
+    const follow = (e: StorageEvent) => {
+      if (e.key === null || e.key === stored.LANGUAGE_KEY) {
+        const chosen = stored.language();
+        if (chosen) setLocaleState(chosen);
+      }
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
+
   // A language picked on the login screen is what the person wants to read: it survives the
   // sign-in and becomes the profile's. Without such a pick, the profile's language applies.
   const pickedSignedOut = useRef<Locale | null>(null);

@@ -74,6 +74,36 @@ describe('account basics', () => {
     await context.close();
   }, 60_000);
 
+  it('the profile page follows a language chosen in another tab, without a reload', async () => {
+    const { context, page: profile } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'broker.operator@example.com',
+      { language: 'pt-BR' },
+    );
+    const watch = watchFailures(profile);
+    await profile.goto(`${stack.baseUrl}/profile`);
+    await profile.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    const language = byLabel(profile, 'Idioma da interface e dos e-mails');
+    expect(await language.inputValue()).toBe('pt-BR');
+
+    const other = await context.newPage();
+    await other.goto(`${stack.baseUrl}/processes/list`);
+    await other.getByRole('button', { name: 'Perfil' }).click();
+    await other.getByRole('button', { name: 'ES — Español' }).click();
+    await other.waitForFunction(() => document.documentElement.lang === 'es');
+
+    await profile.getByRole('heading', { name: 'Mi perfil' }).waitFor();
+    expect(await byLabel(profile, 'Idioma de las pantallas y los correos').inputValue()).toBe('es');
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+    await stack.deps
+      .db('users')
+      .where({ email: 'broker.operator@example.com' })
+      .update({ language: 'pt-BR' });
+  }, 60_000);
+
   it.each([
     ['pt-BR', 'Termos de uso', 'Política de privacidade', 'LGPD'],
     ['en', 'Terms of use', 'Privacy policy', 'LGPD'],

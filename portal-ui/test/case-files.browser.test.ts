@@ -7,6 +7,7 @@ import {
   PNG,
   fileReimbursement,
   onePagePdf,
+  pngOf,
   requestBody,
   shippingRefs,
 } from '@claims/scripts/src/testing/reimbursement-builders';
@@ -240,6 +241,37 @@ describe("a case's attachments in the portal", () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  }, 120_000);
+
+  it('shows a photo far larger than the screen whole, inside the preview, in its own proportions', async () => {
+    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const photo = { documentType: 'PHOTOS', name: 'contêiner aberto.png', type: 'image/png' };
+    expect(
+      (await uploadFile(stack.baseUrl, letterId, client, { ...photo, content: pngOf(1500, 4000) })).status,
+    ).toBe(201);
+    const { context, page, problems } = await portalAs('client@example.com');
+    await page.goto(`${stack.baseUrl}/processes/details/${letterId}`);
+    const preview = await openPreview(page, 'contêiner aberto.png');
+    const image = preview.getByRole('img', { name: 'contêiner aberto.png' });
+    await image.waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.file-preview img')?.complete);
+    const fit = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const frame = img.closest('.file-preview')!;
+      const inside = frame.getBoundingClientRect();
+      return {
+        withinFrame: box.top >= inside.top && box.bottom <= inside.bottom && box.right <= inside.right,
+        withinScreen: box.bottom <= window.innerHeight,
+        scrolls: frame.scrollHeight > frame.clientHeight,
+        ratio: box.width / box.height,
+      };
+    });
+    expect(fit).toEqual({ withinFrame: true, withinScreen: true, scrolls: false, ratio: expect.any(Number) });
+    expect(fit.ratio).toBeCloseTo(1500 / 4000, 2);
+    await shot(page, 'portal-file-preview-large-image-pt-BR');
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+    await context.close();
   }, 120_000);
 
   it('opens the files for the assigned inspector and for the broker, who cannot remove the client’s', async () => {

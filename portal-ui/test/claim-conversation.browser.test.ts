@@ -318,7 +318,11 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     expect(clientMail).not.toContain(generic);
     expect(clientMail).toEqual(
       expect.arrayContaining([
-        T(locale, 'notify.PAYMENT_SCHEDULED.subject', { reference, expectedDate: '20/12/2030' }),
+        T(locale, 'notify.PAYMENT_SCHEDULED.subject', {
+          reference,
+          value: 'BRL 9.500,00',
+          expectedDate: '20/12/2030',
+        }),
         T(locale, 'notify.PAYMENT_MADE.subject', { reference, value: 'BRL 9.500,00', paidOn: '20/11/2026' }),
         T(locale, 'notify.REQUEST_CLOSED.subject', { reference }),
       ]),

@@ -75,6 +75,14 @@ describe('the protest letter', () => {
     expect(await byLabel(page, 'Peso constatado').inputValue()).toBe('18.120,5');
     expect(await page.getByLabel('Amassado/riscado/enferrujado').isChecked()).toBe(true);
     await shot(page, 'portal-protest-step-2-pt-BR');
+    // Each step is a history entry: the browser's Back and Forward walk the steps, as typed.
+    await page.goBack();
+    await page.getByRole('heading', { name: /^Passo 1:/ }).waitFor();
+    expect(page.url()).toMatch(/[?&]draft=.+&step=1$/);
+    expect(await byLabel(page, 'Navio').inputValue()).toBe('MSC Alfa');
+    await page.goForward();
+    await page.getByRole('heading', { name: /^Passo 2:/ }).waitFor();
+    expect(await byLabel(page, 'Peso constatado').inputValue()).toBe('18.120,5');
     await next(3);
 
     for (const type of ['DAMAGE_REPORT', 'CTE', 'NOTA_FISCAL', 'PACKING_LIST']) {

@@ -42,7 +42,7 @@ describe('a screen that fails', () => {
     await page.getByRole('heading', { name: /^Paso 0:/ }).waitFor();
     await byLabel(page, 'CNPJ').fill('43.219.876/0001-36');
     await byLabel(page, 'Razón social').fill('Exportadora Alfa Ltda');
-    await byLabel(page, 'Inscripción estadual').fill('110.042.490.114');
+    await byLabel(page, 'Inscripción estatal').fill('110.042.490.114');
     await byLabel(page, 'Inscripción municipal').fill('4.123.456-7');
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();

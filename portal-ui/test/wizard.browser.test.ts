@@ -155,7 +155,7 @@ const es: Texts = {
   taxId: 'CNPJ',
   f: {
     companyName: 'Razón social',
-    stateRegistration: 'Inscripción estadual',
+    stateRegistration: 'Inscripción estatal',
     cityRegistration: 'Inscripción municipal',
     blOrCte: 'BL o CT-e',
     bookingNumber: 'Número de booking',
@@ -431,7 +431,7 @@ describe('the reimbursement wizard', () => {
     await page.getByLabel(/^Valor da contraproposta \([A-Z]{3}\)/).pressSequentially('11.000,00');
     await page.getByRole('button', { name: 'Enviar contraproposta' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
-    await page.getByText('Proposta enviada com sucesso').waitFor();
+    await page.getByText('Contraproposta enviada com sucesso').waitFor();
     await page.getByText(/Contraproposta #2/).waitFor();
     await shot(page, 'portal-detail-pt-BR');
     expect(await seriousViolations(page)).toEqual([]);

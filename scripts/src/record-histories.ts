@@ -143,6 +143,17 @@ Object.assign(paths, {
   },
 } satisfies Record<string, { office: string; steps: Step[] }>);
 
+/**
+ * After patched('commands-mutex'): commands taken through the mutex once the case is open, the
+ * workflow read as a case class, the dates on the office's zone.
+ */
+Object.assign(paths, {
+  'reimbursement-v6-documents-and-recovery': {
+    office: 'BR',
+    steps: paths['reimbursement-v3-documents-and-recovery']!.steps,
+  },
+} satisfies Record<string, { office: string; steps: Step[] }>);
+
 type ProtestStep = [action: string, payload: Record<string, unknown>, by: 'client' | 'claims' | 'inspector'];
 const inspectionForm = {
   date: '2030-05-10',
@@ -180,6 +191,9 @@ const protestPaths: Record<
     ],
   },
 };
+
+/** After patched('commands-mutex'), as for the reimbursement above. */
+protestPaths['protest-v4-inspected-and-analysed'] = protestPaths['protest-v2-inspected-and-analysed']!;
 
 function saveHistory(name: string, workflowId: string) {
   // The CLI writes the standard JSON history format that replay (and the Temporal UI) read.

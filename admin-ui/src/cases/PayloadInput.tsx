@@ -58,7 +58,14 @@ export function PayloadInput({
     case 'boolean':
       return <BooleanInput source={name} label={label} helperText={false} />;
     case 'select':
-      return <SelectInput {...common} choices={field.choices} />;
+      // A required choice offers only the real options: react-admin drops its empty first option
+      // for an input it knows is required. The label goes as an element so that react-admin adds
+      // no second star to the one it already carries.
+      return required ? (
+        <SelectInput {...common} label={<>{label}</>} isRequired choices={field.choices} />
+      ) : (
+        <SelectInput {...common} choices={field.choices} />
+      );
     case 'multiselect':
       // The list stays open while several are chosen: an Escape then closes the list, not the
       // dialog and what was typed in it (issue 16).

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { localizeIssues, translate, type Locale } from '@claims/domain';
+import { capitalize, localizeIssues, translate, type Locale } from '@claims/domain';
 
 /** What a form holds, as an action's payload: empty inputs are absent, not null or ''. */
 export function cleanPayload(values: Record<string, unknown>): Record<string, unknown> {
@@ -9,8 +9,6 @@ export function cleanPayload(values: Record<string, unknown>): Record<string, un
     ),
   );
 }
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * A field's label: the console's own (console.fields.<name>) or, for the fields the api names in its

@@ -1,8 +1,12 @@
+/**
+ * @jest-environment jsdom
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { protest, reimbursement, SUPPORTED_LOCALES } from '@claims/domain';
+import i18next from 'i18next';
+import { protest, reimbursement, SUPPORTED_LOCALES, translate } from '@claims/domain';
 import { successMessageKey } from '../cases/action-messages';
-import { consoleMessages } from './i18n-provider';
+import { consoleMessages, i18nextOptions } from './i18n-provider';
 
 const SRC = path.join(__dirname, '..');
 
@@ -25,7 +29,8 @@ describe("the console's texts", () => {
     expect(used.size).toBeGreaterThan(50);
     for (const locale of SUPPORTED_LOCALES) {
       const messages = consoleMessages(locale);
-      const missing = [...used].filter((key) => !(key in messages));
+      // A text with plural forms is used by its name and held once per form (`_one`, `_other`).
+      const missing = [...used].filter((key) => !(key in messages) && !(`${key}_other` in messages));
       expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });
@@ -48,6 +53,25 @@ describe("the console's texts", () => {
           successMessageKey(action),
         ])
           expect({ key, present: key in messages }).toEqual({ key, present: true });
+    }
+  });
+
+  it('chooses the plural form by count through i18next, as the domain does for the portal', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ ...i18nextOptions(), lng: 'pt-BR' });
+    for (const [locale, one, many] of [
+      ['pt-BR', 'falta 1 dia', 'faltam 12 dias'],
+      ['es', 'falta 1 día', 'faltan 12 días'],
+      ['en', '1 day left', '12 days left'],
+    ] as const) {
+      await i18n.changeLanguage(locale);
+      expect([
+        i18n.t('console.timeBar.daysLeft', { count: 1 }),
+        i18n.t('console.timeBar.daysLeft', { count: 12 }),
+      ]).toEqual([one, many]);
+      expect(i18n.t('console.timeBar.daysLeft', { count: 12 })).toBe(
+        translate(locale, 'console.timeBar.daysLeft', { count: 12 }),
+      );
     }
   });
 

@@ -41,10 +41,14 @@ export function formatters(locale: string) {
             new Date(iso),
           )
         : '',
+    /** A quantity, a weight or a quotation: grouped as money is, so Spanish writes 1.000 as pt-BR does, not 1000. */
     number: (value: string | number | null | undefined) =>
       value === null || value === undefined || value === ''
         ? ''
-        : new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value as unknown as number),
+        : new Intl.NumberFormat(locale, {
+            maximumFractionDigits: 6,
+            useGrouping: 'always',
+          } as unknown as Intl.NumberFormatOptions).format(value as unknown as number),
     /** Intl formats a decimal string without passing it through a float. */
     money: (amount: string | number | null | undefined, currency: string | null | undefined) =>
       amount === null || amount === undefined || amount === ''

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { NumberFormatBase } from 'react-number-format';
 import { formatLocaleDecimal, readLocaleDecimal, type Locale } from '@claims/domain';
 
 export type LocaleNumberFieldProps = Omit<
@@ -16,17 +15,14 @@ export type LocaleNumberFieldProps = Omit<
   unit?: string;
 };
 
-/** What a person may type: digits, both separators (the reading decides) and spaces. */
-const isNumberCharacter = (character: string) => /[\d.,\s]/.test(character);
-const keepNumberCharacters = (text: string) => Array.from(text).filter(isNumberCharacter).join('');
-
 /**
  * A number typed as people write it in the interface language, held as the canonical decimal
  * string the api takes. While the field has the focus it shows what was typed, untouched: a
  * separator is only read once the whole number is there, so "1250.50" in pt-BR stays 1250,50
  * and "18.650" stays 18 650, as domain/src/i18n/locale-number.ts reads them. Leaving the field
- * shows the value back grouped ("1.250,50"). react-number-format keeps the caret in place and
- * drops letters as they are typed or pasted.
+ * shows the value back grouped ("1.250,50"). Letters are kept too, never dropped: "32.000,OO"
+ * silently read as 32.000,00 (or "34 mil" as 34) would send an amount nobody typed, so the text
+ * goes to the form as it is and the domain schema refuses it with the invalid-amount message.
  */
 export function LocaleNumberField({
   value,
@@ -52,26 +48,19 @@ export function LocaleNumberField({
   };
 
   return (
-    <NumberFormatBase<TextFieldProps>
+    <TextField
       {...textFieldProps}
-      customInput={TextField}
       value={text}
-      valueIsNumericString={false}
-      inputMode="decimal"
-      format={keepNumberCharacters}
-      removeFormatting={keepNumberCharacters}
-      isValidInputCharacter={isNumberCharacter}
-      getCaretBoundary={(formatted) => Array.from({ length: formatted.length + 1 }, () => true)}
-      onValueChange={({ formattedValue }, { source }) => {
-        if (source === 'event') read(formattedValue);
-      }}
-      onFocus={onFocus as never}
+      autoComplete="off"
+      onChange={(event) => read(event.target.value)}
+      onFocus={onFocus}
       onBlur={(event) => {
         setTyped(null);
-        onBlur?.(event as never);
+        onBlur?.(event);
       }}
       slotProps={{
         ...slotProps,
+        htmlInput: { inputMode: 'decimal', ...slotProps?.htmlInput },
         input: unit
           ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment>, ...slotProps?.input }
           : slotProps?.input,

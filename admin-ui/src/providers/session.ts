@@ -1,20 +1,11 @@
 import { browserLocale, isLocale, type Locale, type RoleKey, type TeamKey } from '@claims/domain';
+import type { SessionProfile } from '@claims/contract';
 
 /**
  * The browser's session, shared with the portal (same origin, same keys, SPEC §3 and §7): the
  * token, the chosen language and the signed-in user as `/api/auth/me` describes them.
  */
-export interface SessionProfile {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  language: Locale;
-  roles: RoleKey[];
-  teams: TeamKey[];
-  company: { id: string; name: string } | null;
-  customsBroker: { id: string; name: string } | null;
-}
+export type { SessionProfile };
 
 const TOKEN = 'token';
 const USER = 'user';

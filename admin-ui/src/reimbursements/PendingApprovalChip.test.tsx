@@ -21,9 +21,9 @@ describe('the badge of what waits for a master', () => {
       </Console>,
     );
     expect(
-      await screen.findByText('Aceptación de contraoferta esperando aprobación del master'),
+      await screen.findByText('Aceptación de contraoferta esperando aprobación del máster'),
     ).toBeTruthy();
-    expect(screen.queryByText('Propuesta esperando aprobación del master')).toBeNull();
+    expect(screen.queryByText('Propuesta esperando aprobación del máster')).toBeNull();
   });
 
   it('names a held proposal as a proposal', async () => {
@@ -32,6 +32,6 @@ describe('the badge of what waits for a master', () => {
         <PendingApprovalChip record={held('PROPOSAL')} />
       </Console>,
     );
-    expect(await screen.findByText('Propuesta esperando aprobación del master')).toBeTruthy();
+    expect(await screen.findByText('Propuesta esperando aprobación del máster')).toBeTruthy();
   });
 });

@@ -14,7 +14,6 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
-import { toCsv } from '../cases/csv';
 import { StatusChip } from '../cases/StatusChip';
 import { EmptyState } from '../cases/DetailCard';
 import { Day, DateTime, Money, OfficeDay } from '../i18n/Figures';
@@ -26,7 +25,7 @@ import {
 } from './ReimbursementFilters';
 import type { ReimbursementDetail } from './types';
 import { SpecPagination } from '../layout/SpecPagination';
-import { DEFAULT_PAGE_SIZE } from '@claims/domain';
+import { DEFAULT_PAGE_SIZE, csvText } from '@claims/domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -34,22 +33,24 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 function csvExporter(translate: Translate, locale: string): Exporter<ReimbursementDetail> {
   const format = formatters(locale);
   const column = (field: string) => translate(`resources.reimbursements.fields.${field}`);
+  const columns: [field: string, cell: (r: ReimbursementDetail) => string][] = [
+    ['reference', (r) => r.reference],
+    ['analysisStatus', (r) => translate(`codes.analysisStatuses.${r.analysisStatus}`)],
+    ['clientName', (r) => r.clientName ?? ''],
+    ['office', (r) => translate(`codes.offices.${r.office}`)],
+    ['team', (r) => (r.team ? translate(`codes.teams.${r.team}`) : '')],
+    ['blOrCte', (r) => r.blOrCte ?? ''],
+    ['containers', (r) => r.containers.join(' ')],
+    ['totalBrl', (r) => r.totalBrl ?? ''],
+    ['timeBarDate', (r) => format.day(r.timeBarDate)],
+    ['slaBreached', (r) => translate(r.slaBreached ? 'common.yes' : 'common.no')],
+    ['createdAt', (r) => format.dateTime(r.createdAt)],
+  ];
   return (records) =>
     downloadCSV(
-      toCsv(
-        records.map((r) => ({
-          [column('reference')]: r.reference,
-          [column('analysisStatus')]: translate(`codes.analysisStatuses.${r.analysisStatus}`),
-          [column('clientName')]: r.clientName ?? '',
-          [column('office')]: translate(`codes.offices.${r.office}`),
-          [column('team')]: r.team ? translate(`codes.teams.${r.team}`) : '',
-          [column('blOrCte')]: r.blOrCte ?? '',
-          [column('containers')]: r.containers.join(' '),
-          [column('totalBrl')]: r.totalBrl ?? '',
-          [column('timeBarDate')]: format.day(r.timeBarDate),
-          [column('slaBreached')]: translate(r.slaBreached ? 'common.yes' : 'common.no'),
-          [column('createdAt')]: format.dateTime(r.createdAt),
-        })),
+      csvText(
+        columns.map(([field]) => column(field)),
+        records.map((r) => columns.map(([, cell]) => cell(r))),
       ),
       'reimbursements',
     );
@@ -61,7 +62,7 @@ function TimeBar({ record }: { record: ReimbursementDetail }) {
   const days = daysUntil(record.timeBarDate);
   const soon = !record.closedAt && days <= TIME_BAR_WINDOW_DAYS;
   return (
-    <Tooltip title={record.closedAt ? '' : translate('console.timeBar.daysLeft', { days })}>
+    <Tooltip title={record.closedAt ? '' : translate('console.timeBar.daysLeft', { count: days })}>
       <Box
         component="span"
         sx={{ color: soon ? 'error.main' : undefined, fontWeight: soon ? 600 : undefined }}

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { createPasswordPath, hashPassword, hashToken, mintAuthLink, type AuthTokenKind } from '@claims/db';
+import {
+  AuthToken,
+  createPasswordPath,
+  hashPassword,
+  hashToken,
+  mintAuthLink,
+  User,
+  type AuthTokenKind,
+} from '@claims/db';
 import { revokeSessionsOf } from './sessions';
 
 export const INVITATION_TTL_HOURS = 72;
@@ -57,16 +65,19 @@ export interface UsableAuthToken {
 /** The token's link and user while it is unused, unexpired and its user may sign in. */
 export async function findUsableAuthToken(db: Knex, token: string): Promise<UsableAuthToken | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = await db('auth_tokens as t')
-    .join('users as u', 'u.id', 't.user_id')
+  const link = await AuthToken.query(db)
+    .alias('t')
+    .joinRelated('user as u')
     .where('t.token_hash', hashToken(token))
     .whereIn('t.kind', ['INVITATION', 'PASSWORD_RESET'])
     .whereNull('t.used_at')
     .where('t.expires_at', '>', db.fn.now())
     .where('u.active', true)
     .whereNull('u.deleted_at')
-    .first('t.id', 't.kind', 'u.id as user_id', 'u.email', 'u.name');
-  return row && { id: row.id, kind: row.kind, userId: row.user_id, email: row.email, name: row.name };
+    .select('t.id', 't.kind', 'u.id as user_id', 'u.email', 'u.name')
+    .first()
+    .castTo<(AuthToken & Pick<User, 'email' | 'name'>) | undefined>();
+  return link && { id: link.id, kind: link.kind, userId: link.userId, email: link.email, name: link.name };
 }
 
 /**
@@ -84,21 +95,19 @@ export async function setPasswordWithToken(
   if (!link) return undefined;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
-    const spent = await trx('auth_tokens')
+    const spent = await AuthToken.query(trx)
+      .patch({ usedAt: trx.fn.now() })
       .where({ id: link.id })
       .whereNull('used_at')
-      .where('expires_at', '>', trx.fn.now())
-      .update({ used_at: trx.fn.now() });
+      .where('expires_at', '>', trx.fn.now());
     if (spent !== 1) return undefined;
     // The user's other live links die with this one: a password was just chosen.
-    await trx('auth_tokens')
+    await AuthToken.query(trx)
+      .patch({ usedAt: trx.fn.now() })
       .where({ user_id: link.userId })
       .whereIn('kind', ['INVITATION', 'PASSWORD_RESET'])
-      .whereNull('used_at')
-      .update({ used_at: trx.fn.now() });
-    await trx('users')
-      .where({ id: link.userId })
-      .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
+      .whereNull('used_at');
+    await User.query(trx).patch({ passwordHash }).where({ id: link.userId });
     await revokeSessionsOf(trx, link.userId);
     return link.userId;
   });

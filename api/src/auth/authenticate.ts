@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { can, isStaff, type CaseReach, type Permission, type RoleKey } from '@claims/domain';
-import { hashToken } from '@claims/db';
+import { CustomsBrokerClient, hashToken, User } from '@claims/db';
 import { HttpError } from '../http-error';
 import type { SessionUser } from './session-user';
 
@@ -31,6 +31,8 @@ export async function loadSessionUser(
   tokenHash: string,
   idleMinutes: number,
 ): Promise<SessionUser | undefined> {
+  // Every request runs this: one statement for the check and the sliding touch, which takes a
+  // data-modifying CTE that no model query builds. The row is read through the User model.
   const result = await db.raw(
     `WITH live AS (
        SELECT t.id, t.user_id, coalesce(t.last_used_at, t.created_at) AS used_at
@@ -49,18 +51,19 @@ export async function loadSessionUser(
   );
   const row = result.rows[0];
   if (!row) return undefined;
+  const user = User.fromDatabaseJson(row) as User & { tokenId: string };
   return {
-    id: row.id,
-    name: row.name,
-    lastName: row.last_name,
-    email: row.email,
-    role: row.role,
-    language: row.language,
-    team: row.team,
-    clientId: row.client_id,
-    customsBrokerId: row.customs_broker_id,
-    reach: await caseReach(db, row.role, row.id, row.client_id, row.customs_broker_id),
-    tokenId: row.token_id,
+    id: user.id,
+    name: user.name,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    language: user.language,
+    team: user.team,
+    clientId: user.clientId,
+    customsBrokerId: user.customsBrokerId,
+    reach: await caseReach(db, user.role, user.id, user.clientId, user.customsBrokerId),
+    tokenId: user.tokenId,
   };
 }
 
@@ -74,10 +77,10 @@ async function caseReach(
   if (isStaff(role)) return { kind: 'ALL' };
   if (role === 'INSPECTOR') return { kind: 'INSPECTOR', inspectorId: userId };
   if (brokerId) {
-    const rows: { client_id: string }[] = await db('customs_broker_clients')
+    const links = await CustomsBrokerClient.query(db)
       .where('customs_broker_id', brokerId)
       .select('client_id');
-    return { kind: 'COMPANIES', clientIds: rows.map((r) => r.client_id) };
+    return { kind: 'COMPANIES', clientIds: links.map((link) => link.clientId) };
   }
   return { kind: 'COMPANIES', clientIds: clientId ? [clientId] : [] };
 }

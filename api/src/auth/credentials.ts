@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { hashPassword, needsRehash, newToken, verifyPassword } from '@claims/db';
+import { hashPassword, needsRehash, newToken, User, verifyPassword } from '@claims/db';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -23,22 +23,33 @@ export async function verifyCredentials(
   email: string,
   password: string,
 ): Promise<string | undefined> {
-  const user: { id: string; password_hash: string | null; active: boolean } | undefined = await db('users')
+  const user = await User.query(db)
     .whereRaw('lower(email) = lower(?)', [email])
     .whereNull('deleted_at')
-    .first('id', 'password_hash', 'active');
-  const stored = user?.password_hash ?? (await dummyPasswordHash());
+    .select('id', 'password_hash', 'active')
+    .first();
+  const stored = user?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(password, stored);
-  if (!matches || !user?.active || !user.password_hash) return undefined;
-  if (needsRehash(user.password_hash)) {
+  if (!matches || !user?.active || !user.passwordHash) return undefined;
+  if (needsRehash(user.passwordHash)) {
     // Best effort: an old hash that still verifies is no reason to refuse the login.
     try {
-      await db('users')
-        .where({ id: user.id })
-        .update({ password_hash: await hashPassword(password), updated_at: db.fn.now() });
+      await User.query(db)
+        .patch({ passwordHash: await hashPassword(password) })
+        .where({ id: user.id });
     } catch (err) {
       log.warn({ err, userId: user.id }, 'password rehash failed');
     }
   }
   return user.id;
+}
+
+/** The account an e-mail address signs in, if any (active and not deleted). */
+export async function findSignInUser(db: Knex, email: string): Promise<{ id: string } | undefined> {
+  return User.query(db)
+    .whereRaw('lower(email) = lower(?)', [email])
+    .where('active', true)
+    .whereNull('deleted_at')
+    .select('id')
+    .first();
 }

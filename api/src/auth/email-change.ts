@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { OUTBOX_KINDS } from '@claims/domain';
-import { hashToken } from '@claims/db';
+import { AuthToken, hashToken, OutboxEvent, User } from '@claims/db';
 import { HttpError } from '../http-error';
 import { revokeSessionsOf } from './sessions';
 
@@ -9,7 +9,7 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 const taken = (db: Knex, email: string, userId: string) =>
-  db('users').whereRaw('lower(email) = lower(?)', [email]).whereNot({ id: userId }).first('id');
+  User.query(db).whereRaw('lower(email) = lower(?)', [email]).whereNot({ id: userId }).select('id').first();
 
 /** 409 DUPLICATE_EMAIL when another account has the address (checked before anything is written). */
 export async function assertEmailFree(db: Knex, email: string, userId: string): Promise<void> {
@@ -24,10 +24,10 @@ export async function assertEmailFree(db: Knex, email: string, userId: string): 
  */
 export async function requestEmailChange(db: Knex, userId: string, newEmail: string): Promise<void> {
   await assertEmailFree(db, newEmail, userId);
-  await db('outbox').insert({
-    event_key: `email-change:${userId}:${randomUUID()}`,
+  await OutboxEvent.append(db, {
+    eventKey: `email-change:${userId}:${randomUUID()}`,
     kind: OUTBOX_KINDS.emailChange,
-    payload: JSON.stringify({ recipient: userId, newEmail, hours: EMAIL_CHANGE_TTL_HOURS }),
+    payload: { recipient: userId, newEmail, hours: EMAIL_CHANGE_TTL_HOURS },
   });
 }
 
@@ -39,22 +39,22 @@ export async function requestEmailChange(db: Knex, userId: string, newEmail: str
 export async function confirmEmailChange(db: Knex, token: string): Promise<string | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   return db.transaction(async (trx) => {
-    const link = await trx('auth_tokens as t')
-      .join('users as u', 'u.id', 't.user_id')
+    const link = await AuthToken.query(trx)
+      .alias('t')
+      .joinRelated('user as u')
       .where({ 't.token_hash': hashToken(token), 't.kind': 'EMAIL_CHANGE' })
       .whereNull('t.used_at')
       .where('t.expires_at', '>', trx.fn.now())
       .where('u.active', true)
       .whereNull('u.deleted_at')
       .forUpdate()
-      .first('t.id', 't.user_id', 't.new_email');
-    if (!link?.new_email) return undefined;
-    if (await taken(trx, link.new_email, link.user_id)) throw HttpError.of('DUPLICATE_EMAIL');
-    await trx('auth_tokens').where({ id: link.id }).update({ used_at: trx.fn.now() });
-    await trx('users')
-      .where({ id: link.user_id })
-      .update({ email: link.new_email.toLowerCase(), updated_at: trx.fn.now() });
-    await revokeSessionsOf(trx, link.user_id);
-    return link.user_id as string;
+      .select('t.id', 't.user_id', 't.new_email')
+      .first();
+    if (!link?.newEmail) return undefined;
+    if (await taken(trx, link.newEmail, link.userId)) throw HttpError.of('DUPLICATE_EMAIL');
+    await AuthToken.query(trx).patch({ usedAt: trx.fn.now() }).where({ id: link.id });
+    await User.query(trx).patch({ email: link.newEmail.toLowerCase() }).where({ id: link.userId });
+    await revokeSessionsOf(trx, link.userId);
+    return link.userId;
   });
 }

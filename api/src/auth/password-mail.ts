@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { OUTBOX_KINDS } from '@claims/domain';
+import { OutboxEvent } from '@claims/db';
 import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from './auth-tokens';
 
 /**
@@ -15,12 +16,11 @@ export async function mailPasswordLink(
   userId: string,
 ): Promise<void> {
   const invitation = kind === 'INVITATION';
-  await db('outbox').insert({
-    event_key: `${invitation ? 'invitation' : 'password-reset'}:${userId}:${randomUUID()}`,
+  const hours = invitation ? INVITATION_TTL_HOURS : PASSWORD_RESET_TTL_HOURS;
+  await OutboxEvent.append(db, {
+    eventKey: `${invitation ? 'invitation' : 'password-reset'}:${userId}:${randomUUID()}`,
     kind: invitation ? OUTBOX_KINDS.invitation : OUTBOX_KINDS.passwordReset,
-    payload: JSON.stringify({
-      recipient: userId,
-      hours: invitation ? INVITATION_TTL_HOURS : PASSWORD_RESET_TTL_HOURS,
-    }),
+    // `count` picks the e-mail's singular or plural ("1 hora", "24 horas").
+    payload: { recipient: userId, hours, count: hours },
   });
 }

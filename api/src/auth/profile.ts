@@ -1,28 +1,16 @@
 import type { Knex } from 'knex';
-import type { Locale, RoleKey, TeamKey } from '@claims/domain';
+import type { Locale } from '@claims/domain';
+import type { SessionProfile } from '@claims/contract';
+import { User } from '@claims/db';
 
-/**
- * The signed-in user as the UIs receive it at login and from `GET /api/auth/me`. `roles` and
- * `teams` are lists for the UIs' sake; a user has one role (the first) and at most one team.
- */
-export interface SessionProfile {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  language: Locale;
-  roles: RoleKey[];
-  teams: TeamKey[];
-  company: { id: string; name: string } | null;
-  customsBroker: { id: string; name: string } | null;
-}
+export type { SessionProfile };
 
 export async function loadProfile(db: Knex, userId: string): Promise<SessionProfile | undefined> {
-  const row = await db('users as u')
-    .leftJoin('clients as c', 'c.id', 'u.client_id')
-    .leftJoin('customs_brokers as b', 'b.id', 'u.customs_broker_id')
+  const user = await User.query(db)
+    .alias('u')
+    .leftJoinRelated('[client as c, customsBroker as b]')
     .where('u.id', userId)
-    .first(
+    .select(
       'u.id',
       'u.name',
       'u.last_name',
@@ -34,17 +22,31 @@ export async function loadProfile(db: Knex, userId: string): Promise<SessionProf
       'c.name as company_name',
       'b.id as broker_id',
       'b.name as broker_name',
-    );
-  if (!row) return undefined;
+    )
+    .first()
+    .castTo<ProfileRow | undefined>();
+  if (!user) return undefined;
   return {
-    id: row.id,
-    name: row.name,
-    lastName: row.last_name,
-    email: row.email,
-    language: row.language,
-    roles: [row.role],
-    teams: row.team ? [row.team] : [],
-    company: row.company_id ? { id: row.company_id, name: row.company_name } : null,
-    customsBroker: row.broker_id ? { id: row.broker_id, name: row.broker_name } : null,
+    id: user.id,
+    name: user.name,
+    lastName: user.lastName,
+    email: user.email,
+    language: user.language,
+    roles: [user.role],
+    teams: user.team ? [user.team] : [],
+    company: user.companyId ? { id: user.companyId, name: user.companyName } : null,
+    customsBroker: user.brokerId ? { id: user.brokerId, name: user.brokerName } : null,
   };
+}
+
+/** The user with the names of the company and the broker it belongs to, read in one statement. */
+type ProfileRow = User & {
+  companyId: string | null;
+  companyName: string;
+  brokerId: string | null;
+  brokerName: string;
+};
+
+export async function setLanguage(db: Knex, userId: string, language: Locale): Promise<void> {
+  await User.query(db).patch({ language }).where({ id: userId });
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hashToken, newToken } from '@claims/db';
+import { AccessToken, hashToken, newToken } from '@claims/db';
 
 /** A new bearer session: the token goes to the caller once, only its hash is stored. */
 export async function startSession(
@@ -9,27 +9,27 @@ export async function startSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   // Expiry from the database clock, the same clock `authenticate` compares it with.
-  const [row] = await db('access_tokens')
+  const session = await AccessToken.query(db)
     .insert({
-      user_id: userId,
-      token_hash: hashToken(token),
-      expires_at: db.raw('now() + make_interval(secs => ?)', [ttlHours * 3600]),
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: db.raw('now() + make_interval(secs => ?)', [ttlHours * 3600]),
     })
     .returning('expires_at');
-  return { token, expiresAt: new Date(row.expires_at) };
+  return { token, expiresAt: new Date(session.expiresAt) };
 }
 
 export async function revokeSession(db: Knex, tokenId: string): Promise<void> {
-  await db('access_tokens')
+  await AccessToken.query(db)
+    .patch({ revokedAt: db.fn.now() })
     .where({ id: tokenId })
-    .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() });
+    .whereNull('revoked_at');
 }
 
 /** Ends every open session of a user (after a password change). */
 export async function revokeSessionsOf(db: Knex, userId: string): Promise<void> {
-  await db('access_tokens')
+  await AccessToken.query(db)
+    .patch({ revokedAt: db.fn.now() })
     .where({ user_id: userId })
-    .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() });
+    .whereNull('revoked_at');
 }

@@ -1,56 +1,77 @@
 import type { Knex } from 'knex';
+import type { Model, ModelClass, PartialModelObject } from 'objection';
 import type { z } from 'zod';
-import type { CaseKind } from '@claims/db';
+import { Client, type CaseKind, type ProtestLetter, type ReimbursementRequest } from '@claims/db';
 import { OFFICE_KEYS, type OfficeCountry } from '@claims/domain';
 import type { SessionUser } from '../auth/session-user';
 import type { ApiDeps } from '../deps';
 import { HttpError } from '../http-error';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What a draft is in either case table: a case row marked `draft`, with the wizard's data. */
+export interface DraftCase extends Model {
+  id: string;
+  reference: string;
+  clientId: string | null;
+  createdBy: string | null;
+  draft: boolean;
+  draftData: Record<string, unknown> | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
 
 /** A saved draft: any part of the case's data, for the caller's company or one it reaches. */
 export type DraftBody = { clientId?: string; data: Record<string, unknown> };
 
 /** How one kind of case keeps its unfinished drafts: rows of the case table marked `draft`. */
 export interface CaseDrafts {
-  table: 'protest_letters' | 'reimbursement_requests';
+  model: typeof ProtestLetter | typeof ReimbursementRequest;
   caseKind: CaseKind;
-  /** What a saved draft may hold; by the client's country where fields depend on it (tax id, phone). */
+  /** What a saved draft may hold; by the client's country where fields depend on it (its tax id). */
   schema: z.ZodType<DraftBody> | ((country: OfficeCountry) => z.ZodType<DraftBody>);
   /** Runs `fn` under the row-level-security scope the case's own routes use. */
   inScope<T>(deps: ApiDeps, user: SessionUser, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
   /** Where a resumed draft lists its files, as the case's screens read them. */
   filesField: 'files' | 'attachments';
   /** The case's columns a new draft must fill (its reference, and any the table requires). */
-  newCaseColumns(trx: Knex.Transaction, id: string, data: Record<string, unknown>): Row;
+  newCaseColumns(
+    trx: Knex.Transaction,
+    id: string,
+    data: Record<string, unknown>,
+  ): PartialModelObject<DraftCase> & Record<string, unknown>;
   /** Fields this kind's draft responses carry besides the shared ones, which its clients read. */
   extraFields?: Record<string, unknown>;
 }
 
 /** A draft of one's own, or 404: drafts are seen only by whoever started them. */
-export async function findOwnDraft(
+/** The kind's case model, typed as what both kinds' drafts share. */
+export const draftModel = (model: CaseDrafts['model']) => model as unknown as ModelClass<DraftCase>;
+
+/** A draft of one's own, or 404: drafts are seen only by whoever started them. */
+export async function findOwnDraft<M extends DraftCase>(
   trx: Knex.Transaction,
-  table: CaseDrafts['table'],
+  model: ModelClass<M> | CaseDrafts['model'],
   user: SessionUser,
   id: string,
-): Promise<Row> {
-  const row = await trx(table)
+): Promise<M> {
+  const draft = await draftModel(model as CaseDrafts['model'])
+    .query(trx)
     .where({ id, draft: true, created_by: user.id })
     .whereNull('deleted_at')
     .first();
-  if (!row) throw HttpError.of('CASE_NOT_FOUND');
-  return row;
+  if (!draft) throw HttpError.of('CASE_NOT_FOUND');
+  return draft as M;
 }
 
-export function presentDraft(drafts: CaseDrafts, row: Row) {
+export function presentDraft(drafts: CaseDrafts, draft: DraftCase) {
   return {
-    id: row.id,
-    reference: row.reference,
-    clientId: row.client_id,
+    id: draft.id,
+    reference: draft.reference,
+    clientId: draft.clientId,
     ...drafts.extraFields,
-    data: row.draft_data ?? {},
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    data: draft.draftData ?? {},
+    createdAt: new Date(draft.createdAt).toISOString(),
+    updatedAt: new Date(draft.updatedAt).toISOString(),
   };
 }
 
@@ -68,8 +89,8 @@ export async function draftSchemaFor(
   if (typeof drafts.schema !== 'function') return drafts.schema;
   let country: OfficeCountry = 'BR';
   if (typeof clientId === 'string' && UUID.test(clientId)) {
-    const row = await db('clients').where({ id: clientId }).first('country');
-    const found = String(row?.country ?? '').trim();
+    const client = await Client.query(db).findById(clientId).select('country');
+    const found = String(client?.country ?? '').trim();
     if ((OFFICE_KEYS as readonly string[]).includes(found)) country = found as OfficeCountry;
   }
   return drafts.schema(country);

@@ -5,21 +5,30 @@ import { currentUser, requirePermission } from '../auth/authenticate';
 import type { ApiDeps } from '../deps';
 import { listCaseFiles } from '../files';
 import { parseBody, parseUuid } from '../validate';
-import { draftSchemaFor, findOwnDraft, presentDraft, type CaseDrafts } from './case-drafts';
+import {
+  draftModel,
+  draftSchemaFor,
+  findOwnDraft,
+  presentDraft,
+  type CaseDrafts,
+  type DraftCase,
+} from './case-drafts';
 
 /**
  * `/drafts` and `/drafts/:id` under a case router: list one's own drafts, save, resume, replace
  * and delete one. A draft holds any part of the data and starts no workflow; filing it does.
  */
 export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDrafts) {
-  const { table, caseKind, filesField } = drafts;
-  const present = (row: Record<string, unknown>) => presentDraft(drafts, row);
+  const { caseKind, filesField } = drafts;
+  const model = draftModel(drafts.model);
+  const present = (draft: DraftCase) => presentDraft(drafts, draft);
 
   router.get('/drafts', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     ctx.body = await drafts.inScope(deps, user, async (trx) =>
       (
-        await trx(table)
+        await model
+          .query(trx)
           .where({ draft: true, created_by: user.id })
           .whereNull('deleted_at')
           .orderBy('updated_at', 'desc')
@@ -38,17 +47,17 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
     assertReachesCase(user, clientId);
     const id = randomUUID();
     const row = await drafts.inScope(deps, user, async (trx) => {
-      const [inserted] = await trx(table)
+      return model
+        .query(trx)
         .insert({
           id,
           ...drafts.newCaseColumns(trx, id, body.data),
-          client_id: clientId,
-          created_by: user.id,
+          clientId,
+          createdBy: user.id,
           draft: true,
-          draft_data: JSON.stringify(body.data),
+          draftData: body.data,
         })
         .returning('*');
-      return inserted;
     });
     ctx.status = 201;
     ctx.body = { ...present(row), [filesField]: [] };
@@ -57,8 +66,8 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
   router.get('/drafts/:id', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     ctx.body = await drafts.inScope(deps, user, async (trx) => {
-      const row = await findOwnDraft(trx, table, user, parseUuid(ctx.params.id));
-      return { ...present(row), [filesField]: await listCaseFiles(trx, caseKind, row.id) };
+      const draft = await findOwnDraft(trx, model, user, parseUuid(ctx.params.id));
+      return { ...present(draft), [filesField]: await listCaseFiles(trx, caseKind, draft.id) };
     });
   });
 
@@ -66,22 +75,23 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
     ctx.body = await drafts.inScope(deps, user, async (trx) => {
-      const row = await findOwnDraft(trx, table, user, id);
-      const schema = await draftSchemaFor(trx, drafts, row.client_id);
+      const draft = await findOwnDraft(trx, model, user, id);
+      const schema = await draftSchemaFor(trx, drafts, draft.clientId);
       const body = parseBody(schema, ctx.request.body ?? {}, undefined, { fieldsUnder: 'data' });
-      const [updated] = await trx(table)
-        .where({ id: row.id })
-        .update({ draft_data: JSON.stringify(body.data), updated_at: trx.fn.now() })
+      const [updated] = await model
+        .query(trx)
+        .patch({ draftData: body.data })
+        .where({ id: draft.id })
         .returning('*');
-      return { ...present(updated), [filesField]: await listCaseFiles(trx, caseKind, row.id) };
+      return { ...present(updated!), [filesField]: await listCaseFiles(trx, caseKind, draft.id) };
     });
   });
 
   router.delete('/drafts/:id', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     await drafts.inScope(deps, user, async (trx) => {
-      const row = await findOwnDraft(trx, table, user, parseUuid(ctx.params.id));
-      await trx(table).where({ id: row.id }).update({ deleted_at: trx.fn.now() });
+      const draft = await findOwnDraft(trx, model, user, parseUuid(ctx.params.id));
+      await model.query(trx).patch({ deletedAt: trx.fn.now() }).where({ id: draft.id });
     });
     ctx.status = 204;
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { v5 as uuidv5 } from 'uuid';
-import type { CaseKind } from '@claims/db';
+import { CaseFile, type CaseKind } from '@claims/db';
 import { presentCaseFile } from './case-files';
 import type { FileStorage } from './storage';
 import type { ReceivedFile } from './upload';
@@ -9,7 +9,7 @@ import type { ReceivedFile } from './upload';
 // Any fixed namespace works; this one only keeps case file ids apart from other name-based uuids.
 const CASE_FILE_NAMESPACE = '8f7d3c1a-2b4e-4f6a-9c8d-1e2f3a4b5c6d';
 
-export type CaseFile = ReturnType<typeof presentCaseFile>;
+export type AttachedFile = ReturnType<typeof presentCaseFile>;
 
 /**
  * Attaches an uploaded file to a case at most once (issue 17).
@@ -26,8 +26,8 @@ export async function attachCaseFileOnce(
   storage: FileStorage,
   target: { caseKind: CaseKind; caseId: string; uploadedBy: string },
   file: ReceivedFile,
-  logged?: (attached: CaseFile) => Promise<void>,
-): Promise<CaseFile> {
+  logged?: (attached: AttachedFile) => Promise<void>,
+): Promise<AttachedFile> {
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   const id = uuidv5(
     [target.caseKind, target.caseId, target.uploadedBy, file.documentType, file.originalName, sha256].join(
@@ -40,34 +40,34 @@ export async function attachCaseFileOnce(
     return await inScope(async (trx) => {
       // Two copies of one upload in flight at once wait for each other here.
       await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [id]);
-      const existing = await trx('case_files').where({ id }).first('id', 'deleted_at');
-      let row;
+      const existing = await CaseFile.query(trx).where({ id }).select('id', 'deleted_at').first();
+      let row: CaseFile | undefined;
       if (existing) {
         // Sent again as it was (a retry): the same row. Sent again after its removal: restored,
         // as uploaded now, so the case log records it again (its update id carries the time).
-        const restore = existing.deleted_at ? { deleted_at: null, uploaded_at: trx.fn.now() } : {};
-        [row] = await trx('case_files')
+        const restore = existing.deletedAt ? { deletedAt: null, uploadedAt: trx.fn.now() } : {};
+        [row] = await CaseFile.query(trx)
+          .patch({ id, ...restore })
           .where({ id })
-          .update({ id, ...restore })
           .returning('*');
       } else {
         stored = await storage.save(file.content);
-        [row] = await trx('case_files')
+        row = await CaseFile.query(trx)
           .insert({
             id,
-            case_kind: target.caseKind,
-            case_id: target.caseId,
-            document_type: file.documentType,
-            original_name: file.originalName,
-            stored_name: stored,
-            mime_type: file.mimeType,
-            size_bytes: file.content.length,
+            caseKind: target.caseKind,
+            caseId: target.caseId,
+            documentType: file.documentType as CaseFile['documentType'],
+            originalName: file.originalName,
+            storedName: stored,
+            mimeType: file.mimeType,
+            sizeBytes: file.content.length,
             sha256,
-            uploaded_by: target.uploadedBy,
+            uploadedBy: target.uploadedBy,
           })
           .returning('*');
       }
-      const attached = presentCaseFile(row);
+      const attached = presentCaseFile(row!);
       await logged?.(attached);
       return attached;
     });

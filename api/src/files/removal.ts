@@ -6,6 +6,13 @@ import {
   reimbursement,
   type CaseFileStatus,
 } from '@claims/domain';
+import {
+  CaseFile,
+  ReimbursementDamage,
+  ReimbursementExtraCost,
+  ReimbursementFault,
+  type BaseModel,
+} from '@claims/db';
 import { HttpError } from '../http-error';
 import { presentCaseFile } from './case-files';
 
@@ -19,22 +26,35 @@ export async function removeOwnCaseFile(
   target: { caseId: string; fileId: string; removedBy: string } & CaseFileStatus,
 ) {
   const caseKind = target.kind;
-  const row = await trx('case_files')
+  const file = await CaseFile.query(trx)
     .where({ id: target.fileId, case_kind: caseKind, case_id: target.caseId })
     .whereNull('deleted_at')
     .forUpdate()
     .first();
-  if (!row) throw HttpError.of('RECORD_NOT_FOUND');
-  if (row.uploaded_by !== target.removedBy) throw HttpError.of('FILE_NOT_YOURS');
+  if (!file) throw HttpError.of('RECORD_NOT_FOUND');
+  if (file.uploadedBy !== target.removedBy) throw HttpError.of('FILE_NOT_YOURS');
   if (!caseAllowsFileRemoval(target)) throw HttpError.of('FILE_REMOVAL_CLOSED');
-  const types: string[] = await trx('case_files')
+  const kept = await CaseFile.query(trx)
     .where({ case_kind: caseKind, case_id: target.caseId })
     .whereNull('deleted_at')
-    .pluck('document_type');
-  if (!keepsRequiredDocuments(await missingDocuments(trx, target), types, row.document_type))
+    .select('document_type');
+  const types = kept.map((k) => k.documentType);
+  if (!keepsRequiredDocuments(await missingDocuments(trx, target), types, file.documentType))
     throw HttpError.of('FILE_REQUIRED');
-  await trx('case_files').where({ id: row.id }).update({ deleted_at: trx.fn.now() });
-  return presentCaseFile(row);
+  await CaseFile.query(trx).patch({ deletedAt: trx.fn.now() }).where({ id: file.id });
+  return presentCaseFile(file);
+}
+
+/** Removes a file from a draft of one's own (the wizard's undoable delete): 404 when it has none such. */
+export async function removeDraftFile(
+  trx: Knex.Transaction,
+  target: { caseKind: CaseFileStatus['kind']; caseId: string; fileId: string },
+): Promise<void> {
+  const count = await CaseFile.query(trx)
+    .patch({ deletedAt: trx.fn.now() })
+    .where({ id: target.fileId, case_kind: target.caseKind, case_id: target.caseId })
+    .whereNull('deleted_at');
+  if (!count) throw HttpError.of('RECORD_NOT_FOUND');
 }
 
 /**
@@ -46,12 +66,14 @@ async function missingDocuments(trx: Knex.Transaction, target: { caseId: string 
   if (target.kind === 'protest_letter')
     return (types: readonly string[]) => protest.missingProtestFiles(types).length;
   const request = { reimbursement_request_id: target.caseId };
-  const count = async (table: string) =>
-    Number((await trx(table).where(request).count({ n: '*' }).first())?.n ?? 0) > 0 ? [{}] : [];
+  const count = async (items: typeof BaseModel) => {
+    const counted = await items.query(trx).where(request).count({ n: '*' }).first();
+    return Number((counted as { n?: string } | undefined)?.n ?? 0) > 0 ? [{}] : [];
+  };
   const items = {
-    faults: await count('reimbursement_faults'),
-    damages: await count('reimbursement_damages'),
-    extraCosts: await count('reimbursement_extra_costs'),
+    faults: await count(ReimbursementFault),
+    damages: await count(ReimbursementDamage),
+    extraCosts: await count(ReimbursementExtraCost),
   } as unknown as Parameters<typeof reimbursement.missingDocuments>[0];
   return (types: readonly string[]) => reimbursement.missingDocuments(items, types).length;
 }

@@ -1,6 +1,8 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Knex } from 'knex';
+import type { AnyQueryBuilder } from 'objection';
 import type { Logger } from 'pino';
+import { ProtestLetter, ReimbursementRequest } from '@claims/db';
 import {
   protestStateQuery,
   protestWorkflowId,
@@ -45,43 +47,43 @@ export async function completeFilings(
   { graceMs = 60_000, limit = 100 } = {},
 ): Promise<ReconcileResult> {
   const result: ReconcileResult = { completed: [], failed: [] };
-  const leftBehind = (table: string) =>
-    deps
-      .db(table)
+  const leftBehind = (query: AnyQueryBuilder) =>
+    query
       .whereNull('deleted_at')
       .where('draft', true)
       .whereNotNull('filing_started_at')
       .where('filing_started_at', '<', new Date(Date.now() - graceMs))
       .orderBy('updated_at')
       .limit(limit);
-  const requests = await leftBehind('reimbursement_requests').select(
-    'id',
-    'office',
-    'created_by',
-    deps.db.raw(`to_char(discharge_date, 'YYYY-MM-DD') as discharge_date`),
-  );
-  for (const row of requests)
-    await attempt(deps, result, row.id, () =>
+  // The discharge day as filed (yyyy-mm-dd), not a Date at the api's own midnight.
+  const requests = await ReimbursementRequest.query(deps.db)
+    .modify(leftBehind)
+    .select(
+      'id',
+      'office',
+      'created_by',
+      deps.db.raw(`to_char(discharge_date, 'YYYY-MM-DD') as discharge_date`),
+    )
+    .castTo<(Pick<ReimbursementRequest, 'id' | 'office' | 'createdBy'> & { dischargeDate: string })[]>();
+  for (const request of requests)
+    await attempt(deps, result, request.id, () =>
       startReimbursementWorkflow(deps.temporal, deps.taskQueue, {
-        requestId: row.id,
-        office: String(row.office).trim(),
-        createdBy: row.created_by,
-        dischargeDate: row.discharge_date,
+        requestId: request.id,
+        office: String(request.office).trim(),
+        createdBy: request.createdBy as string,
+        dischargeDate: request.dischargeDate,
       }),
     );
-  const letters = await leftBehind('protest_letters').select(
-    'id',
-    'office',
-    'created_by',
-    'inspection_requested',
-  );
-  for (const row of letters)
-    await attempt(deps, result, row.id, () =>
+  const letters = await ProtestLetter.query(deps.db)
+    .modify(leftBehind)
+    .select('id', 'office', 'created_by', 'inspection_requested');
+  for (const letter of letters)
+    await attempt(deps, result, letter.id, () =>
       startProtestWorkflow(deps.temporal, deps.taskQueue, {
-        letterId: row.id,
-        office: String(row.office).trim(),
-        createdBy: row.created_by,
-        inspectionRequested: row.inspection_requested === true,
+        letterId: letter.id,
+        office: String(letter.office).trim(),
+        createdBy: letter.createdBy as string,
+        inspectionRequested: letter.inspectionRequested === true,
       }),
     );
   if (result.completed.length || result.failed.length)
@@ -108,9 +110,8 @@ async function attempt(deps: ReconcilerDeps, result: ReconcileResult, id: string
  */
 export async function reportDrift(deps: ReconcilerDeps, { limit = 500 } = {}): Promise<Drift[]> {
   const drift: Drift[] = [];
-  const openRows = (table: string) =>
-    deps
-      .db(table)
+  const openRows = (query: AnyQueryBuilder) =>
+    query
       .where({ draft: false })
       .whereNull('deleted_at')
       .whereNull('closed_at')
@@ -119,10 +120,10 @@ export async function reportDrift(deps: ReconcilerDeps, { limit = 500 } = {}): P
       .select('id', 'reference', 'projected_seq');
   const compare = async (
     kind: Drift['kind'],
-    row: { id: string; reference: string; projected_seq: number },
+    row: { id: string; reference: string; projectedSeq: number },
     seqOfWorkflow: () => Promise<number>,
   ) => {
-    const projectedSeq = Number(row.projected_seq);
+    const projectedSeq = Number(row.projectedSeq);
     let workflowSeq: number | null = null;
     try {
       workflowSeq = await seqOfWorkflow();
@@ -140,14 +141,14 @@ export async function reportDrift(deps: ReconcilerDeps, { limit = 500 } = {}): P
     if (problem)
       drift.push({ kind, id: row.id, reference: row.reference, problem, projectedSeq, workflowSeq });
   };
-  for (const row of await openRows('reimbursement_requests'))
+  for (const row of await ReimbursementRequest.query(deps.db).modify(openRows))
     await compare('reimbursement', row, async () => {
       const view = await deps.temporal.workflow
         .getHandle(reimbursementWorkflowId(row.id))
         .query(reimbursementStateQuery);
       return view.seq;
     });
-  for (const row of await openRows('protest_letters'))
+  for (const row of await ProtestLetter.query(deps.db).modify(openRows))
     await compare('protest_letter', row, async () => {
       const view = await deps.temporal.workflow.getHandle(protestWorkflowId(row.id)).query(protestStateQuery);
       return view.seq;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { Model, QueryBuilder } from 'objection';
 import type { TenantScope } from '@claims/db';
 import type { ListCountCache } from './count-cache';
 import type { ListQuery, ListSpec } from './list-query';
@@ -17,6 +18,13 @@ export interface CachedCount {
 }
 
 /**
+ * What a list reads from: a model's query, whose rows the model types, or, for rows no model
+ * holds, a knex builder (whose row type the caller names).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: the rows are what is typed
+export type ListBase<Row> = QueryBuilder<any, Row[]> | Knex.QueryBuilder;
+
+/**
  * Applies a parsed list query to `base` (already narrowed to what the caller may see) and
  * returns the page and the total. Column names come from the resource's ListSpec, never from
  * the request.
@@ -26,12 +34,13 @@ export interface CachedCount {
  * under the same scope is reused for a few seconds.
  */
 export async function runListQuery<Row>(
-  base: Knex.QueryBuilder,
+  base: ListBase<Row>,
   spec: ListSpec,
   list: ListQuery,
   cachedCount?: CachedCount,
 ): Promise<{ rows: Row[]; total: number }> {
-  const filtered = base.clone();
+  // The same calls read the same SQL from either builder; only their typings differ.
+  const filtered = (base as Knex.QueryBuilder).clone();
   for (const { column, value } of list.where) {
     if (Array.isArray(value)) filtered.whereIn(column, value as (string | number)[]);
     else filtered.where(column, value as string | number | boolean);
@@ -71,8 +80,8 @@ export async function runListQuery<Row>(
   return { rows, total };
 }
 
-function sqlOf(query: Knex.QueryBuilder): [string, readonly unknown[]] {
-  const { sql, bindings } = query.toSQL();
+function sqlOf(query: Knex.QueryBuilder | QueryBuilder<Model>): [string, readonly unknown[]] {
+  const { sql, bindings } = ('toKnexQuery' in query ? query.toKnexQuery() : query).toSQL();
   return [sql, bindings];
 }
 

@@ -13,9 +13,13 @@ export function parseRecordId(value: string | undefined): string {
   return value as string;
 }
 
-/** PostgreSQL's unique_violation, optionally on one constraint or index. */
+/**
+ * PostgreSQL's unique_violation, optionally on one constraint or index: from knex as pg raised
+ * it, or from a model's query, which wraps it (objection's DBError keeps it as `nativeError`).
+ */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string };
+  const wrapped = err as { nativeError?: unknown } | null | undefined;
+  const e = (wrapped?.nativeError ?? err) as { code?: string; constraint?: string } | null | undefined;
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 

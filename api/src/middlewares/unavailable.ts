@@ -29,7 +29,8 @@ export function isServiceUnavailable(err: unknown): boolean {
       )
     )
       return true;
-    e = e.cause as Record<string, unknown> | undefined;
+    // A model's query wraps pg's error (objection's DBError keeps it as `nativeError`).
+    e = (e.nativeError ?? e.cause) as Record<string, unknown> | undefined;
   }
   return false;
 }

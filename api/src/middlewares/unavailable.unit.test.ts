@@ -1,4 +1,8 @@
+import { DBError } from 'objection';
 import { isServiceUnavailable } from './unavailable';
+
+// As objection's queries throw it (its typings leave the constructor's argument out).
+const Wrapped = DBError as unknown as new (args: object) => Error;
 
 describe('a service the api needs is unavailable', () => {
   it.each([
@@ -30,6 +34,10 @@ describe('a service the api needs is unavailable', () => {
   it.each([
     ['a bug', new TypeError('Cannot read properties of undefined')],
     ['a constraint violation', Object.assign(new Error('duplicate key'), { code: '23505' })],
+    [
+      'a constraint violation under a model’s query',
+      new Wrapped({ nativeError: Object.assign(new Error('duplicate key'), { code: '23505' }) }),
+    ],
     ['a syntax error', Object.assign(new Error('syntax error'), { code: '42601' })],
   ])('but not %s', (_name, err) => {
     expect(isServiceUnavailable(err)).toBe(false);

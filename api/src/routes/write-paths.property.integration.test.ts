@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import knexFactory, { type Knex } from 'knex';
+import { z } from 'zod';
 import {
   CURRENCY_KEYS,
   OFFICE_KEYS,
@@ -77,6 +78,16 @@ const pricedLine = fc
     };
   });
 
+/** A request's damage lines as the submission schema reads them, with their office. */
+const sitePhones = (country: 'BR' | 'AR') =>
+  reimbursement.withSitePhoneRules(
+    z.object({
+      office: z.string(),
+      damages: reimbursement.reimbursementSubmissionSchema(country).shape.damages,
+    }),
+    country,
+  );
+
 const submission = (country: 'BR' | 'AR') =>
   fc.record({
     faults: fc.array(
@@ -131,7 +142,8 @@ describe('reimbursement items: what the submission schema outputs is what Postgr
           const schema = reimbursement.reimbursementSubmissionSchema(country).shape;
           const parsed = {
             faults: schema.faults.safeParse(items.faults),
-            damages: schema.damages.safeParse(items.damages),
+            // The site phones are read by the office's country, here the client's own.
+            damages: sitePhones(country).safeParse({ office: country, damages: items.damages }),
             extraCosts: schema.extraCosts.safeParse(
               items.extraCosts.map((e) => ({ description: 'Armazenagem', ...e, total: e.value })),
             ),
@@ -140,7 +152,7 @@ describe('reimbursement items: what the submission schema outputs is what Postgr
           accepted += 1;
           const input = {
             faults: parsed.faults.data,
-            damages: parsed.damages.data,
+            damages: parsed.damages.data.damages,
             extraCosts: parsed.extraCosts.data,
             bankData: { bank: 'Banco do Brasil', agency: '0001', checkingAccount: '12345-6' },
           };

@@ -47,12 +47,23 @@ async function endsWithin(stream: Stream, ms: number): Promise<boolean> {
   }
 }
 
+/**
+ * A user of the test's own. Other test files end demo users' sessions (deactivation, a new
+ * password), and that announcement ends the user's streams in every api of the run.
+ */
+async function ownUserEmail(): Promise<string> {
+  const email = `stream-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await stack.deps.db('users').insert({ name: 'Inés', last_name: 'Núñez', email, role: 'INSPECTOR' });
+  return email;
+}
+
 const tokenRow = (token: string) => stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
 
 describe('notification streams end with their session', () => {
   it('a stream opened before logout ends at logout; another session of the same user keeps its own', async () => {
-    const token = await issueToken(stack.deps.db, 'client@example.com');
-    const other = await issueToken(stack.deps.db, 'client@example.com');
+    const email = await ownUserEmail();
+    const token = await issueToken(stack.deps.db, email);
+    const other = await issueToken(stack.deps.db, email);
     const stream = await openStream(token);
     const kept = await openStream(other);
     expect([stream.status, kept.status]).toEqual([200, 200]);
@@ -96,9 +107,8 @@ describe('notification streams end with their session', () => {
 
 describe('streams per user are capped', () => {
   it('the 6th stream of one user answers 429 in the caller language; closing one frees a place', async () => {
-    const tokens = await Promise.all(
-      Array.from({ length: 6 }, () => issueToken(stack.deps.db, 'client.operator@example.com')),
-    );
+    const email = await ownUserEmail();
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => issueToken(stack.deps.db, email)));
     const open = [];
     for (const token of tokens.slice(0, 5)) open.push(await openStream(token));
     expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);

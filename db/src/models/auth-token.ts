@@ -15,6 +15,10 @@ export class AuthToken extends BaseModel {
   declare tokenHash: string;
   declare expiresAt: Date;
   declare usedAt: Date | null;
+  /** The outbox row the link was minted for: a retried delivery replaces its link, not adds one. */
+  declare eventKey: string | null;
+  /** For EMAIL_CHANGE: the address the link confirms. */
+  declare newEmail: string | null;
   declare createdAt: Date;
 
   declare user?: User;

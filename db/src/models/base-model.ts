@@ -1,4 +1,13 @@
-import { Model, snakeCaseMappers, type JSONSchema, type Modifiers, type QueryBuilder } from 'objection';
+import type { Knex } from 'knex';
+import {
+  Model,
+  snakeCaseMappers,
+  type JSONSchema,
+  type ModelClass,
+  type Modifiers,
+  type PartialModelObject,
+  type QueryBuilder,
+} from 'objection';
 
 /**
  * Models speak camelCase, the tables snake_case. The mapping is per model (not knex-wide), so
@@ -11,15 +20,34 @@ export class BaseModel extends Model {
   // Explicit per model: objection would otherwise JSON-encode array properties meant for text[] columns.
   static override jsonAttributes: string[] = [];
   static override useLimitInFirst = true;
+
+  /**
+   * Adds rows in one plain INSERT, through the model's mapping and validation. `query().insert()`
+   * always asks `RETURNING id`, which costs a read per row under row-level security and which
+   * PostgreSQL refuses where a tenant may write but not read (the outbox, the audit log). Use
+   * this wherever nobody reads the new rows' ids; chain `.onConflict(...).ignore()` where a
+   * retry may repeat a row.
+   */
+  static append<M extends BaseModel>(
+    this: ModelClass<M>,
+    db: Knex,
+    rows: PartialModelObject<M> | readonly PartialModelObject<M>[],
+  ): Knex.QueryBuilder {
+    const list = (Array.isArray(rows) ? rows : [rows]) as PartialModelObject<M>[];
+    return db(this.tableName).insert(list.map((row) => this.fromJson(row).$toDatabaseJson()));
+  }
 }
 
-/** A table with `updated_at`: kept current on every update through the model. */
+/**
+ * A table with `updated_at`: kept current on every update through the model, unless the update
+ * says when itself (a projection stamps the time of the step it records, not of its own run).
+ */
 export class TimestampedModel extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
 
   override $beforeUpdate(): void {
-    this.updatedAt = new Date();
+    this.updatedAt ??= new Date();
   }
 }
 

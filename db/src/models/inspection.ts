@@ -9,7 +9,7 @@ export class Inspection extends TimestampedModel {
   static override tableName = 'inspections';
   declare id: string;
   declare protestLetterId: string;
-  declare date: Date | null;
+  declare date: string | null;
   declare hour: string | null;
   declare name: string | null;
   declare contact: string | null;

@@ -1,9 +1,7 @@
 import type { CurrencyKey, NoticeRegimeKey, OfficeKey, TeamKey } from '@claims/domain';
-import type { RelationMappings } from 'objection';
 import { CodeTableModel } from './code-tables';
-import { Currency } from './currency';
-import { Team } from './team';
 
+/** One of the four operator offices: its currency, the team that handles its cases, its notice regime. */
 export class Office extends CodeTableModel {
   static override tableName = 'offices';
   declare key: OfficeKey;
@@ -11,17 +9,4 @@ export class Office extends CodeTableModel {
   declare localCurrency: CurrencyKey;
   declare defaultTeam: TeamKey;
   declare noticeRegime: NoticeRegimeKey;
-
-  static override relationMappings = (): RelationMappings => ({
-    currency: {
-      relation: CodeTableModel.BelongsToOneRelation,
-      modelClass: Currency,
-      join: { from: 'offices.local_currency', to: 'currencies.key' },
-    },
-    team: {
-      relation: CodeTableModel.BelongsToOneRelation,
-      modelClass: Team,
-      join: { from: 'offices.default_team', to: 'teams.key' },
-    },
-  });
 }

@@ -5,6 +5,7 @@ import { CaseEvent } from './case-event';
 import { CaseFile } from './case-file';
 import { Client } from './client';
 import { Inspection } from './inspection';
+import { Office } from './office';
 import { Port } from './port';
 import { ProtestContainer } from './protest-container';
 import { User } from './user';
@@ -34,11 +35,21 @@ export class ProtestLetter extends TimestampedModel {
   declare notifyingCompany: string | null;
   declare portOfEmbarkationId: string | null;
   declare portOfDischargeId: string | null;
-  declare dischargeDate: Date | null;
+  declare dischargeDate: string | null;
   declare lateNotice: boolean;
-  declare noticeDeadline: Date | null;
+  declare noticeDeadline: string | null;
   declare workflowId: string | null;
   declare projectedSeq: number;
+  declare inspectionRequested: boolean;
+  declare analysisStatement: string | null;
+  /** The request this letter backs, once its workflow recorded the link. */
+  declare reimbursementRequestId: string | null;
+  /** What a POSITIVE inspection offers to pre-fill a reimbursement request with. */
+  declare reimbursementSuggestion: Record<string, unknown> | null;
+  /** The wizard's data while the letter is a draft (kept until the filing is projected). */
+  declare draftData: Record<string, unknown> | null;
+  /** When filing began: a draft with it is in FILING, for the reconciler to complete. */
+  declare filingStartedAt: Date | null;
   declare filedAt: Date | null;
   declare closedAt: Date | null;
   declare deletedAt: Date | null;
@@ -59,9 +70,11 @@ export class ProtestLetter extends TimestampedModel {
     },
   };
 
+  static override jsonAttributes = ['draftData', 'reimbursementSuggestion'];
+  // The reference is not required here: a new letter's comes from a sequence in its INSERT.
   static override jsonSchema = {
     type: 'object',
-    required: ['reference', 'clientId'],
+    required: ['clientId'],
     properties: {
       reference: { type: 'string', minLength: 1, maxLength: 40 },
       status: { type: 'integer', enum: PROTEST_STATUSES.map((s) => s.code) },
@@ -76,6 +89,12 @@ export class ProtestLetter extends TimestampedModel {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Client,
       join: { from: 'protest_letters.client_id', to: 'clients.id' },
+    },
+    /** The office handling the letter (the country of its port of discharge): its default team. */
+    officeRecord: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Office,
+      join: { from: 'protest_letters.office', to: 'offices.key' },
     },
     creator: {
       relation: BaseModel.BelongsToOneRelation,

@@ -21,7 +21,7 @@ export class ReimbursementAnalysis extends BaseModel {
   declare sinisterNumber: string | null;
   declare processNumber: string | null;
   declare sinisterCauseId: string | null;
-  declare expectedPaymentDate: Date | null;
+  declare expectedPaymentDate: string | null;
   declare partialProposedValue: string | null;
   declare salvageOrSale: string | null;
   declare comments: string | null;

@@ -59,7 +59,7 @@ export class ReimbursementRequest extends TimestampedModel {
   declare invoiceNumber: string | null;
   declare portOfLoadingId: string | null;
   declare portOfDischargeId: string | null;
-  declare dischargeDate: Date | null;
+  declare dischargeDate: string | null;
   declare vesselId: string | null;
   declare voyage: string | null;
   declare transporter: string | null;
@@ -68,8 +68,21 @@ export class ReimbursementRequest extends TimestampedModel {
   declare containers: string[];
   declare protestLetterId: string | null;
   declare subStatus: DebtNoteSubStatusKey | null;
-  declare timeBarDate: Date | null;
+  declare timeBarDate: string | null;
   declare slaDueAt: Date | null;
+  /** The company's country as filed: it names the tax id kind (CNPJ, CUIT, RUC, RUT). */
+  declare country: string | null;
+  declare slaBreached: boolean;
+  declare firstAnsweredAt: Date | null;
+  declare counterofferPending: boolean;
+  /** The next thing the workflow does by itself (`{ at, kind, key }`), as it projects it. */
+  declare nextDeadline: { at: string; kind: string; key: string } | null;
+  /** When the current status lapses by itself, if it does. */
+  declare statusLapsesAt: Date | null;
+  /** The wizard's data while the request is a draft (kept until the filing is projected). */
+  declare draftData: Record<string, unknown> | null;
+  /** When filing began: a draft with it is in FILING, for the reconciler to complete. */
+  declare filingStartedAt: Date | null;
   declare submittedAt: Date | null;
   declare deletedAt: Date | null;
 
@@ -97,9 +110,11 @@ export class ReimbursementRequest extends TimestampedModel {
     },
   };
 
+  static override jsonAttributes = ['draftData', 'nextDeadline'];
+  // The reference is not required here: a new request's comes from a sequence in its INSERT.
   static override jsonSchema = {
     type: 'object',
-    required: ['reference', 'office', 'workflowId'],
+    required: ['office', 'workflowId'],
     properties: {
       reference: { type: 'string', minLength: 1, maxLength: 40 },
       draft: { type: 'boolean' },

@@ -9,7 +9,7 @@ export class TimeBarExtension extends BaseModel {
   declare reimbursementRequestId: string;
   declare grantedBy: string;
   declare grantedTo: string;
-  declare extendedUntil: Date;
+  declare extendedUntil: string;
   declare documentFileId: string | null;
   declare recordedBy: string | null;
   declare recordedAt: Date;

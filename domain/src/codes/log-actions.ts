@@ -115,7 +115,7 @@ export const LOG_ACTIONS = [
   {
     code: 19,
     key: 'COUNTEROFFER_MADE',
-    labels: text('Contraproposta enviada', 'Counteroffer made', 'Contrapropuesta enviada'),
+    labels: text('Contraproposta enviada', 'Counteroffer made', 'Contraoferta enviada'),
   },
   {
     code: 20,
@@ -282,6 +282,17 @@ export const LOG_ACTIONS = [
       'Aceite da contraproposta não aprovado pelo master',
       'Counteroffer acceptance rejected by a master',
       'Aceptación de la contraoferta rechazada por un máster',
+    ),
+  },
+  {
+    // Never logged: how DOCUMENTS_PROVIDED reads when staff recorded the documents as received
+    // (from the customer by other means, or from an internal area), not the customer sending them.
+    code: 64,
+    key: 'DOCUMENTS_RECEIPT_RECORDED',
+    labels: text(
+      'Recebimento de documentos registrado',
+      'Receipt of documents recorded',
+      'Recepción de documentos registrada',
     ),
   },
 ] as const satisfies readonly CodeEntry[];

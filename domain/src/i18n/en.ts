@@ -47,6 +47,7 @@ export const en: StaticMessages = {
   'success.documentRequestSent': 'Document request sent successfully',
   'success.proposalAccepted': 'Proposal accepted successfully',
   'success.proposalSent': 'Proposal sent successfully',
+  'success.counterofferSent': 'Counteroffer sent successfully',
   'success.letterOfProtestLinked': 'Letter of protest linked successfully',
   'success.damageCreated': 'Damage created successfully',
   'success.damageUpdated': 'Damage updated successfully',
@@ -93,7 +94,8 @@ export const en: StaticMessages = {
   'validation.money.negative': 'The amount cannot be negative',
   'validation.money.tooManyDecimals': 'Amounts in {currency} accept at most {decimals} decimal places',
   'validation.money.tooLarge': 'Amount above the allowed limit',
-  'validation.quotationRequired': 'Enter the exchange rate for amounts in a currency other than Real',
+  'validation.quotationRequired':
+    'Enter the exchange rate for amounts in a currency other than the Brazilian real (BRL)',
   'validation.invalidQuotation': 'Invalid exchange rate',
   'validation.atLeastOneItem': 'Enter at least one damage, fault or extra cost',
   'validation.requiredFiles': 'Add all mandatory files',
@@ -146,7 +148,9 @@ export const en: StaticMessages = {
   'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'closes on {date} unless the documents are sent',
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'closes on {date} unless the proposal is answered',
   'timeline.deadline.settlementDocumentsLapsed':
-    'payment lapses on {date} unless the R&R and power of attorney are sent',
+    'send the R&R and power of attorney by {date} to receive the payment',
+  'timeline.deadline.settlementDocumentsLapsed.staff':
+    'the client must send the R&R and power of attorney by {date} to receive the payment',
   'timeline.deadline.autoClose': 'closes on {date}',
   'timeline.deadline.reminder': 'next reminder on {date}',
   'timeline.deadline.timeBar': 'time-barred on {date}',
@@ -193,8 +197,10 @@ export const en: StaticMessages = {
   'notify.INVITATION.body':
     'You have been invited to the cargo claims portal. Create your password with the link below, valid for {hours} hours.',
   'notify.PASSWORD_RESET.subject': 'Password reset',
-  'notify.PASSWORD_RESET.body':
-    'We received a request to reset your password. Use the link below, valid for {hours} hour(s). If it was not you, ignore this message.',
+  'notify.PASSWORD_RESET.body_one':
+    'We received a request to reset your password. Use the link below, valid for {hours} hour. If it was not you, ignore this message.',
+  'notify.PASSWORD_RESET.body_other':
+    'We received a request to reset your password. Use the link below, valid for {hours} hours. If it was not you, ignore this message.',
   'notify.EMAIL_CHANGE.subject': 'Confirm your new e-mail',
   'notify.EMAIL_CHANGE.body':
     "A change of your cargo claims portal account's e-mail to this address was requested. Confirm it with the link below, valid for {hours} hours. Confirming ends your open sessions. If it was not you, ignore this message.",

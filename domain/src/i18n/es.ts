@@ -48,6 +48,7 @@ export const es: StaticMessages = {
   'success.documentRequestSent': 'Solicitud de documentos enviada con éxito',
   'success.proposalAccepted': 'Propuesta aceptada con éxito',
   'success.proposalSent': 'Propuesta enviada con éxito',
+  'success.counterofferSent': 'Contraoferta enviada con éxito',
   'success.letterOfProtestLinked': 'Carta de protesta vinculada con éxito',
   'success.damageCreated': 'Avería registrada con éxito',
   'success.damageUpdated': 'Avería actualizada con éxito',
@@ -93,18 +94,18 @@ export const es: StaticMessages = {
   'validation.money.negative': 'El importe no puede ser negativo',
   'validation.money.tooManyDecimals': 'Los importes en {currency} admiten como máximo {decimals} decimales',
   'validation.money.tooLarge': 'Importe superior al límite permitido',
-  'validation.quotationRequired': 'Informe la cotización para importes en una moneda distinta del Real',
+  'validation.quotationRequired': 'Informe la cotización para importes en una moneda distinta del Real (BRL)',
   'validation.invalidQuotation': 'Cotización inválida',
   'validation.atLeastOneItem': 'Informe al menos una avería, faltante o costo adicional',
   'validation.requiredFiles': 'Agregue todos los archivos obligatorios',
 
   'notices.carrierReimbursementByEmail':
-    'Las solicitudes de reembolso de embarques realizados con {carrier} no deben registrarse en este portal. ' +
+    'Las solicitudes de resarcimiento de embarques realizados con {carrier} no deben registrarse en este portal. ' +
     'Envíelas por correo electrónico a {email} con estos documentos: copia del conocimiento de embarque, ' +
     'copia de la factura comercial, packing list, declaración de pérdida o certificado de destrucción, ' +
     'informe de avería y fotos.',
   'notices.longCourseReimbursementByEmail':
-    'Las solicitudes de reembolso de embarques de ultramar también deben enviarse por correo electrónico a ' +
+    'Las solicitudes de resarcimiento de embarques de ultramar también deben enviarse por correo electrónico a ' +
     '{email}, con los mismos documentos.',
   // Authentication (login, invitations, password reset)
   'errors.invalidToken': 'El enlace es inválido o ha expirado. Solicite uno nuevo.',
@@ -143,12 +144,14 @@ export const es: StaticMessages = {
   'errors.reimbursementDocumentsMissing': 'Agregue todos los archivos obligatorios. Faltan: {documents}',
   'errors.carrierNotice':
     'Las solicitudes de resarcimiento de embarques realizados con {carrier} y de embarques de largo curso no deben registrarse en el portal. Envíelas por correo electrónico a {email} con estos documentos: copia del conocimiento de embarque, copia de la factura comercial (commercial invoice), packing list, declaración de pérdida o certificado de destrucción, informe de avería y fotos.',
-  'errors.proposalApprovalOnlyMaster': 'Solo el usuario master puede aprobar esta propuesta.',
+  'errors.proposalApprovalOnlyMaster': 'Solo el usuario máster puede aprobar esta propuesta.',
   'validation.totalMismatch': 'El total debe ser la cantidad × el precio unitario ({expected})',
   'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'se cierra el {date} si no se envían los documentos',
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'se cierra el {date} si no se responde la propuesta',
   'timeline.deadline.settlementDocumentsLapsed':
-    'pago no realizado el {date} si no se envían el R&R y el poder',
+    'envíe el R&R y el poder hasta el {date} para recibir el pago',
+  'timeline.deadline.settlementDocumentsLapsed.staff':
+    'el cliente debe enviar el R&R y el poder hasta el {date} para recibir el pago',
   'timeline.deadline.autoClose': 'se cierra el {date}',
   'timeline.deadline.reminder': 'próximo recordatorio el {date}',
   'timeline.deadline.timeBar': 'prescribe el {date}',
@@ -197,8 +200,10 @@ export const es: StaticMessages = {
   'notify.INVITATION.body':
     'Usted fue invitado al portal de siniestros de carga. Cree su contraseña con el enlace de abajo, válido por {hours} horas.',
   'notify.PASSWORD_RESET.subject': 'Restablecimiento de contraseña',
-  'notify.PASSWORD_RESET.body':
-    'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} hora(s). Si no fue usted, ignore este mensaje.',
+  'notify.PASSWORD_RESET.body_one':
+    'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} hora. Si no fue usted, ignore este mensaje.',
+  'notify.PASSWORD_RESET.body_other':
+    'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} horas. Si no fue usted, ignore este mensaje.',
   'notify.EMAIL_CHANGE.subject': 'Confirme su nuevo correo electrónico',
   'notify.EMAIL_CHANGE.body':
     'Se solicitó cambiar el correo electrónico de su cuenta del portal de siniestros a esta dirección. Confírmelo con el enlace de abajo, válido por {hours} horas. Al confirmarlo, se cierran sus sesiones abiertas. Si no fue usted, ignore este mensaje.',
@@ -275,7 +280,7 @@ export const es: StaticMessages = {
   'fields.agency': 'agencia',
   'fields.checkingAccount': 'cuenta corriente',
   'fields.companyName': 'razón social',
-  'fields.stateRegistration': 'inscripción estadual',
+  'fields.stateRegistration': 'inscripción estatal',
   'fields.cityRegistration': 'inscripción municipal',
   'fields.blOrCte': 'BL o CT-e',
   'fields.bookingNumber': 'número de booking',

@@ -9,3 +9,4 @@ export * from './error-codes';
 export * from './notice-params';
 export * from './office-dates';
 export * from './file-size';
+export * from './capitalize';

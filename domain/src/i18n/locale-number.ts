@@ -33,15 +33,24 @@ function isGroupedInteger(text: string, group: string): boolean {
   );
 }
 
+/** A currency's sign or code, as an amount is pasted from a document ("R$ 12.345,67", "1.500 USD"). */
+const CURRENCY = String.raw`(?:R\$|US\$|U\$S|\$U|\$|₲|Gs\.?|BRL|USD|ARS|PYG|UYU|EUR|€)`;
+const LEADING_CURRENCY = new RegExp(`^${CURRENCY}\\s*`, 'i');
+const TRAILING_CURRENCY = new RegExp(`\\s*${CURRENCY}$`, 'i');
+
+/** The amount without its currency: the sign says nothing the field does not already know. */
+const withoutCurrency = (text: string) => text.replace(LEADING_CURRENCY, '').replace(TRAILING_CURRENCY, '');
+
 /**
  * Reads what a person typed or pasted in `locale`'s conventions and returns the canonical decimal
  * string ("1250.50", "18650", "-3"), or null when the text is no number. A lone separator of the
  * other convention is read as the decimal separator only where it cannot be a thousands group:
  * in pt-BR "1250.50" is 1250,50 but "18.650" is 18 650 (kg), as a Brazilian reads it.
+ * A currency sign or code around the amount is left out; any other letter makes it no number.
  */
 export function readLocaleDecimal(input: string, locale: Locale): string | null {
   const { decimal, group } = numberSeparators(locale);
-  let text = input.trim().replace(/[\s\u00a0\u202f]/g, '');
+  let text = withoutCurrency(input.trim()).replace(/[\s\u00a0\u202f]/g, '');
   let sign = '';
   if (text.startsWith('-')) {
     sign = '-';

@@ -29,6 +29,10 @@ describe('numbers typed the way people in each language write them', () => {
     ['pt-BR', '5,4200', '5.42'],
     ['pt-BR', '0,125', '0.125'],
     ['es', '3500,00', '3500.00'],
+    // Pasted from a document with its currency.
+    ['pt-BR', 'R$ 12.345,67', '12345.67'],
+    ['es', '1.500 USD', '1500'],
+    ['en', 'US$1,250.50', '1250.50'],
   ] as const)('%s reads "%s" as %s', (locale, typed, canonical) => {
     expect(readLocaleDecimal(typed, locale)).toBe(canonical);
   });
@@ -41,6 +45,11 @@ describe('numbers typed the way people in each language write them', () => {
     ['en', '1.250.50'],
     ['pt-BR', '1.2.3'],
     ['pt-BR', '.'],
+    // Letters are no digits: read without them, each would be an amount nobody meant.
+    ['es', '34 mil'],
+    ['es', '32.000,OO'],
+    ['pt-BR', '1.25O,50'],
+    ['pt-BR', 'R$ 34 mil'],
   ] as const)('%s refuses "%s"', (locale, typed) => {
     expect(readLocaleDecimal(typed, locale)).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { formatOfficeDay, officeDay } from './office-dates';
+import { officeDay } from '../office-time';
+import { formatOfficeDay } from './office-dates';
 
 /**
  * A deadline is the day it falls on at the case's office, whoever reads it and wherever: the

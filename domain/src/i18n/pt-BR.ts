@@ -53,6 +53,7 @@ export const ptBR = {
   'success.documentRequestSent': 'Solicitação de documentos enviada com sucesso',
   'success.proposalAccepted': 'Proposta aceita com sucesso',
   'success.proposalSent': 'Proposta enviada com sucesso',
+  'success.counterofferSent': 'Contraproposta enviada com sucesso',
   'success.letterOfProtestLinked': 'Carta protesto vinculada com sucesso',
   'success.damageCreated': 'Avaria cadastrada com sucesso',
   'success.damageUpdated': 'Avaria atualizada com sucesso',
@@ -99,7 +100,7 @@ export const ptBR = {
   'validation.money.negative': 'O valor não pode ser negativo',
   'validation.money.tooManyDecimals': 'Valores em {currency} aceitam no máximo {decimals} casas decimais',
   'validation.money.tooLarge': 'Valor acima do limite permitido',
-  'validation.quotationRequired': 'Informe a cotação para valores em moeda diferente de Real',
+  'validation.quotationRequired': 'Informe a cotação para valores em moeda diferente do Real (BRL)',
   'validation.invalidQuotation': 'Cotação inválida',
   'validation.atLeastOneItem': 'Informe ao menos uma avaria, falta ou custo extra',
   'validation.requiredFiles': 'Adicione todos os arquivos obrigatórios',
@@ -155,7 +156,9 @@ export const ptBR = {
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE':
     'encerra em {date} caso a proposta não seja respondida',
   'timeline.deadline.settlementDocumentsLapsed':
-    'pagamento não realizado em {date} caso o R&R e a procuração não sejam enviados',
+    'envie o R&R e a procuração até {date} para receber o pagamento',
+  'timeline.deadline.settlementDocumentsLapsed.staff':
+    'o cliente deve enviar o R&R e a procuração até {date} para receber o pagamento',
   'timeline.deadline.autoClose': 'encerra em {date}',
   'timeline.deadline.reminder': 'próximo lembrete em {date}',
   'timeline.deadline.timeBar': 'prescreve em {date}',
@@ -204,8 +207,10 @@ export const ptBR = {
   'notify.INVITATION.body':
     'Você foi convidado para o portal de sinistros de carga. Crie sua senha pelo link abaixo, válido por {hours} horas.',
   'notify.PASSWORD_RESET.subject': 'Redefinição de senha',
-  'notify.PASSWORD_RESET.body':
-    'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora(s). Se não foi você, ignore esta mensagem.',
+  'notify.PASSWORD_RESET.body_one':
+    'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora. Se não foi você, ignore esta mensagem.',
+  'notify.PASSWORD_RESET.body_other':
+    'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} horas. Se não foi você, ignore esta mensagem.',
   'notify.EMAIL_CHANGE.subject': 'Confirme seu novo e-mail',
   'notify.EMAIL_CHANGE.body':
     'Pediram para mudar o e-mail da sua conta no portal de sinistros para este endereço. Confirme com o link abaixo, válido por {hours} horas. Ao confirmar, suas sessões abertas são encerradas. Se não foi você, ignore esta mensagem.',

@@ -11,8 +11,16 @@ import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from './locales'
 import { ptBR, type StaticMessageKey } from './pt-BR';
 import { screenCatalogue, type ScreenMessageKey } from './screens';
 
-export type MessageKey = StaticMessageKey | CodeLabelKey | ScreenMessageKey;
-export type Messages = { readonly [K in MessageKey]: string };
+/** The keys the catalogues hold: a text with plural forms is held once per form. */
+type CatalogueKey = StaticMessageKey | CodeLabelKey | ScreenMessageKey;
+/**
+ * A text with plural forms, asked for by its name: `console.timeBar.daysLeft` for the catalogue's
+ * `console.timeBar.daysLeft_one` and `_other` (i18next's suffixes, so the console's i18next picks
+ * the same form). The `count` parameter chooses the form, by the locale's plural rules.
+ */
+type PluralKey = CatalogueKey extends infer K ? (K extends `${infer Name}_other` ? Name : never) : never;
+export type MessageKey = CatalogueKey | PluralKey;
+export type Messages = { readonly [K in CatalogueKey]: string };
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** The complete catalogue per locale, as handed to react-admin's polyglot or to the portal. */
@@ -23,7 +31,32 @@ export const CATALOGUES: { readonly [L in Locale]: Messages } = {
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(CATALOGUES[DEFAULT_LOCALE], value);
+  const catalogue = CATALOGUES[DEFAULT_LOCALE];
+  return (
+    typeof value === 'string' &&
+    (Object.hasOwn(catalogue, value) || Object.hasOwn(catalogue, `${value}_other`))
+  );
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * The catalogue key of a text's form for `count` ("one", "other"; "many" in es and pt for
+ * millions), the "other" form when that one is missing or no count was given.
+ */
+function pluralForm(
+  catalogue: Readonly<Record<string, string>>,
+  locale: Locale,
+  key: string,
+  count: unknown,
+) {
+  if (typeof count === 'number') {
+    let rules = pluralRules.get(locale);
+    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+    const form = `${key}_${rules.select(count)}`;
+    if (Object.hasOwn(catalogue, form)) return catalogue[form];
+  }
+  return catalogue[`${key}_other`];
 }
 
 export function interpolate(template: string, params?: MessageParams): string {
@@ -43,7 +76,12 @@ export function translate(locale: Locale | string, key: MessageKey | string, par
   const resolved = isLocale(locale) ? locale : resolveLocale(locale);
   const catalogue: Readonly<Record<string, string>> = CATALOGUES[resolved];
   const fallback: Readonly<Record<string, string>> = CATALOGUES[DEFAULT_LOCALE];
-  const template = catalogue[key] ?? fallback[key] ?? key;
+  const template =
+    catalogue[key] ??
+    pluralForm(catalogue, resolved, key, params?.count) ??
+    fallback[key] ??
+    pluralForm(fallback, DEFAULT_LOCALE, key, params?.count) ??
+    key;
   return interpolate(template, params);
 }
 

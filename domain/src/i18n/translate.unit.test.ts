@@ -97,3 +97,38 @@ describe('browserLocale (a first visit, nothing chosen yet)', () => {
     expect(browserLocale(languages)).toBe(locale);
   });
 });
+
+describe('texts with plural forms', () => {
+  it.each([
+    ['pt-BR', 1, 'falta 1 dia'],
+    ['pt-BR', 12, 'faltam 12 dias'],
+    ['es', 1, 'falta 1 día'],
+    ['es', 30, 'faltan 30 días'],
+    ['en', 1, '1 day left'],
+    ['en', 0, '0 days left'],
+  ] as const)('%s, count %d: %s', (locale, count, text) => {
+    expect(translate(locale, 'console.timeBar.daysLeft', { count })).toBe(text);
+  });
+
+  it('are message keys by their name, and read in the plural without a count', () => {
+    expect(isMessageKey('console.timeBar.daysLeft')).toBe(true);
+    expect(translate('es', 'portal.wizard.stillRequired')).toBe('Aún faltan {count} documentos.');
+  });
+
+  it('e-mail a password link valid for 1 hour in the singular', () => {
+    expect(translate('pt-BR', 'notify.PASSWORD_RESET.body', { hours: 1, count: 1 })).toContain(
+      'válido por 1 hora.',
+    );
+    expect(translate('es', 'notify.PASSWORD_RESET.body', { hours: 24, count: 24 })).toContain(
+      'válido por 24 horas.',
+    );
+  });
+
+  it('have a form for each plural the language has, at least "one" and "other"', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const keys = Object.keys(CATALOGUES[locale]);
+      for (const key of keys.filter((k) => k.endsWith('_other')))
+        expect(keys).toContain(key.replace(/_other$/, '_one'));
+    }
+  });
+});

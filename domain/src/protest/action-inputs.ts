@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OfficeKey } from '../codes/offices';
-import { officeNow, validateNotPast } from '../validators/future-date';
+import { officeNow } from '../office-time';
+import { validateNotPast } from '../validators/future-date';
 import { phoneSchema } from '../validators/phone';
 import { protestActionPayloads, type ProtestPersonAction } from './payloads';
 

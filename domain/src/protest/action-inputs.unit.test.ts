@@ -25,4 +25,23 @@ describe('what a person sends about an inspection', () => {
     });
     expect(messages('requestInspection', { date: '2026-11-25' })).not.toHaveProperty('date');
   });
+
+  it('reads the site contact’s telephone as a number of the letter office’s country, with its example', () => {
+    const at = (office: 'AR' | 'PY', telephone: string) =>
+      protestActionInputSchema('requestInspection', office, NOW).safeParse({
+        date: '2026-11-30',
+        hour: '09:30',
+        name: 'Carlos Núñez',
+        contact: 'Depósito fiscal',
+        telephone,
+        address: 'Ruta 9 km 84, Zárate',
+        email: 'carlos@deposito.example.com',
+      });
+    expect(at('AR', '11 4567 8901').data?.telephone).toBe('+54 11 4567 8901');
+    expect(at('PY', '0981 123 456').data?.telephone).toBe('+595 981 123456');
+    expect(at('AR', '4567').error?.issues[0]).toMatchObject({
+      path: ['telephone'],
+      params: { example: '+54 9 11 2345-6789' },
+    });
+  });
 });

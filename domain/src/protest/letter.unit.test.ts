@@ -1,4 +1,4 @@
-import { officeNow } from '../validators/future-date';
+import { officeNow } from '../office-time';
 import { protestDraftSchema, protestLetterSchema } from './letter';
 
 const dayAt = (offsetDays: number) => officeNow('BR', new Date(Date.now() + offsetDays * 86_400_000)).date;

@@ -31,12 +31,3 @@ export const initialProtestCase = (inspectionRequested: boolean): ProtestCase =>
   inspectionResult: null,
   reimbursementRequestId: null,
 });
-
-/**
- * The offices' local time for an inspection's date and hour. Argentina, Brazil (since 2019),
- * Paraguay (since 2024) and Uruguay all keep UTC-3 the whole year.
- */
-export const OFFICE_UTC_OFFSET = '-03:00';
-export function inspectionInstant(date: string, hour: string): number {
-  return Date.parse(`${date}T${hour.length === 5 ? `${hour}:00` : hour}${OFFICE_UTC_OFFSET}`);
-}

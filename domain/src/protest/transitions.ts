@@ -1,15 +1,18 @@
 import type { LogActionKey } from '../codes/log-actions';
-import { inspectionInstant, type ProtestActor, type ProtestCase, type ProtestStatus } from './state-machine';
+import type { OfficeKey } from '../codes/offices';
+import { officeInstant } from '../office-time';
+import type { ProtestActor, ProtestCase, ProtestStatus } from './state-machine';
 
 /**
  * Every transition of the protest letter. `from` says where it is legal, `actors` who may ask
- * for it (the API narrows further by role and record), `to` what changes.
- * Payloads are validated separately (./payloads).
+ * for it (the API narrows further by role and record), `to` what changes, given the letter's
+ * office (whose clock an inspection's hour is read on). Payloads are validated separately
+ * (./payloads).
  */
 export interface ProtestTransition<P = unknown> {
   actors: readonly ProtestActor[];
   from: (c: ProtestCase) => boolean;
-  to: (c: ProtestCase, payload: P) => Partial<ProtestCase> & { status: ProtestStatus };
+  to: (c: ProtestCase, payload: P, office: OfficeKey) => Partial<ProtestCase> & { status: ProtestStatus };
   logAction: LogActionKey;
 }
 
@@ -30,10 +33,10 @@ export const protestTransitions = {
   scheduleInspection: {
     actors: ['STAFF'],
     from: is('INSPECTION_REQUESTED', 'INSPECTION_SCHEDULED'),
-    to: (_c, p: { inspectorId: string; date: string; hour: string }) => ({
+    to: (_c, p: { inspectorId: string; date: string; hour: string }, office) => ({
       status: 'INSPECTION_SCHEDULED',
       inspectorId: p.inspectorId,
-      inspectionAt: inspectionInstant(p.date, p.hour),
+      inspectionAt: officeInstant(office, p.date, p.hour),
     }),
     logAction: 'INSPECTION_SCHEDULED',
   },
@@ -98,7 +101,8 @@ export function applyProtestTransition(
   c: ProtestCase,
   action: ProtestAction,
   payload: object,
+  office: OfficeKey,
 ): { next: ProtestCase; logAction: LogActionKey } {
   const t = protestTransitions[action] as unknown as ProtestTransition<object>;
-  return { next: { ...c, ...t.to(c, payload) }, logAction: t.logAction };
+  return { next: { ...c, ...t.to(c, payload, office) }, logAction: t.logAction };
 }

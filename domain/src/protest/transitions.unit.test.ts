@@ -56,7 +56,7 @@ describe('protest letter transition table', () => {
       result: 'POSITIVE',
       reimbursementRequestId: 'r1',
     };
-    const { next, logAction } = applyProtestTransition(c, action, payload);
+    const { next, logAction } = applyProtestTransition(c, action, payload, 'BR');
     expect(next.status).toBe(to);
     expect(logAction).toBe(log);
   });
@@ -83,12 +83,25 @@ describe('protest letter transition table', () => {
   });
 
   it('schedules at the office time (UTC-3)', () => {
-    const { next } = applyProtestTransition(at('INSPECTION_REQUESTED'), 'scheduleInspection', {
-      inspectorId: 'u1',
-      date: '2030-01-02',
-      hour: '10:00',
-    });
+    const { next } = applyProtestTransition(
+      at('INSPECTION_REQUESTED'),
+      'scheduleInspection',
+      { inspectorId: 'u1', date: '2030-01-02', hour: '10:00' },
+      'BR',
+    );
     expect(new Date(next.inspectionAt!).toISOString()).toBe('2030-01-02T13:00:00.000Z');
+  });
+
+  it('schedules on the clock of the letter’s own office: Asunción in its winter of 2024 was UTC-4', () => {
+    const schedule = (office: 'PY' | 'AR', date: string) =>
+      applyProtestTransition(
+        at('INSPECTION_REQUESTED'),
+        'scheduleInspection',
+        { inspectorId: 'u1', date, hour: '10:00' },
+        office,
+      ).next.inspectionAt;
+    expect(new Date(schedule('PY', '2024-07-15')!).toISOString()).toBe('2024-07-15T14:00:00.000Z');
+    expect(new Date(schedule('AR', '2024-07-15')!).toISOString()).toBe('2024-07-15T13:00:00.000Z');
   });
 });
 

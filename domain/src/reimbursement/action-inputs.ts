@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CurrencyKey } from '../codes/currencies';
 import type { OfficeKey } from '../codes/offices';
-import { officeNow, validateNotPast } from '../validators/future-date';
+import { officeNow } from '../office-time';
+import { validateNotPast } from '../validators/future-date';
 import { parseMoney } from '../validators/money';
 import { actionPayloads, type PersonAction } from './payloads';
 

@@ -1,3 +1,5 @@
+import type { OfficeKey } from '../codes/offices';
+import { endOfOfficeDay } from '../office-time';
 import type { ReimbursementTimers } from './deadlines';
 import { isClosed, type AnalysisStatus, type Team } from './state-machine';
 
@@ -73,6 +75,21 @@ export function rearmTimeBar(c: CaseClocks, timeBarAt: number, now: number, time
   return { ...c, timeBarAt, timeBarAlertsDone: pastAlerts(now, timeBarAt, timers) };
 }
 
+/**
+ * The clocks after a transition: the SLA advanced for the team that owned the case until then,
+ * and an extension's new time bar (the end of its `until` day at the office) armed afresh.
+ */
+export function clocksAfterTransition(
+  c: CaseClocks,
+  step: { action: string; team: Team; to: AnalysisStatus; now: number; payload: { until?: unknown } },
+  timers: ReimbursementTimers,
+  office: OfficeKey,
+): CaseClocks {
+  const advanced = advanceClocks(c, step);
+  if (step.action !== 'extendTimeBar') return advanced;
+  return rearmTimeBar(advanced, endOfOfficeDay(office, String(step.payload.until)), step.now, timers);
+}
+
 export type ClockDeadline =
   { at: number; kind: 'SLA_BREACHED' } | { at: number; kind: 'TIME_BAR_ALERT'; days: number };
 
@@ -94,6 +111,19 @@ export function nextClockDeadline(
   return candidates.sort((a, b) => a.at - b.at)[0];
 }
 
-/** One year after the end of discharge (settings may change the length). */
-export const timeBarFrom = (dischargeDate: string, timers: ReimbursementTimers) =>
-  Date.parse(`${dischargeDate}T23:59:59-03:00`) + timers.timeBarMs;
+/**
+ * How long a closed case's workflow waits for a reopen: until the claim is time-barred, or for
+ * cases from before the clocks, the time bar's length after the closure.
+ */
+export function closedCaseKeptUntil(
+  c: CaseClocks | undefined,
+  closedAt: number | undefined,
+  now: number,
+  timers: ReimbursementTimers,
+): number {
+  return c?.timeBarAt ?? (closedAt ?? now) + timers.timeBarMs;
+}
+
+/** One year after the end of the discharge day at the office (settings may change the length). */
+export const timeBarFrom = (dischargeDate: string, timers: ReimbursementTimers, office: OfficeKey) =>
+  endOfOfficeDay(office, dischargeDate) + timers.timeBarMs;

@@ -60,14 +60,20 @@ describe('the payment-due notice', () => {
       'schedulePayment',
       { expectedDate: '2026-12-15' },
     ).next;
-    const due = nextDeadline(scheduled, Date.parse('2026-12-01'), undefined, DEFAULT_REIMBURSEMENT_TIMERS);
+    const due = nextDeadline(
+      scheduled,
+      Date.parse('2026-12-01'),
+      undefined,
+      DEFAULT_REIMBURSEMENT_TIMERS,
+      'AR',
+    );
     expect(due).toEqual({
       at: Date.parse('2026-12-17T23:59:59-03:00'),
       kind: 'REMINDER',
       reminder: 'PAYMENT_OVERDUE',
     });
     expect(
-      nextDeadline(scheduled, 0, Date.parse('2026-12-18'), DEFAULT_REIMBURSEMENT_TIMERS),
+      nextDeadline(scheduled, 0, Date.parse('2026-12-18'), DEFAULT_REIMBURSEMENT_TIMERS, 'AR'),
     ).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { OfficeKey } from '../codes/offices';
+import { endOfOfficeDay } from '../office-time';
 import { AnalysisStatus, ReimbursementCase } from './state-machine';
 import type { ReimbursementAction } from './transitions';
 
@@ -84,8 +86,8 @@ const timersByStatus: Partial<Record<AnalysisStatus, StatusTimer>> = {
 };
 
 /**
- * The next thing the workflow must do by itself for a case that entered its status at
- * `enteredAt` and was last reminded at `lastReminderAt`; undefined when nothing is pending.
+ * The next thing the workflow must do by itself for a case of `office` that entered its status
+ * at `enteredAt` and was last reminded at `lastReminderAt`; undefined when nothing is pending.
  * The lapse wins over a reminder due at the same moment.
  */
 export function nextDeadline(
@@ -93,11 +95,12 @@ export function nextDeadline(
   enteredAt: number,
   lastReminderAt: number | undefined,
   timers: ReimbursementTimers,
+  office: OfficeKey,
 ): NextDeadline | undefined {
   if (c.status === 'PAYMENT_SCHEDULED' && c.paymentDueOn && lastReminderAt === undefined)
     return {
-      // The end of the expected day in the offices' time zone (UTC-3), then the grace period.
-      at: Date.parse(`${c.paymentDueOn}T23:59:59-03:00`) + (timers.paymentOverdueAfterMs ?? 2 * DAY),
+      // The end of the expected day at the office, then the grace period.
+      at: endOfOfficeDay(office, c.paymentDueOn) + (timers.paymentOverdueAfterMs ?? 2 * DAY),
       kind: 'REMINDER',
       reminder: 'PAYMENT_OVERDUE',
     };

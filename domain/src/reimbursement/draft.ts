@@ -10,9 +10,9 @@ import { containerNumberSchema } from '../validators/container-number';
 import { DRAFT_MAX_CHARACTERS, draftField } from '../validators/draft-field';
 import { parseMoney, parseQuotation } from '../validators/money';
 import { quantitySchema } from '../validators/measure';
-import { phoneSchema } from '../validators/phone';
 import { taxIdSchema } from '../validators/tax-id';
 import { requiredString, validatedString } from '../validators/validation';
+import { withSitePhoneRules } from './site-phones';
 import { validateBlOrCte, withDischargeInThePast } from './submission';
 
 /**
@@ -107,7 +107,8 @@ export function reimbursementDraftDataSchema(country: OfficeCountry) {
             destination: option(DAMAGE_DESTINATION_KEYS),
             address: text(500),
             name: text(200),
-            phone: draftField(phoneSchema(country)),
+            // Read by the office's country, with the draft's office: withSitePhoneRules.
+            phone: draftField(requiredString()),
           },
           ['unitPrice', 'totalPrice', 'salePrice', 'lossMitigationValue'],
         ),
@@ -128,7 +129,11 @@ export function reimbursementDraftDataSchema(country: OfficeCountry) {
       .optional(),
     protestLetterId: uuid(),
   });
-  return withBankAccountRules(withDischargeInThePast(schema), country, { draft: true });
+  return withBankAccountRules(
+    withSitePhoneRules(withDischargeInThePast(schema), country, { draft: true }),
+    country,
+    { draft: true },
+  );
 }
 
 /** A draft as saved (POST/PUT /api/reimbursements/drafts): the client it is for and its data. */

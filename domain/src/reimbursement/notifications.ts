@@ -2,7 +2,8 @@
  * Whom each logged step concerns (an outbox row each, written with the projection), and which
  * text each of them reads. CLIENT is the request's author, CLAIMS the owning team (after a
  * transfer: the receiving one), CASE_ANALYSTS the owning team and every staff member who acted on
- * the case (the customer's answers are news to whoever asked, whichever team they are in now),
+ * the case since its last transfer (the customer's answers are news to whoever asked, whichever
+ * team they are in; a transfer hands the case over, so whoever had it before is told no more),
  * MASTER the masters (approvals). A step may tell each party something different: a master
  * approving is news to claims, while the customer only learns that a proposal is there (internal
  * steps never reach the client).

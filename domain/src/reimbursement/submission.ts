@@ -10,7 +10,8 @@ import type { OfficeCountry } from '../codes/offices';
 import { validateBillOfLading } from '../validators/bill-of-lading';
 import { containerNumberSchema } from '../validators/container-number';
 import { normalizeCteAccessKey, validateCteAccessKey, validateCteNumber } from '../validators/cte';
-import { latestOfficeDate, officeNow, validateNotFuture } from '../validators/future-date';
+import { officeNow } from '../office-time';
+import { latestOfficeDate, validateNotFuture } from '../validators/future-date';
 import {
   compareMoney,
   convertToBrl,
@@ -21,10 +22,10 @@ import {
 } from '../validators/money';
 import { bankDataSchema, withBankAccountRules } from '../validators/bank-account';
 import { parseQuantity, quantitySchema } from '../validators/measure';
-import { phoneSchema } from '../validators/phone';
 import { taxIdSchema } from '../validators/tax-id';
 import { invalid, requiredString, validatedString, type Validation } from '../validators/validation';
 import { asksStateAndCityRegistrations } from './registrations';
+import { withSitePhoneRules } from './site-phones';
 
 /**
  * A reimbursement request as the wizard submits it (SPEC §2 steps 0-6): validated whole on
@@ -129,20 +130,20 @@ function pricedLine<Shape extends z.ZodRawShape>(shape: Shape, moneyFields: read
 }
 
 const faultSchema = pricedLine(faultShape, MONEY_FIELDS.faults);
-const damageSchema = (country: OfficeCountry) =>
-  pricedLine(
-    {
-      ...faultShape,
-      damageDescription: text(2000),
-      destination: z.enum(DAMAGE_DESTINATION_KEYS, { error: 'validation.invalidOption' }),
-      salePrice: requiredString().optional(),
-      address: text(500),
-      name: text(200),
-      phone: phoneSchema(country),
-      lossMitigationValue: requiredString().optional(),
-    },
-    MONEY_FIELDS.damages,
-  );
+const damageSchema = pricedLine(
+  {
+    ...faultShape,
+    damageDescription: text(2000),
+    destination: z.enum(DAMAGE_DESTINATION_KEYS, { error: 'validation.invalidOption' }),
+    salePrice: requiredString().optional(),
+    address: text(500),
+    name: text(200),
+    // Read by the office's country, with the request's office: withSitePhoneRules.
+    phone: requiredString(),
+    lossMitigationValue: requiredString().optional(),
+  },
+  MONEY_FIELDS.damages,
+);
 const extraCostSchema = pricedLine(
   { description: text(500), value: requiredString(), total: requiredString(), ...priced },
   MONEY_FIELDS.extraCosts,
@@ -171,8 +172,9 @@ export function withDischargeInThePast<S extends z.ZodType>(schema: S): S {
 const submissionSchemas = new Map<OfficeCountry, ReturnType<typeof buildSubmissionSchema>>();
 
 /**
- * The whole request as filed, validated by the client's country (its tax id, its phones; the bank
- * account by its own country, withBankAccountRules). Built once per country: the api
+ * The whole request as filed, validated by the client's country (its tax id), its damage lines'
+ * site phones by the office's (withSitePhoneRules), the bank account by its own country
+ * (withBankAccountRules). Built once per client country: the api
  * checks every filing and the portal's wizard every change with it, and building costs about a
  * millisecond. Schemas never change once built.
  */
@@ -216,7 +218,7 @@ function buildSubmissionSchema(country: OfficeCountry) {
         })
         .strict(),
       faults: z.array(faultSchema).max(200).default([]),
-      damages: z.array(damageSchema(country)).max(200).default([]),
+      damages: z.array(damageSchema).max(200).default([]),
       extraCosts: z.array(extraCostSchema).max(200).default([]),
       bankData: bankDataSchema,
       protestLetterId: z.uuid().optional(),
@@ -251,7 +253,7 @@ function buildSubmissionSchema(country: OfficeCountry) {
         });
       }
     });
-  return withBankAccountRules(withDischargeInThePast(schema), country);
+  return withBankAccountRules(withSitePhoneRules(withDischargeInThePast(schema), country), country);
 }
 
 export type ReimbursementSubmission = z.output<ReturnType<typeof reimbursementSubmissionSchema>>;

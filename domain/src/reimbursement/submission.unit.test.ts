@@ -1,5 +1,5 @@
 import { localizeIssues, fieldLabel } from '../validators/issues';
-import { officeNow } from '../validators/future-date';
+import { officeNow } from '../office-time';
 import { reimbursementDraftSchemaFor } from './draft';
 import { reimbursementSubmissionSchema } from './submission';
 

@@ -128,12 +128,12 @@ describe('reimbursement deadlines', () => {
   const DAY = 86_400_000;
   it('reminds every 7 days, then lets the client document wait lapse at 30 days', () => {
     const t = DEFAULT_REIMBURSEMENT_TIMERS;
-    expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, undefined, t)).toEqual({
+    expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, undefined, t, 'BR')).toEqual({
       at: 7 * DAY,
       kind: 'REMINDER',
       reminder: 'DOCUMENTS_REMINDER',
     });
-    expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, 28 * DAY, t)).toEqual({
+    expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, 28 * DAY, t, 'BR')).toEqual({
       at: 30 * DAY,
       kind: 'TRANSITION',
       action: 'expire',
@@ -141,13 +141,13 @@ describe('reimbursement deadlines', () => {
   });
 
   it('sets no expiry on documents awaited from an internal area, only reminders', () => {
-    const d = nextDeadline(at('AWAITING_DOCS_CLI_SSZ'), 0, 28 * DAY, DEFAULT_REIMBURSEMENT_TIMERS);
+    const d = nextDeadline(at('AWAITING_DOCS_CLI_SSZ'), 0, 28 * DAY, DEFAULT_REIMBURSEMENT_TIMERS, 'BR');
     expect(d).toEqual({ at: 35 * DAY, kind: 'REMINDER', reminder: 'DOCUMENTS_REMINDER' });
   });
 
   it('has nothing pending while a request is under analysis', () => {
     expect(
-      nextDeadline(at('UNDER_ANALYSIS_BUE'), 0, undefined, DEFAULT_REIMBURSEMENT_TIMERS),
+      nextDeadline(at('UNDER_ANALYSIS_BUE'), 0, undefined, DEFAULT_REIMBURSEMENT_TIMERS, 'AR'),
     ).toBeUndefined();
   });
 });

@@ -16,8 +16,33 @@ const LETTER_VALUES: ReadonlyMap<string, number> = (() => {
   return values;
 })();
 
+/** A container number as printed ("CAZU 123456-0", "csqu.305438/3") → "CAZU1234560". */
 export function normalizeContainerNumber(value: string): string {
   return value.replace(/[\s./-]/g, '').toUpperCase();
+}
+
+const NUMBER_LENGTH = 11;
+
+/**
+ * The container numbers in a list as people type it: separated by commas, semicolons, new lines
+ * or spaces, each number as printed on the doors or the bill of lading, with spaces and a dash
+ * before the check digit ("CAZU 123456-0, MSCU1234566"). A number begins with its owner code's
+ * letters, and the digits after them are its own, so the spaces inside a number do not split it.
+ * Each number comes out normalized; the check digit is the schema's to verify.
+ */
+export function splitContainerNumbers(text: string): string[] {
+  const numbers: string[] = [];
+  for (const item of text.split(/[,;\n]+/)) {
+    let current: string | null = null;
+    for (const part of item.trim().split(/\s+/).filter(Boolean)) {
+      const normalized = normalizeContainerNumber(part);
+      // The serial and check digit continue the number begun with the owner code, until it is whole.
+      const continues = current !== null && /^\d/.test(normalized) && current.length < NUMBER_LENGTH;
+      if (continues) numbers[numbers.length - 1] = current = current + normalized;
+      else if (normalized) numbers.push((current = normalized));
+    }
+  }
+  return numbers;
 }
 
 /** The check digit for the first 10 characters: Σ value × 2^position, mod 11, and 10 written as 0. */

@@ -5,6 +5,7 @@ import {
   formatContainerNumber,
   isValidContainerNumber,
   normalizeContainerNumber,
+  splitContainerNumbers,
   validateContainerNumber,
 } from './container-number';
 
@@ -46,6 +47,28 @@ describe('ISO 6346 container number', () => {
     expect(containerNumberSchema.safeParse('CSQU3054384').error?.issues[0]?.message).toBe(
       'validation.invalidContainerNumber',
     );
+  });
+
+  it('takes a number as printed, with spaces and a dash before the check digit, still checking that digit', () => {
+    expect(containerNumberSchema.parse('CAZU 123456-0')).toBe('CAZU1234560');
+    expect(containerNumberSchema.parse('tclu 987654 - 3')).toBe('TCLU9876543');
+    expect(validateContainerNumber('CAZU 123456-1')).toEqual({
+      ok: false,
+      error: 'validation.invalidContainerNumber',
+    });
+  });
+
+  it.each([
+    ['CAZU 123456-0', ['CAZU1234560']],
+    ['CAZU 123456-0, TCLU 987654-3', ['CAZU1234560', 'TCLU9876543']],
+    ['CSQU3054383 MSKU9070323', ['CSQU3054383', 'MSKU9070323']],
+    ['CSQU 305438 3 MSKU 907032 3', ['CSQU3054383', 'MSKU9070323']],
+    [' cazu 123456 - 0 ;msku9070323\ntcnu4426710 ', ['CAZU1234560', 'MSKU9070323', 'TCNU4426710']],
+    // A stray number after a whole one is not glued to it: the schema names it.
+    ['CSQU3054383 1234', ['CSQU3054383', '1234']],
+    [' , ', []],
+  ])('reads the list "%s" as %j', (typed, numbers) => {
+    expect(splitContainerNumbers(typed)).toEqual(numbers);
   });
 
   describe('properties', () => {

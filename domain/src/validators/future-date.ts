@@ -1,27 +1,6 @@
-import { OFFICE_KEYS, officeByKey, type OfficeKey } from '../codes/offices';
+import { OFFICE_KEYS } from '../codes/offices';
+import { officeNow } from '../office-time';
 import { invalid, valid, type Validation } from './validation';
-
-/**
- * The office's local date and time now: { date: '2026-11-23', time: '21:45' }. "Today" where a
- * case is handled: an inspection or a payment scheduled for yesterday in São Paulo is in the past
- * even when it is still yesterday in UTC.
- */
-export function officeNow(office: OfficeKey, now: Date = new Date()): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: officeByKey(office).timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /**
  * A date (ISO, 'YYYY-MM-DD') that must not be in the past at the office: today or later. With an

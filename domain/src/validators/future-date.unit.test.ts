@@ -1,5 +1,6 @@
 import { translate } from '../i18n/translate';
-import { latestOfficeDate, officeNow, validateNotFuture, validateNotPast } from './future-date';
+import { officeNow } from '../office-time';
+import { latestOfficeDate, validateNotFuture, validateNotPast } from './future-date';
 
 describe('dates that must be ahead, at the office', () => {
   // 02:30 UTC on 24 November is still 23 November, 23:30, in São Paulo and Buenos Aires.

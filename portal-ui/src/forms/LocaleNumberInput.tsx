@@ -23,16 +23,14 @@ export interface LocaleNumberInputProps {
   unit?: string;
 }
 
-/** Only what can be part of a number survives a keystroke or a paste; letters never reach the form. */
-const NUMBER_CHARACTERS = /[^\d.,\s\u00a0\u202f-]/g;
-
 /**
  * A number typed as the interface language writes it. While the field has the focus the text is
  * left as typed (a caret never jumps over a separator, backspace deletes what it is on); each
  * keystroke hands the form the canonical decimal string `readLocaleDecimal` reads from it, so the
  * form, its schema and the API only ever see "1250.50". Leaving the field shows the value back
- * grouped ("1.250,50" in pt-BR and es, "1,250.50" in en). Text that reads as no number is handed
- * on as typed, so the field's schema refuses it with its message instead of it being dropped.
+ * grouped ("1.250,50" in pt-BR and es, "1,250.50" in en). Text that reads as no number, letters
+ * included, is kept and handed on as typed, so the field's schema refuses it with its message:
+ * silently dropping the letters of "34 mil" would send 34 where the person meant 34 000.
  */
 export function LocaleNumberInput({
   label,
@@ -60,9 +58,8 @@ export function LocaleNumberInput({
   }, [value, locale, minDecimals]);
 
   const type = (typed: string) => {
-    const cleaned = typed.replace(NUMBER_CHARACTERS, '');
-    setText(cleaned);
-    onChange(cleaned.trim() === '' ? '' : (readLocaleDecimal(cleaned, locale) ?? cleaned.trim()));
+    setText(typed);
+    onChange(typed.trim() === '' ? '' : (readLocaleDecimal(typed, locale) ?? typed.trim()));
   };
   const { decimal } = numberSeparators(locale);
   return (

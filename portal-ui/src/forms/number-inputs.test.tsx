@@ -96,11 +96,14 @@ describe('editing', () => {
     expect(sent()).toBe('1250.50');
   });
 
-  it('letters never reach the form, and text that is no number is handed on to be refused', async () => {
+  it('letters are kept as typed and handed on to be refused, never dropped into another number', async () => {
     const u = user();
     const { input, sent } = renderInput('money', 'es');
-    await u.type(input, '12abc');
-    expect(input.value).toBe('12');
+    await u.type(input, '34 mil');
+    expect(input.value).toBe('34 mil');
+    expect(sent()).toBe('34 mil');
+    await u.tab();
+    expect(input.value).toBe('34 mil');
     await u.clear(input);
     await u.type(input, '1,2,3');
     expect(sent()).toBe('1,2,3');

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { translate, type MessageKey, type MessageParams } from '@claims/domain/src/i18n/translate';
 import { DEFAULT_LOCALE, type Locale } from '@claims/domain/src/i18n/locales';
+import { capitalize } from '@claims/domain/src/i18n/capitalize';
 
 export interface I18n {
   locale: Locale;
@@ -19,4 +20,5 @@ export const I18nContext = createContext<I18n>({
 
 export const useI18n = () => useContext(I18nContext);
 
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// Re-exported: the portal's screens and tests take it from here with the rest of their i18n.
+export { capitalize };

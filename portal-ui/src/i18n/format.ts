@@ -10,9 +10,21 @@ export function formatDate(locale: string, iso: string | null | undefined, offic
 
 /** Dates, numbers and money in the reader's locale (Intl), from the api's ISO strings and decimal strings. */
 
+/**
+ * A moment in the reader's time zone, "24/11/2026, 10:50" as the console writes it: the whole
+ * year (es's short style would cut it to "24/11/26"), day first in English too (the spec's "gb")
+ * and a 24-hour clock in every language.
+ */
 export function formatDateTime(locale: string, iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 export function formatMoney(locale: string, amount: string | null | undefined, currency: string): string {

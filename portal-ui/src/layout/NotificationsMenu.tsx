@@ -6,7 +6,8 @@ import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { Dropdown } from './Dropdown';
 import { BellIcon, MailIcon } from './icons';
-import type { PortalNotification } from './notification-stream';
+import { UnbreakableReferences } from './UnbreakableReferences';
+import type { NotificationResponse } from '@claims/contract';
 
 const MESSAGE_KIND = 'CASE_MESSAGE';
 
@@ -20,10 +21,10 @@ export function NotificationsMenu({
 }: {
   messages?: boolean;
   /** The latest notification off the stream the top bar follows. */
-  arrived: PortalNotification | null;
+  arrived: NotificationResponse | null;
 }) {
   const { t, locale } = useI18n();
-  const [items, setItems] = useState<PortalNotification[]>([]);
+  const [items, setItems] = useState<NotificationResponse[]>([]);
   // The bell counts every unread notification, not only the ten the list shows.
   const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
   const load = useCallback(() => {
@@ -32,7 +33,7 @@ export function NotificationsMenu({
         .get<{ count: number }>('/api/notifications/unread-count')
         .then((r) => setUnreadTotal(r.count))
         .catch(() => {});
-    fetchList<PortalNotification>('/api/notifications', {
+    fetchList<NotificationResponse>('/api/notifications', {
       page: 1,
       perPage: 10,
       sort: [{ field: 'createdAt', order: 'DESC' }],
@@ -51,7 +52,7 @@ export function NotificationsMenu({
 
   const unread = unreadTotal ?? items.filter((n) => !n.read).length;
   const label = t(messages ? 'portal.topbar.messages' : 'portal.topbar.notifications');
-  const markRead = (n: PortalNotification) => {
+  const markRead = (n: NotificationResponse) => {
     if (!n.read) {
       void api.post(`/api/notifications/${n.id}/read`).catch(() => {});
       setUnreadTotal((count) => (count === null ? count : Math.max(0, count - 1)));
@@ -86,24 +87,34 @@ export function NotificationsMenu({
             <p>{t(messages ? 'portal.topbar.noMessages' : 'portal.topbar.noNotifications')}</p>
           )}
           <ul>
-            {items.map((n) => (
-              <li key={n.id} className={n.read ? '' : 'unread'}>
-                {n.link ? (
-                  <Link
-                    to={n.link}
-                    onClick={() => {
-                      markRead(n);
-                      close();
-                    }}
-                  >
-                    {n.title}
-                  </Link>
-                ) : (
-                  <span>{n.title}</span>
-                )}
-                <small>{formatDateTime(locale, n.createdAt)}</small>
-              </li>
-            ))}
+            {items.map((n) => {
+              // Unread: a dot and a bold title to the eye, "(não lida)" to a screen reader.
+              const title = (
+                <>
+                  {!n.read && <span className="unread-dot" aria-hidden="true" />}
+                  <UnbreakableReferences text={n.title} />
+                  {!n.read && <span className="visually-hidden"> ({t('portal.topbar.unread')})</span>}
+                </>
+              );
+              return (
+                <li key={n.id} className={n.read ? '' : 'unread'}>
+                  {n.link ? (
+                    <Link
+                      to={n.link}
+                      onClick={() => {
+                        markRead(n);
+                        close();
+                      }}
+                    >
+                      {title}
+                    </Link>
+                  ) : (
+                    <span>{title}</span>
+                  )}
+                  <small>{formatDateTime(locale, n.createdAt)}</small>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

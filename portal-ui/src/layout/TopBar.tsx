@@ -4,16 +4,26 @@ import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { MenuIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
-import { followNotifications, type PortalNotification } from './notification-stream';
+import { followNotifications } from '@claims/contract/notification-stream';
+import type { NotificationResponse } from '@claims/contract';
+import { apiHeaders } from '../api/client';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar(): void }) {
   const { t } = useI18n();
   const { user } = useSession();
-  const [arrived, setArrived] = useState<PortalNotification | null>(null);
+  const [arrived, setArrived] = useState<NotificationResponse | null>(null);
   // One stream for both dropdowns.
-  useEffect(() => followNotifications(setArrived), []);
+  useEffect(
+    () =>
+      followNotifications({
+        url: '/api/notifications/stream',
+        headers: () => apiHeaders(),
+        onNotification: setArrived,
+      }),
+    [],
+  );
   return (
     <header className="topbar">
       <button

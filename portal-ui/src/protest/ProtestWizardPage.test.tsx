@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Locale } from '@claims/domain/src/i18n/locales';
 import { translate } from '@claims/domain/src/i18n/translate';
 import { capitalize } from '../i18n/I18nContext';
-import { fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
 import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';
 
 const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
@@ -353,5 +353,117 @@ describe('filing the letter', () => {
     expect(
       store.calls.slice(filedAt + 1).filter((c) => c.path.startsWith('/api/protest-letters/drafts')),
     ).toEqual([]);
+  });
+});
+
+let browser: NavigateFunction;
+function Browser() {
+  browser = useNavigate();
+  return <Where />;
+}
+/** The browser's Back button: the history's previous entry. */
+const browserBack = () => act(() => void browser(-1));
+/** The wizard opened from the processes list, which the browser's Back returns to. */
+const openFromList = (path: string) =>
+  renderScreen(
+    <>
+      <ProtestWizardPage />
+      <Browser />
+    </>,
+    { path, route: '/protest/create', before: '/processes' },
+  );
+
+describe("the browser's Back in the protest letter wizard", () => {
+  it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
+    const store = draftStore();
+    await store.seed(draft);
+    const user = userEvent.setup();
+    openFromList(`/protest/create?draft=${DRAFT}&step=1`);
+    await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
+    await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'voyage')), 'X');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 2, 'containers');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 3, 'files');
+    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=3`));
+
+    await browserBack();
+    await stepHeading('pt-BR', 2, 'containers');
+    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+    expect(valueOf('number')).toBe('MSCU1234566');
+    await browserBack();
+    await stepHeading('pt-BR', 1, 'letter');
+    expect(valueOf('voyage')).toBe('245SX');
+    await browserBack();
+    await screen.findByText(ELSEWHERE);
+  });
+
+  it('after the wizard’s own Back, leaves from the first step: each step is in the history once', async () => {
+    const store = draftStore();
+    await store.seed(draft);
+    const user = userEvent.setup();
+    openFromList(`/protest/create?draft=${DRAFT}&step=1`);
+    await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 2, 'containers');
+    await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.back') }));
+    await stepHeading('pt-BR', 1, 'letter');
+    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    await browserBack();
+    await screen.findByText(ELSEWHERE);
+  });
+
+  it('a letter begun from scratch: its first step gets the draft’s address, and Back finds it', async () => {
+    draftStore();
+    const user = userEvent.setup();
+    openFromList('/protest/create');
+    const type = (field: string, text: string) =>
+      user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
+    await type('billOfLading', 'MSCUSSZ123456');
+    await type('ship', 'MSC Alfa');
+    await type('voyage', '245S');
+    await type('merchandise', 'Café em grãos');
+    await type('notifyingCompany', 'Exportadora Alfa Ltda');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
+    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
+    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
+    await type('dischargeDate', '20/11/2026');
+    await user.click(nextButton('pt-BR'));
+    await stepHeading('pt-BR', 2, 'containers');
+    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+
+    await browserBack();
+    await stepHeading('pt-BR', 1, 'letter');
+    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    expect(valueOf('ship')).toBe('MSC Alfa');
+    await browserBack();
+    await screen.findByText(ELSEWHERE);
+  });
+});
+
+describe('confirming the letter', () => {
+  it('shows that the filing is under way, and files once however often Confirmar is clicked', async () => {
+    let answer: (reply: [number, unknown]) => void = () => {};
+    const calls = fakeApi(wizardApi(() => new Promise((resolve) => (answer = resolve))));
+    const user = userEvent.setup();
+    renderScreen(<ProtestWizardPage />, { path: `/protest/create?draft=${DRAFT}` });
+    await stepHeading('pt-BR', 4, 'review');
+    const confirm = screen.getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    // Two clicks before the page can answer the first: a double click, or a slow machine.
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(translate('pt-BR', 'portal.wizard.filing')),
+    );
+    expect(confirm.disabled).toBe(true);
+    await user.click(confirm);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/protest-letters')).toHaveLength(1));
+
+    answer([201, { id: DRAFT, reference: 'CP-2026-000001' }]);
+    await screen.findByText(translate('pt-BR', 'portal.protest.filed', { reference: 'CP-2026-000001' }));
+    expect(calls.filter((c) => c.path === '/api/protest-letters')).toHaveLength(1);
   });
 });

@@ -1,23 +1,16 @@
 import { isLocale, type Locale } from '@claims/domain/src/i18n/locales';
+import type { SessionProfile } from '@claims/contract';
 
 /** What the browser keeps of a session (SPEC §3): the token, the user and the language. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  language: Locale;
-  roles: string[];
-  teams: string[];
-  company: { id: string; name: string } | null;
-  customsBroker: { id: string; name: string } | null;
-}
+export type SessionUser = SessionProfile;
 
 const TOKEN = 'token';
 const USER = 'user';
 const LANGUAGE = 'language';
 
 export const stored = {
+  /** The key other tabs' storage events name when the language changes. */
+  LANGUAGE_KEY: LANGUAGE,
   token: () => localStorage.getItem(TOKEN),
   user(): SessionUser | null {
     try {

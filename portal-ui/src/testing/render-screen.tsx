@@ -12,13 +12,22 @@ export interface ShownToast {
   title?: string;
 }
 
+/** What another screen shows in a component test: the one visited before (`before`). */
+export const ELSEWHERE = 'another screen';
+
 /**
  * A screen of the portal rendered for a component test: in `locale`, at `path` (matched by
- * `route`, so the screen reads its params), with the toasts it shows recorded.
+ * `route`, so the screen reads its params), with the toasts it shows recorded. `before` is an
+ * address of another screen visited first, where the history's Back leads out of this one.
  */
 export function renderScreen(
   screen: ReactElement,
-  { locale = 'pt-BR', path = '/', route = '*' }: { locale?: Locale; path?: string; route?: string } = {},
+  {
+    locale = 'pt-BR',
+    path = '/',
+    route = '*',
+    before,
+  }: { locale?: Locale; path?: string; route?: string; before?: string } = {},
 ) {
   const toasts: ShownToast[] = [];
   render(
@@ -31,9 +40,10 @@ export function renderScreen(
       }}
     >
       <ToastContext.Provider value={{ show: (kind, text, title) => toasts.push({ kind, text, title }) }}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={before ? [before, path] : [path]} initialIndex={before ? 1 : 0}>
           <Routes>
             <Route path={route} element={screen} />
+            {route !== '*' && <Route path="*" element={<p>{ELSEWHERE}</p>} />}
           </Routes>
         </MemoryRouter>
       </ToastContext.Provider>
@@ -48,8 +58,12 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** An answer of the fake api: status and JSON body; none for a call the test did not expect (404). */
-export type Answer = (call: ApiCall) => [status: number, body: unknown] | undefined;
+type Reply = [status: number, body: unknown] | undefined;
+/**
+ * An answer of the fake api: status and JSON body; none for a call the test did not expect (404).
+ * A promise holds the answer back, as a slow api would.
+ */
+export type Answer = (call: ApiCall) => Reply | Promise<Reply>;
 
 /** The 422 the api answers for a refused body: one message per field path, in the request's language. */
 export const refusal = (fields: Record<string, string>): [number, unknown] => [
@@ -71,7 +85,10 @@ export function fakeApi(answer: Answer): ApiCall[] {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const [status, body] = answer(call) ?? [404, { error: { code: 'NOT_FOUND', message: 'not found' } }];
+    const [status, body] = (await answer(call)) ?? [
+      404,
+      { error: { code: 'NOT_FOUND', message: 'not found' } },
+    ];
     return {
       ok: status < 400,
       status,

@@ -4,10 +4,10 @@ import { Wizard } from './Wizard';
 
 const steps = ['Dados do cliente', 'Dados do embarque', 'Enviar'];
 
-function renderAt(current: number, valid: boolean) {
+function renderAt(current: number, valid: boolean, busy = false) {
   const handlers = { onBack: jest.fn(), onNext: jest.fn(), onConfirm: jest.fn() };
   render(
-    <Wizard title="Nova" steps={steps} current={current} valid={valid} {...handlers}>
+    <Wizard title="Nova" steps={steps} current={current} valid={valid} busy={busy} {...handlers}>
       <p>body</p>
     </Wizard>,
   );
@@ -38,5 +38,15 @@ describe('the wizard (SPEC §4)', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((i) => i.className.trim())).toEqual(['active', 'active current', '']);
     expect(items[1]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('while filing, Confirm waits and says so: the filing takes seconds', () => {
+    const h = renderAt(2, true, true);
+    const confirm = screen.getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Enviando… aguarde, isto pode levar alguns segundos');
+    fireEvent.click(confirm);
+    expect(h.onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,8 @@ export const WIZARD_HORIZONTAL = '(max-width: 767px)';
 
 /**
  * The step-by-step form of SPEC §4: steps numbered from 0, Next only when the current step is
- * valid, Back hidden on the first step (and never checked), a confirm button on the last.
+ * valid, Back hidden on the first step (and never checked), a confirm button on the last. Filing
+ * takes seconds (the case's workflow starts), so while it runs the buttons wait and say so.
  */
 export function Wizard({
   title,
@@ -76,8 +77,20 @@ export function Wizard({
               {t('portal.wizard.back')}
             </button>
           )}
+          {last && busy && (
+            <p className="wizard-progress" role="status">
+              <span className="spinner spinner-small" aria-hidden="true" />
+              {t('portal.wizard.filing')}
+            </p>
+          )}
           {last ? (
-            <button type="button" className="btn" onClick={onConfirm} disabled={!valid || busy}>
+            <button
+              type="button"
+              className="btn"
+              onClick={onConfirm}
+              disabled={!valid || busy}
+              aria-busy={busy}
+            >
               {confirmLabel ?? t('common.confirm')}
             </button>
           ) : (

@@ -30,3 +30,5 @@ export function unsavedEditsOf<Form>(wizard: string) {
     },
   };
 }
+
+export type UnsavedEdits<Form> = ReturnType<typeof unsavedEditsOf<Form>>;

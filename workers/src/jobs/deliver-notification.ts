@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { notificationChannel, OUTBOX_KINDS, type NotificationEvent } from '@claims/domain';
+import { EmailLogEntry, Notification, OutboxEvent, ProtestLetter, ReimbursementRequest } from '@claims/db';
 import type { DeliveryJobData } from './outbox-relay';
 import { resolveRecipients, type OutboxPayload, type Recipient } from './recipients';
 import { addressFor, carriesPasswordLink, mintLinkFor } from './password-links';
@@ -49,14 +50,14 @@ const NOT_PARAMS = new Set([
  */
 export function deliverNotification(deps: DeliveryDeps) {
   return async (job: Job<DeliveryJobData>) => {
-    const row = await deps.db('outbox').where({ event_key: job.data.eventKey }).first();
-    if (!row || row.delivered_at) return { skipped: true };
+    const row = await OutboxEvent.query(deps.db).where({ event_key: job.data.eventKey }).first();
+    if (!row || row.deliveredAt) return { skipped: true };
     const payload = row.payload as OutboxPayload;
     const recipients = await resolveRecipients(deps.db, payload);
     const params = await paramsOf(deps.db, payload);
     const link = linkOf(payload);
     if (!EMAIL_ONLY.has(row.kind))
-      for (const user of recipients) await notifyInApp(deps, row.kind, row.event_key, user, params, link);
+      for (const user of recipients) await notifyInApp(deps, row.kind, row.eventKey, user, params, link);
 
     let failure: Error | undefined;
     if (deps.mailer) {
@@ -69,7 +70,7 @@ export function deliverNotification(deps: DeliveryDeps) {
       }
     }
     if (failure) throw failure;
-    await deps.db('outbox').where({ id: row.id }).update({ delivered_at: deps.db.fn.now() });
+    await OutboxEvent.query(deps.db).patch({ deliveredAt: deps.db.fn.now() }).where({ id: row.id });
     return { recipients: recipients.length };
   };
 }
@@ -82,20 +83,11 @@ async function notifyInApp(
   params: Record<string, string | number>,
   link: string | null,
 ) {
-  const inserted: { id: string }[] = await deps
-    .db('notifications')
-    .insert({
-      user_id: user.id,
-      kind,
-      title_key: templateKeys(kind).subject,
-      params: JSON.stringify(params),
-      link,
-      event_key: eventKey,
-    })
+  const { id } = await Notification.query(deps.db)
+    .insert({ userId: user.id, kind, titleKey: templateKeys(kind).subject, params, link, eventKey })
     .onConflict(['user_id', 'event_key'])
-    .ignore()
-    .returning('id');
-  const id = inserted[0]?.id;
+    .ignore();
+  // Ignored as already there (a retried job): no row comes back, and nobody is told twice.
   if (!id) return;
   const event: NotificationEvent = { userId: user.id, notificationId: id, kind };
   // Best effort: a missed push is caught up by the UI's polling of the unread count.
@@ -109,7 +101,7 @@ async function mailOnce(
   deps: DeliveryDeps,
   mailer: Transporter,
   m: {
-    row: { kind: string; event_key: string };
+    row: Pick<OutboxEvent, 'kind' | 'eventKey'>;
     user: Recipient;
     params: Record<string, string | number>;
     link: string | null;
@@ -128,60 +120,59 @@ async function mailOnce(
       link,
     });
   const mail = render(m.link);
-  const key = { event_key: m.row.event_key, recipient: m.user.id };
-  await deps
-    .db('email_log')
-    .insert({
-      ...key,
-      kind: m.row.kind,
-      recipient_id: m.user.id,
-      to_address: m.user.email,
-      subject: mail.subject,
-      locale: m.user.language,
-    })
+  const key = { event_key: m.row.eventKey, recipient: m.user.id };
+  await EmailLogEntry.append(deps.db, {
+    eventKey: m.row.eventKey,
+    recipient: m.user.id,
+    kind: m.row.kind,
+    recipientId: m.user.id,
+    toAddress: m.user.email,
+    subject: mail.subject,
+    locale: m.user.language,
+  })
     .onConflict(['event_key', 'recipient'])
     .ignore();
   // The row lock keeps a second worker on the same event from sending while this one does; a
   // killed worker's transaction rolls back and frees it.
   return deps.db.transaction(async (trx) => {
-    const entry = await trx('email_log').where(key).forUpdate().first('id', 'status');
+    const entry = await EmailLogEntry.query(trx).where(key).forUpdate().select('id', 'status').first();
     if (!entry || entry.status === 'SENT') return undefined;
     try {
       const link = m.mint ? await m.mint(trx) : m.link;
       const sent = m.mint ? render(link) : mail;
       if (m.mint && deps.debugLinks)
-        deps.log.debug({ eventKey: m.row.event_key, link }, 'password link e-mailed');
+        deps.log.debug({ eventKey: m.row.eventKey, link }, 'password link e-mailed');
       await mailer.sendMail({
         from: deps.mailFrom,
         to: m.user.email,
         subject: sent.subject,
         text: sent.text,
         html: sent.html,
-        messageId: messageIdOf(m.row.event_key, m.user.id, deps.publicUrl),
-        headers: { 'X-Claims-Event': m.row.event_key },
+        messageId: messageIdOf(m.row.eventKey, m.user.id, deps.publicUrl),
+        headers: { 'X-Claims-Event': m.row.eventKey },
       });
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
-      await trx('email_log')
-        .where({ id: entry.id })
-        .update({
+      await EmailLogEntry.query(trx)
+        .patch({
           status: m.finalAttempt ? 'FAILED' : 'QUEUED',
           attempts: trx.raw('attempts + 1'),
-          last_error: error.message.slice(0, 1000),
-          updated_at: trx.fn.now(),
-        });
-      deps.log.warn({ eventKey: m.row.event_key, to: m.user.email, err: error.message }, 'e-mail failed');
+          lastError: error.message.slice(0, 1000),
+          updatedAt: trx.fn.now(),
+        })
+        .where({ id: entry.id });
+      deps.log.warn({ eventKey: m.row.eventKey, to: m.user.email, err: error.message }, 'e-mail failed');
       return error;
     }
-    await trx('email_log')
-      .where({ id: entry.id })
-      .update({
+    await EmailLogEntry.query(trx)
+      .patch({
         status: 'SENT',
         attempts: trx.raw('attempts + 1'),
-        last_error: null,
-        sent_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-      });
+        lastError: null,
+        sentAt: trx.fn.now(),
+        updatedAt: trx.fn.now(),
+      })
+      .where({ id: entry.id });
     return undefined;
   });
 }
@@ -195,8 +186,12 @@ async function paramsOf(db: Knex, payload: OutboxPayload): Promise<Record<string
   for (const [k, v] of Object.entries(payload))
     if (!NOT_PARAMS.has(k) && (typeof v === 'string' || typeof v === 'number')) params[k] = v;
   if ((params.reference === undefined || params.office === undefined) && payload.caseId) {
-    const table = payload.caseKind === 'reimbursement' ? 'reimbursement_requests' : 'protest_letters';
-    const found = await db(table).where('id', payload.caseId).first('reference', 'office');
+    const cases = payload.caseKind === 'reimbursement' ? ReimbursementRequest : ProtestLetter;
+    const found = await (cases as typeof ProtestLetter)
+      .query(db)
+      .where('id', payload.caseId)
+      .select('reference', 'office')
+      .first();
     params.reference ??= found?.reference ?? '';
     if (found?.office) params.office ??= found.office;
   }

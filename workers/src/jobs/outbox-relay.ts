@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { JOB_NAMES, outboxJobId } from '@claims/domain';
+import { OutboxEvent } from '@claims/db';
 
 const BATCH = 200;
 // Rows older than this are left to an operator: re-sending a week-old notice helps nobody.
@@ -25,15 +26,24 @@ const jobOptions = (eventKey: string, o: DeliveryJobOptions) => ({
   removeOnFail: { age: 30 * 24 * 3600 },
 });
 
-async function enqueue(queue: Queue, rows: { event_key: string }[], o: DeliveryJobOptions) {
+async function enqueue(queue: Queue, rows: Pick<OutboxEvent, 'eventKey'>[], o: DeliveryJobOptions) {
   await queue.addBulk(
     rows.map((r) => ({
       name: JOB_NAMES.deliverNotification,
-      data: { eventKey: r.event_key } satisfies DeliveryJobData,
-      opts: jobOptions(r.event_key, o),
+      data: { eventKey: r.eventKey } satisfies DeliveryJobData,
+      opts: jobOptions(r.eventKey, o),
     })),
   );
 }
+
+/** Stamps the rows as handed to the queue now. */
+const markEnqueued = (trx: Knex.Transaction, rows: Pick<OutboxEvent, 'id'>[]) =>
+  OutboxEvent.query(trx)
+    .patch({ enqueuedAt: trx.fn.now() })
+    .whereIn(
+      'id',
+      rows.map((r) => r.id),
+    );
 
 /**
  * Moves outbox rows not yet enqueued to BullMQ and stamps them. Rows are locked (SKIP LOCKED) so
@@ -42,7 +52,7 @@ async function enqueue(queue: Queue, rows: { event_key: string }[], o: DeliveryJ
  */
 export async function relayOutbox(db: Knex, queue: Queue, o: DeliveryJobOptions): Promise<number> {
   return db.transaction(async (trx) => {
-    const rows: { id: string; event_key: string }[] = await trx('outbox')
+    const rows = await OutboxEvent.query(trx)
       .whereNull('enqueued_at')
       .orderBy('id')
       .limit(BATCH)
@@ -51,12 +61,7 @@ export async function relayOutbox(db: Knex, queue: Queue, o: DeliveryJobOptions)
       .select('id', 'event_key');
     if (rows.length === 0) return 0;
     await enqueue(queue, rows, o);
-    await trx('outbox')
-      .whereIn(
-        'id',
-        rows.map((r) => r.id),
-      )
-      .update({ enqueued_at: trx.fn.now() });
+    await markEnqueued(trx, rows);
     return rows.length;
   });
 }
@@ -72,7 +77,7 @@ export async function sweepOutbox(
   o: DeliveryJobOptions & { staleMs: number },
 ): Promise<number> {
   return db.transaction(async (trx) => {
-    const rows: { id: string; event_key: string }[] = await trx('outbox')
+    const rows = await OutboxEvent.query(trx)
       .whereNull('delivered_at')
       .whereNotNull('enqueued_at')
       .where('enqueued_at', '<=', trx.raw('now() - make_interval(secs => ?)', [o.staleMs / 1000]))
@@ -84,12 +89,7 @@ export async function sweepOutbox(
       .select('id', 'event_key');
     if (rows.length === 0) return 0;
     await enqueue(queue, rows, o);
-    await trx('outbox')
-      .whereIn(
-        'id',
-        rows.map((r) => r.id),
-      )
-      .update({ enqueued_at: trx.fn.now() });
+    await markEnqueued(trx, rows);
     return rows.length;
   });
 }

@@ -4,9 +4,10 @@ import {
   consoleCreatePasswordPath,
   createPasswordPath,
   mintAuthLink,
+  User,
   type AuthTokenKind,
 } from '@claims/db';
-import { OUTBOX_KINDS, isStaff, type RoleKey } from '@claims/domain';
+import { OUTBOX_KINDS, isStaff } from '@claims/domain';
 
 /** Outbox kinds whose e-mail carries a single-use link (minted at send time). */
 const LINK_KINDS: Record<string, AuthTokenKind> = {
@@ -34,19 +35,19 @@ export async function mintLinkFor(
   db: Knex,
   row: {
     kind: string;
-    event_key: string;
+    eventKey: string;
     payload: { recipient?: string; hours?: unknown; newEmail?: unknown };
   },
 ): Promise<string> {
   const kind = LINK_KINDS[row.kind];
   const userId = row.payload.recipient;
   const hours = Number(row.payload.hours);
-  if (!kind || !userId || !(hours > 0)) throw new Error(`outbox ${row.event_key}: no password link to mint`);
+  if (!kind || !userId || !(hours > 0)) throw new Error(`outbox ${row.eventKey}: no password link to mint`);
   const newEmail = typeof row.payload.newEmail === 'string' ? row.payload.newEmail : undefined;
-  if (kind === 'EMAIL_CHANGE' && !newEmail) throw new Error(`outbox ${row.event_key}: no new e-mail address`);
-  const token = await mintAuthLink(db, { userId, kind, ttlHours: hours, eventKey: row.event_key, newEmail });
+  if (kind === 'EMAIL_CHANGE' && !newEmail) throw new Error(`outbox ${row.eventKey}: no new e-mail address`);
+  const token = await mintAuthLink(db, { userId, kind, ttlHours: hours, eventKey: row.eventKey, newEmail });
   if (kind === 'EMAIL_CHANGE') return confirmEmailPath(token);
   // Staff work in the console: their link opens its create-password screen, in its look.
-  const user: { role: RoleKey } | undefined = await db('users').where({ id: userId }).first('role');
+  const user = await User.query(db).findById(userId).select('role');
   return user && isStaff(user.role) ? consoleCreatePasswordPath(token) : createPasswordPath(token);
 }

@@ -9,11 +9,14 @@ const FIXTURES = path.resolve(__dirname, '../../test/fixtures');
 const fixtures = fs.readdirSync(FIXTURES).filter((f) => f.startsWith('protest-') && f.endsWith('.json'));
 
 describe('recorded protest letter histories replay on the current workflow code', () => {
-  it('has recorded histories to replay, from before and after the local-projection patch', () => {
+  it('has recorded histories to replay, from before and after each patch', () => {
     expect(fixtures).toEqual(
       expect.arrayContaining([
         'protest-inspected-and-analysed.json',
+        // After patched('local-projection').
         'protest-v2-inspected-and-analysed.json',
+        // After patched('commands-mutex'): commands through the mutex, once the letter is open.
+        'protest-v4-inspected-and-analysed.json',
       ]),
     );
   });

@@ -3,19 +3,9 @@ import type {
   ReimbursementCase,
   ReimbursementTimers,
 } from '@claims/domain/src/reimbursement';
+import type { ReimbursementCaseFacts } from '@claims/domain/src/reimbursement/case-facts';
 
-/** What the request row shows of the workflow's clocks and next move (for lists and the timeline). */
-export interface ReimbursementCaseFacts {
-  slaDueAt: string | null;
-  slaBreached: boolean;
-  slaByTeam: Record<string, number>;
-  firstAnsweredAt: string | null;
-  timeBarDate: string | null;
-  nextDeadline: { at: string; kind: string; key: string } | null;
-  proposalVersion: number;
-  /** When the current status lapses by itself (an open proposal's deadline). */
-  lapseAt: string | null;
-}
+export type { ReimbursementCaseFacts };
 
 /**
  * What the reimbursement workflow asks the outside world to do. The worker implements it

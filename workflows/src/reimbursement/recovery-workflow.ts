@@ -1,11 +1,15 @@
 import { condition, getExternalWorkflowHandle, setHandler } from '@temporalio/workflow';
 import { isDebtNoteFinal } from '@claims/domain/src/reimbursement/state-machine';
+import { officeInstant } from '@claims/domain/src/office-time';
+import type { OfficeKey } from '@claims/domain/src/codes/offices';
 import type { DebtNoteSubStatusKey } from '@claims/domain/src/codes/debt-note-sub-statuses';
 import { debtNoteChangedSignal, debtNoteDueSignal } from './messages';
 
 export interface DebtNoteRecoveryInput {
   parentWorkflowId: string;
   subStatus: DebtNoteSubStatusKey;
+  /** Whose morning a due date is told on (absent for recoveries started before: São Paulo's). */
+  office?: OfficeKey;
 }
 
 /**
@@ -22,7 +26,7 @@ export async function debtNoteRecoveryWorkflow(input: DebtNoteRecoveryInput): Pr
     subStatus = change.subStatus;
     if (change.dueDate) {
       dueDate = change.dueDate;
-      dueAt = Date.parse(`${change.dueDate}T09:00:00-03:00`);
+      dueAt = officeInstant(input.office ?? 'BR', change.dueDate, '09:00');
     }
     changes++;
   });

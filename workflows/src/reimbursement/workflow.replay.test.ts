@@ -26,6 +26,8 @@ describe('recorded reimbursement histories replay on the current workflow code',
         'reimbursement-v4-counteroffer-approved-by-master.json',
         // With rejectProposal: a master rejects a held proposal, then a held acceptance.
         'reimbursement-v5-proposal-rejected-by-master.json',
+        // After patched('commands-mutex'): commands through the mutex, once the case is open.
+        'reimbursement-v6-documents-and-recovery.json',
       ]),
     );
   });

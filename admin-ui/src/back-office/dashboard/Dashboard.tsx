@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { formatters } from '../../i18n/format';
 import { API_URL, httpClient } from '../../providers/http-client';
 import type { DashboardFigures } from './figures';
 
@@ -25,11 +26,13 @@ export function Dashboard() {
     };
   }, [locale]);
 
+  const { number } = formatters(locale);
   const days = (n: number | null) =>
     n === null
       ? '—'
       : translate('backOffice.dashboard.days', {
-          days: n.toLocaleString(locale, { maximumFractionDigits: 1 }),
+          count: Math.round(n * 10) / 10,
+          days: number(Math.round(n * 10) / 10),
         });
   const share = (n: number | null) =>
     n === null ? '—' : n.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -54,17 +57,17 @@ export function Dashboard() {
               label={translate('backOffice.dashboard.slaShare')}
               value={share(figures.sla.share)}
               detail={translate('backOffice.dashboard.slaDetail', {
-                within: figures.sla.withinSla,
-                decided: figures.sla.decided,
+                within: number(figures.sla.withinSla),
+                decided: number(figures.sla.decided),
               })}
             />
             <Kpi
               label={translate('backOffice.dashboard.timeBarWithin30Days')}
-              value={String(figures.timeBarWithin30Days)}
+              value={number(figures.timeBarWithin30Days)}
             />
             <Kpi
               label={translate('backOffice.dashboard.lateProtestLetters')}
-              value={String(figures.lateProtestLetters)}
+              value={number(figures.lateProtestLetters)}
             />
           </Box>
           <Suspense fallback={<CircularProgress sx={{ mt: 2 }} />}>

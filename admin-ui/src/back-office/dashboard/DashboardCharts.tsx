@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatters } from '../../i18n/format';
 import type { DashboardFigures } from './figures';
 
 /**
@@ -24,18 +25,25 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
     claimed: Number(m.claimedBrl),
     paid: Number(m.paidBrl),
   }));
+  // Grouped always, as every amount in the console: Spanish would otherwise write R$ 3500.
   const brl = (v: number) =>
-    v.toLocaleString(locale, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+    v.toLocaleString(locale, {
+      style: 'currency',
+      currency: 'BRL',
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    } as unknown as Intl.NumberFormatOptions);
   const count = translate('backOffice.dashboard.count');
+  const { number } = formatters(locale);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 2, mt: 2 }}>
       <ChartCard title={translate('backOffice.dashboard.openByStatus')}>
         <BarChart data={byStatus} layout="vertical" margin={{ left: 24 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis type="number" allowDecimals={false} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={number} />
           <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 12 }} />
-          <Tooltip />
+          <Tooltip formatter={(v) => number(Number(v))} />
           <Bar dataKey="count" name={count} fill="#1976d2" maxBarSize={32} isAnimationActive={false} />
         </BarChart>
       </ChartCard>
@@ -43,8 +51,8 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
         <BarChart data={byTeam}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
+          <YAxis allowDecimals={false} tickFormatter={number} />
+          <Tooltip formatter={(v) => number(Number(v))} />
           <Bar dataKey="count" name={count} fill="#2e7d32" maxBarSize={64} isAnimationActive={false} />
         </BarChart>
       </ChartCard>

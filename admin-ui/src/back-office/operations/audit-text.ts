@@ -1,4 +1,4 @@
-import { isMessageKey, translate, type Locale } from '@claims/domain';
+import { capitalize, isMessageKey, translate, type Locale } from '@claims/domain';
 
 /** Fields whose values are codes: shown by their label, as everywhere else in the console. */
 const CODE_FIELDS: Record<string, string> = {
@@ -9,8 +9,6 @@ const CODE_FIELDS: Record<string, string> = {
   authorityCurrency: 'currencies',
 };
 const LANGUAGE_NAMES: Record<string, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** `users.update` → "Alteração"; an action this screen does not know keeps its code. */
 export function actionText(locale: Locale, action: string): string {

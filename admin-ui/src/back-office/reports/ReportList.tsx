@@ -1,9 +1,10 @@
 import { Card } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { isFinished } from './report-types';
 import { ReportStatus } from './ReportStatus';
 import { RequestReportForm } from './RequestReportForm';
 import { DateTimeField } from '../../i18n/DateTimeField';
+import { Quantity } from '../../i18n/Figures';
 import { SpecPagination } from '../../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 
@@ -36,7 +37,12 @@ export function ReportList() {
             label={translate('backOffice.reports.statusLabel')}
             render={(r) => <ReportStatus status={r.status} progress={r.progress} />}
           />
-          <NumberField source="rowCount" label={translate('backOffice.reports.rowCount')} sortable={false} />
+          <FunctionField
+            source="rowCount"
+            label={translate('backOffice.reports.rowCount')}
+            sortable={false}
+            render={(r) => <Quantity value={r.rowCount} />}
+          />
           <DateTimeField source="createdAt" label={translate('backOffice.reports.requestedAt')} />
         </Datagrid>
       </List>

@@ -116,7 +116,7 @@ export function ReportPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.process}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.created)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.closed)}</TableCell>
-                  <TableCell align="right">{row.elapsedDays.toLocaleString(locale)}</TableCell>
+                  <TableCell align="right">{formatters(locale).number(row.elapsedDays)}</TableCell>
                   <TableCell>{row.processStatus}</TableCell>
                   <TableCell>{row.analysisStatus}</TableCell>
                 </TableRow>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { REPORT_TYPES, type ReportType } from '@claims/domain';
+import { REPORT_TYPES, sharedCalendarMonth, type ReportType } from '@claims/domain';
 import { MonthField } from '../../inputs/LazyPickers';
-import { isMonthly, officeMonth } from './report-types';
+import { isMonthly } from './report-types';
 
 /** Asks the jobs worker for a report (POST /api/reports) and opens its page to follow it. */
 export function RequestReportForm() {
@@ -17,7 +17,7 @@ export function RequestReportForm() {
   const [type, setType] = useState<ReportType>(
     asked && REPORT_TYPES.includes(asked) ? asked : 'OPEN_PROCESSES',
   );
-  const [month, setMonth] = useState(officeMonth());
+  const [month, setMonth] = useState(sharedCalendarMonth());
   const [create, { isPending }] = useCreate();
 
   const request = () =>

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { capitalize } from '@claims/domain';
 
 /**
  * A form or column label from the shared field names (`fields.*`, lower case because the
@@ -8,5 +9,3 @@ export function useFieldLabel() {
   const translate = useTranslate();
   return (field: string) => capitalize(translate(`fields.${field}`));
 }
-
-export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

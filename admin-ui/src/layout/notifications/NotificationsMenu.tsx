@@ -20,7 +20,7 @@ import { useFormat } from '../../i18n/format';
 import { API_URL, httpClient } from '../../providers/http-client';
 import type { ConsoleDataProvider } from '../../providers/data-provider';
 import { consoleLink } from './console-link';
-import type { StreamedNotification } from './event-stream';
+import type { NotificationResponse } from '@claims/contract';
 import { NOTIFICATIONS_KEYS_ALL, POLL_MS, useNotificationsLive } from './keys';
 
 const PAGE = 10;
@@ -73,12 +73,12 @@ export function NotificationsMenu({
           pagination: { page: 1, perPage: PAGE },
           sort: { field: 'createdAt', order: 'DESC' },
         })
-      ).data as StreamedNotification[],
+      ).data as NotificationResponse[],
     enabled: anchor !== null,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEYS_ALL });
 
-  const open = async (n: StreamedNotification) => {
+  const open = async (n: NotificationResponse) => {
     if (!n.read) await dataProvider.markNotificationRead(n.id).catch(() => undefined);
     void refresh();
     const to = consoleLink(n.link);

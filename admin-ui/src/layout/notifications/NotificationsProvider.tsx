@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { consoleLink } from './console-link';
-import { openNotificationStream, type StreamedNotification } from './event-stream';
+import { followNotifications } from '@claims/contract/notification-stream';
+import type { NotificationResponse } from '@claims/contract';
+import { API_URL, apiHeaders } from '../../providers/http-client';
 import { NOTIFICATIONS_KEYS_ALL, NotificationsContext } from './keys';
 
 /** A new notification as a toast, with "Ver" when it leads somewhere (a report, a case). */
-function NotificationToast({ notification }: { notification: StreamedNotification }) {
+function NotificationToast({ notification }: { notification: NotificationResponse }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const close = useCloseNotification();
@@ -45,10 +47,15 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
   useEffect(
     () =>
-      openNotificationStream((notification) => {
-        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEYS_ALL });
-        notify(<NotificationToast notification={notification} />, { autoHideDuration: 8_000 });
-      }, setLive),
+      followNotifications({
+        url: `${API_URL}/notifications/stream`,
+        headers: () => apiHeaders(),
+        onNotification: (notification) => {
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEYS_ALL });
+          notify(<NotificationToast notification={notification} />, { autoHideDuration: 8_000 });
+        },
+        onStatus: setLive,
+      }),
     [queryClient, notify],
   );
   return <NotificationsContext.Provider value={{ live }}>{children}</NotificationsContext.Provider>;

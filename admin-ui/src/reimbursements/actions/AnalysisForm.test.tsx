@@ -4,6 +4,7 @@
 import '../../../test/jsdom-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { translate } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ReimbursementActions } from './ReimbursementActions';
@@ -21,12 +22,12 @@ const request = {
   containers: [],
 } as unknown as ReimbursementDetail;
 
-async function openAnalysis() {
+async function openAnalysis(record = request) {
   const user = userEvent.setup();
   const { provider, commands } = recordingDataProvider();
   render(
     <Console role="CLAIMS" dataProvider={provider}>
-      <ReimbursementActions record={request} />
+      <ReimbursementActions record={record} />
     </Console>,
   );
   await user.click(await screen.findByRole('button', { name: 'Registrar análise' }));
@@ -100,4 +101,66 @@ describe('the analysis form', () => {
       payload: { value: '1500000', currency: 'PYG', quotation: '0.000712' },
     });
   });
+
+  it('warns the analyst, without stopping them, when the proposal is above the total claimed', async () => {
+    const claimed = { ...request, totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' } };
+    const { user, dialog, commands } = await openAnalysis(claimed as ReimbursementDetail);
+    await user.click(within(dialog).getByLabelText('Proposta de acordo'));
+    const value = within(dialog).getByLabelText('Valor *');
+    await user.type(value, '12.000,00');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.clear(value);
+    await user.type(value, '15.000,00');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'O valor do acordo é maior que o total reclamado.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({ action: 'proposeAgreement', payload: { value: '15000.00' } });
+  });
+
+  it('weighs a proposal in another currency against the claim in reais, at the quotation typed', async () => {
+    const claimed = { ...request, totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' } };
+    const { user, dialog } = await openAnalysis(claimed as ReimbursementDetail);
+    await user.click(within(dialog).getByLabelText('Proposta de acordo'));
+    await user.click(within(dialog).getByRole('combobox', { name: /Moeda/ }));
+    await user.click(await screen.findByRole('option', { name: 'Dólar' }));
+    await user.type(within(dialog).getByLabelText('Valor *'), '3.000,00');
+    // No quotation yet: no common measure, no warning.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const quotation = within(dialog).getByLabelText('Cotação *');
+    await user.type(quotation, '3,5');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.clear(quotation);
+    await user.type(quotation, '5');
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe.each([
+  ['pt-BR', 'Propor acordo'],
+  ['es', 'Proponer acuerdo'],
+] as const)('an agreement proposed in %s with letters in its value', (locale, propose) => {
+  it.each(['34 mil', '32.000,OO', '1.25O,50'])(
+    'keeps "%s" as typed, says the amount is invalid and sends nothing',
+    async (typed) => {
+      const user = userEvent.setup();
+      const { provider, commands } = recordingDataProvider();
+      render(
+        <Console role="CLAIMS" dataProvider={provider} locale={locale}>
+          <ReimbursementActions record={request} />
+        </Console>,
+      );
+      await user.click(await screen.findByRole('button', { name: propose }));
+      const dialog = await screen.findByRole('dialog');
+      const value = within(dialog).getByLabelText(/^Valor/) as HTMLInputElement;
+      await user.type(value, typed);
+      await user.tab();
+      expect(value.value).toBe(typed);
+      await user.click(within(dialog).getByRole('button', { name: /Confirmar/ }));
+      expect(await within(dialog).findByText(translate(locale, 'validation.money.invalid'))).toBeTruthy();
+      expect(value.value).toBe(typed);
+      expect(commands).toEqual([]);
+    },
+  );
 });

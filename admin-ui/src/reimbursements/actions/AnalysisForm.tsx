@@ -3,7 +3,13 @@ import { useWatch } from 'react-hook-form';
 import { codeChoices } from '../../cases/code-choices';
 import { PayloadInput, type PayloadField } from '../../cases/PayloadInput';
 import type { ReimbursementDetail } from '../types';
-import { analysisFields, requiredAnalysisFields, type AnalysisOutcome } from './analysis-outcomes';
+import { AboveClaimedWarning } from './AboveClaimedWarning';
+import {
+  analysisFields,
+  requiredAnalysisFields,
+  typedProposal,
+  type AnalysisOutcome,
+} from './analysis-outcomes';
 
 /**
  * The claims analysis (SPEC §4): choose an outcome, and the form unlocks that outcome's fields.
@@ -21,8 +27,10 @@ export function AnalysisForm({
   const outcome = useWatch({ name: 'outcome' }) as AnalysisOutcome | undefined;
   const currency = useWatch({ name: 'currency' });
   const insuranceCovered = useWatch({ name: 'insuranceCovered' });
+  const [value, quotation] = useWatch({ name: ['value', 'quotation'] });
   const values = { currency, insuranceCovered };
   const required = new Set(requiredAnalysisFields(outcome, values));
+  const proposal = typedProposal({ value, currency, quotation });
 
   const inputs: Record<string, PayloadField> = {
     reimbursementAmount: { kind: 'money', currencySource: 'currency' },
@@ -66,6 +74,10 @@ export function AnalysisForm({
       {analysisFields(outcome, values).map((name) => (
         <PayloadInput key={name} name={name} field={inputs[name]!} required={required.has(name)} />
       ))}
+      {/* The analyst is warned as the master will be; proposing above the claim stays possible. */}
+      {outcome === 'AGREEMENT_PROPOSAL' && proposal ? (
+        <AboveClaimedWarning record={record} agreement={proposal} />
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import '../../../test/jsdom-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
+import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ReimbursementActions } from './ReimbursementActions';
@@ -200,7 +201,7 @@ describe('the action buttons of a reimbursement request', () => {
       </Console>,
     );
     await user.click(await screen.findByRole('button', { name: 'Aprovar aceite da contraproposta' }));
-    const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
+    const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
     expect(within(figures).getByText(/12\.000,00/)).toBeTruthy();
     expect(within(figures).getByText('Valor da contraproposta a aceitar')).toBeTruthy();
@@ -214,7 +215,7 @@ describe('the action buttons of a reimbursement request', () => {
     [
       'es',
       'Aprobar aceptación de la contraoferta',
-      /el cliente será informado de que su contraoferta fue aceptada/,
+      /se informará al cliente de que su contraoferta fue aceptada/,
       'Rechazar aceptación de la contraoferta',
     ],
     [
@@ -259,6 +260,41 @@ describe('the action buttons of a reimbursement request', () => {
     },
   );
 
+  it.each([
+    ['pt-BR', 'Aceitar contraproposta', 'Valor da contraproposta a aceitar', 'US$ 9.000,00'],
+    ['es', 'Aceptar contraoferta', 'Valor de la contraoferta a aceptar', '9.000,00 US$'],
+    ['en', 'Accept counteroffer', 'Counteroffer value to accept', '$9,000.00'],
+  ] as const)(
+    'in %s shows the analyst accepting a counteroffer the amount and currency they accept',
+    async (locale, accept, label, amount) => {
+      const user = userEvent.setup();
+      const { provider, commands } = recordingDataProvider();
+      const record = request({
+        totals: { byCurrency: { USD: '12000.00' }, brl: '65000.00' },
+        counterofferPending: true,
+        proposals: [
+          { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'USD', status: 'COUNTERED' },
+          { version: 2, kind: 'COUNTEROFFER', value: '9000.00', currency: 'USD', status: 'OPEN' },
+        ] as ReimbursementDetail['proposals'],
+      });
+      render(
+        <Console role="CLAIMS" locale={locale} dataProvider={provider}>
+          <ReimbursementActions record={record} />
+        </Console>,
+      );
+      await user.click(await screen.findByRole('button', { name: accept }));
+      const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
+      expect(within(figures).getByText(label)).toBeTruthy();
+      // Intl separates a symbol from its figure with a no-break space.
+      expect(figures.textContent?.replace(/\u00a0/g, ' ')).toContain(amount);
+      expect(within(figures).queryByRole('alert')).toBeNull();
+      await user.click(screen.getByRole('button', { name: /Confirmar|Confirm/ }));
+      await waitFor(() =>
+        expect(commands).toEqual([expect.objectContaining({ action: 'acceptCounteroffer' })]),
+      );
+    },
+  );
+
   it('does not warn when the proposal is within the amount claimed', async () => {
     const user = userEvent.setup();
     const record = request({
@@ -273,7 +309,7 @@ describe('the action buttons of a reimbursement request', () => {
       </Console>,
     );
     await user.click(await screen.findByRole('button', { name: 'Rejeitar proposta' }));
-    const figures = within(await screen.findByRole('dialog')).getByTestId('approval-figures');
+    const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor da proposta')).toBeTruthy();
     expect(within(figures).queryByRole('alert')).toBeNull();
   });
@@ -302,6 +338,25 @@ describe('the request-documents dialog', () => {
     expect(within(screen.getByRole('dialog')).getByText(/^3\/\d+ escolhidos$/)).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers as recipients only the parties one may ask, with no empty choice', async () => {
+    const user = userEvent.setup();
+    const record = request();
+    render(
+      <Console role="CLAIMS">
+        <RecordContextProvider value={record}>
+          <ReimbursementActions record={record} />
+        </RecordContextProvider>
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Destinatário da solicitação *' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(
+      DOCUMENT_REQUEST_PARTY_KEYS.map((key) => translate('pt-BR', `codes.documentRequestParties.${key}`)),
+    );
   });
 
   it("toasts a document request in SPEC §8's words", async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import { readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
+import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
 import { cleanPayload, validatePayload } from '../../cases/payload';
 import type { ConsolePermissions } from '../../providers/auth-provider';
@@ -95,8 +95,8 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
 function paidDefaults(record: ReimbursementDetail) {
   const decision = record.outcome?.decision;
   return {
-    // Today in the offices' time zone (UTC-3): a payment cannot be made in the future.
-    paidOn: new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10),
+    // Today at the case's office: a payment cannot be made in the future.
+    paidOn: officeNow(record.office).date,
     ...(decision?.value
       ? { value: decision.value, currency: decision.currency ?? 'BRL' }
       : { currency: 'BRL' }),

@@ -3,7 +3,7 @@ import { DEBT_NOTE_SUB_STATUS_KEYS, TEAM_KEYS, reimbursement } from '@claims/dom
 import { codeChoices } from '../../cases/code-choices';
 import { PayloadInput } from '../../cases/PayloadInput';
 import type { ReimbursementDetail } from '../types';
-import { ApprovalFigures } from './ApprovalFigures';
+import { AgreementFigures, agreementWeighed } from './AgreementFigures';
 import { ReceiptInput } from './ReceiptInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -56,7 +56,12 @@ export function actionInputs(
     case 'schedulePayment':
       return <PayloadInput name="expectedDate" required field={{ kind: 'date', future: true }} />;
     case 'acceptCounteroffer':
-      return <PayloadInput name="message" field={{ kind: 'multiline' }} />;
+      return (
+        <>
+          <AgreementFigures record={record} agreement={agreementWeighed(action, record)} />
+          <PayloadInput name="message" field={{ kind: 'multiline' }} />
+        </>
+      );
     case 'declineCounteroffer':
       return <PayloadInput name="message" required field={{ kind: 'multiline' }} />;
     case 'markPaid':
@@ -73,11 +78,11 @@ export function actionInputs(
         </>
       );
     case 'approveProposal':
-      return <ApprovalFigures record={record} />;
+      return <AgreementFigures record={record} agreement={agreementWeighed(action, record)} />;
     case 'rejectProposal':
       return (
         <>
-          <ApprovalFigures record={record} />
+          <AgreementFigures record={record} agreement={agreementWeighed(action, record)} />
           <PayloadInput name="reason" required field={{ kind: 'multiline' }} />
         </>
       );

@@ -1,4 +1,4 @@
-import { reimbursement } from '@claims/domain';
+import { isCurrencyKey, parseMoney, reimbursement } from '@claims/domain';
 import { cleanPayload, requiredMessage, validatePayload } from '../../cases/payload';
 import type { ActionSubmission } from '../../cases/ActionDialog';
 
@@ -77,4 +77,21 @@ export function validateAnalysis(submission: ActionSubmission, locale: string): 
       if (payload[field] === undefined && !errors[field]) errors[field] = requiredMessage(locale, field);
   }
   return errors;
+}
+
+/**
+ * The agreement a proposal being typed would make, with its BRL equivalent at the quotation typed
+ * (none while the quotation is missing); undefined while the value is no amount yet.
+ */
+export function typedProposal(values: { value?: unknown; currency?: unknown; quotation?: unknown }) {
+  const { value, currency, quotation } = values;
+  if (typeof value !== 'string' || !isCurrencyKey(currency)) return undefined;
+  const amount = parseMoney(currency, value);
+  if (!amount.ok) return undefined;
+  const { amountBrl } = reimbursement.withBrl(
+    amount.value,
+    currency,
+    typeof quotation === 'string' ? quotation : undefined,
+  );
+  return { value: amount.value, currency, amountBrl };
 }

@@ -5,8 +5,12 @@ import { ReferenceName } from '../../cases/ReferenceName';
 import { fieldLabel } from '../../cases/payload';
 import { useFormat } from '../../i18n/format';
 import type { ReimbursementDetail } from '../types';
+import { DecisionFacts } from './DecisionFacts';
 
-/** The recorded outcome (SPEC §3 analysis group), as the last recordAnalysis left it. */
+/**
+ * The recorded outcome (SPEC §3 analysis group), as the last recordAnalysis left it. A case settled
+ * without one (an agreement) or closed says so: how it ended, never that nothing was recorded.
+ */
 export function AnalysisCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -17,7 +21,7 @@ export function AnalysisCard({ record }: { record: ReimbursementDetail }) {
   return (
     <DetailCard title="console.reimbursements.cards.analysis">
       {!a ? (
-        <EmptyState text="console.analysis.empty" />
+        <WithoutAnalysis record={record} />
       ) : (
         <Facts>
           <Fact label={label('result')}>{codeLabel('analysisStatuses', a.result as string, translate)}</Fact>
@@ -53,4 +57,23 @@ export function AnalysisCard({ record }: { record: ReimbursementDetail }) {
       )}
     </DetailCard>
   );
+}
+
+/** Where no analysis was recorded: the agreement (or a decision) that settled the case, or its closing. */
+function WithoutAnalysis({ record }: { record: ReimbursementDetail }) {
+  const outcome = record.outcome;
+  const decision = outcome?.decision;
+  if (decision)
+    return (
+      <Facts>
+        <DecisionFacts decision={decision} />
+      </Facts>
+    );
+  if (outcome?.closed)
+    return (
+      <EmptyState
+        text={outcome.expired ? 'conversation.outcome.expired' : 'conversation.outcome.closedWithoutDecision'}
+      />
+    );
+  return <EmptyState text="console.analysis.empty" />;
 }

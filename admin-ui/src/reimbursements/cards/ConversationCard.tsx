@@ -1,10 +1,10 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
-import { fieldLabel } from '../../cases/payload';
 import { useFormat } from '../../i18n/format';
 import type { ReimbursementDetail } from '../types';
+import { DecisionFacts } from './DecisionFacts';
 
 /**
  * Where the conversation with the customer stands: the documents asked and which have arrived,
@@ -14,7 +14,6 @@ import type { ReimbursementDetail } from '../types';
 export function ConversationCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const format = useFormat();
-  const [locale] = useLocaleState();
   const { documentRequest: asked, payment, outcome } = record;
   if (!asked && !payment && !outcome) return null;
   const decision = outcome?.decision;
@@ -98,18 +97,7 @@ export function ConversationCard({ record }: { record: ReimbursementDetail }) {
               {translate(outcome.closed ? 'conversation.outcome.title' : 'conversation.outcome.agreedTitle')}
             </Typography>
             <Facts>
-              {decision ? (
-                <>
-                  <Fact label={fieldLabel(locale, 'result')}>
-                    {translate(`conversation.outcome.kind.${decision.kind}`)}
-                  </Fact>
-                  <Fact label="conversation.outcome.agreedValue">
-                    {decision.currency ? format.money(decision.value, decision.currency) : null}
-                  </Fact>
-                  <Fact label="conversation.outcome.decidedBy">{decision.decidedByName}</Fact>
-                  <Fact label="conversation.outcome.decidedAt">{format.dateTime(decision.decidedAt)}</Fact>
-                </>
-              ) : null}
+              {decision ? <DecisionFacts decision={decision} /> : null}
               {outcome.closed ? (
                 <>
                   <Fact label="conversation.outcome.closedAt">{format.dateTime(outcome.closedAt)}</Fact>

@@ -45,4 +45,33 @@ describe('the claimed items card', () => {
     const amounts = ['US$ 1.250,50', 'R$ 6.406,81', '5,1234'];
     expect(amounts.filter(wraps)).toEqual([]);
   });
+
+  it.each([
+    ['pt-BR', '1.000', '12.500,5'],
+    ['es', '1.000', '12.500,5'],
+    ['en', '1,000', '12,500.5'],
+  ] as const)('writes quantities as %s readers write them (%s, %s)', async (locale, thousand, fractional) => {
+    const counted = {
+      ...record,
+      faults: [{ ...record.faults![0]!, amount: '1000' }],
+      damages: [
+        {
+          productDescription: 'Fardos de algodão',
+          amount: '12500.5',
+          unitPrice: '1.00',
+          total: '12500.50',
+          currency: 'BRL',
+          quotation: null,
+          amountBrl: '12500.50',
+        },
+      ],
+    } as unknown as ReimbursementDetail;
+    render(
+      <Console role="CLAIMS" locale={locale}>
+        <ItemsCard record={counted} />
+      </Console>,
+    );
+    expect(await screen.findByText(thousand)).toBeTruthy();
+    expect(screen.getByText(fractional)).toBeTruthy();
+  });
 });

@@ -38,7 +38,7 @@ export function SummaryCard({ record }: { record: ReimbursementDetail }) {
                 <Chip
                   size="small"
                   color={days <= 30 ? 'error' : days <= 60 ? 'warning' : 'default'}
-                  label={translate('console.timeBar.daysLeft', { days })}
+                  label={translate('console.timeBar.daysLeft', { count: days })}
                 />
               ) : null}
             </>

@@ -33,7 +33,13 @@ describe('edits of reference data and companies are audited, field by field (iss
   it('a port, a vessel, a sinister cause, a document type and a customs broker: before → after, with the record’s name', async () => {
     const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
     const claims = await signedIn(stack.deps.db, 'claims@example.com', 'pt-BR');
-    const port = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').first();
+    // Live records only: other test files remove records of their own from these tables.
+    const port = await stack.deps
+      .db('ports')
+      .where({ country: 'BR' })
+      .whereNull('deleted_at')
+      .orderBy('code')
+      .first();
     expect((await call('PUT', `/api/ports/${port.id}`, { city: 'São Luís' }, claims)).status).toBe(200);
     const portEntry = await lastEntry(master, 'ports.update', port.id);
     expect(portEntry).toMatchObject({
@@ -62,7 +68,7 @@ describe('edits of reference data and companies are audited, field by field (iss
       changes: { name: { before: 'Ñandú Express', after: null } },
     });
 
-    const cause = await stack.deps.db('sinister_causes').orderBy('code').first();
+    const cause = await stack.deps.db('sinister_causes').whereNull('deleted_at').orderBy('code').first();
     const labels = { ...cause.labels, es: `${cause.labels.es} (revisada)` };
     expect((await call('PUT', `/api/sinister-causes/${cause.id}`, { labels }, claims)).status).toBe(200);
     const causeEntry = await lastEntry(master, 'sinister-causes.update', cause.id);
@@ -82,7 +88,7 @@ describe('edits of reference data and companies are audited, field by field (iss
     });
     expect((await call('PUT', `/api/document-types/${type.key}`, { active: true }, claims)).status).toBe(200);
 
-    const broker = await stack.deps.db('customs_brokers').orderBy('name').first();
+    const broker = await stack.deps.db('customs_brokers').whereNull('deleted_at').orderBy('name').first();
     expect(
       (await call('PUT', `/api/customs-brokers/${broker.id}`, { name: `${broker.name} Ltda.` }, master))
         .status,

@@ -4,6 +4,7 @@ import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
+import { auditLogRows, type AuditLogRow } from './store';
 
 const auditEntrySchema = z.object({
   id: z.string().describe('bigserial, as a string'),
@@ -48,53 +49,26 @@ export const auditLogOperations = {
   }),
 };
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const present = (r: Row): z.infer<typeof auditEntrySchema> => ({
-  id: String(r.id),
-  at: r.at.toISOString(),
-  actorId: r.actor_id,
-  actorName: r.actor_name?.trim() || null,
-  action: r.action,
-  entity: r.entity,
-  entityId: r.entity_id,
-  entityName: r.entity_name ?? null,
-  changes: r.changes,
-  ip: r.ip,
+const present = (entry: AuditLogRow): z.infer<typeof auditEntrySchema> => ({
+  id: String(entry.id),
+  at: entry.at.toISOString(),
+  actorId: entry.actorId,
+  actorName: entry.actorName?.trim() || null,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId,
+  entityName: entry.entityName ?? null,
+  changes: entry.changes,
+  ip: entry.ip,
 });
-
-/** The audited record's name, so the log reads "Porto de Santos", not a UUID (removed records keep theirs). */
-function entityName(deps: ApiDeps, locale: string) {
-  const byId = (table: string, name: string) =>
-    `(select ${name} from ${table} x where cast(x.id as text) = a.entity_id)`;
-  return deps.db.raw(
-    `case a.entity
-      when 'users' then ${byId('users', "x.name || ' ' || x.last_name")}
-      when 'clients' then ${byId('clients', 'x.name')}
-      when 'customs-brokers' then ${byId('customs_brokers', 'x.name')}
-      when 'ports' then ${byId('ports', 'x.name')}
-      when 'vessels' then ${byId('vessels', 'x.name')}
-      when 'sinister-causes' then ${byId('sinister_causes', "coalesce(x.labels->>?, x.labels->>'pt-BR', x.key)")}
-      when 'document-types' then (select coalesce(x.labels->>?, x.labels->>'pt-BR', x.key) from document_types x where x.key = a.entity_id)
-    end as entity_name`,
-    [locale, locale],
-  );
-}
 
 /** /api/audit-log: the audit trail, read-only, for masters. */
 export function auditLogRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/audit-log' });
   router.get('/', requirePermission(auditLogOperations.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, auditLogList);
-    const base = deps
-      .db('audit_log as a')
-      .leftJoin('users as u', 'u.id', 'a.actor_id')
-      .select(
-        'a.*',
-        deps.db.raw("u.name || ' ' || u.last_name as actor_name"),
-        entityName(deps, ctx.state.locale),
-      );
-    const { rows, total } = await runListQuery<Row>(base, auditLogList, query);
+    const base = auditLogRows(deps.db, ctx.state.locale);
+    const { rows, total } = await runListQuery(base, auditLogList, query);
     sendList(ctx, auditLogList, query, rows.map(present), total);
   });
   return router;

@@ -226,7 +226,7 @@ describe('forgot password and create password', () => {
       .where({ kind: 'PASSWORD_RESET' })
       .whereRaw("payload->>'recipient' = ?", [user.id])
       .first();
-    expect(asked.payload).toEqual({ recipient: user.id, hours: 1 });
+    expect(asked.payload).toEqual({ recipient: user.id, hours: 1, count: 1 });
     expect(await stack.deps.db('auth_tokens').where({ user_id: user.id })).toHaveLength(0);
     await mintAuthLink(stack.deps.db, {
       userId: user.id,

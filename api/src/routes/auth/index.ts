@@ -7,10 +7,10 @@ import { HttpError } from '../../http-error';
 import { parseBody } from '../../validate';
 import { currentUser } from '../../auth/authenticate';
 import { findUsableAuthToken, setPasswordWithToken } from '../../auth/auth-tokens';
-import { dummyPasswordHash, verifyCredentials } from '../../auth/credentials';
+import { dummyPasswordHash, findSignInUser, verifyCredentials } from '../../auth/credentials';
 import { confirmEmailChange } from '../../auth/email-change';
 import { mailPasswordLink } from '../../auth/password-mail';
-import { loadProfile } from '../../auth/profile';
+import { loadProfile, setLanguage } from '../../auth/profile';
 import { revokeSession, startSession } from '../../auth/sessions';
 import { LoginThrottle } from '../../auth/login-throttle';
 import {
@@ -71,7 +71,7 @@ export function authRoutes(deps: ApiDeps) {
   router.patch('/me', async (ctx) => {
     const user = currentUser(ctx.state);
     const { language } = parseBody(updateMeSchema, ctx.request.body);
-    await deps.db('users').where({ id: user.id }).update({ language, updated_at: deps.db.fn.now() });
+    await setLanguage(deps.db, user.id, language);
     ctx.body = await loadProfile(deps.db, user.id);
   });
 
@@ -83,12 +83,7 @@ export function authRoutes(deps: ApiDeps) {
       [PASSWORD_RESETS_PER_IP, ctx.ip],
       [PASSWORD_RESETS_PER_ACCOUNT, email],
     ]);
-    const user: { id: string } | undefined = await deps
-      .db('users')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .where('active', true)
-      .whereNull('deleted_at')
-      .first('id');
+    const user = await findSignInUser(deps.db, email);
     if (user) {
       // The jobs worker mints the link into the e-mail: nothing here, nor in any log, holds it.
       await mailPasswordLink(deps.db, 'PASSWORD_RESET', user.id);

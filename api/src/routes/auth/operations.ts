@@ -1,3 +1,4 @@
+import { loginResponseSchema, sessionProfileSchema } from '@claims/contract';
 import { registerOperation } from '../../openapi';
 import {
   confirmEmailSchema,
@@ -17,6 +18,7 @@ export function registerAuthOperations(): void {
     summary: 'Sign in: a Bearer token and the session user (throttled per account and address)',
     tags,
     requestSchema: loginSchema,
+    responseSchema: loginResponseSchema,
     public: true,
   });
   registerOperation({
@@ -26,13 +28,20 @@ export function registerAuthOperations(): void {
     tags,
     successStatus: 204,
   });
-  registerOperation({ method: 'get', path: '/api/auth/me', summary: 'The session user', tags });
+  registerOperation({
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The session user',
+    tags,
+    responseSchema: sessionProfileSchema,
+  });
   registerOperation({
     method: 'patch',
     path: '/api/auth/me',
     summary: "Store the user's language",
     tags,
     requestSchema: updateMeSchema,
+    responseSchema: sessionProfileSchema,
   });
   registerOperation({
     method: 'post',

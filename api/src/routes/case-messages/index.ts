@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CASE_ANALYSTS, caseMessageSchema, isClientSide, OUTBOX_KINDS } from '@claims/domain';
+import { CASE_ANALYSTS, caseMessageSchema, isClientSide } from '@claims/domain';
 import type { CaseKind } from '@claims/db';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
@@ -10,6 +10,7 @@ import { defineOperation } from '../../openapi';
 import { parseBody, parseUuid } from '../../validate';
 import { findLetter, inLetterScope } from '../protest-letters/reach';
 import { findRequest, inRequestScope } from '../reimbursements/reach';
+import { addCaseMessage, caseConversation, type CaseMessageRow } from './store';
 
 const EXCERPT_LENGTH = 140;
 
@@ -21,11 +22,16 @@ const messageSchema = z.object({
   yours: z.boolean().describe('Written by the signed-in user (the chat shows it on the right)'),
 });
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Scope = <T>(deps: ApiDeps, user: SessionUser, fn: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
+/** The case a message is written to, as each kind's reach finds it (or answers 404). */
+type Find = (
+  trx: Knex.Transaction,
+  user: SessionUser,
+  id: string,
+) => Promise<{ clientId: string | null; reference: string }>;
 
 /** The two kinds of case share one conversation table; each keeps its own reach rules. */
-const CASES: { path: string; kind: CaseKind; scope: Scope; find: typeof findRequest }[] = [
+const CASES: { path: string; kind: CaseKind; scope: Scope; find: Find }[] = [
   { path: 'reimbursements', kind: 'reimbursement', scope: inRequestScope, find: findRequest },
   { path: 'protest-letters', kind: 'protest_letter', scope: inLetterScope, find: findLetter },
 ];
@@ -51,29 +57,25 @@ export const caseMessageOperations = CASES.flatMap(({ path }) => [
   }),
 ]);
 
-function present(row: Row, user: SessionUser): z.infer<typeof messageSchema> {
+function present(message: CaseMessageRow, user: SessionUser): z.infer<typeof messageSchema> {
   return {
-    id: row.id,
-    text: row.text,
-    author: row.author_id ? { id: row.author_id, name: `${row.name} ${row.last_name}`.trim() } : null,
-    at: row.created_at.toISOString(),
-    yours: row.author_id === user.id,
+    id: message.id,
+    text: message.text,
+    author: message.authorId
+      ? { id: message.authorId, name: `${message.name} ${message.lastName}`.trim() }
+      : null,
+    at: message.createdAt.toISOString(),
+    yours: message.authorId === user.id,
   };
 }
-
-const messages = (trx: Knex.Transaction, kind: CaseKind, caseId: string) =>
-  trx('case_messages as m')
-    .leftJoin('users as u', 'u.id', 'm.author_id')
-    .where({ 'm.case_kind': kind, 'm.case_id': caseId })
-    .select('m.*', 'u.name', 'u.last_name');
 
 /**
  * Who hears of a new message: the claims side when a client or broker writes (the case's team and
  * the staff who acted on it), the client company when staff writes.
  */
-function otherSide(user: SessionUser, row: Row): string | null {
+function otherSide(user: SessionUser, clientId: string | null): string | null {
   if (isClientSide(user.role)) return CASE_ANALYSTS;
-  return row.client_id ? `client:${row.client_id}` : null;
+  return clientId ? `client:${clientId}` : null;
 }
 
 /** GET/POST /api/<reimbursements|protest-letters>/:id/messages: the case chat (SPEC §3). */
@@ -85,8 +87,8 @@ export function caseMessageRoutes(deps: ApiDeps) {
       const id = parseUuid(ctx.params.id);
       ctx.body = await scope(deps, user, async (trx) => {
         await find(trx, user, id);
-        const rows = await messages(trx, kind, id).orderBy([{ column: 'm.created_at' }, { column: 'm.id' }]);
-        return rows.map((r: Row) => present(r, user));
+        const conversation = await caseConversation(trx, kind, id);
+        return conversation.map((message) => present(message, user));
       });
     });
 
@@ -95,27 +97,24 @@ export function caseMessageRoutes(deps: ApiDeps) {
       const id = parseUuid(ctx.params.id);
       const input = parseBody(caseMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
       const created = await scope(deps, user, async (trx) => {
-        const row = await find(trx, user, id);
-        const [message] = await trx('case_messages')
-          .insert({ case_kind: kind, case_id: id, author_id: user.id, text: input.text })
-          .returning('id');
-        const recipient = otherSide(user, row);
-        if (recipient)
-          await trx('outbox').insert({
-            event_key: `message:${message.id}:${recipient}`,
-            kind: OUTBOX_KINDS.caseMessage,
-            payload: JSON.stringify({
-              caseKind: kind,
-              caseId: id,
-              reference: row.reference,
+        const found = await find(trx, user, id);
+        const recipient = otherSide(user, found.clientId);
+        const notice = recipient
+          ? {
               recipient,
-              excludeUserId: user.id,
-              author: `${user.name} ${user.lastName}`.trim(),
-              excerpt:
-                input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH)}…` : input.text,
-            }),
-          });
-        return messages(trx, kind, id).where('m.id', message.id).first();
+              payload: {
+                caseKind: kind,
+                caseId: id,
+                reference: found.reference,
+                recipient,
+                excludeUserId: user.id,
+                author: `${user.name} ${user.lastName}`.trim(),
+                excerpt:
+                  input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH)}…` : input.text,
+              },
+            }
+          : null;
+        return addCaseMessage(trx, { kind, caseId: id, authorId: user.id, text: input.text }, notice);
       });
       ctx.status = 201;
       ctx.body = present(created, user);

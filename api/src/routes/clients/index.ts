@@ -7,9 +7,9 @@ import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../lis
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { assertMayDeleteClient, assertMayWriteClient } from './policy';
-import { presentClient, type ClientRow } from './presenter';
+import { presentClient } from './presenter';
 import { clientList, clientSchema, createClientSchema, updateClientSchema } from './schema';
-import { clientRows, createClient, deleteClient, findClient, updateClient } from './service';
+import { clientRows, createClient, deleteClient, findClient, updateClient } from './store';
 
 const tags = ['clients'];
 const path = '/api/clients';
@@ -78,7 +78,7 @@ export function clientRoutes(deps: ApiDeps) {
   router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, clientList);
     const base = clientRows(deps.db, currentUser(ctx.state));
-    const { rows, total } = await runListQuery<ClientRow>(base, clientList, query);
+    const { rows, total } = await runListQuery(base, clientList, query);
     sendList(ctx, clientList, query, rows.map(presentClient), total);
   });
 

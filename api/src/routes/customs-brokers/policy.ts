@@ -1,20 +1,20 @@
-import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
+import { CustomsBrokerClient, type CustomsBroker } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 
 /**
  * The brokers a user may see: staff all; a broker's users their own broker; a client's users
  * the brokers that represent their company. Anything else is answered as if it did not exist.
  */
-export function scopeCustomsBrokers(
-  db: Knex,
+export function scopeCustomsBrokers<R>(
   user: SessionUser,
-  query: Knex.QueryBuilder,
-): Knex.QueryBuilder {
+  query: QueryBuilder<CustomsBroker, R>,
+): QueryBuilder<CustomsBroker, R> {
   if (user.reach.kind === 'ALL') return query;
   if (user.customsBrokerId) return query.where('customs_brokers.id', user.customsBrokerId);
   return query.whereIn(
     'customs_brokers.id',
-    db('customs_broker_clients')
+    CustomsBrokerClient.query()
       .where('client_id', user.clientId ?? null)
       .select('customs_broker_id'),
   );

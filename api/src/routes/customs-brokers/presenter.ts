@@ -1,26 +1,17 @@
 import { formatTaxId, isTaxIdCountry } from '@claims/domain';
 import type { CustomsBrokerResponse } from './schema';
+import type { CustomsBrokerRow } from './store';
 
-export interface CustomsBrokerRow {
-  id: string;
-  name: string;
-  country: string;
-  tax_id: string;
-  client_ids: string[];
-  created_at: Date;
-  updated_at: Date;
-}
-
-export function presentCustomsBroker(row: CustomsBrokerRow): CustomsBrokerResponse {
-  const country = row.country.trim();
+export function presentCustomsBroker(broker: CustomsBrokerRow): CustomsBrokerResponse {
+  const country = broker.country.trim();
   return {
-    id: row.id,
-    name: row.name,
+    id: broker.id,
+    name: broker.name,
     country,
-    taxId: row.tax_id,
-    taxIdFormatted: isTaxIdCountry(country) ? formatTaxId(country, row.tax_id) : row.tax_id,
-    clientIds: row.client_ids,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    taxId: broker.taxId,
+    taxIdFormatted: isTaxIdCountry(country) ? formatTaxId(country, broker.taxId) : broker.taxId,
+    clientIds: broker.clientIds,
+    createdAt: broker.createdAt.toISOString(),
+    updatedAt: broker.updatedAt.toISOString(),
   };
 }

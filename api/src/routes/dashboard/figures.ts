@@ -1,57 +1,68 @@
 import type { Knex } from 'knex';
+import { officeZone, SHARED_CALENDAR_OFFICE } from '@claims/domain';
+import { ProtestLetter, ReimbursementRequest } from '@claims/db';
 
 /**
  * The staff dashboard's figures, one SQL each over the projection. Months and days are the
- * offices' calendar (UTC-3); money is BRL (the projected `amount_brl`) as decimal strings.
- * Each statement reads through an index (see migration 0040) so it stays fast on 100k requests.
+ * offices' shared calendar (domain/src/office-time.ts); money is BRL (the projected
+ * `amount_brl`) as decimal strings. Each statement reads through an index (see migration 0040)
+ * so it stays fast on 100k requests.
  */
 const FILED = `not r.draft and r.deleted_at is null`;
-const LOCAL = (column: string) => `(${column} - interval '3 hours')`;
+// An IANA name from the offices' reference data, not user input.
+const ZONE = officeZone(SHARED_CALENDAR_OFFICE);
+/** The wall-clock time an instant is on the shared calendar. */
+const LOCAL = (column: string) => `(${column} at time zone '${ZONE}')`;
 // The first instant of the month eleven months before the current one: twelve months in all.
-const SINCE = `(date_trunc('month', ${LOCAL('now()')}) - interval '11 months' + interval '3 hours')`;
+const SINCE = `((date_trunc('month', ${LOCAL('now()')}) - interval '11 months') at time zone '${ZONE}')`;
 const DAYS = (from: string, to: string) => `extract(epoch from ${to} - ${from}) / 86400`;
 
 type Rows<T> = { rows: T[] };
 
+/** Filed requests, as `r`. */
+const filed = (db: Knex) => ReimbursementRequest.query(db).alias('r').whereRaw(FILED);
+
 export async function openCasesByStatus(db: Knex) {
-  const { rows }: Rows<{ status: string; count: string }> = await db.raw(
-    `select r.analysis_status as status, count(*) from reimbursement_requests r
-      where r.closed_at is null and ${FILED} group by 1 order by 1`,
-  );
+  const rows = await filed(db)
+    .whereNull('r.closed_at')
+    .select('r.analysis_status as status', db.raw('count(*)'))
+    .groupByRaw('1')
+    .orderByRaw('1')
+    .castTo<{ status: string; count: string }[]>();
   return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
 }
 
 export async function openCasesByTeam(db: Knex) {
-  const { rows }: Rows<{ team: string | null; count: string }> = await db.raw(
-    `select r.team, count(*) from reimbursement_requests r
-      where r.closed_at is null and ${FILED} group by 1 order by 1 nulls last`,
-  );
+  const rows = await filed(db)
+    .whereNull('r.closed_at')
+    .select('r.team', db.raw('count(*)'))
+    .groupByRaw('1')
+    .orderByRaw('1 nulls last')
+    .castTo<{ team: string | null; count: string }[]>();
   return rows.map((r) => ({ team: r.team, count: Number(r.count) }));
 }
 
-const median = async (db: Knex, sql: string) => {
-  const { rows }: Rows<{ days: number | null }> = await db.raw(sql);
-  const days = rows[0]?.days;
-  return days === null || days === undefined ? null : Math.round(Number(days) * 10) / 10;
+/** The median of `days` over the filed requests `since` selects, to a tenth of a day. */
+const median = async (db: Knex, days: string, since: string) => {
+  const row = await filed(db)
+    .whereRaw(since)
+    .select(db.raw(`percentile_cont(0.5) within group (order by ${days}) as days`))
+    .first()
+    .castTo<{ days: number | null } | undefined>();
+  return row?.days === null || row?.days === undefined ? null : Math.round(Number(row.days) * 10) / 10;
 };
 
 /** Days from filing to the first answer (proposal or outcome), over the last twelve months. */
 export const medianDaysToFirstAnswer = (db: Knex) =>
   median(
     db,
-    `select percentile_cont(0.5) within group (order by ${DAYS('coalesce(r.submitted_at, r.created_at)', 'r.first_answered_at')}) as days
-       from reimbursement_requests r
-      where r.first_answered_at >= ${SINCE} and ${FILED}`,
+    DAYS('coalesce(r.submitted_at, r.created_at)', 'r.first_answered_at'),
+    `r.first_answered_at >= ${SINCE}`,
   );
 
 /** Days from filing to closing, over the cases closed in the last twelve months. */
 export const medianDaysToClose = (db: Knex) =>
-  median(
-    db,
-    `select percentile_cont(0.5) within group (order by ${DAYS('coalesce(r.submitted_at, r.created_at)', 'r.closed_at')}) as days
-       from reimbursement_requests r
-      where r.closed_at >= ${SINCE} and ${FILED}`,
-  );
+  median(db, DAYS('coalesce(r.submitted_at, r.created_at)', 'r.closed_at'), `r.closed_at >= ${SINCE}`);
 
 /**
  * Team SLA (ARCHITECTURE §4: first answer within 14 days, clock stopped while waiting on the
@@ -59,14 +70,16 @@ export const medianDaysToClose = (db: Knex) =>
  * clock has run out or been answered, the share answered without breaching it.
  */
 export async function slaCompliance(db: Knex) {
-  const { rows }: Rows<{ decided: string; within: string }> = await db.raw(
-    `select count(*) filter (where r.first_answered_at is not null or r.sla_breached) as decided,
-            count(*) filter (where r.first_answered_at is not null and not r.sla_breached) as within
-       from reimbursement_requests r
-      where r.created_at >= ${SINCE} and ${FILED}`,
-  );
-  const decided = Number(rows[0]?.decided ?? 0);
-  const within = Number(rows[0]?.within ?? 0);
+  const row = await filed(db)
+    .whereRaw(`r.created_at >= ${SINCE}`)
+    .select(
+      db.raw(`count(*) filter (where r.first_answered_at is not null or r.sla_breached) as decided`),
+      db.raw(`count(*) filter (where r.first_answered_at is not null and not r.sla_breached) as within`),
+    )
+    .first()
+    .castTo<{ decided: string; within: string } | undefined>();
+  const decided = Number(row?.decided ?? 0);
+  const within = Number(row?.within ?? 0);
   return { decided, withinSla: within, share: decided ? Math.round((within / decided) * 1000) / 1000 : null };
 }
 
@@ -75,6 +88,8 @@ export async function slaCompliance(db: Knex) {
  * requests filed that month) and what was paid (the accepted proposal, else the recorded
  * analysis amount, of the requests marked paid that month), both in BRL.
  */
+// One statement over the requests, their items, proposals, analyses and events: a report's
+// CTEs, which no model query builds, so it stays SQL.
 export async function amountsByMonth(db: Knex) {
   const { rows }: Rows<{ month: string; claimed: string; paid: string }> = await db.raw(
     `with months as (
@@ -115,20 +130,24 @@ export async function amountsByMonth(db: Knex) {
 
 /** Open requests whose claim becomes time-barred within 30 days (ARCHITECTURE §4). */
 export async function timeBarWithin30Days(db: Knex) {
-  const { rows }: Rows<{ count: string }> = await db.raw(
-    `select count(*) from reimbursement_requests r
-      where r.closed_at is null and r.time_bar_date between ${LOCAL('now()')}::date and ${LOCAL('now()')}::date + 30
-        and ${FILED}`,
-  );
-  return Number(rows[0]?.count ?? 0);
+  const row = await filed(db)
+    .whereNull('r.closed_at')
+    .whereRaw(`r.time_bar_date between ${LOCAL('now()')}::date and ${LOCAL('now()')}::date + 30`)
+    .count({ count: '*' })
+    .first()
+    .castTo<{ count: string } | undefined>();
+  return Number(row?.count ?? 0);
 }
 
 /** Protest letters filed after the notice period ("late notice", ARCHITECTURE §4). */
 export async function lateProtestLetters(db: Knex) {
-  const { rows }: Rows<{ count: string }> = await db.raw(
-    `select count(*) from protest_letters p where p.late_notice and not p.draft and p.deleted_at is null`,
-  );
-  return Number(rows[0]?.count ?? 0);
+  const row = await ProtestLetter.query(db)
+    .alias('p')
+    .whereRaw('p.late_notice and not p.draft and p.deleted_at is null')
+    .count({ count: '*' })
+    .first()
+    .castTo<{ count: string } | undefined>();
+  return Number(row?.count ?? 0);
 }
 
 /** Every figure of the dashboard. */

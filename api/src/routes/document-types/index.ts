@@ -7,7 +7,7 @@ import {
   documentTypeSchema,
   updateDocumentTypeSchema,
 } from './schema';
-import { documentTypeStore, parseDocumentTypeKey } from './service';
+import { documentTypeStore, parseDocumentTypeKey } from './store';
 
 /** /api/document-types: the kinds of attachment a case file may be; ids are keys. */
 export function documentTypeRoutes(deps: ApiDeps) {

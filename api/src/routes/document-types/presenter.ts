@@ -1,27 +1,19 @@
-import type { LocalizedText } from '@claims/domain';
+import type { DocumentType } from '@claims/db';
+import type { Localized } from '../reference-data';
 import type { DocumentTypeResponse } from './schema';
 
-export interface DocumentTypeRow {
-  key: string;
-  code: number;
-  slug: string;
-  name: string;
-  labels: LocalizedText;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type DocumentTypeRow = Localized<DocumentType>;
 
-export function presentDocumentType(row: DocumentTypeRow): DocumentTypeResponse {
+export function presentDocumentType(type: DocumentTypeRow): DocumentTypeResponse {
   return {
-    id: row.key,
-    key: row.key,
-    code: row.code,
-    slug: row.slug,
-    name: row.name,
-    labels: row.labels,
-    active: row.active,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    id: type.key,
+    key: type.key,
+    code: type.code,
+    slug: type.slug,
+    name: type.name,
+    labels: type.labels,
+    active: type.active,
+    createdAt: type.createdAt.toISOString(),
+    updatedAt: type.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { EMAIL_STATUSES } from '@claims/db';
+import { EMAIL_STATUSES, EmailLogEntry } from '@claims/db';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
@@ -53,22 +53,20 @@ export const emailLogOperations = {
   }),
 };
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const present = (r: Row): z.infer<typeof emailLogEntrySchema> => ({
-  id: r.id,
-  eventKey: r.event_key,
-  kind: r.kind,
-  recipientId: r.recipient_id,
-  to: r.to_address,
-  subject: r.subject,
-  locale: r.locale,
-  status: r.status,
-  attempts: r.attempts,
-  lastError: r.last_error,
-  sentAt: r.sent_at?.toISOString() ?? null,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
+const present = (sent: EmailLogEntry): z.infer<typeof emailLogEntrySchema> => ({
+  id: sent.id,
+  eventKey: sent.eventKey,
+  kind: sent.kind,
+  recipientId: sent.recipientId,
+  to: sent.toAddress,
+  subject: sent.subject,
+  locale: sent.locale,
+  status: sent.status,
+  attempts: sent.attempts,
+  lastError: sent.lastError,
+  sentAt: sent.sentAt?.toISOString() ?? null,
+  createdAt: sent.createdAt.toISOString(),
+  updatedAt: sent.updatedAt.toISOString(),
 });
 
 /** /api/email-log: the mail delivery record, for masters. */
@@ -76,7 +74,7 @@ export function emailLogRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/email-log' });
   router.get('/', requirePermission(emailLogOperations.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, emailLogList);
-    const { rows, total } = await runListQuery<Row>(deps.db('email_log'), emailLogList, query);
+    const { rows, total } = await runListQuery(EmailLogEntry.query(deps.db), emailLogList, query);
     sendList(ctx, emailLogList, query, rows.map(present), total);
   });
   return router;

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { localizeNoticeParams, translate, type Locale } from '@claims/domain';
 import { currentUser } from '../../auth/authenticate';
 import { tooManyRequests } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList } from '../../list';
 import { defineOperation } from '../../openapi';
-import { notificationList, notificationSchema, type NotificationResponse } from './schema';
+import { presentNotification } from './presenter';
+import { notificationList, notificationSchema } from './schema';
+import { findOwnNotification, markAllRead, markRead, ownNotifications, unreadCount } from './store';
 
 const HEARTBEAT_MS = 25_000;
 // A user over the cap gets 429; the UIs then poll the unread count, and retry the stream later.
@@ -55,52 +56,15 @@ export const notificationOperations = {
   }),
 };
 
-interface NotificationRow {
-  id: string;
-  kind: string;
-  title_key: string;
-  params: Record<string, string | number>;
-  link: string | null;
-  read_at: Date | null;
-  created_at: Date;
-}
-
-export function presentNotification(row: NotificationRow, locale: Locale): NotificationResponse {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: translate(locale, row.title_key, localizeNoticeParams(locale, row.params)),
-    titleKey: row.title_key,
-    params: row.params,
-    link: row.link,
-    read: row.read_at !== null,
-    readAt: row.read_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
 /** /api/notifications: one's own in-app notifications (the top bar dropdown, SPEC §1). */
 export function notificationRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/notifications' });
-  const own = (userId: string) =>
-    deps.db('notifications').where('user_id', userId).select('*', deps.db.raw('read_at is not null as read'));
-
-  const unreadCount = async (userId: string) => {
-    const row = await deps
-      .db('notifications')
-      .where('user_id', userId)
-      .whereNull('read_at')
-      .count({ n: '*' })
-      .first();
-    return Number(row?.n ?? 0);
-  };
-
   router.get('/', async (ctx) => {
     const user = currentUser(ctx.state);
     const query = parseListQuery(ctx.query, notificationList);
     // Unread first, then the requested order.
-    const base = deps.db.from(own(user.id).as('n')).orderByRaw('read asc');
-    const { rows, total } = await runListQuery<NotificationRow>(base, notificationList, query);
+    const base = ownNotifications(deps.db, user.id);
+    const { rows, total } = await runListQuery(base, notificationList, query);
     sendList(
       ctx,
       notificationList,
@@ -112,42 +76,27 @@ export function notificationRoutes(deps: ApiDeps) {
 
   router.get('/unread-count', async (ctx) => {
     const user = currentUser(ctx.state);
-    const row = await deps
-      .db('notifications')
-      .where('user_id', user.id)
-      .whereNull('read_at')
-      .count({ n: '*' })
-      .first();
-    ctx.body = { count: Number(row?.n ?? 0) };
+    ctx.body = { count: await unreadCount(deps.db, user.id) };
   });
 
   router.post('/read-all', async (ctx) => {
     const user = currentUser(ctx.state);
-    const updated = await deps
-      .db('notifications')
-      .where('user_id', user.id)
-      .whereNull('read_at')
-      .update({ read_at: deps.db.fn.now() });
-    ctx.body = { updated };
+    ctx.body = { updated: await markAllRead(deps.db, user.id) };
   });
 
   router.post('/:id/read', async (ctx) => {
     const user = currentUser(ctx.state);
     const id = parseRecordId(ctx.params.id);
-    const [row] = await deps
-      .db('notifications')
-      .where({ id, user_id: user.id })
-      .update({ read_at: deps.db.raw('coalesce(read_at, now())') })
-      .returning('*');
-    if (!row) throw recordNotFound();
-    ctx.body = presentNotification(row, ctx.state.locale);
+    const read = await markRead(deps.db, user.id, id);
+    if (!read) throw recordNotFound();
+    ctx.body = presentNotification(read, ctx.state.locale);
   });
 
   router.get('/stream', async (ctx) => {
     const user = currentUser(ctx.state);
     // A client that cannot take a stream gets what a poll would: the unread count, once.
     if (ctx.accepts('text/event-stream', 'application/json') !== 'text/event-stream') {
-      ctx.body = { count: await unreadCount(user.id) };
+      ctx.body = { count: await unreadCount(deps.db, user.id) };
       return;
     }
     const locale = ctx.state.locale;
@@ -159,14 +108,13 @@ export function notificationRoutes(deps: ApiDeps) {
     let unsubscribe: () => void;
     try {
       unsubscribe = await deps.notificationEvents.subscribe(user.id, (event) => {
-        void deps
-          .db('notifications')
-          .where({ id: event.notificationId, user_id: user.id })
-          .first()
+        void findOwnNotification(deps.db, user.id, event.notificationId)
           .then(
-            (row) =>
-              row &&
-              write(`event: notification\ndata: ${JSON.stringify(presentNotification(row, locale))}\n\n`),
+            (notification) =>
+              notification &&
+              write(
+                `event: notification\ndata: ${JSON.stringify(presentNotification(notification, locale))}\n\n`,
+              ),
           )
           .catch(() => {});
       });

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import type { ListSpec } from '../../list';
 
-export const notificationSchema = z.object({
-  id: z.uuid(),
-  kind: z.string(),
-  title: z.string().describe("In the request's language"),
-  titleKey: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  link: z.string().nullable().describe('A portal path'),
-  read: z.boolean(),
-  readAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
-export type NotificationResponse = z.infer<typeof notificationSchema>;
+export { notificationSchema, type NotificationResponse } from '@claims/contract';
 
 export const notificationList: ListSpec = {
   resource: 'notifications',

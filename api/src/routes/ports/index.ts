@@ -1,11 +1,12 @@
+import { Port } from '@claims/db';
 import type { ApiDeps } from '../../deps';
 import { catalogueStore, referenceResource } from '../reference-data';
-import { presentPort, type PortRow } from './presenter';
+import { presentPort } from './presenter';
 import { createPortSchema, portList, portSchema, updatePortSchema, type PortInput } from './schema';
 
-const portStore = catalogueStore<PortRow, PortInput, Partial<PortInput>>({
-  table: 'ports',
-  codeColumn: 'code',
+const portStore = catalogueStore<Port, Port, PortInput, Partial<PortInput>>({
+  model: Port,
+  codeProperty: 'code',
   codeConstraint: 'ports_code_unique',
   insertColumns: (input) => input,
   updateColumns: (input) => input,

@@ -1,25 +1,15 @@
+import type { Port } from '@claims/db';
 import type { PortResponse } from './schema';
 
-export interface PortRow {
-  id: string;
-  name: string;
-  code: string;
-  city: string;
-  country: string;
-  customized_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export function presentPort(row: PortRow): PortResponse {
+export function presentPort(port: Port): PortResponse {
   return {
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    city: row.city,
-    country: row.country,
-    customizedAt: row.customized_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    id: port.id,
+    name: port.name,
+    code: port.code,
+    city: port.city,
+    country: port.country,
+    customizedAt: port.customizedAt?.toISOString() ?? null,
+    createdAt: port.createdAt.toISOString(),
+    updatedAt: port.updatedAt.toISOString(),
   };
 }

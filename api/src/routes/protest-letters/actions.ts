@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { protest as domain } from '@claims/domain';
+import { CaseFile, ReimbursementRequest, User, type ProtestLetter } from '@claims/db';
 import { invalidField } from '../../validate';
 
 /**
@@ -8,30 +9,32 @@ import { invalidField } from '../../validate';
  */
 export async function checkActionReferences(
   trx: Knex.Transaction,
-  letter: { id: string; client_id: string },
+  letter: Pick<ProtestLetter, 'id' | 'clientId'>,
   action: domain.ProtestPersonAction,
   payload: Record<string, unknown>,
 ) {
   if (action === 'scheduleInspection') {
-    const inspector = await trx('users')
+    const inspector = await User.query(trx)
       .where({ id: payload.inspectorId, role: 'INSPECTOR', active: true })
       .whereNull('deleted_at')
-      .first('id');
+      .select('id')
+      .first();
     if (!inspector) throw invalidField('inspectorId');
   }
   const fileIds = (payload.fileIds as string[] | undefined) ?? [];
   if (fileIds.length) {
-    const found = await trx('case_files')
+    const found = await CaseFile.query(trx)
       .where({ case_kind: 'protest_letter', case_id: letter.id })
       .whereIn('id', fileIds)
       .whereNull('deleted_at')
-      .pluck('id');
+      .select('id');
     if (found.length !== new Set(fileIds).size) throw invalidField('fileIds');
   }
   if (action === 'linkReimbursement') {
-    const request = await trx('reimbursement_requests')
-      .where({ id: payload.reimbursementRequestId, client_id: letter.client_id })
-      .first('id');
+    const request = await ReimbursementRequest.query(trx)
+      .where({ id: payload.reimbursementRequestId, client_id: letter.clientId })
+      .select('id')
+      .first();
     if (!request) throw invalidField('reimbursementRequestId');
   }
 }

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { protest as domain } from '@claims/domain';
+import { ProtestLetter } from '@claims/db';
 import type { ApiDeps } from '../../deps';
 import { caseDraftRoutes, type CaseDrafts } from '../../drafts';
 import { REFERENCE } from './filing';
@@ -7,7 +8,7 @@ import { inLetterScope } from './reach';
 
 /** Unfinished letters. Filing one (POST /api/protest-letters with `draftId`) starts its workflow. */
 const letterDrafts: CaseDrafts = {
-  table: 'protest_letters',
+  model: ProtestLetter,
   caseKind: 'protest_letter',
   schema: domain.protestDraftSchema,
   inScope: inLetterScope,

@@ -4,7 +4,7 @@ import { protestStatusByCode } from '@claims/domain';
 import { protestFileRemovedUpdate, protestWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { removeOwnCaseFile } from '../../files';
+import { removeDraftFile, removeOwnCaseFile } from '../../files';
 import { HttpError } from '../../http-error';
 import { parseUuid } from '../../validate';
 import { findLetterOrDraft, inLetterScope } from './reach';
@@ -24,16 +24,12 @@ export function letterFileRemovalRoute(deps: ApiDeps, router: Router) {
     const removed = await inLetterScope(deps, user, async (trx) => {
       const target = await findLetterOrDraft(trx, user, id);
       if (target.draft) {
-        const count = await trx('case_files')
-          .where({ id: fileId, case_kind: 'protest_letter', case_id: id })
-          .whereNull('deleted_at')
-          .update({ deleted_at: trx.fn.now() });
-        if (!count) throw HttpError.of('RECORD_NOT_FOUND');
+        await removeDraftFile(trx, { caseKind: 'protest_letter', caseId: id, fileId });
         return null;
       }
       return removeOwnCaseFile(trx, {
         kind: 'protest_letter',
-        status: protestStatusByCode(target.status)!.key,
+        status: protestStatusByCode(target.status!)!.key,
         caseId: id,
         fileId,
         removedBy: user.id,

@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { z } from 'zod';
 import { OFFICE_KEYS, officeNow, protest as domain, validateNotFuture, type OfficeKey } from '@claims/domain';
+import { Port, ProtestContainer, ProtestLetter } from '@claims/db';
 import { protestWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { startProtestWorkflow } from '../../filing/case-workflows';
 import { filingId } from '../../filing/filing-id';
+import { attachedDocumentTypes } from '../../files';
 import { HttpError } from '../../http-error';
 import { invalidField, parseBody } from '../../validate';
+import { readSetting } from '../settings/store';
 import { inLetterScope } from './reach';
 
 export const filingSchema = domain.protestLetterSchema.extend({ draftId: z.uuid().optional() });
@@ -33,18 +37,16 @@ export async function fileLetter(
   const id = input.draftId ?? filingId(user.id, idempotencyKey);
   const office = await inLetterScope(deps, user, async (trx) => {
     // Locked, so a filing and its retry (or the reconciler) write the row one after the other.
-    const row = await trx('protest_letters')
+    const row = await ProtestLetter.query(trx)
       .where({ id, created_by: user.id })
       .whereNull('deleted_at')
       .forUpdate()
-      .first('id', 'draft');
+      .select('id', 'draft')
+      .first();
     if (input.draftId && !row) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
     // Filed already (a retry after a lost answer): the same letter is the answer, never a second.
     if (row && !row.draft) return undefined;
-    const attached = await trx('case_files')
-      .where({ case_kind: 'protest_letter', case_id: id })
-      .whereNull('deleted_at')
-      .pluck('document_type');
+    const attached = await attachedDocumentTypes(trx, 'protest_letter', id);
     const missing = domain.missingProtestFiles(attached);
     if (missing.length)
       throw new HttpError(
@@ -63,37 +65,37 @@ export async function fileLetter(
     const deadline = domain.noticeDeadline(input.dischargeDate, await noticeDays(trx, office));
     // The FILING state: the row keeps `draft` (and its draft data, so the wizard can resume it)
     // until the workflow's first projection makes it a filed letter.
-    const columns = {
-      client_id: clientId,
+    const columns: PartialModelObject<ProtestLetter> = {
+      clientId: clientId as string,
       office,
-      created_by: user.id,
-      filing_started_at: trx.fn.now(),
-      bill_of_lading: input.billOfLading,
-      house_bill_of_lading: input.houseBillOfLading ?? null,
+      createdBy: user.id,
+      filingStartedAt: trx.fn.now(),
+      billOfLading: input.billOfLading,
+      houseBillOfLading: input.houseBillOfLading ?? null,
       cte: input.cte ?? null,
-      vessel_id: input.vesselId ?? null,
+      vesselId: input.vesselId ?? null,
       ship: input.ship,
       voyage: input.voyage,
       merchandise: input.merchandise,
-      notifying_company: input.notifyingCompany,
-      port_of_embarkation_id: input.portOfEmbarkationId,
-      port_of_discharge_id: input.portOfDischargeId,
-      discharge_date: input.dischargeDate,
-      notice_deadline: deadline,
-      late_notice: domain.isLateNotice(today, deadline),
-      inspection_requested: input.inspectionRequested,
-      workflow_id: protestWorkflowId(id),
+      notifyingCompany: input.notifyingCompany,
+      portOfEmbarkationId: input.portOfEmbarkationId,
+      portOfDischargeId: input.portOfDischargeId,
+      // Days as the letter schema output them (yyyy-mm-dd), stored in date columns.
+      dischargeDate: input.dischargeDate,
+      noticeDeadline: deadline,
+      lateNotice: domain.isLateNotice(today, deadline),
+      inspectionRequested: input.inspectionRequested,
+      workflowId: protestWorkflowId(id),
       protocol: trx.raw(PROTOCOL),
-      filed_at: trx.fn.now(),
-      updated_at: trx.fn.now(),
+      filedAt: trx.fn.now(),
     };
-    if (row) await trx('protest_letters').where({ id }).update(columns);
+    if (row) await ProtestLetter.query(trx).patch(columns).where({ id });
     else
-      await trx('protest_letters').insert({
+      await ProtestLetter.append(trx, {
         id,
         reference: trx.raw(REFERENCE),
         draft: true,
-        draft_data: JSON.stringify(withoutDraftId(input)),
+        draftData: withoutDraftId(input),
         ...columns,
       });
     await writeContainers(trx, id, input.containers);
@@ -113,23 +115,20 @@ export async function fileLetter(
 
 /** The office of a letter is the country of its port of discharge: it decides the legal regime. */
 async function officeOfPort(trx: Knex.Transaction, portId: string): Promise<OfficeKey> {
-  const port = await trx('ports').where({ id: portId }).whereNull('deleted_at').first('country');
+  const port = await Port.query(trx).where({ id: portId }).whereNull('deleted_at').select('country').first();
   if (!port) throw invalidField('portOfDischargeId');
   const country = String(port.country).trim();
   return (OFFICE_KEYS as readonly string[]).includes(country) ? (country as OfficeKey) : 'BR';
 }
 
 async function portExists(trx: Knex.Transaction, portId: string, field: string) {
-  if (!(await trx('ports').where({ id: portId }).whereNull('deleted_at').first('id')))
+  if (!(await Port.query(trx).where({ id: portId }).whereNull('deleted_at').select('id').first()))
     throw invalidField(field);
 }
 
 /** The office's notice period from settings (`protest.notice.<office>`), else its regime's default. */
 async function noticeDays(trx: Knex.Transaction, office: OfficeKey): Promise<number> {
-  const row = await trx('settings')
-    .where({ key: `protest.notice.${office}` })
-    .first('value');
-  const days = (row?.value as { noticeDays?: unknown } | undefined)?.noticeDays;
+  const days = (await readSetting<{ noticeDays: unknown }>(trx, `protest.notice.${office}`))?.noticeDays;
   return typeof days === 'number' && days >= 0 ? days : domain.defaultNoticeDays(office);
 }
 
@@ -139,16 +138,17 @@ export async function writeContainers(
   id: string,
   containers: domain.ProtestContainer[],
 ) {
-  await trx('protest_containers').where({ protest_letter_id: id }).delete();
-  await trx('protest_containers').insert(
+  await ProtestContainer.query(trx).delete().where({ protest_letter_id: id });
+  await ProtestContainer.append(
+    trx,
     containers.map((c) => ({
-      protest_letter_id: id,
+      protestLetterId: id,
       number: c.number,
       damages: domain.withDerivedDamages(c),
-      seal_manifested: c.sealManifested ?? null,
-      seal_determined: c.sealDetermined ?? null,
-      weight_manifested: c.weightManifested ?? null,
-      weight_determined: c.weightDetermined ?? null,
+      sealManifested: c.sealManifested ?? null,
+      sealDetermined: c.sealDetermined ?? null,
+      weightManifested: c.weightManifested ?? null,
+      weightDetermined: c.weightDetermined ?? null,
     })),
   );
 }

@@ -18,6 +18,7 @@ import { caseLog, readableHistory } from '../../temporal-history';
 import { listLetters } from './list';
 import { presentLetter } from './presenter';
 import { findLetter, findLetterOrDraft, inLetterScope, protestActorOf } from './reach';
+import { letterDetail } from './store';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
@@ -56,7 +57,8 @@ export function protestLetterRoutes(deps: ApiDeps) {
     const actor = protestActorOf(user);
     // What the schema outputs goes on, never the body (a telephone in the international format).
     const payload = parseBody(
-      domain.protestActionInputSchema(action, letter.office),
+      // A filed letter has its office: the country of its port of discharge, set at filing.
+      domain.protestActionInputSchema(action, letter.office!),
       ctx.request.body ?? {},
     ) as Record<string, unknown>;
     await inLetterScope(deps, user, (trx) => checkActionReferences(trx, letter, action, payload));
@@ -131,51 +133,5 @@ export function protestLetterRoutes(deps: ApiDeps) {
 }
 
 async function load(deps: ApiDeps, user: SessionUser, id: string) {
-  return inLetterScope(deps, user, async (trx) => {
-    const letter = await findLetter(trx, user, id);
-    // One transaction is one connection: its queries run one after another.
-    const names = await trx('protest_letters as p')
-      .leftJoin('clients as c', 'c.id', 'p.client_id')
-      .leftJoin('ports as pd', 'pd.id', 'p.port_of_discharge_id')
-      .where('p.id', id)
-      .first('c.name as client_name', 'pd.name as port_of_discharge_name');
-    const row = { ...letter, ...names };
-    const linkedRequest = await linkedRequestOf(trx, letter);
-    const containers = await trx('protest_containers').where({ protest_letter_id: id }).orderBy('number');
-    // People by name, as the reimbursement's detail gives them: customer service may not read
-    // users (GET /api/users/:id would answer 403), yet sees who inspected and who acted.
-    const inspection = await trx('inspections as i')
-      .leftJoin('users as u', 'u.id', 'i.inspector_id')
-      .where({ 'i.protest_letter_id': id })
-      .orderBy('i.created_at', 'desc')
-      .first('i.*', trx.raw("u.name || ' ' || u.last_name as inspector_name"));
-    const files = await listCaseFiles(trx, 'protest_letter', id);
-    const events = await trx('case_events as e')
-      .leftJoin('users as u', 'u.id', 'e.done_by')
-      .where({ 'e.case_kind': 'protest_letter', 'e.case_id': id })
-      .orderBy('e.seq')
-      .select(
-        'e.seq',
-        'e.action',
-        'e.from_status',
-        'e.to_status',
-        'e.done_by',
-        'e.done_at',
-        trx.raw("u.name || ' ' || u.last_name as done_by_name"),
-      );
-    return presentLetter(user, { row, containers, inspection, files, events, linkedRequest });
-  });
-}
-
-/**
- * The reimbursement request the letter backs: the one linked through the letter's workflow, else
- * a filed request that names the letter (its link may still be on its way to the workflow).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function linkedRequestOf(trx: any, letter: { id: string; reimbursement_request_id: string | null }) {
-  const query = trx('reimbursement_requests').where({ draft: false }).whereNull('deleted_at');
-  const found: { id: string; reference: string } | undefined = letter.reimbursement_request_id
-    ? await query.where({ id: letter.reimbursement_request_id }).first('id', 'reference')
-    : await query.where({ protest_letter_id: letter.id }).orderBy('submitted_at').first('id', 'reference');
-  return found ?? null;
+  return inLetterScope(deps, user, async (trx) => presentLetter(user, await letterDetail(trx, user, id)));
 }

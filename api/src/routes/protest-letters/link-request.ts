@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ProtestLetter } from '@claims/db';
 import { protestActionUpdate, protestWorkflowId } from '@claims/workflows';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
@@ -10,10 +11,11 @@ import { protestActorOf } from './reach';
  * another company's letter (row-level security hides those too; this says so in a 422).
  */
 export async function assertLetterOfClient(trx: Knex.Transaction, letterId: string, clientId: string) {
-  const letter = await trx('protest_letters')
+  const letter = await ProtestLetter.query(trx)
     .where({ id: letterId, client_id: clientId, draft: false })
     .whereNull('deleted_at')
-    .first('id');
+    .select('id')
+    .first();
   if (!letter) throw HttpError.of('VALIDATION_FAILED', {}, { protestLetterId: 'unknown' });
 }
 

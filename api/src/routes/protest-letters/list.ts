@@ -1,12 +1,13 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { PROTEST_STATUSES, normalizeContainerNumber } from '@claims/domain';
+import { PROTEST_STATUSES } from '@claims/domain';
 import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { HttpError } from '../../http-error';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { presentLetterSummary } from './presenter';
-import { inLetterScope, reachableLetters } from './reach';
+import { inLetterScope } from './reach';
+import { letterListRows, type LetterListFilters } from './store';
 
 const uuid = z.uuid();
 // A status by its spec code (3) or its key ('INSPECTION_SCHEDULED').
@@ -52,35 +53,14 @@ const extraFilters = z
     dischargeFrom: z.iso.date().optional(),
     dischargeTo: z.iso.date().optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<LetterListFilters>;
 
 /** GET /api/protest-letters: SQL over the projection, never Temporal. */
 export async function listLetters(ctx: Context, deps: ApiDeps, user: SessionUser) {
   const { extra, query } = splitFilters(ctx.query as Record<string, unknown>);
   const list = parseListQuery(query, letterListSpec);
   await inLetterScope(deps, user, async (trx) => {
-    const base = reachableLetters(trx('protest_letters as p'), user)
-      .leftJoin('clients as c', 'c.id', 'p.client_id')
-      .leftJoin('ports as pd', 'pd.id', 'p.port_of_discharge_id')
-      .where('p.draft', false)
-      .whereNull('p.deleted_at')
-      .select('p.*', 'c.name as client_name', 'pd.name as port_of_discharge_name');
-    if (extra.containerNumber)
-      base.whereExists((sub) =>
-        sub
-          .from('protest_containers as pc')
-          .whereRaw('pc.protest_letter_id = p.id')
-          .where('pc.number', normalizeContainerNumber(extra.containerNumber!)),
-      );
-    if (extra.port)
-      base.where((qb) =>
-        qb.where('p.port_of_discharge_id', extra.port).orWhere('p.port_of_embarkation_id', extra.port),
-      );
-    if (extra.createdFrom) base.where('p.created_at', '>=', extra.createdFrom);
-    if (extra.createdTo) base.whereRaw("p.created_at < (?::date + interval '1 day')", [extra.createdTo]);
-    if (extra.dischargeFrom) base.where('p.discharge_date', '>=', extra.dischargeFrom);
-    if (extra.dischargeTo) base.where('p.discharge_date', '<=', extra.dischargeTo);
-    const { rows, total } = await runListQuery<Record<string, unknown>>(base, letterListSpec, list);
+    const { rows, total } = await runListQuery(letterListRows(trx, user, extra), letterListSpec, list);
     sendList(ctx, letterListSpec, list, rows.map(presentLetterSummary), total);
   });
 }

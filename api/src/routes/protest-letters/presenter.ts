@@ -1,123 +1,110 @@
 import { protest as domain, protestStatusByCode, type ProtestStatusKey } from '@claims/domain';
+import type { ProtestLetter } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
-
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { InspectionRow, LetterDetail, LetterRow } from './store';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-const day = (d: Date | string | null | undefined) =>
-  d
-    ? typeof d === 'string'
-      ? d
-      : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-    : null;
+// A DATE column arrives as its 'YYYY-MM-DD' (db/src/knex.ts).
+const day = (d: string | null | undefined) => d ?? null;
 
 /** One row of the letters list: what a table shows and filters on. */
-export function presentLetterSummary(row: Row) {
-  const status = protestStatusByCode(row.status)!;
+export function presentLetterSummary(
+  letter: ProtestLetter & Partial<Pick<LetterRow, 'clientName' | 'portOfDischargeName'>>,
+) {
+  const status = protestStatusByCode(letter.status)!;
   return {
-    id: row.id,
-    reference: row.reference,
-    protocol: row.protocol,
+    id: letter.id,
+    reference: letter.reference,
+    protocol: letter.protocol,
     status: status.key as ProtestStatusKey,
     statusCode: status.code,
-    clientId: row.client_id,
-    clientName: row.client_name ?? null,
-    office: row.office,
-    billOfLading: row.bill_of_lading,
-    ship: row.ship,
-    voyage: row.voyage,
-    portOfDischargeId: row.port_of_discharge_id,
-    portOfDischargeName: row.port_of_discharge_name ?? null,
-    dischargeDate: day(row.discharge_date),
-    lateNotice: row.late_notice,
-    noticeDeadline: day(row.notice_deadline),
-    filedAt: iso(row.filed_at),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    clientId: letter.clientId,
+    clientName: letter.clientName ?? null,
+    office: letter.office,
+    billOfLading: letter.billOfLading,
+    ship: letter.ship,
+    voyage: letter.voyage,
+    portOfDischargeId: letter.portOfDischargeId,
+    portOfDischargeName: letter.portOfDischargeName ?? null,
+    dischargeDate: day(letter.dischargeDate),
+    lateNotice: letter.lateNotice,
+    noticeDeadline: day(letter.noticeDeadline),
+    filedAt: iso(letter.filedAt),
+    createdAt: iso(letter.createdAt),
+    updatedAt: iso(letter.updatedAt),
   };
 }
 
-export function presentInspection(row: Row | undefined) {
-  if (!row) return null;
+export function presentInspection(inspection: InspectionRow | undefined) {
+  if (!inspection) return null;
   return {
-    id: row.id,
-    status: row.status,
-    date: day(row.date),
-    hour: row.hour ? String(row.hour).slice(0, 5) : null,
-    name: row.name,
-    contact: row.contact,
-    telephone: row.telephone,
-    address: row.address,
-    email: row.email,
-    inspectorId: row.inspector_id,
-    inspectorName: row.inspector_name ?? null,
-    result: row.result,
-    observation: row.observation,
-    analysisStatement: row.analysis_statement ?? null,
-    concludedAt: iso(row.concluded_at),
+    id: inspection.id,
+    status: inspection.status,
+    date: day(inspection.date),
+    hour: inspection.hour ? String(inspection.hour).slice(0, 5) : null,
+    name: inspection.name,
+    contact: inspection.contact,
+    telephone: inspection.telephone,
+    address: inspection.address,
+    email: inspection.email,
+    inspectorId: inspection.inspectorId,
+    inspectorName: inspection.inspectorName ?? null,
+    result: inspection.result,
+    observation: inspection.observation,
+    analysisStatement: inspection.analysisStatement ?? null,
+    concludedAt: iso(inspection.concludedAt),
   };
 }
 
 /** The whole letter. An inspector never sees what touches money: the reimbursement side. */
-export function presentLetter(
-  user: SessionUser,
-  parts: {
-    row: Row;
-    containers: Row[];
-    inspection: Row | undefined;
-    files: unknown[];
-    events: Row[];
-    /** The reimbursement request the letter backs, when there is one. */
-    linkedRequest?: { id: string; reference: string } | null;
-  },
-) {
-  const { row } = parts;
-  const summary = presentLetterSummary(row);
+export function presentLetter(user: SessionUser, parts: LetterDetail) {
+  const { letter } = parts;
+  const summary = presentLetterSummary(letter);
   const caseNow: domain.ProtestCase = {
     status: summary.status,
-    inspectorId: parts.inspection?.inspector_id ?? null,
+    inspectorId: parts.inspection?.inspectorId ?? null,
     inspectionAt: null,
     inspectionResult: parts.inspection?.result ?? null,
-    reimbursementRequestId: parts.linkedRequest?.id ?? row.reimbursement_request_id,
+    reimbursementRequestId: parts.linkedRequest?.id ?? letter.reimbursementRequestId,
   };
   const inspector = user.reach.kind === 'INSPECTOR';
   const actor = actorFor(user);
   return {
     ...summary,
-    houseBillOfLading: row.house_bill_of_lading,
-    cte: row.cte,
-    vesselId: row.vessel_id,
-    merchandise: row.merchandise,
-    notifyingCompany: row.notifying_company,
-    portOfEmbarkationId: row.port_of_embarkation_id,
-    inspectionRequested: row.inspection_requested,
-    analysisStatement: row.analysis_statement,
+    houseBillOfLading: letter.houseBillOfLading,
+    cte: letter.cte,
+    vesselId: letter.vesselId,
+    merchandise: letter.merchandise,
+    notifyingCompany: letter.notifyingCompany,
+    portOfEmbarkationId: letter.portOfEmbarkationId,
+    inspectionRequested: letter.inspectionRequested,
+    analysisStatement: letter.analysisStatement,
     containers: parts.containers.map((c) => ({
       number: c.number,
       damages: c.damages,
-      sealManifested: c.seal_manifested,
-      sealDetermined: c.seal_determined,
-      weightManifested: c.weight_manifested,
-      weightDetermined: c.weight_determined,
+      sealManifested: c.sealManifested,
+      sealDetermined: c.sealDetermined,
+      weightManifested: c.weightManifested,
+      weightDetermined: c.weightDetermined,
     })),
     inspection: presentInspection(parts.inspection),
     files: parts.files,
     ...(inspector
       ? {}
       : {
-          reimbursementRequestId: parts.linkedRequest?.id ?? row.reimbursement_request_id,
+          reimbursementRequestId: parts.linkedRequest?.id ?? letter.reimbursementRequestId,
           reimbursementRequestReference: parts.linkedRequest?.reference ?? null,
-          reimbursementSuggestion: row.reimbursement_suggestion,
+          reimbursementSuggestion: letter.reimbursementSuggestion,
         }),
     actions: actor ? domain.legalProtestActions(caseNow, actor) : [],
     log: parts.events.map((e) => ({
       seq: e.seq,
       action: e.action,
-      fromStatus: e.from_status,
-      toStatus: e.to_status,
-      doneBy: e.done_by,
-      doneByName: e.done_by_name ?? null,
-      doneAt: iso(e.done_at),
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      doneBy: e.doneBy,
+      doneByName: e.doneByName ?? null,
+      doneAt: iso(e.doneAt),
     })),
   };
 }

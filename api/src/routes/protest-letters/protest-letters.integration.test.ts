@@ -241,6 +241,11 @@ describe('the inspection and analysis path', () => {
       .count({ n: '*' })
       .first();
     expect(resumed.body.attachments).toHaveLength(Number(letterFiles?.n));
+    // Each copy is still credited to whoever sent it to the letter (the inspector's photos too).
+    const senders = await stack.deps.db('case_files').where({ case_id: letter.id }).pluck('uploaded_by');
+    expect(resumed.body.attachments.map((f: { uploadedBy: string }) => f.uploadedBy).sort()).toEqual(
+      senders.sort(),
+    );
     const other = await signedIn(stack.deps.db, 'other.client@example.com');
     expect(
       (await call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, other)).status,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { can, isClientSide } from '@claims/domain';
-import { withTenantScope } from '@claims/db';
+import { Inspection, ProtestLetter, withTenantScope } from '@claims/db';
 import { assertReachesCase, tenantScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
@@ -17,12 +18,15 @@ export const inLetterScope = <T>(
 ) => withTenantScope(deps.db, tenantScope(user), fn);
 
 /** Narrows a query on `protest_letters as p` to what the user may see. */
-export function reachableLetters(qb: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
+export function reachableLetters<R>(
+  qb: QueryBuilder<ProtestLetter, R>,
+  user: SessionUser,
+): QueryBuilder<ProtestLetter, R> {
   const reach = user.reach;
   if (reach.kind === 'INSPECTOR')
-    return qb.whereExists((sub) =>
-      sub
-        .from('inspections as i')
+    return qb.whereExists(
+      Inspection.query()
+        .alias('i')
         .whereRaw('i.protest_letter_id = p.id')
         .where('i.inspector_id', reach.inspectorId),
     );
@@ -31,14 +35,19 @@ export function reachableLetters(qb: Knex.QueryBuilder, user: SessionUser): Knex
 }
 
 /** A filed letter the user reaches, or 404 (a letter outside one's reach does not exist for them). */
-export async function findLetter(trx: Knex.Transaction, user: SessionUser, id: string) {
-  const row = await reachableLetters(trx('protest_letters as p'), user)
+export async function findLetter(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  id: string,
+): Promise<ProtestLetter> {
+  const letter = await reachableLetters(ProtestLetter.query(trx).alias('p'), user)
     .where({ 'p.id': id, 'p.draft': false })
     .whereNull('p.deleted_at')
-    .first('p.*');
-  if (!row) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
-  if (user.reach.kind !== 'INSPECTOR') assertReachesCase(user, row.client_id);
-  return row;
+    .select('p.*')
+    .first();
+  if (!letter) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
+  if (user.reach.kind !== 'INSPECTOR') assertReachesCase(user, letter.clientId);
+  return letter;
 }
 
 /** Claims staff act as STAFF, client and broker users as CLIENT_SIDE, an inspector as INSPECTOR. */
@@ -50,10 +59,15 @@ export function protestActorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' | 'IN
 }
 
 /** A draft of one's own (`draft: true`) or a filed letter the user reaches, or 404. */
-export async function findLetterOrDraft(trx: Knex.Transaction, user: SessionUser, id: string) {
-  const draft = await trx('protest_letters')
+export async function findLetterOrDraft(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  id: string,
+): Promise<Pick<ProtestLetter, 'id' | 'draft'> & Partial<ProtestLetter>> {
+  const draft = await ProtestLetter.query(trx)
     .where({ id, draft: true, created_by: user.id })
     .whereNull('deleted_at')
-    .first('id', 'draft');
+    .select('id', 'draft')
+    .first();
   return draft ?? findLetter(trx, user, id);
 }

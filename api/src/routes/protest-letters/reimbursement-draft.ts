@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { formatTaxId, type OfficeCountry } from '@claims/domain';
+import { formatTaxId, type OfficeCountry, type OfficeKey } from '@claims/domain';
+import { CaseFile, Client, ReimbursementRequest, type ProtestLetter } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
@@ -22,27 +23,28 @@ export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: 
     const letterId = parseUuid(ctx.params.id);
     const answer = await inLetterScope(deps, user, async (trx) => {
       const letter = await findLetter(trx, user, letterId);
-      const offer = letter.reimbursement_suggestion as Suggestion | null;
+      const offer = letter.reimbursementSuggestion as Suggestion | null;
       if (!offer) throw HttpError.of('ILLEGAL_TRANSITION', { status: String(letter.status) });
       // Taken twice (a double click, a second tab): the same draft again, not a second one.
-      const taken = await trx('reimbursement_requests')
+      const taken = await ReimbursementRequest.query(trx)
         .where({ protest_letter_id: letterId, draft: true, created_by: user.id })
         .whereNull('deleted_at')
-        .first('id', 'draft_data');
-      if (taken) return { id: taken.id as string, data: taken.draft_data };
+        .select('id', 'draft_data')
+        .first();
+      if (taken) return { id: taken.id, data: taken.draftData };
       const draftId = randomUUID();
-      const draftData = { ...prefilled(offer, letter), ...(await companyData(trx, letter.client_id)) };
-      await trx('reimbursement_requests').insert({
+      const draftData = { ...prefilled(offer, letter), ...(await companyData(trx, letter.clientId)) };
+      await ReimbursementRequest.append(trx, {
         id: draftId,
         reference: trx.raw(REFERENCE),
-        office: offer.office ?? 'BR',
-        workflow_id: reimbursementWorkflowId(draftId),
-        client_id: letter.client_id,
-        created_by: user.id,
+        office: (offer.office ?? 'BR') as OfficeKey,
+        workflowId: reimbursementWorkflowId(draftId),
+        clientId: letter.clientId,
+        createdBy: user.id,
         draft: true,
-        draft_data: JSON.stringify(draftData),
+        draftData,
         // The request filed from this draft backs the letter (see fileRequest).
-        protest_letter_id: letterId,
+        protestLetterId: letterId,
       });
       await copyFiles(trx, storage, letterId, draftId, user.id);
       return { id: draftId, data: draftData };
@@ -64,10 +66,8 @@ interface Suggestion {
   containers?: { number: string }[];
 }
 
-function prefilled(offer: Suggestion, letter: { discharge_date?: Date | string | null }) {
-  const discharge = letter.discharge_date
-    ? new Date(letter.discharge_date).toISOString().slice(0, 10)
-    : undefined;
+function prefilled(offer: Suggestion, letter: Pick<ProtestLetter, 'dischargeDate'>) {
+  const discharge = letter.dischargeDate ?? undefined;
   const shipping = Object.fromEntries(
     Object.entries({
       blOrCte: offer.billOfLading ?? offer.cte,
@@ -88,24 +88,29 @@ function prefilled(offer: Suggestion, letter: { discharge_date?: Date | string |
  * gave on its latest filed request (the company record does not keep them).
  */
 async function companyData(trx: Knex.Transaction, clientId: string) {
-  const client = await trx('clients').where({ id: clientId }).first('name', 'tax_id', 'country');
-  const latest = await trx('reimbursement_requests')
+  const client = await Client.query(trx).where({ id: clientId }).select('name', 'tax_id', 'country').first();
+  const latest = await ReimbursementRequest.query(trx)
     .where({ client_id: clientId, draft: false })
     .whereNull('deleted_at')
     .orderByRaw('submitted_at desc nulls last')
-    .first('state_registration', 'city_registration');
+    .select('state_registration', 'city_registration')
+    .first();
   return {
     clientData: {
       // Stored normalized; the wizard shows it as people write it (43.219.876/0001-36).
-      taxId: client ? formatTaxId(client.country.trim() as OfficeCountry, client.tax_id) : '',
+      taxId: client ? formatTaxId(client.country.trim() as OfficeCountry, client.taxId) : '',
       companyName: client?.name ?? '',
-      stateRegistration: latest?.state_registration ?? '',
-      cityRegistration: latest?.city_registration ?? '',
+      stateRegistration: latest?.stateRegistration ?? '',
+      cityRegistration: latest?.cityRegistration ?? '',
     },
   };
 }
 
-/** Each of the letter's files, stored again under a name of its own and attached to the draft. */
+/**
+ * Each of the letter's files, stored again under a name of its own and attached to the draft,
+ * still credited to whoever sent it: the inspector's photos stay the inspector's (the tester saw
+ * them "enviado por" the client), and only the client's own copies are the client's to remove.
+ */
 async function copyFiles(
   trx: Knex.Transaction,
   storage: FileStorage,
@@ -113,23 +118,23 @@ async function copyFiles(
   draftId: string,
   by: string,
 ) {
-  const files = await trx('case_files')
+  const files = await CaseFile.query(trx)
     .where({ case_kind: 'protest_letter', case_id: letterId })
     .whereNull('deleted_at');
   for (const f of files) {
     const chunks: Buffer[] = [];
-    for await (const chunk of storage.open(f.stored_name)) chunks.push(chunk as Buffer);
+    for await (const chunk of storage.open(f.storedName)) chunks.push(chunk as Buffer);
     const storedName = await storage.save(Buffer.concat(chunks));
-    await trx('case_files').insert({
-      case_kind: 'reimbursement',
-      case_id: draftId,
-      document_type: f.document_type,
-      original_name: f.original_name,
-      stored_name: storedName,
-      mime_type: f.mime_type,
-      size_bytes: f.size_bytes,
+    await CaseFile.append(trx, {
+      caseKind: 'reimbursement',
+      caseId: draftId,
+      documentType: f.documentType,
+      originalName: f.originalName,
+      storedName,
+      mimeType: f.mimeType,
+      sizeBytes: f.sizeBytes,
       sha256: f.sha256,
-      uploaded_by: by,
+      uploadedBy: f.uploadedBy ?? by,
     });
   }
 }

@@ -1,50 +1,61 @@
-import type { Knex } from 'knex';
+import type { ModelClass, PartialModelObject } from 'objection';
+import type { TimestampedModel } from '@claims/db';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import type { ReferenceCaller, ReferenceStore } from './reference-store';
 
-type Columns = Record<string, unknown>;
+/** What a catalogue row has beside its own columns: an id, the staff-edit stamp, soft delete. */
+interface CatalogueModel extends TimestampedModel {
+  id: string;
+  customizedAt: Date | null;
+  deletedAt: Date | null;
+}
 
-/** A catalogue table the reference seed fills and staff then curate (ports, vessels, causes). */
-export interface CatalogueTable<Create, Update> {
-  table: string;
-  /** The column a second row may not repeat: its value names the conflict in 409 DUPLICATE_CODE. */
-  codeColumn: string;
-  /** The unique constraint on `codeColumn`; when omitted, any unique violation is that conflict. */
+/** A catalogue the reference seed fills and staff then curate (ports, vessels, causes). */
+export interface Catalogue<M extends CatalogueModel, Create, Update> {
+  model: ModelClass<M>;
+  /** The property a second row may not repeat: its value names the conflict in 409 DUPLICATE_CODE. */
+  codeProperty: keyof M & string;
+  /** The unique constraint on that column; when omitted, any unique violation is that conflict. */
   codeConstraint?: string;
   /** Rows carry `labels` in each language: `name` is selected as the caller's, to show and sort by. */
   localizedName?: boolean;
-  insertColumns(input: Create): Columns;
-  updateColumns(input: Update): Columns;
+  insertColumns(input: Create): PartialModelObject<M>;
+  updateColumns(input: Update): PartialModelObject<M>;
 }
 
 /**
- * Reads and writes live catalogue rows. Every staff write stamps `customized_at`, which tells the
+ * Reads and writes live catalogue rows. Every staff write stamps `customizedAt`, which tells the
  * reference seed to leave the row as edited; removal is a soft delete, so cases keep pointing at
  * the row while pickers stop offering it.
  */
-export function catalogueStore<Row, Create, Update>(
-  catalogue: CatalogueTable<Create, Update>,
+export function catalogueStore<M extends CatalogueModel, Row extends M, Create, Update>(
+  catalogue: Catalogue<M, Create, Update>,
 ): ReferenceStore<Row, Create, Update> {
-  const { table } = catalogue;
+  // Typed as any catalogue inside: what differs between them is only the row type answered.
+  const model = catalogue.model as unknown as ModelClass<CatalogueModel>;
+  type Columns = PartialModelObject<CatalogueModel>;
 
-  const rows = ({ db, locale }: ReferenceCaller): Knex.QueryBuilder => {
-    const live = db(table).whereNull('deleted_at');
-    return catalogue.localizedName ? live.select('*', db.raw('labels->>? as name', [locale])) : live;
+  const live = ({ db, locale }: ReferenceCaller) => {
+    const query = model.query(db).whereNull('deleted_at');
+    return catalogue.localizedName ? query.select('*', db.raw('labels->>? as name', [locale])) : query;
   };
+  const rows = (caller: ReferenceCaller) => live(caller).castTo<Row[]>();
 
   const find = async (caller: ReferenceCaller, id: string): Promise<Row> => {
-    const row = await rows(caller).where({ id }).first();
+    const row = await live(caller).where({ id }).first();
     if (!row) throw recordNotFound();
-    return row;
+    return row as Row;
   };
 
-  const uniqueCode = async <T>(columns: Columns, write: () => Promise<T>): Promise<T> => {
+  const uniqueCode = async <T>(columns: Columns, write: () => PromiseLike<T>): Promise<T> => {
     try {
       return await write();
     } catch (err) {
       if (isUniqueViolation(err, catalogue.codeConstraint))
-        throw HttpError.of('DUPLICATE_CODE', { code: String(columns[catalogue.codeColumn] ?? '') });
+        throw HttpError.of('DUPLICATE_CODE', {
+          code: String((columns as Record<string, unknown>)[catalogue.codeProperty] ?? ''),
+        });
       throw err;
     }
   };
@@ -54,36 +65,36 @@ export function catalogueStore<Row, Create, Update>(
     find,
 
     async create(caller, input) {
-      const { db } = caller;
-      const columns = catalogue.insertColumns(input);
-      const [row] = await uniqueCode(columns, () =>
-        db(table)
-          .insert({ ...columns, customized_at: db.fn.now() })
+      const columns = catalogue.insertColumns(input) as Columns;
+      const created = await uniqueCode(columns, () =>
+        model
+          .query(caller.db)
+          .insert({ ...columns, customizedAt: caller.db.fn.now() })
           .returning('id'),
       );
-      return find(caller, row.id);
+      return find(caller, created.id);
     },
 
     async update(caller, id, input) {
-      const { db } = caller;
       await find(caller, id);
-      const columns = catalogue.updateColumns(input);
+      const columns = catalogue.updateColumns(input) as Columns;
       await uniqueCode(columns, () =>
-        db(table)
-          .where({ id })
-          .update({ ...columns, customized_at: db.fn.now(), updated_at: db.fn.now() }),
+        model
+          .query(caller.db)
+          .patch({ ...columns, customizedAt: caller.db.fn.now() })
+          .where({ id }),
       );
       return find(caller, id);
     },
 
     async remove(caller, id) {
-      const { db } = caller;
       await find(caller, id);
-      const [row] = await db(table)
+      const [row] = await model
+        .query(caller.db)
+        .patch({ deletedAt: caller.db.fn.now() })
         .where({ id })
-        .update({ deleted_at: db.fn.now(), updated_at: db.fn.now() })
         .returning('*');
-      return row;
+      return row as Row;
     },
   };
 }

@@ -9,13 +9,16 @@ import {
   type CurrencyKey,
   type OfficeKey,
 } from '@claims/domain';
+import { SinisterCause, User } from '@claims/db';
 import { reimbursementActionUpdate, reimbursementWorkflowId } from '@claims/workflows';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { toCaseCommandError } from '../../temporal-errors';
 import { invalidField, parseBody } from '../../validate';
+import { readSetting } from '../settings/store';
 import { actorOf, findRequest, inRequestScope } from './reach';
+import { isRequestFile, openCounteroffer, openProposal } from './store';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 const localizedInvalid = (field: string, key: string) =>
@@ -72,17 +75,6 @@ export async function runAction(
   }
 }
 
-/** The counteroffer waiting for an answer (value and currency); none means the workflow refuses (409). */
-async function openCounteroffer(trx: Knex.Transaction, id: string) {
-  const row = await trx('agreement_proposals')
-    .where({ reimbursement_request_id: id, kind: 'COUNTEROFFER', status: 'OPEN' })
-    .orderBy('version', 'desc')
-    .first('value', 'currency', 'quotation');
-  return row
-    ? { value: String(row.value), currency: row.currency, quotation: row.quotation ?? undefined }
-    : { value: '0', currency: 'BRL' };
-}
-
 /** A payment made is made by today at the case's office (a schedule ahead is the domain schema's rule). */
 function checkPaymentDates(action: string, p: Record<string, unknown>, office: OfficeKey) {
   if (action === 'markPaid' && typeof p.paidOn === 'string' && p.paidOn > officeNow(office).date)
@@ -92,15 +84,11 @@ function checkPaymentDates(action: string, p: Record<string, unknown>, office: O
 async function checkReferences(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
   for (const field of ['attachmentFileId', 'documentFileId', 'receiptFileId']) {
     if (typeof p[field] !== 'string') continue;
-    const file = await trx('case_files')
-      .where({ id: p[field], case_kind: 'reimbursement', case_id: id })
-      .whereNull('deleted_at')
-      .first('id');
-    if (!file) throw invalidField(field);
+    if (!(await isRequestFile(trx, id, p[field]))) throw invalidField(field);
   }
   if (
     typeof p.sinisterCauseId === 'string' &&
-    !(await trx('sinister_causes').where({ id: p.sinisterCauseId }).first('id'))
+    !(await SinisterCause.query(trx).findById(p.sinisterCauseId).select('id'))
   )
     throw invalidField('sinisterCauseId');
 }
@@ -110,12 +98,9 @@ async function checkReferences(trx: Knex.Transaction, id: string, p: Record<stri
  * in guaraníes), which only the open proposal can tell.
  */
 async function counterOfferInProposalCurrency(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
-  const proposal = await trx('agreement_proposals')
-    .where({ reimbursement_request_id: id, status: 'OPEN', kind: 'PROPOSAL' })
-    .orderBy('version', 'desc')
-    .first('currency', 'quotation');
+  const proposal = await openProposal(trx, id);
   if (!proposal || typeof p.value !== 'string') return;
-  const value = parseMoney(proposal.currency as CurrencyKey, p.value);
+  const value = parseMoney(proposal.currency, p.value);
   if (!value.ok) throw invalidField('value', value.error, value.params);
   const { amountBrl } = domain.withBrl(value.value, proposal.currency, proposal.quotation ?? undefined);
   if (amountBrl !== null && !withinMoneyLimit(amountBrl))
@@ -134,13 +119,16 @@ async function aboveAuthority(
   user: SessionUser,
   p: { value: string; currency: CurrencyKey; quotation?: string },
 ): Promise<boolean> {
-  const own = await db('users').where({ id: user.id }).first('authority_limit', 'authority_currency');
-  let limit: string | null = own?.authority_limit ?? null;
-  let currency: string = own?.authority_currency ?? 'BRL';
+  const own = await User.query(db).findById(user.id).select('authority_limit', 'authority_currency');
+  let limit: string | null = own?.authorityLimit ?? null;
+  let currency: string = own?.authorityCurrency ?? 'BRL';
   if (limit === null) {
-    const row = await db('settings').where({ key: 'reimbursement.authorityLimit' }).first('value');
-    limit = (row?.value as { limit?: string } | undefined)?.limit ?? null;
-    currency = (row?.value as { currency?: string } | undefined)?.currency ?? 'BRL';
+    const fallback = await readSetting<{ limit: string; currency: string }>(
+      db,
+      'reimbursement.authorityLimit',
+    );
+    limit = fallback?.limit ?? null;
+    currency = fallback?.currency ?? 'BRL';
   }
   if (limit === null) return false;
   if (currency === p.currency) return compareMoney(p.value, limit) > 0;

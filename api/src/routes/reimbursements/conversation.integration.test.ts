@@ -85,6 +85,10 @@ async function mailed(caseId: string, kind: string, userId: string) {
   });
 }
 
+/** The latest log row of an action. */
+const logged = (log: { action: string; details: Record<string, unknown> }[], action: string) =>
+  [...log].reverse().find((e) => e.action === action)!;
+
 describe('the reimbursement conversation', () => {
   it('carries each step to whom it concerns, in their language, and shows each side what it needs', async () => {
     const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
@@ -202,6 +206,12 @@ describe('the reimbursement conversation', () => {
     await act(id, 'counterOffer', { value: '9000.00' }, 'client');
     const accepted = await act(id, 'acceptCounteroffer', {}, 'bue');
     expect(accepted.body).toMatchObject({ analysisStatus: 'AWAITING_RR_POA', counterofferPending: false });
+    // Both logs name what was agreed: the counteroffer accepted, not the one declined before it.
+    for (const side of ['client', 'bue'])
+      expect(logged((await detail(id, side)).log, 'COUNTEROFFER_ACCEPTED').details).toMatchObject({
+        value: '9000.00',
+        currency: 'BRL',
+      });
     const acceptedMail = await mailed(id, 'COUNTEROFFER_ACCEPTED', ids.client!);
     expect(acceptedMail.subject).toMatch(
       new RegExp(
@@ -225,7 +235,12 @@ describe('the reimbursement conversation', () => {
     await act(id, 'schedulePayment', { expectedDate: '2030-12-20' }, 'bue');
     expect((await detail(id, 'client')).payment).toMatchObject({ expectedDate: '2030-12-20', paidOn: null });
     const scheduledMail = await mailed(id, 'PAYMENT_SCHEDULED', ids.client!);
-    expect(scheduledMail.subject).toBe(`Pago de ${reference} programado para el 20/12/2030`);
+    // What is paid, the agreed value, as the client writes numbers; also in their bell.
+    expect(scheduledMail.subject).toBe(`Pago de BRL 9.000,00 en ${reference} programado para el 20/12/2030`);
+    const clientBell = await call('GET', '/api/notifications', undefined, h.client!);
+    expect(clientBell.body.map((n: { title: string }) => n.title)).toContain(
+      `Pago de BRL 9.000,00 en ${reference} programado para el 20/12/2030`,
+    );
 
     // Payment made, with its receipt, shown to both sides.
     const receipt = await uploadRequestFile(stack.baseUrl, id, h.bue!, {
@@ -263,6 +278,40 @@ describe('the reimbursement conversation', () => {
         decidedByName: 'Martín Gómez',
       },
     });
+  });
+
+  it('says staff recorded the documents as received, and the client that they sent theirs', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    await act(id, 'requestDocuments', { party: 'CLIENT', documentTypes: ['POWER_OF_ATTORNEY'] }, 'claims');
+    await act(id, 'documentsProvided', {}, 'client');
+    // Sent to claims by e-mail this time: the analyst records them.
+    await act(
+      id,
+      'requestDocuments',
+      { party: 'CLIENT', documentTypes: ['DESTRUCTION_CERTIFICATE'] },
+      'claims',
+    );
+    expect((await act(id, 'documentsProvided', { note: 'Recibidos por correo' }, 'claims')).status).toBe(200);
+    for (const side of ['client', 'claims']) {
+      const steps = (await detail(id, side)).log.filter((e: { action: string }) =>
+        e.action.startsWith('DOCUMENTS_'),
+      );
+      expect(steps.slice(-3)).toMatchObject([
+        { action: 'DOCUMENTS_PROVIDED', doneByName: 'Lucía Pérez' },
+        { action: 'DOCUMENTS_REQUESTED_CUSTOMER' },
+        {
+          action: 'DOCUMENTS_RECEIPT_RECORDED',
+          doneByName: 'Rafael Moreira',
+          details: { note: 'Recibidos por correo' },
+        },
+      ]);
+      const timeline = (await call('GET', `/api/reimbursements/${id}/timeline`, undefined, h[side]!)).body;
+      expect(timeline.events.at(-1)).toMatchObject({
+        label: 'Recepción de documentos registrada',
+        doneBy: 'Rafael Moreira',
+      });
+    }
   });
 
   it('lets a master reject a held proposal with a reason: the analyst is told and may propose again', async () => {
@@ -354,6 +403,11 @@ describe('the reimbursement conversation', () => {
     const approved = await act(id, 'approveProposal', {}, 'master');
     expect(approved.body.analysisStatus).toBe('AWAITING_RR_POA');
     expect(approved.body.proposals.at(-1).status).toBe('ACCEPTED');
+    const agreed = { value: '70000.00', currency: 'BRL' };
+    expect(logged(approved.body.log, 'COUNTEROFFER_ACCEPTED').details).toMatchObject(agreed);
+    expect(logged(approved.body.log, 'COUNTEROFFER_ACCEPTANCE_APPROVED').details).toMatchObject(agreed);
+    // The client reads the approval as the acceptance it let through, with the same amount.
+    expect(logged((await detail(id, 'client')).log, 'COUNTEROFFER_ACCEPTED').details).toMatchObject(agreed);
     const toClient = await notices(id, 'COUNTEROFFER_ACCEPTED');
     expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
     // Claims' words with the acceptance, never the client's own counteroffer text quoted back.
@@ -397,14 +451,14 @@ describe('the reimbursement conversation', () => {
   });
 });
 
-describe('the customer’s answers reach every analyst who acted on the case', () => {
+describe('the customer’s answers reach every analyst who acted on the case since it was transferred', () => {
   type Mail = { recipient_id: string; subject: string; locale: string };
   const to = (mails: Mail[], userId: string) => mails.filter((m) => m.recipient_id === userId);
 
   /** Every e-mail of a step, once its row is delivered: who got it, in which language. */
-  async function delivered(caseId: string, kind: string) {
+  async function delivered(caseId: string, kind: string, steps = 1) {
     const rows = await notices(caseId, kind);
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(steps);
     for (const row of rows) await jobs.deliver(row.event_key);
     const keys = rows.map((r) => r.event_key);
     await until(`${kind} delivered`, async () =>
@@ -420,13 +474,13 @@ describe('the customer’s answers reach every analyst who acted on the case', (
     return mails;
   }
 
-  it('tells the analyst who asked and transferred the case, and the team now responsible, each once and in their language', async () => {
+  it('tells the analyst who asked, and after a transfer only the team now responsible, in their language', async () => {
     const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     const reference: string = filed.reference;
     const claimsSao = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
 
-    // São Paulo asks for documents, then hands the case over to Buenos Aires.
+    // São Paulo asks for documents: the analyst who asked hears of the answer, in English.
     await act(
       id,
       'requestDocuments',
@@ -442,30 +496,35 @@ describe('the customer’s answers reach every analyst who acted on the case', (
     expect(to(provided, ids.sao!)).toEqual([
       { recipient_id: ids.sao, subject: `Documents sent for ${reference}: back to analysis`, locale: 'en' },
     ]);
+    // Then hands the case over to Buenos Aires: from now on it is Buenos Aires' to hear of.
     expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'sao')).status).toBe(200);
 
-    // Buenos Aires proposes; the customer counters: both analysts hear of it, each in their language.
+    // Buenos Aires proposes; the customer counters: Buenos Aires hears of it, São Paulo no more.
     await act(id, 'proposeAgreement', { value: '8000.00', currency: 'BRL' }, 'bue');
     expect((await act(id, 'counterOffer', { value: '9000.00' }, 'client')).status).toBe(200);
     const countered = await delivered(id, 'COUNTEROFFER_MADE');
-    expect(to(countered, ids.sao!)).toEqual([expect.objectContaining({ locale: 'en' })]);
-    expect(to(countered, ids.sao!)[0]!.subject).toMatch(/^Counteroffer of BRL 9,000\.00 for /);
     expect(to(countered, ids.bue!)).toEqual([expect.objectContaining({ locale: 'es' })]);
     expect(to(countered, ids.bue!)[0]!.subject).toMatch(/^Contraoferta de BRL 9\.000,00 en /);
-    // The rest of São Paulo's team never acted on it: not theirs any more.
+    expect(to(countered, ids.sao!)).toEqual([]);
     expect(to(countered, claimsSao)).toEqual([]);
     const bell = await call('GET', '/api/notifications', undefined, h.sao!);
-    expect(bell.body.filter((n: { kind: string }) => n.kind === 'COUNTEROFFER_MADE')).toHaveLength(1);
+    expect(bell.body.filter((n: { kind: string }) => n.kind === 'COUNTEROFFER_MADE')).toHaveLength(0);
 
-    // A message from the customer reaches them too.
+    // Documents Buenos Aires asks for after the transfer: only Buenos Aires is told they came.
+    await act(id, 'requestDocuments', { party: 'CLIENT', documentTypes: ['DESTRUCTION_CERTIFICATE'] }, 'bue');
+    expect((await act(id, 'documentsProvided', {}, 'client')).status).toBe(200);
+    // Both answers' e-mails: São Paulo's is the one from before the transfer.
+    const bothProvided = await delivered(id, 'DOCUMENTS_PROVIDED', 2);
+    expect(to(bothProvided, ids.bue!)).toHaveLength(1);
+    expect(to(bothProvided, ids.sao!)).toHaveLength(1);
+
+    // A message from the customer reaches Buenos Aires alone.
     expect(
       (await call('POST', `/api/reimbursements/${id}/messages`, { text: 'Any news?' }, h.client!)).status,
     ).toBe(201);
     const messaged = await delivered(id, 'CASE_MESSAGE');
-    expect(to(messaged, ids.sao!)).toEqual([
-      { recipient_id: ids.sao, subject: `New message on ${reference}`, locale: 'en' },
-    ]);
     expect(to(messaged, ids.bue!)).toHaveLength(1);
+    expect(to(messaged, ids.sao!)).toEqual([]);
     expect(to(messaged, claimsSao)).toEqual([]);
     expect(to(messaged, ids.client!)).toEqual([]);
   });

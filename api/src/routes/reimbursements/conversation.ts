@@ -1,6 +1,8 @@
-import { reimbursement as domain } from '@claims/domain';
+import { isStaff, reimbursement as domain } from '@claims/domain';
+import type { AgreementProposal, ReimbursementAnalysis, ReimbursementRequest } from '@claims/db';
+import type { CaseEventRow } from '../../case-events';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 interface CaseFile {
   id: string;
   documentType: string | null;
@@ -37,23 +39,25 @@ const STAFF_DETAILS = [
 ] as const;
 const CLIENT_DETAILS: Readonly<Record<string, readonly string[]>> = {
   DOCUMENTS_REQUESTED_CUSTOMER: ['documentTypes', 'message'],
-  COUNTEROFFER_ACCEPTED: ['message'],
+  COUNTEROFFER_ACCEPTED: ['value', 'currency', 'message'],
   COUNTEROFFER_DECLINED: ['message'],
   COUNTEROFFER_MADE: ['value', 'message'],
   REQUEST_CLOSED: ['reason'],
   PAYMENT_SCHEDULED: ['expectedDate'],
   PAYMENT_MADE: ['paidOn', 'value', 'currency', 'receiptFileId'],
   DOCUMENTS_PROVIDED: ['note'],
+  DOCUMENTS_RECEIPT_RECORDED: ['note'],
 };
 
 /**
  * The log as each side reads it. Staff see every step with what was typed with it (their own
  * request and message, a close or block reason). The customer never sees internal steps: a
- * proposal held for a master appears once approved, as the proposal it is.
+ * proposal held for a master appears once approved, as the proposal it is. A counteroffer
+ * accepted names what was agreed, from the counteroffer's own row (`proposals`, in version order).
  */
-export function presentLog(events: Row[], clientSide: boolean) {
+export function presentLog(events: CaseEventRow[], clientSide: boolean, proposals: AgreementProposal[]) {
   return events.flatMap((e) => {
-    const payload: Row = e.payload ?? {};
+    const payload: Payload = { ...e.payload, ...counterofferAccepted(e, proposals) };
     let action: string = e.action;
     // A master's approval is internal: the customer reads the step it let through, done by the
     // claims team, never the master's name.
@@ -65,28 +69,50 @@ export function presentLog(events: Row[], clientSide: boolean) {
         action = payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'AGREEMENT_PROPOSAL';
         byClaimsTeam = true;
       }
-    } else if (payload.of === 'COUNTEROFFER') {
+    }
+    // The documents came in, but staff recorded them: the log says so rather than that the
+    // analyst sent them.
+    if (action === 'DOCUMENTS_PROVIDED' && e.doneByRole && isStaff(e.doneByRole))
+      action = 'DOCUMENTS_RECEIPT_RECORDED';
+    if (!clientSide && payload.of === 'COUNTEROFFER') {
       // Staff read what the master answered: accepting the counteroffer, not a new proposal.
       if (action === 'PROPOSAL_APPROVED') action = 'COUNTEROFFER_ACCEPTANCE_APPROVED';
       if (action === 'PROPOSAL_REJECTED') action = 'COUNTEROFFER_ACCEPTANCE_REJECTED';
     }
     const fields = clientSide ? (CLIENT_DETAILS[action] ?? []) : STAFF_DETAILS;
-    const details: Row = {};
+    const details: Payload = {};
     for (const f of fields) if (payload[f] !== undefined && payload[f] !== '') details[f] = payload[f];
     return [
       {
         seq: e.seq,
         action,
-        fromStatus: e.from_status,
-        toStatus: e.to_status,
-        doneBy: byClaimsTeam ? null : e.done_by,
-        doneByName: byClaimsTeam ? null : (e.done_by_name ?? null),
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        doneBy: byClaimsTeam ? null : e.doneBy,
+        doneByName: byClaimsTeam ? null : (e.doneByName ?? null),
         byClaimsTeam,
-        doneAt: iso(e.done_at),
+        doneAt: iso(e.doneAt),
         details,
       },
     ];
   });
+}
+
+/**
+ * The value and currency of the counteroffer a step accepted (claims' acceptance, or a master's
+ * approval of it): the customer's latest counteroffer made before the step. The step itself
+ * carries only the words it was accepted with.
+ */
+function counterofferAccepted(e: CaseEventRow, proposals: AgreementProposal[]): Payload {
+  const accepting =
+    e.action === 'COUNTEROFFER_ACCEPTED' ||
+    (e.action === 'PROPOSAL_APPROVED' && e.payload?.of === 'COUNTEROFFER');
+  if (!accepting) return {};
+  const at = new Date(e.doneAt).getTime();
+  const counteroffer = [...proposals]
+    .reverse()
+    .find((p) => p.kind === 'COUNTEROFFER' && new Date(p.proposedAt).getTime() <= at);
+  return counteroffer ? { value: String(counteroffer.value), currency: counteroffer.currency } : {};
 }
 
 const SETTLEMENT_ASKED = new Set([
@@ -101,15 +127,20 @@ const SETTLEMENT_ASKED = new Set([
  * when, until when) and, for each type, the file the customer has sent for it since. After an
  * agreement the settlement documents (R&R, power of attorney) are asked the same way.
  */
-export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[], clientSide = false) {
-  const status: string = row.analysis_status;
+export function presentDocumentRequest(
+  request: ReimbursementRequest,
+  events: CaseEventRow[],
+  files: CaseFile[],
+  clientSide = false,
+) {
+  const status: string = request.analysisStatus ?? '';
   const settlement = status === 'AWAITING_RR_POA' || status === 'PAYMENT_NOT_MADE_RR_NOT_SENT';
   if (!settlement && !status.startsWith('AWAITING_DOCS_')) return null;
   const asked = [...events]
     .reverse()
     .find((e) => (settlement ? SETTLEMENT_ASKED.has(e.action) : e.action.startsWith('DOCUMENTS_REQUESTED_')));
   if (!asked) return null;
-  const payload: Row = asked.payload ?? {};
+  const payload: Payload = asked.payload ?? {};
   const types: string[] = settlement
     ? [...domain.SETTLEMENT_DOCUMENT_TYPES]
     : Array.isArray(payload.documentTypes)
@@ -117,16 +148,16 @@ export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[
       : [];
   // Asked by a master's approval of an agreement: to the customer, asked by the claims team.
   const byClaimsTeam = clientSide && asked.action === 'PROPOSAL_APPROVED';
-  const since = new Date(asked.done_at).getTime();
+  const since = new Date(asked.doneAt).getTime();
   const sent = files.filter((f) => new Date(f.uploadedAt).getTime() >= since);
   return {
     kind: settlement ? 'SETTLEMENT' : 'DOCUMENTS',
     party: settlement ? 'CLIENT' : status.slice('AWAITING_DOCS_'.length),
     message: settlement ? null : text(payload.message),
-    requestedAt: iso(asked.done_at),
-    requestedByName: byClaimsTeam ? null : (asked.done_by_name ?? null),
+    requestedAt: iso(asked.doneAt),
+    requestedByName: byClaimsTeam ? null : (asked.doneByName ?? null),
     requestedByClaimsTeam: byClaimsTeam,
-    deadline: iso(row.status_lapses_at),
+    deadline: iso(request.statusLapsesAt),
     items: types.map((documentType) => {
       const file = sent.find((f) => f.documentType === documentType);
       return { documentType, provided: !!file, fileId: file?.id ?? null, fileName: file?.name ?? null };
@@ -135,22 +166,27 @@ export function presentDocumentRequest(row: Row, events: Row[], files: CaseFile[
 }
 
 /** The payment as both sides follow it: when it is expected, when and what was paid, the receipt; why it is blocked (staff). */
-export function presentPayment(events: Row[], files: CaseFile[], staff: boolean, status: string) {
+export function presentPayment(
+  events: CaseEventRow[],
+  files: CaseFile[],
+  staff: boolean,
+  status: string | null,
+) {
   const last = (action: string) => [...events].reverse().find((e) => e.action === action);
   const scheduled = last('PAYMENT_SCHEDULED');
   if (!scheduled) return null;
   const paid = last('PAYMENT_MADE');
   const blocked = last('PAYMENT_BLOCKED');
-  const p: Row = paid?.payload ?? {};
+  const p: Payload = paid?.payload ?? {};
   const receipt = files.find((f) => f.id === p.receiptFileId);
   return {
     expectedDate: text(scheduled.payload?.expectedDate),
-    scheduledAt: iso(scheduled.done_at),
+    scheduledAt: iso(scheduled.doneAt),
     paidOn: paid ? text(p.paidOn) : null,
     value: paid ? text(p.value) : null,
     currency: paid ? text(p.currency) : null,
     receipt: receipt ? { id: receipt.id, name: receipt.name } : null,
-    recordedByName: paid?.done_by_name ?? null,
+    recordedByName: paid?.doneByName ?? null,
     blockedReason:
       staff && status === 'PAYMENT_BLOCKED_BY_FINANCE' ? (text(blocked?.payload?.reason) ?? null) : null,
   };
@@ -162,44 +198,44 @@ export function presentPayment(events: Row[], files: CaseFile[], staff: boolean,
  * when; for a closed case when, by whom and why it closed.
  */
 export function presentOutcome(
-  row: Row,
-  proposals: Row[],
-  analysis: Row | undefined,
-  events: Row[],
+  request: ReimbursementRequest,
+  proposals: AgreementProposal[],
+  analysis: ReimbursementAnalysis | undefined,
+  events: CaseEventRow[],
   clientSide = false,
 ) {
   const nameOf = (id: string | null) =>
-    id ? (events.find((e) => e.done_by === id)?.done_by_name ?? null) : null;
+    id ? (events.find((e) => e.doneBy === id)?.doneByName ?? null) : null;
   const closing = [...events]
     .reverse()
     .find((e) => e.action === 'REQUEST_CLOSED' || e.action === 'CLOSED_BY_EXPIRY');
-  const closed = domain.isClosed(row.analysis_status);
+  const closed = request.analysisStatus !== null && domain.isClosed(request.analysisStatus);
   const agreed = [...proposals].reverse().find((p) => p.status === 'ACCEPTED');
   const decision = agreed
     ? {
         kind: agreed.kind === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'PROPOSAL_ACCEPTED',
         value: String(agreed.value),
         currency: agreed.currency,
-        decidedAt: iso(agreed.approved_at ?? agreed.answered_at),
+        decidedAt: iso(agreed.approvedAt ?? agreed.answeredAt),
         // The customer never learns of a master's approval: whoever accepted decided, for them.
-        decidedByName: nameOf(clientSide ? agreed.answered_by : (agreed.approved_by ?? agreed.answered_by)),
+        decidedByName: nameOf(clientSide ? agreed.answeredBy : (agreed.approvedBy ?? agreed.answeredBy)),
       }
     : analysis
       ? {
           kind: analysis.result,
-          value: analysis.reimbursement_amount ? String(analysis.reimbursement_amount) : null,
+          value: analysis.reimbursementAmount ? String(analysis.reimbursementAmount) : null,
           currency: analysis.currency ?? null,
-          decidedAt: iso(analysis.created_at),
-          decidedByName: nameOf(analysis.created_by),
+          decidedAt: iso(analysis.createdAt),
+          decidedByName: nameOf(analysis.createdBy),
         }
       : null;
   if (!decision && !closed) return null;
   return {
     decision,
     closed,
-    closedAt: closed ? iso(row.closed_at ?? closing?.done_at) : null,
-    closedByName: closed ? (closing?.done_by_name ?? null) : null,
-    expired: row.analysis_status === 'CLOSED_BY_EXPIRY',
+    closedAt: closed ? iso(request.closedAt ?? closing?.doneAt) : null,
+    closedByName: closed ? (closing?.doneByName ?? null) : null,
+    expired: request.analysisStatus === 'CLOSED_BY_EXPIRY',
     closeReason: closed ? text(closing?.payload?.reason) : null,
   };
 }

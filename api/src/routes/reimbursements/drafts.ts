@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { reimbursement as domain } from '@claims/domain';
+import { ReimbursementRequest } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import type { ApiDeps } from '../../deps';
 import { caseDraftRoutes, type CaseDrafts } from '../../drafts';
@@ -8,7 +9,7 @@ import { REFERENCE } from './submission';
 
 /** The wizard saved step by step. Submitting a draft (POST /drafts/:id/submit) validates it whole. */
 const requestDrafts: CaseDrafts = {
-  table: 'reimbursement_requests',
+  model: ReimbursementRequest,
   caseKind: 'reimbursement',
   schema: domain.reimbursementDraftSchemaFor,
   inScope: inRequestScope,
@@ -17,7 +18,7 @@ const requestDrafts: CaseDrafts = {
   newCaseColumns: (trx, id, data) => ({
     reference: trx.raw(REFERENCE),
     office: typeof data.office === 'string' ? data.office : 'BR',
-    workflow_id: reimbursementWorkflowId(id),
+    workflowId: reimbursementWorkflowId(id),
   }),
   extraFields: { draft: true },
 };

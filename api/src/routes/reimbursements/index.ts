@@ -8,8 +8,8 @@ import type { ApiDeps } from '../../deps';
 import {
   attachCaseFileOnce,
   fileStorageFor,
-  listCaseFiles,
   receiveFile,
+  removeDraftFile,
   removeOwnCaseFile,
   sendCaseFile,
 } from '../../files';
@@ -22,6 +22,7 @@ import { draftRoutes } from './drafts';
 import { listRequests } from './list';
 import { presentRequest } from './presenter';
 import { findRequest, inRequestScope } from './reach';
+import { findRequestOrDraft, ownRequest, requestDetail, requestWithLog } from './store';
 import { carrierNotice, fileRequest } from './submission';
 import { presentTimeline } from './timeline';
 
@@ -38,18 +39,13 @@ export function reimbursementRoutes(deps: ApiDeps) {
     const id = parseUuid(ctx.params.id);
     // A draft of one's own, or the request it became: submitting again after a lost answer
     // answers the same request instead of 404.
-    const draft = await inRequestScope(deps, user, (trx) =>
-      trx('reimbursement_requests')
-        .where({ id, created_by: user.id })
-        .whereNull('deleted_at')
-        .first('draft', 'draft_data', 'client_id'),
-    );
+    const draft = await inRequestScope(deps, user, (trx) => ownRequest(trx, user, id));
     if (!draft) throw HttpError.of('CASE_NOT_FOUND');
     if (draft.draft)
       await fileRequest(
         deps,
         user,
-        { ...(draft.draft_data ?? {}), clientId: draft.client_id, draftId: id },
+        { ...(draft.draftData ?? {}), clientId: draft.clientId, draftId: id },
         ctx.state.locale,
       );
     ctx.status = 201;
@@ -81,8 +77,8 @@ export function reimbursementRoutes(deps: ApiDeps) {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
     ctx.body = await inRequestScope(deps, user, async (trx) => {
-      const row = await findRequest(trx, user, id);
-      return presentTimeline(row, await events(trx, id), ctx.state.locale, user.reach.kind === 'ALL');
+      const { request, events, proposals } = await requestWithLog(trx, user, id);
+      return presentTimeline(request, events, proposals, ctx.state.locale, user.reach.kind === 'ALL');
     });
   });
 
@@ -137,16 +133,12 @@ export function reimbursementRoutes(deps: ApiDeps) {
     const removed = await inRequestScope(deps, user, async (trx) => {
       const target = await findRequestOrDraft(trx, user, id);
       if (target.draft) {
-        const count = await trx('case_files')
-          .where({ id: fileId, case_kind: 'reimbursement', case_id: id })
-          .whereNull('deleted_at')
-          .update({ deleted_at: trx.fn.now() });
-        if (!count) throw HttpError.of('RECORD_NOT_FOUND');
+        await removeDraftFile(trx, { caseKind: 'reimbursement', caseId: id, fileId });
         return null;
       }
       return removeOwnCaseFile(trx, {
         kind: 'reimbursement',
-        status: target.analysis_status,
+        status: target.analysisStatus!,
         caseId: id,
         fileId,
         removedBy: user.id,
@@ -167,15 +159,6 @@ export function reimbursementRoutes(deps: ApiDeps) {
   });
 
   return router;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function findRequestOrDraft(trx: any, user: SessionUser, id: string) {
-  const draft = await trx('reimbursement_requests')
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .first('id', 'draft');
-  return draft ?? findRequest(trx, user, id);
 }
 
 /**
@@ -202,56 +185,6 @@ async function logFileChange(
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const events = (trx: any, id: string) =>
-  trx('case_events as e')
-    .leftJoin('users as u', 'u.id', 'e.done_by')
-    .where({ 'e.case_kind': 'reimbursement', 'e.case_id': id })
-    .orderBy('e.seq')
-    .select(
-      'e.seq',
-      'e.action',
-      'e.from_status',
-      'e.to_status',
-      'e.done_by',
-      'e.done_at',
-      'e.payload',
-      trx.raw("u.name || ' ' || u.last_name as done_by_name"),
-    );
-
 async function load(deps: ApiDeps, user: SessionUser, id: string) {
-  return inRequestScope(deps, user, async (trx) => {
-    const found = await findRequest(trx, user, id);
-    // The letter of protest the request backs, by its reference (the inspector never gets here).
-    const letter = found.protest_letter_id
-      ? await trx('protest_letters').where({ id: found.protest_letter_id }).first('reference')
-      : undefined;
-    const row = Object.assign(found, { protest_letter_reference: letter?.reference ?? null });
-    const request = { reimbursement_request_id: id };
-    // One after another: they share the transaction's one connection, where pg runs a query at a
-    // time anyway (issuing them at once is what pg deprecates, and pg 9 refuses).
-    const client = await trx('clients').where({ id: row.client_id }).first('name');
-    const faults = await trx('reimbursement_faults').where(request).orderBy('created_at');
-    const damages = await trx('reimbursement_damages').where(request).orderBy('created_at');
-    const extraCosts = await trx('reimbursement_extra_costs').where(request).orderBy('created_at');
-    const bankData = await trx('reimbursement_bank_data').where(request).first();
-    const analyses = await trx('reimbursement_analyses').where(request).orderBy('created_at');
-    const proposals = await trx('agreement_proposals').where(request).orderBy('version');
-    const extensions = await trx('time_bar_extensions').where(request).orderBy('recorded_at');
-    const files = await listCaseFiles(trx, 'reimbursement', id);
-    const log = await events(trx, id);
-    return presentRequest(user, {
-      // The company's name, as the list shows it (the console's summary card and the portal).
-      row: { ...row, client_name: client?.name ?? null },
-      faults,
-      damages,
-      extraCosts,
-      bankData,
-      analyses,
-      proposals,
-      extensions,
-      files,
-      events: log,
-    });
-  });
+  return inRequestScope(deps, user, async (trx) => presentRequest(user, await requestDetail(trx, user, id)));
 }

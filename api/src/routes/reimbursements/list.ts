@@ -1,49 +1,16 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import {
-  ANALYSIS_STATUS_KEYS,
-  CURRENCY_KEYS,
-  OFFICE_KEYS,
-  TEAM_KEYS,
-  normalizeContainerNumber,
-} from '@claims/domain';
+import { ANALYSIS_STATUS_KEYS, CURRENCY_KEYS, OFFICE_KEYS, TEAM_KEYS } from '@claims/domain';
 import { tenantScope } from '../../auth/case-reach';
 import { ListCountCache, oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { HttpError } from '../../http-error';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { presentRequestSummary } from './presenter';
-import { inRequestScope, reachableRequests } from './reach';
+import { inRequestScope } from './reach';
+import { requestListRows, type RequestListFilters } from './store';
 
 const uuid = z.uuid();
-
-// What the request claims, in BRL: evaluated only for the rows of the page.
-const TOTAL_BRL = ['reimbursement_faults', 'reimbursement_damages', 'reimbursement_extra_costs']
-  .map((t) => `(select coalesce(sum(i.amount_brl), 0) from ${t} i where i.reimbursement_request_id = r.id)`)
-  .join(' + ');
-
-// What presentRequestSummary reads: a row of the list, not the whole projection (`r.*` is
-// twice as wide, with draft data and addresses the table never shows).
-const SUMMARY_COLUMNS = [
-  'id',
-  'reference',
-  'office',
-  'team',
-  'analysis_status',
-  'sub_status',
-  'client_id',
-  'bl_or_cte',
-  'containers',
-  'discharge_date',
-  'time_bar_date',
-  'sla_due_at',
-  'sla_breached',
-  'counteroffer_pending',
-  'created_at',
-  'submitted_at',
-  'updated_at',
-  'closed_at',
-].map((column) => `r.${column}`);
 
 export const requestListSpec: ListSpec = {
   resource: 'reimbursements',
@@ -91,46 +58,14 @@ const extraFilters = z
     // A MASTER's queue: proposals above their author's authority limit, waiting for approval.
     proposalAwaitingApproval: z.boolean().optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<RequestListFilters>;
 
 /** GET /api/reimbursements: SQL over the projection, never Temporal. */
 export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUser) {
   const { extra, query } = splitFilters(ctx.query as Record<string, unknown>);
   const list = parseListQuery(query, requestListSpec);
   await inRequestScope(deps, user, async (trx) => {
-    const base = reachableRequests(trx('reimbursement_requests as r'), user)
-      .leftJoin('clients as c', 'c.id', 'r.client_id')
-      .select(...SUMMARY_COLUMNS, 'c.name as client_name', trx.raw(`${TOTAL_BRL} as total_brl`));
-    if (extra.container) base.whereRaw('? = ANY(r.containers)', [normalizeContainerNumber(extra.container)]);
-    if (extra.currency) {
-      const inItems = (table: string) => (sub: ReturnType<typeof trx.queryBuilder>) =>
-        sub
-          .from(table)
-          .whereRaw(`${table}.reimbursement_request_id = r.id`)
-          .where(`${table}.currency`, extra.currency);
-      base.where((qb) =>
-        qb
-          .whereExists(inItems('reimbursement_faults'))
-          .orWhereExists(inItems('reimbursement_damages'))
-          .orWhereExists(inItems('reimbursement_extra_costs')),
-      );
-    }
-    if (extra.createdFrom) base.where('r.created_at', '>=', extra.createdFrom);
-    if (extra.createdTo) base.whereRaw("r.created_at < (?::date + interval '1 day')", [extra.createdTo]);
-    if (extra.timeBarWithinDays !== undefined)
-      base
-        .whereNull('r.closed_at')
-        .whereRaw('r.time_bar_date <= current_date + ?::int', [extra.timeBarWithinDays]);
-    if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
-    if (extra.proposalAwaitingApproval !== undefined) {
-      const pending = (sub: ReturnType<typeof trx.queryBuilder>) =>
-        sub
-          .from('agreement_proposals as ap')
-          .whereRaw('ap.reimbursement_request_id = r.id')
-          .where('ap.status', 'PENDING_APPROVAL');
-      base[extra.proposalAwaitingApproval ? 'whereExists' : 'whereNotExists'](pending);
-    }
-    const { rows, total } = await runListQuery<Record<string, unknown>>(base, requestListSpec, list, {
+    const { rows, total } = await runListQuery(requestListRows(trx, user, extra), requestListSpec, list, {
       cache: new ListCountCache(deps.redis, deps.config.REDIS_PREFIX),
       scope: tenantScope(user),
     });

@@ -1,61 +1,51 @@
 import { addMoney } from '@claims/domain';
+import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
+import type { CaseEventRow } from '../../case-events';
 import { presentDocumentRequest, presentLog, presentOutcome, presentPayment } from './conversation';
-
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { RequestDetail, RequestSummaryRow } from './store';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-const day = (d: Date | string | null | undefined) =>
-  d
-    ? typeof d === 'string'
-      ? d.slice(0, 10)
-      : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-    : null;
+// A DATE column arrives as its 'YYYY-MM-DD' (db/src/knex.ts), inside JSON too.
+const day = (d: string | null | undefined) => (d ? d.slice(0, 10) : null);
 
 /** One row of the list: what a table shows and filters on. */
-export function presentRequestSummary(row: Row) {
+export function presentRequestSummary(
+  request: ReimbursementRequest & Partial<Pick<RequestSummaryRow, 'clientName' | 'totalBrl'>>,
+) {
   return {
-    id: row.id,
-    reference: row.reference,
-    office: row.office,
-    team: row.team,
-    analysisStatus: row.analysis_status,
-    subStatus: row.sub_status ?? null,
-    clientId: row.client_id,
-    clientName: row.client_name ?? null,
-    blOrCte: row.bl_or_cte ?? null,
-    containers: row.containers ?? [],
-    dischargeDate: day(row.discharge_date),
-    timeBarDate: day(row.time_bar_date),
-    slaDueAt: iso(row.sla_due_at),
-    slaBreached: row.sla_breached ?? false,
-    counterofferPending: row.counteroffer_pending ?? false,
-    totalBrl: row.total_brl ?? null,
-    createdAt: iso(row.created_at),
-    submittedAt: iso(row.submitted_at),
-    updatedAt: iso(row.updated_at),
-    closedAt: iso(row.closed_at),
+    id: request.id,
+    reference: request.reference,
+    office: request.office,
+    team: request.team,
+    analysisStatus: request.analysisStatus,
+    subStatus: request.subStatus ?? null,
+    clientId: request.clientId,
+    clientName: request.clientName ?? null,
+    blOrCte: request.blOrCte ?? null,
+    containers: request.containers ?? [],
+    dischargeDate: day(request.dischargeDate),
+    timeBarDate: day(request.timeBarDate),
+    slaDueAt: iso(request.slaDueAt),
+    slaBreached: request.slaBreached ?? false,
+    counterofferPending: request.counterofferPending ?? false,
+    totalBrl: request.totalBrl ?? null,
+    createdAt: iso(request.createdAt),
+    submittedAt: iso(request.submittedAt),
+    updatedAt: iso(request.updatedAt),
+    closedAt: iso(request.closedAt),
   };
 }
 
-export interface RequestDetail {
-  row: Row;
-  faults: Row[];
-  damages: Row[];
-  extraCosts: Row[];
-  bankData: Row | undefined;
-  analyses: Row[];
-  proposals: Row[];
-  extensions: Row[];
-  files: { id: string; documentType: string | null; name: string; uploadedAt: string }[];
-  events: Row[];
-}
-
-const money = (r: Row, total: string) => ({
-  currency: r.currency,
-  quotation: r.quotation,
-  total: r[total],
-  amountBrl: r.amount_brl,
+/** An item's amount as claimed (currency, quotation, total) and in BRL. */
+const money = (
+  item: { currency: string; quotation: string | null; amountBrl: string | null },
+  total: string,
+) => ({
+  currency: item.currency,
+  quotation: item.quotation,
+  total,
+  amountBrl: item.amountBrl,
 });
 
 /** Totals per currency and in BRL over every claimed item. */
@@ -70,62 +60,62 @@ function totals(items: { currency: string; total: string; amountBrl: string | nu
 
 /** A request with its items, totals, attachments, analysis, proposals and log. Bank data only for the client side and claims. */
 export function presentRequest(user: SessionUser, d: RequestDetail) {
-  const { row } = d;
+  const { request } = d;
   const faults = d.faults.map((f) => ({
-    productDescription: f.product_description,
+    productDescription: f.productDescription,
     amount: f.amount,
-    unitPrice: f.unit_price,
-    totalPrice: f.total_price,
-    ...money(f, 'total_price'),
+    unitPrice: f.unitPrice,
+    totalPrice: f.totalPrice,
+    ...money(f, f.totalPrice),
   }));
   const damages = d.damages.map((f) => ({
-    productDescription: f.product_description,
+    productDescription: f.productDescription,
     amount: f.amount,
-    unitPrice: f.unit_price,
-    totalPrice: f.total_price,
-    ...money(f, 'total_price'),
-    damageDescription: f.damage_description,
+    unitPrice: f.unitPrice,
+    totalPrice: f.totalPrice,
+    ...money(f, f.totalPrice),
+    damageDescription: f.damageDescription,
     destination: f.destination,
-    salePrice: f.sale_price,
+    salePrice: f.salePrice,
     address: f.address,
     name: f.name,
     phone: f.phone,
-    lossMitigationValue: f.loss_mitigation_value,
+    lossMitigationValue: f.lossMitigationValue,
   }));
   const extraCosts = d.extraCosts.map((e) => ({
     description: e.description,
     value: e.value,
-    ...money(e, 'total'),
+    ...money(e, e.total),
   }));
   const clientSide = user.reach.kind === 'COMPANIES';
   return {
-    ...presentRequestSummary(row),
-    serviceType: row.service_type,
-    protestLetter: row.protest_letter_id
-      ? { id: row.protest_letter_id, reference: row.protest_letter_reference ?? null }
+    ...presentRequestSummary(request),
+    serviceType: request.serviceType,
+    protestLetter: request.protestLetterId
+      ? { id: request.protestLetterId, reference: request.protestLetterReference ?? null }
       : null,
     clientData: {
       // The company's country names its tax id (CNPJ, CUIT, RUC, RUT) where it is shown.
-      country: row.country?.trim() || null,
-      taxId: row.tax_id,
-      companyName: row.company_name,
-      stateRegistration: row.state_registration,
-      cityRegistration: row.city_registration,
+      country: request.country?.trim() || null,
+      taxId: request.taxId,
+      companyName: request.companyName,
+      stateRegistration: request.stateRegistration,
+      cityRegistration: request.cityRegistration,
     },
     shipping: {
-      blOrCte: row.bl_or_cte,
-      bookingNumber: row.booking_number,
-      houseBl: row.house_bl,
-      invoiceNumber: row.invoice_number,
-      portOfLoadingId: row.port_of_loading_id,
-      portOfDischargeId: row.port_of_discharge_id,
-      dischargeDate: day(row.discharge_date),
-      containers: row.containers ?? [],
-      vesselId: row.vessel_id,
-      voyage: row.voyage,
-      transporter: row.transporter,
-      transportModal: row.transport_modal,
-      stuffingModal: row.stuffing_modal,
+      blOrCte: request.blOrCte,
+      bookingNumber: request.bookingNumber,
+      houseBl: request.houseBl,
+      invoiceNumber: request.invoiceNumber,
+      portOfLoadingId: request.portOfLoadingId,
+      portOfDischargeId: request.portOfDischargeId,
+      dischargeDate: day(request.dischargeDate),
+      containers: request.containers ?? [],
+      vesselId: request.vesselId,
+      voyage: request.voyage,
+      transporter: request.transporter,
+      transportModal: request.transportModal,
+      stuffingModal: request.stuffingModal,
     },
     faults,
     damages,
@@ -137,32 +127,32 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
             country: d.bankData.country ?? null,
             bank: d.bankData.bank,
             agency: d.bankData.agency,
-            checkingAccount: d.bankData.checking_account,
+            checkingAccount: d.bankData.checkingAccount,
           }
         : null,
     attachments: d.files,
     analysis:
       d.analyses
-        .filter((a) => !a.removed_at)
+        .filter((a) => !a.removedAt)
         .map((a) => ({
           id: a.id,
           result: a.result,
           justification: a.justification,
-          proposedAmount: a.proposed_amount,
-          reimbursementAmount: a.reimbursement_amount,
+          proposedAmount: a.proposedAmount,
+          reimbursementAmount: a.reimbursementAmount,
           currency: a.currency,
           quotation: a.quotation,
-          insuranceCovered: a.insurance_covered,
-          insuranceCompany: a.insurance_company,
-          sinisterNumber: a.sinister_number,
-          processNumber: a.process_number,
-          sinisterCauseId: a.sinister_cause_id,
-          expectedPaymentDate: day(a.expected_payment_date),
-          partialProposedValue: a.partial_proposed_value,
-          salvageOrSale: a.salvage_or_sale,
+          insuranceCovered: a.insuranceCovered,
+          insuranceCompany: a.insuranceCompany,
+          sinisterNumber: a.sinisterNumber,
+          processNumber: a.processNumber,
+          sinisterCauseId: a.sinisterCauseId,
+          expectedPaymentDate: day(a.expectedPaymentDate),
+          partialProposedValue: a.partialProposedValue,
+          salvageOrSale: a.salvageOrSale,
           comments: a.comments,
-          createdBy: a.created_by,
-          createdAt: iso(a.created_at),
+          createdBy: a.createdBy,
+          createdAt: iso(a.createdAt),
         }))
         .at(-1) ?? null,
     // The customer does not see a proposal still waiting for a MASTER's approval, nor one a master
@@ -187,43 +177,43 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
           value: p.value,
           currency: p.currency,
           quotation: p.quotation,
-          amountBrl: p.amount_brl,
+          amountBrl: p.amountBrl,
           message: p.message,
-          attachmentFileId: p.attachment_file_id,
-          proposedBy: p.proposed_by,
-          proposedAt: iso(p.proposed_at),
+          attachmentFileId: p.attachmentFileId,
+          proposedBy: p.proposedBy,
+          proposedAt: iso(p.proposedAt),
           status: held ? 'OPEN' : p.status,
-          proposedByName: nameIn(d.events, p.proposed_by),
-          answeredByName: held ? null : nameIn(d.events, p.answered_by),
-          answerMessage: held ? null : (p.answer_message ?? null),
+          proposedByName: nameIn(d.events, p.proposedBy),
+          answeredByName: held ? null : nameIn(d.events, p.answeredBy),
+          answerMessage: held ? null : (p.answerMessage ?? null),
           // Who approved is an internal step: staff see it, the customer never.
-          approvedBy: clientSide ? null : p.approved_by,
-          approvedAt: clientSide ? null : iso(p.approved_at),
-          expiresAt: iso(p.expires_at),
-          answeredAt: held ? null : iso(p.answered_at),
+          approvedBy: clientSide ? null : p.approvedBy,
+          approvedAt: clientSide ? null : iso(p.approvedAt),
+          expiresAt: iso(p.expiresAt),
+          answeredAt: held ? null : iso(p.answeredAt),
         };
       }),
     timeBarExtensions: d.extensions.map((e) => ({
-      grantedBy: e.granted_by,
-      grantedTo: e.granted_to,
-      extendedUntil: day(e.extended_until),
-      documentFileId: e.document_file_id,
-      recordedAt: iso(e.recorded_at),
+      grantedBy: e.grantedBy,
+      grantedTo: e.grantedTo,
+      extendedUntil: day(e.extendedUntil),
+      documentFileId: e.documentFileId,
+      recordedAt: iso(e.recordedAt),
     })),
-    nextDeadline: row.next_deadline ?? null,
-    documentRequest: presentDocumentRequest(row, d.events, d.files, clientSide),
-    payment: presentPayment(d.events, d.files, !clientSide, row.analysis_status),
+    nextDeadline: request.nextDeadline ?? null,
+    documentRequest: presentDocumentRequest(request, d.events, d.files, clientSide),
+    payment: presentPayment(d.events, d.files, !clientSide, request.analysisStatus),
     outcome: presentOutcome(
-      row,
+      request,
       d.proposals,
-      d.analyses.filter((a) => !a.removed_at).at(-1),
+      d.analyses.filter((a) => !a.removedAt).at(-1),
       d.events,
       clientSide,
     ),
-    log: presentLog(d.events, clientSide),
+    log: presentLog(d.events, clientSide, d.proposals),
   };
 }
 
 /** A person's name as the log knows it (everyone who proposed or answered has a step in it). */
-const nameIn = (events: Row[], id: string | null) =>
-  id ? (events.find((e) => e.done_by === id)?.done_by_name ?? null) : null;
+const nameIn = (events: CaseEventRow[], id: string | null) =>
+  id ? (events.find((e) => e.doneBy === id)?.doneByName ?? null) : null;

@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { can, isClientSide } from '@claims/domain';
-import { withTenantScope } from '@claims/db';
+import { ReimbursementRequest, withTenantScope } from '@claims/db';
 import { assertReachesCase, tenantScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
-import { findOwnDraft } from '../../drafts';
 import { HttpError } from '../../http-error';
-
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Runs `fn` under the user's row-level-security scope. */
 export const inRequestScope = <T>(
@@ -17,7 +15,10 @@ export const inRequestScope = <T>(
 ) => withTenantScope(deps.db, tenantScope(user), fn);
 
 /** Narrows a query on `reimbursement_requests as r` to what the user may see (submitted requests). */
-export function reachableRequests(qb: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
+export function reachableRequests<R>(
+  qb: QueryBuilder<ReimbursementRequest, R>,
+  user: SessionUser,
+): QueryBuilder<ReimbursementRequest, R> {
   const reach = user.reach;
   qb.where('r.draft', false).whereNull('r.deleted_at');
   if (reach.kind === 'COMPANIES') return qb.whereIn('r.client_id', [...reach.clientIds]);
@@ -26,18 +27,19 @@ export function reachableRequests(qb: Knex.QueryBuilder, user: SessionUser): Kne
 }
 
 /** A submitted request the user reaches, or 404 (outside one's reach it does not exist). */
-export async function findRequest(trx: Knex.Transaction, user: SessionUser, id: string): Promise<Row> {
-  const row = await reachableRequests(trx('reimbursement_requests as r'), user)
+export async function findRequest(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  id: string,
+): Promise<ReimbursementRequest> {
+  const request = await reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
     .where('r.id', id)
-    .first('r.*');
-  if (!row) throw HttpError.of('CASE_NOT_FOUND');
-  assertReachesCase(user, row.client_id);
-  return row;
+    .select('r.*')
+    .first();
+  if (!request) throw HttpError.of('CASE_NOT_FOUND');
+  assertReachesCase(user, request.clientId);
+  return request;
 }
-
-/** A draft of one's own, or 404. */
-export const findDraft = (trx: Knex.Transaction, user: SessionUser, id: string): Promise<Row> =>
-  findOwnDraft(trx, 'reimbursement_requests', user, id);
 
 /** Claims staff act as STAFF, client and broker users as CLIENT_SIDE; read-only roles may not act. */
 export function actorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { z } from 'zod';
 import {
   reimbursement as domain,
@@ -7,15 +8,27 @@ import {
   codeLabel,
   type Locale,
 } from '@claims/domain';
+import {
+  Client,
+  Port,
+  ReimbursementBankData,
+  ReimbursementDamage,
+  ReimbursementExtraCost,
+  ReimbursementFault,
+  ReimbursementRequest,
+  Vessel,
+} from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { filingId } from '../../filing/filing-id';
 import { startReimbursementWorkflow } from '../../filing/case-workflows';
+import { attachedDocumentTypes } from '../../files';
 import { HttpError } from '../../http-error';
 import { invalidField, parseBody } from '../../validate';
 import { assertLetterOfClient, linkLetterToRequest } from '../protest-letters/link-request';
+import { readSetting } from '../settings/store';
 import { inRequestScope } from './reach';
 
 export const REFERENCE = `'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('reimbursement_reference_seq')::text, 6, '0')`;
@@ -46,7 +59,11 @@ export async function fileRequest(
   const { clientId: askedClient, draftId, ...data } = parseBody(filingSchema, body);
   const clientId = askedClient ?? user.clientId;
   assertReachesCase(user, clientId);
-  const client = await deps.db('clients').where({ id: clientId }).whereNull('deleted_at').first('country');
+  const client = await Client.query(deps.db)
+    .where({ id: clientId })
+    .whereNull('deleted_at')
+    .select('country')
+    .first();
   if (!client) throw invalidField('clientId');
   const input = parseBody(domain.reimbursementSubmissionSchema(client.country.trim() as OfficeCountry), data);
   const notice = await carrierNotice(deps.db);
@@ -58,21 +75,19 @@ export async function fileRequest(
   let protestLetterId = input.protestLetterId ?? null;
   const pending = await inRequestScope(deps, user, async (trx) => {
     // Locked, so a filing and its retry (or the reconciler) write the row one after the other.
-    const row = await trx('reimbursement_requests')
+    const row = await ReimbursementRequest.query(trx)
       .where({ id, created_by: user.id })
       .whereNull('deleted_at')
       .forUpdate()
-      .first('id', 'draft', 'protest_letter_id');
+      .select('id', 'draft', 'protest_letter_id')
+      .first();
     if (draftId && !row) throw HttpError.of('CASE_NOT_FOUND');
-    protestLetterId ??= (row?.protest_letter_id as string | null | undefined) ?? null;
+    protestLetterId ??= row?.protestLetterId ?? null;
     // Filed already (a retry after a lost answer): the same case is the answer, never a second one.
     if (row && !row.draft) return false;
     const letterId = protestLetterId;
     if (letterId) await assertLetterOfClient(trx, letterId, clientId as string);
-    const attached = await trx('case_files')
-      .where({ case_kind: 'reimbursement', case_id: id })
-      .whereNull('deleted_at')
-      .pluck('document_type');
+    const attached = await attachedDocumentTypes(trx, 'reimbursement', id);
     const missing = domain.missingDocuments(input, attached);
     if (missing.length)
       throw HttpError.of(
@@ -89,43 +104,42 @@ export async function fileRequest(
     const s = input.shipping;
     // The FILING state: the row keeps `draft` (and its draft data, so the wizard can resume it)
     // until the workflow's first projection makes it a filed case.
-    const columns = {
-      client_id: clientId,
+    const columns: PartialModelObject<ReimbursementRequest> = {
+      clientId,
       office: input.office,
       country: client.country.trim(),
-      created_by: user.id,
-      filing_started_at: trx.fn.now(),
-      service_type: input.serviceType,
-      tax_id: input.clientData.taxId,
-      company_name: input.clientData.companyName,
+      createdBy: user.id,
+      filingStartedAt: trx.fn.now(),
+      serviceType: input.serviceType,
+      taxId: input.clientData.taxId,
+      companyName: input.clientData.companyName,
       // Brazilian registrations: none for a company elsewhere.
-      state_registration: input.clientData.stateRegistration ?? null,
-      city_registration: input.clientData.cityRegistration ?? null,
-      bl_or_cte: s.blOrCte,
-      booking_number: s.bookingNumber,
-      house_bl: s.houseBl ?? null,
-      invoice_number: s.invoiceNumber,
-      port_of_loading_id: s.portOfLoadingId,
-      port_of_discharge_id: s.portOfDischargeId,
-      discharge_date: s.dischargeDate,
-      vessel_id: s.vesselId,
+      stateRegistration: input.clientData.stateRegistration ?? null,
+      cityRegistration: input.clientData.cityRegistration ?? null,
+      blOrCte: s.blOrCte,
+      bookingNumber: s.bookingNumber,
+      houseBl: s.houseBl ?? null,
+      invoiceNumber: s.invoiceNumber,
+      portOfLoadingId: s.portOfLoadingId,
+      portOfDischargeId: s.portOfDischargeId,
+      dischargeDate: s.dischargeDate,
+      vesselId: s.vesselId,
       voyage: s.voyage,
       transporter: s.transporter,
-      transport_modal: s.transportModal,
-      stuffing_modal: s.stuffingModal,
+      transportModal: s.transportModal,
+      stuffingModal: s.stuffingModal,
       containers: s.containers,
-      protest_letter_id: protestLetterId,
-      submitted_at: trx.fn.now(),
-      updated_at: trx.fn.now(),
-      workflow_id: reimbursementWorkflowId(id),
+      protestLetterId,
+      submittedAt: trx.fn.now(),
+      workflowId: reimbursementWorkflowId(id),
     };
-    if (row) await trx('reimbursement_requests').where({ id }).update(columns);
+    if (row) await ReimbursementRequest.query(trx).patch(columns).where({ id });
     else
-      await trx('reimbursement_requests').insert({
+      await ReimbursementRequest.append(trx, {
         id,
         reference: trx.raw(REFERENCE),
         draft: true,
-        draft_data: JSON.stringify(data),
+        draftData: data,
         ...columns,
       });
     await writeItems(trx, id, input);
@@ -146,20 +160,24 @@ export async function fileRequest(
 
 /** SPEC §1: one carrier's shipments (and long-course ones) go by e-mail; both named in settings. */
 export async function carrierNotice(db: Knex): Promise<{ carrier: string; email: string }> {
-  const row = await db('settings').where({ key: 'reimbursement.carrierNotice' }).first('value');
-  const value = (row?.value ?? {}) as { carrier?: string; email?: string };
-  return { carrier: value.carrier ?? '', email: value.email ?? '' };
+  const value = await readSetting<{ carrier: string; email: string }>(db, 'reimbursement.carrierNotice');
+  return { carrier: value?.carrier ?? '', email: value?.email ?? '' };
 }
 
 async function referencesExist(trx: Knex.Transaction, input: domain.ReimbursementSubmission) {
   const s = input.shipping;
-  for (const [field, table, value] of [
-    ['shipping.portOfLoadingId', 'ports', s.portOfLoadingId],
-    ['shipping.portOfDischargeId', 'ports', s.portOfDischargeId],
-    ['shipping.vesselId', 'vessels', s.vesselId],
+  for (const [field, model, value] of [
+    ['shipping.portOfLoadingId', Port, s.portOfLoadingId],
+    ['shipping.portOfDischargeId', Port, s.portOfDischargeId],
+    ['shipping.vesselId', Vessel, s.vesselId],
   ] as const) {
-    if (!(await trx(table).where({ id: value }).whereNull('deleted_at').first('id')))
-      throw invalidField(field);
+    const live = await (model as typeof Port)
+      .query(trx)
+      .where({ id: value })
+      .whereNull('deleted_at')
+      .select('id')
+      .first();
+    if (!live) throw invalidField(field);
   }
 }
 
@@ -169,7 +187,7 @@ export async function writeItems(
   id: string,
   input: Pick<domain.ReimbursementSubmission, 'faults' | 'damages' | 'extraCosts' | 'bankData'>,
 ) {
-  const request = { reimbursement_request_id: id };
+  const reimbursementRequestId = id;
   // Items are written only here, at filing; cleared first so they can never be doubled (one
   // statement for the four tables).
   await trx.raw(
@@ -181,45 +199,47 @@ export async function writeItems(
   );
   const converted = (total: string, currency: CurrencyKey, quotation?: string) => {
     const { quotation: q, amountBrl } = domain.withBrl(total, currency, quotation);
-    return { currency, quotation: q, amount_brl: amountBrl };
+    return { currency, quotation: q, amountBrl };
   };
   const line = (i: (typeof input.faults)[number]) => ({
-    ...request,
-    product_description: i.productDescription,
+    reimbursementRequestId,
+    productDescription: i.productDescription,
     amount: i.amount,
-    unit_price: i.unitPrice,
-    total_price: i.totalPrice,
+    unitPrice: i.unitPrice,
+    totalPrice: i.totalPrice,
     ...converted(i.totalPrice, i.currency, i.quotation),
   });
-  if (input.faults.length) await trx('reimbursement_faults').insert(input.faults.map(line));
+  if (input.faults.length) await ReimbursementFault.append(trx, input.faults.map(line));
   if (input.damages.length)
-    await trx('reimbursement_damages').insert(
+    await ReimbursementDamage.append(
+      trx,
       input.damages.map((d) => ({
         ...line(d),
-        damage_description: d.damageDescription,
+        damageDescription: d.damageDescription,
         destination: d.destination,
-        sale_price: d.salePrice ?? null,
+        salePrice: d.salePrice ?? null,
         address: d.address,
         name: d.name,
         phone: d.phone,
-        loss_mitigation_value: d.lossMitigationValue ?? null,
+        lossMitigationValue: d.lossMitigationValue ?? null,
       })),
     );
   if (input.extraCosts.length)
-    await trx('reimbursement_extra_costs').insert(
+    await ReimbursementExtraCost.append(
+      trx,
       input.extraCosts.map((e) => ({
-        ...request,
+        reimbursementRequestId,
         description: e.description,
         value: e.value,
         total: e.total,
         ...converted(e.total, e.currency, e.quotation),
       })),
     );
-  await trx('reimbursement_bank_data').insert({
-    ...request,
+  await ReimbursementBankData.append(trx, {
+    reimbursementRequestId,
     country: input.bankData.country ?? null,
     bank: input.bankData.bank,
     agency: input.bankData.agency,
-    checking_account: input.bankData.checkingAccount,
+    checkingAccount: input.bankData.checkingAccount,
   });
 }

@@ -1,13 +1,13 @@
-import { deadlineText } from './timeline';
+import { deadlineText, type RequestDeadlines } from './timeline';
 
-/** A request as the timeline route reads its row: a proposal with the customer since 1 Nov. */
-const awaitingAnswer = {
-  analysis_status: 'AWAITING_PROPOSAL_RESPONSE',
+/** A request as the timeline route reads it: a proposal with the customer since 1 Nov. */
+const awaitingAnswer: RequestDeadlines = {
+  analysisStatus: 'AWAITING_PROPOSAL_RESPONSE',
   office: 'BR',
-  time_bar_date: null,
+  timeBarDate: null,
   // The workflow's next wake-up is the 7-day reminder; the proposal lapses at 30 days.
-  next_deadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'PROPOSAL_ABOUT_TO_LAPSE' },
-  status_lapses_at: new Date('2026-12-01T15:00:00.000Z'),
+  nextDeadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'PROPOSAL_ABOUT_TO_LAPSE' },
+  statusLapsesAt: new Date('2026-12-01T15:00:00.000Z'),
 };
 
 describe('the timeline countdown', () => {
@@ -22,11 +22,11 @@ describe('the timeline countdown', () => {
   });
 
   it('still names a reminder where the status never lapses (documents from an internal area)', () => {
-    const internal = {
+    const internal: RequestDeadlines = {
       ...awaitingAnswer,
-      analysis_status: 'AWAITING_DOCS_CLI_SSZ',
-      next_deadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'DOCUMENTS_REMINDER' },
-      status_lapses_at: null,
+      analysisStatus: 'AWAITING_DOCS_CLI_SSZ',
+      nextDeadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'DOCUMENTS_REMINDER' },
+      statusLapsesAt: null,
     };
     expect(deadlineText(internal, 'en')).toEqual({
       at: '2026-11-08T15:00:00.000Z',
@@ -35,11 +35,11 @@ describe('the timeline countdown', () => {
   });
 
   it("shows a customer no reminder that is the team's business, only deadlines of their own", () => {
-    const scheduled = {
+    const scheduled: RequestDeadlines = {
       ...awaitingAnswer,
-      analysis_status: 'PAYMENT_SCHEDULED',
-      next_deadline: { at: '2026-12-03T15:00:00.000Z', kind: 'REMINDER', key: 'PAYMENT_OVERDUE' },
-      status_lapses_at: null,
+      analysisStatus: 'PAYMENT_SCHEDULED',
+      nextDeadline: { at: '2026-12-03T15:00:00.000Z', kind: 'REMINDER', key: 'PAYMENT_OVERDUE' },
+      statusLapsesAt: null,
     };
     expect(deadlineText(scheduled, 'es', false)).toBeNull();
     expect(deadlineText(scheduled, 'es', true)?.text).toBe('próximo recordatorio el 03/12/2026');
@@ -50,15 +50,36 @@ describe('the timeline countdown', () => {
   });
 
   it('counts down to the time bar itself, not to the alert that wakes the workflow weeks before', () => {
-    const underAnalysis = {
+    const underAnalysis: RequestDeadlines = {
       ...awaitingAnswer,
-      analysis_status: 'UNDER_ANALYSIS_BUE',
-      time_bar_date: '2027-11-23',
-      next_deadline: { at: '2027-09-24T15:00:00.000Z', kind: 'ALERT', key: 'TIME_BAR_ALERT' },
-      status_lapses_at: null,
+      analysisStatus: 'UNDER_ANALYSIS_BUE',
+      timeBarDate: '2027-11-23',
+      nextDeadline: { at: '2027-09-24T15:00:00.000Z', kind: 'ALERT', key: 'TIME_BAR_ALERT' },
+      statusLapsesAt: null,
     };
     const deadline = deadlineText(underAnalysis, 'es', false);
     expect(deadline?.text).toBe('prescribe el 23/11/2027');
     expect(deadline?.at.slice(0, 10)).toBe('2027-11-23');
+  });
+
+  it('tells the client what to send by when to be paid, and staff what the client must send', () => {
+    const awaitingSettlement: RequestDeadlines = {
+      ...awaitingAnswer,
+      analysisStatus: 'AWAITING_RR_POA',
+      nextDeadline: { at: '2026-12-24T15:00:00.000Z', kind: 'TRANSITION', key: 'settlementDocumentsLapsed' },
+      statusLapsesAt: new Date('2026-12-24T15:00:00.000Z'),
+    };
+    expect(deadlineText(awaitingSettlement, 'es', false)?.text).toBe(
+      'envíe el R&R y el poder hasta el 24/12/2026 para recibir el pago',
+    );
+    expect(deadlineText(awaitingSettlement, 'pt-BR', false)?.text).toBe(
+      'envie o R&R e a procuração até 24/12/2026 para receber o pagamento',
+    );
+    expect(deadlineText(awaitingSettlement, 'en', false)?.text).toBe(
+      'send the R&R and power of attorney by 24/12/2026 to receive the payment',
+    );
+    expect(deadlineText(awaitingSettlement, 'es', true)?.text).toBe(
+      'el cliente debe enviar el R&R y el poder hasta el 24/12/2026 para recibir el pago',
+    );
   });
 });

@@ -121,6 +121,22 @@ describe('filing with numbers typed as people write them', () => {
     expect(res.body.error.fields['bankData.agency']).toContain('por ejemplo 1234-5');
   });
 
+  it('reads a damage’s site phone as a number of the office’s country, not the client’s', async () => {
+    // A Brazilian exporter's coffee damaged in Zárate: the Argentine office, an Argentine contact.
+    const atZarate = { ...typedInPortuguese(), office: 'AR' };
+    atZarate.damages[0]!.phone = '011 15 2345-6789';
+    const filed = await fileReimbursement(stack.baseUrl, call, client, atZarate);
+    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, claims);
+    expect(read.body.damages[0].phone).toBe('+54 9 11 2345 6789');
+
+    // A number of no country of ours is refused with the office's example.
+    const atSantos = typedInPortuguese();
+    atSantos.damages[0]!.phone = '4567-89';
+    const res = await call('POST', '/api/reimbursements', atSantos, inSpanish(client));
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields['damages.0.phone']).toContain('por ejemplo (11) 98765-4321');
+  });
+
   it('names an unknown vessel as a field in the request’s language', async () => {
     const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, client);
     for (const [documentType, name] of REQUIRED_FILES)

@@ -8,14 +8,7 @@ import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList }
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { toCsv, toXlsx } from './download';
-import {
-  columnHeaders,
-  exportCells,
-  presentReport,
-  presentReportRow,
-  reportTitle,
-  type StoredReport,
-} from './presenter';
+import { columnHeaders, exportCells, presentReport, presentReportRow, reportTitle } from './presenter';
 import {
   downloadQuerySchema,
   reportDetailSchema,
@@ -24,6 +17,7 @@ import {
   reportSchema,
   requestReportSchema,
 } from './schema';
+import { findMyReport, myReports, requestReport } from './store';
 
 const tags = ['reports'];
 const permission = 'reports.read' as const;
@@ -67,18 +61,6 @@ const ops = {
 };
 
 const JOB_ATTEMPTS = 3;
-const SUMMARY_COLUMNS = [
-  'id',
-  'type',
-  'params',
-  'status',
-  'progress',
-  'row_count',
-  'error',
-  'created_at',
-  'finished_at',
-];
-
 /** The reader's language: the request's when it names one, else the one the user chose. */
 function readerLocale(ctx: Context, stored: string): Locale {
   if (ctx.get('Content-Language') || ctx.get('Accept-Language')) return ctx.state.locale;
@@ -89,27 +71,25 @@ function readerLocale(ctx: Context, stored: string): Locale {
 export function reportRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/reports' });
   router.use(requirePermission(permission));
-  const mine = (userId: string) => deps.db('reports').where('requested_by', userId);
-  const findMine = async (ctx: Context, columns: string[]): Promise<StoredReport> => {
-    const row = await mine(currentUser(ctx.state).id)
-      .where('id', parseRecordId(ctx.params.id))
-      .first(...columns);
-    if (!row) throw recordNotFound();
-    return row;
+  const findMine = async (ctx: Context) => {
+    const report = await findMyReport(deps.db, currentUser(ctx.state).id, parseRecordId(ctx.params.id));
+    if (!report) throw recordNotFound();
+    return report;
   };
 
   router.post('/', async (ctx) => {
     const user = currentUser(ctx.state);
     const input = ops.request.parse(ctx);
-    const [row] = await deps
-      .db('reports')
-      .insert({ type: input.type, params: JSON.stringify(reportParams(input)), requested_by: user.id })
-      .returning(SUMMARY_COLUMNS);
+    const report = await requestReport(deps.db, {
+      type: input.type,
+      params: reportParams(input),
+      requestedBy: user.id,
+    });
     await deps.queues[JOB_QUEUES.reports].add(
       JOB_NAMES.generateReport,
-      { reportId: row.id },
+      { reportId: report.id },
       {
-        jobId: reportJobId(row.id),
+        jobId: reportJobId(report.id),
         attempts: JOB_ATTEMPTS,
         backoff: { type: 'exponential', delay: 5_000 },
         removeOnComplete: { age: 7 * 24 * 3600 },
@@ -117,13 +97,13 @@ export function reportRoutes(deps: ApiDeps) {
       },
     );
     ctx.status = 201;
-    ctx.body = presentReport(row, ctx.state.locale);
+    ctx.body = presentReport(report, ctx.state.locale);
   });
 
   router.get('/', async (ctx) => {
     const query = parseListQuery(ctx.query, reportList);
-    const base = mine(currentUser(ctx.state).id).select(SUMMARY_COLUMNS);
-    const { rows, total } = await runListQuery<StoredReport>(base, reportList, query);
+    const base = myReports(deps.db, currentUser(ctx.state).id);
+    const { rows, total } = await runListQuery(base, reportList, query);
     sendList(
       ctx,
       reportList,
@@ -134,7 +114,7 @@ export function reportRoutes(deps: ApiDeps) {
   });
 
   router.get('/:id', async (ctx) => {
-    const report = await findMine(ctx, [...SUMMARY_COLUMNS, 'rows']);
+    const report = await findMine(ctx);
     const locale = ctx.state.locale;
     ctx.body = {
       ...presentReport(report, locale),
@@ -144,7 +124,7 @@ export function reportRoutes(deps: ApiDeps) {
 
   router.get('/:id/download', async (ctx) => {
     const { format } = parseBody(downloadQuerySchema, ctx.query);
-    const report = await findMine(ctx, [...SUMMARY_COLUMNS, 'rows']);
+    const report = await findMine(ctx);
     if (report.status !== 'DONE') throw HttpError.of('REPORT_NOT_READY');
     const locale = readerLocale(ctx, currentUser(ctx.state).language);
     const headers = columnHeaders(locale);

@@ -3,43 +3,32 @@ import {
   codeLabel,
   isAnalysisStatusKey,
   isProtestStatusKey,
+  officeDay,
   REPORT_COLUMNS,
   translate,
   type Locale,
   type ReportRow,
   type ReportType,
 } from '@claims/domain';
+import type { Report } from '@claims/db';
 import type { ReportResponse, ReportRowResponse } from './schema';
-
-export interface StoredReport {
-  id: string;
-  type: ReportType;
-  params: { month?: string };
-  status: ReportResponse['status'];
-  progress: number;
-  row_count: number | null;
-  rows?: ReportRow[] | null;
-  error: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-}
 
 export const reportTitle = (locale: Locale, type: ReportType, month?: string) =>
   translate(locale, `reports.types.${type}`) + (month ? ` ${month}` : '');
 
-export function presentReport(r: StoredReport, locale: Locale): ReportResponse {
+export function presentReport(report: Report, locale: Locale): ReportResponse {
   return {
-    id: r.id,
-    type: r.type,
-    title: reportTitle(locale, r.type, r.params?.month),
-    month: r.params?.month ?? null,
-    status: r.status,
-    progress: r.progress,
-    rowCount: r.row_count,
-    error: r.error,
-    createdAt: r.created_at.toISOString(),
-    finishedAt: r.finished_at?.toISOString() ?? null,
-    detailPath: `/reports/detail/${r.id}`,
+    id: report.id,
+    type: report.type,
+    title: reportTitle(locale, report.type, report.params?.month),
+    month: report.params?.month ?? null,
+    status: report.status,
+    progress: report.progress,
+    rowCount: report.rowCount,
+    error: report.error,
+    createdAt: report.createdAt.toISOString(),
+    finishedAt: report.finishedAt?.toISOString() ?? null,
+    detailPath: `/reports/detail/${report.id}`,
   };
 }
 
@@ -69,16 +58,14 @@ function statusLabel(locale: Locale, row: ReportRow): string {
 export const columnHeaders = (locale: Locale) =>
   REPORT_COLUMNS.map((column) => translate(locale, `reports.columns.${column}`));
 
-/** A row as the downloads show it: dates as the offices' calendar day (UTC-3). */
+/** A row as the downloads show it: dates as the day they are on the offices' shared calendar. */
 export function exportCells(row: ReportRowResponse): (string | number)[] {
   return [
     row.process,
-    officeDay(row.created),
-    row.closed ? officeDay(row.closed) : '',
+    officeDay(row.created) ?? '',
+    row.closed ? (officeDay(row.closed) ?? '') : '',
     row.elapsedDays,
     row.processStatus,
     row.analysisStatus,
   ];
 }
-
-const officeDay = (at: string) => new Date(Date.parse(at) - 3 * 3_600_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTHLY_REPORT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '@claims/domain';
+import { MONTHLY_REPORT_TYPES, REPORT_STATUSES, REPORT_TYPES, sharedCalendarMonth } from '@claims/domain';
 import type { ListSpec } from '../../list';
 
 export const requestReportSchema = z
@@ -43,10 +43,10 @@ export type ReportRowResponse = z.infer<typeof reportRowSchema>;
 
 export const downloadQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-/** Monthly reports default to the current month in the offices' calendar (UTC-3). */
+/** Monthly reports default to the current month on the offices' shared calendar. */
 export function reportParams(input: z.infer<typeof requestReportSchema>, now = new Date()) {
   if (!MONTHLY_REPORT_TYPES.includes(input.type)) return {};
-  return { month: input.month ?? new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 7) };
+  return { month: input.month ?? sharedCalendarMonth(now) };
 }
 
 export const reportList: ListSpec = {

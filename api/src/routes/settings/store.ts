@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { OFFICE_KEYS, protest, reimbursement, type OfficeKey } from '@claims/domain';
+import { Setting } from '@claims/db';
 import {
   PROTEST_TIMER_KEYS,
   REIMBURSEMENT_TIMER_KEYS,
@@ -24,8 +25,8 @@ const KEYS = {
 type Stored = Map<string, Record<string, unknown>>;
 
 async function readAll(db: Knex | Knex.Transaction): Promise<Stored> {
-  const rows: { key: string; value: Record<string, unknown> }[] = await db('settings').select('key', 'value');
-  return new Map(rows.map((r) => [r.key, r.value]));
+  const rows = await Setting.query(db).select('key', 'value');
+  return new Map(rows.map((r) => [r.key, r.value as Record<string, unknown>]));
 }
 
 const pick = (value: Record<string, unknown>, keys: readonly string[]) =>
@@ -74,6 +75,12 @@ function effective(stored: Stored): SettingsResponse {
   };
 }
 
+/** One setting's stored value (`reimbursement.carrierNotice`, `protest.notice.BR`), if it was ever set. */
+export async function readSetting<T extends object>(db: Knex, key: string): Promise<Partial<T> | undefined> {
+  const setting = await Setting.query(db).where({ key }).select('value').first();
+  return setting?.value as Partial<T> | undefined;
+}
+
 export async function readSettings(db: Knex | Knex.Transaction): Promise<SettingsResponse> {
   return effective(await readAll(db));
 }
@@ -104,8 +111,7 @@ export async function writeSettings(trx: Knex.Transaction, patch: SettingsPatch)
   for (const [key, value] of writes) {
     const before = stored.get(key) ?? null;
     if (JSON.stringify(before) === JSON.stringify(value)) continue;
-    await trx('settings')
-      .insert({ key, value: JSON.stringify(value), updated_at: trx.fn.now() })
+    await Setting.append(trx, { key, value, updatedAt: trx.fn.now() })
       .onConflict('key')
       .merge(['value', 'updated_at']);
     changes[key] = { before, after: value };

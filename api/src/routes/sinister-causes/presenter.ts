@@ -1,28 +1,19 @@
-import type { LocalizedText } from '@claims/domain';
+import type { SinisterCause } from '@claims/db';
+import type { Localized } from '../reference-data';
 import type { SinisterCauseResponse } from './schema';
 
-export interface SinisterCauseRow {
-  id: string;
-  code: number;
-  key: string;
-  name: string;
-  labels: LocalizedText;
-  active: boolean;
-  customized_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type SinisterCauseRow = Localized<SinisterCause>;
 
-export function presentSinisterCause(row: SinisterCauseRow): SinisterCauseResponse {
+export function presentSinisterCause(cause: SinisterCauseRow): SinisterCauseResponse {
   return {
-    id: row.id,
-    code: row.code,
-    key: row.key,
-    name: row.name,
-    labels: row.labels,
-    active: row.active,
-    customizedAt: row.customized_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    id: cause.id,
+    code: cause.code,
+    key: cause.key,
+    name: cause.name,
+    labels: cause.labels,
+    active: cause.active,
+    customizedAt: cause.customizedAt?.toISOString() ?? null,
+    createdAt: cause.createdAt.toISOString(),
+    updatedAt: cause.updatedAt.toISOString(),
   };
 }

@@ -1,23 +1,25 @@
+import { SinisterCause } from '@claims/db';
 import { keyFromLabel } from '../../list';
 import { catalogueStore, type ReferenceStore } from '../reference-data';
 import type { SinisterCauseRow } from './presenter';
 import type { SinisterCauseInput } from './schema';
 
-const catalogue = catalogueStore<SinisterCauseRow, SinisterCauseInput, Partial<SinisterCauseInput>>({
-  table: 'sinister_causes',
-  codeColumn: 'key',
+const catalogue = catalogueStore<
+  SinisterCause,
+  SinisterCauseRow,
+  SinisterCauseInput,
+  Partial<SinisterCauseInput>
+>({
+  model: SinisterCause,
+  codeProperty: 'key',
   localizedName: true,
   // The code comes from the table's sequence (1001 on): seeded causes keep the spec's 1-22.
   insertColumns: (input) => ({
     key: input.key ?? keyFromLabel(input.labels.en),
-    labels: JSON.stringify(input.labels),
+    labels: input.labels,
     active: input.active ?? true,
   }),
-  updateColumns: (input) => ({
-    key: input.key,
-    labels: input.labels ? JSON.stringify(input.labels) : undefined,
-    active: input.active,
-  }),
+  updateColumns: (input) => ({ key: input.key, labels: input.labels, active: input.active }),
 });
 
 /** Live causes, with `name` in the caller's language; analyses that cite a removed cause keep it. */

@@ -8,9 +8,9 @@ import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../lis
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { assertMayAssign, assertMayGiveRole, assertMayManage, withCompanyDefaults } from './policy';
-import { presentUser, type UserRow } from './presenter';
+import { presentUser } from './presenter';
 import { createUserSchema, updateUserSchema, userList, userRecordSchema, userSchema } from './schema';
-import { createUser, deleteUser, findUser, updateUser, userRecordOf, userRows } from './service';
+import { createUser, deleteUser, findUser, updateUser, userRecordOf, userRows } from './store';
 
 const tags = ['users'];
 const path = '/api/users';
@@ -71,7 +71,7 @@ export function userRoutes(deps: ApiDeps) {
   router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, userList);
     const base = userRows(deps.db, currentUser(ctx.state));
-    const { rows, total } = await runListQuery<UserRow>(base, userList, query);
+    const { rows, total } = await runListQuery(base, userList, query);
     sendList(ctx, userList, query, rows.map(presentUser), total);
   });
 

@@ -34,7 +34,7 @@ async function sentTo(userId: string, kind: string) {
       .first(),
   );
   // The outbox asks for a link; it never holds one (ASVS V13).
-  expect(Object.keys(outbox.payload).sort()).toEqual(['hours', 'recipient']);
+  expect(Object.keys(outbox.payload).sort()).toEqual(['count', 'hours', 'recipient']);
   expect(await stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
   await jobs.deliver(outbox.event_key);
   const logged = await until(`the ${kind} e-mail`, async () => {

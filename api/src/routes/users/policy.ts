@@ -1,5 +1,6 @@
-import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { isStaff, type RoleKey } from '@claims/domain';
+import type { User } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import type { UserRecord } from './schema';
@@ -21,7 +22,7 @@ function companyOf(
  * The users a caller may see: MASTER and CLAIMS everyone; a client master the users of its
  * company; a broker master the users of its broker. Others are answered as if absent (404).
  */
-export function scopeUsers(user: SessionUser, query: Knex.QueryBuilder): Knex.QueryBuilder {
+export function scopeUsers<R>(user: SessionUser, query: QueryBuilder<User, R>): QueryBuilder<User, R> {
   if (user.role === 'MASTER' || user.role === 'CLAIMS') return query;
   if (user.role === 'CLIENT_MASTER') return query.where('client_id', user.clientId);
   if (user.role === 'CUSTOMS_BROKER_MASTER') return query.where('customs_broker_id', user.customsBrokerId);

@@ -57,7 +57,7 @@ describe('/api/users', () => {
       .where({ kind: 'INVITATION' })
       .whereRaw("payload->>'recipient' = ?", [id])
       .first();
-    expect(invitation.payload).toEqual({ recipient: id, hours: 72 });
+    expect(invitation.payload).toEqual({ recipient: id, hours: 72, count: 72 });
 
     const edited = await call('master@example.com', 'PUT', `/api/users/${id}`, {
       team: 'BUE',

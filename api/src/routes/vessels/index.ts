@@ -1,19 +1,16 @@
+import { Vessel } from '@claims/db';
 import type { ApiDeps } from '../../deps';
 import { catalogueStore, referenceResource } from '../reference-data';
-import { presentVessel, type VesselRow } from './presenter';
+import { presentVessel } from './presenter';
 import { createVesselSchema, updateVesselSchema, vesselList, vesselSchema, type VesselInput } from './schema';
 
-const vesselStore = catalogueStore<VesselRow, VesselInput, Partial<VesselInput>>({
-  table: 'vessels',
-  codeColumn: 'code',
+const vesselStore = catalogueStore<Vessel, Vessel, VesselInput, Partial<VesselInput>>({
+  model: Vessel,
+  codeProperty: 'code',
   codeConstraint: 'vessels_code_unique',
-  insertColumns: columns,
-  updateColumns: columns,
+  insertColumns: (input) => input,
+  updateColumns: (input) => input,
 });
-
-function columns(input: Partial<VesselInput>) {
-  return { name: input.name, short_name: input.shortName, code: input.code };
-}
 
 /** /api/vessels: the carrier's fleet, readable by everyone signed in, kept by claims staff. */
 export function vesselRoutes(deps: ApiDeps) {

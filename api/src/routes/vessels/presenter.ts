@@ -1,23 +1,14 @@
+import type { Vessel } from '@claims/db';
 import type { VesselResponse } from './schema';
 
-export interface VesselRow {
-  id: string;
-  name: string;
-  short_name: string;
-  code: string;
-  customized_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export function presentVessel(row: VesselRow): VesselResponse {
+export function presentVessel(vessel: Vessel): VesselResponse {
   return {
-    id: row.id,
-    name: row.name,
-    shortName: row.short_name,
-    code: row.code,
-    customizedAt: row.customized_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    id: vessel.id,
+    name: vessel.name,
+    shortName: vessel.shortName,
+    code: vessel.code,
+    customizedAt: vessel.customizedAt?.toISOString() ?? null,
+    createdAt: vessel.createdAt.toISOString(),
+    updatedAt: vessel.updatedAt.toISOString(),
   };
 }

@@ -65,10 +65,10 @@ export const masterApprovalMessages = screenMessages({
   es: {
     'conversation.log.claimsTeam': 'Equipo de siniestros',
     'console.reimbursements.counterofferAcceptanceAwaitingApproval':
-      'Aceptación de contraoferta esperando aprobación del master',
+      'Aceptación de contraoferta esperando aprobación del máster',
     'console.actions.approveCounterofferAcceptance.label': 'Aprobar aceptación de la contraoferta',
     'console.actions.approveCounterofferAcceptance.confirm':
-      'Aceptar la contraoferta del cliente, por encima del límite de quien la aceptó, la vuelve el valor acordado: el cliente será informado de que su contraoferta fue aceptada.',
+      'Al aceptar la contraoferta del cliente, que supera el límite de autorización de quien la aceptó, ese valor pasa a ser el acordado: se informará al cliente de que su contraoferta fue aceptada.',
     'console.actions.approveCounterofferAcceptance.success': 'Aceptación aprobada; se informó al cliente',
     'console.actions.rejectCounterofferAcceptance.label': 'Rechazar aceptación de la contraoferta',
     'console.actions.rejectCounterofferAcceptance.confirm':

@@ -73,8 +73,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.COUNTEROFFER_DECLINED.subject': 'Sua contraproposta em {reference} foi recusada',
     'notify.COUNTEROFFER_DECLINED.body':
       'A equipe de sinistros recusou a sua contraproposta no processo {reference}. O processo segue em análise.',
-    'notify.PAYMENT_SCHEDULED.subject': 'Pagamento de {reference} agendado para {expectedDate}',
-    'notify.PAYMENT_SCHEDULED.body': 'O pagamento do processo {reference} foi agendado para {expectedDate}.',
+    'notify.PAYMENT_SCHEDULED.subject': 'Pagamento de {value} em {reference} agendado para {expectedDate}',
+    'notify.PAYMENT_SCHEDULED.body':
+      'O pagamento de {value} do processo {reference} foi agendado para {expectedDate}.',
     'notify.PAYMENT_MADE.subject': 'Pagamento realizado em {reference}: {value} em {paidOn}',
     'notify.PAYMENT_MADE.body':
       'O pagamento do processo {reference} foi realizado: {value} em {paidOn}. Você pode vê-lo no portal.',
@@ -163,8 +164,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.COUNTEROFFER_DECLINED.subject': 'Your counteroffer for {reference} was declined',
     'notify.COUNTEROFFER_DECLINED.body':
       'The claims team declined your counteroffer for case {reference}. The case remains under analysis.',
-    'notify.PAYMENT_SCHEDULED.subject': 'Payment of {reference} scheduled for {expectedDate}',
-    'notify.PAYMENT_SCHEDULED.body': 'The payment of case {reference} is scheduled for {expectedDate}.',
+    'notify.PAYMENT_SCHEDULED.subject': 'Payment of {value} for {reference} scheduled for {expectedDate}',
+    'notify.PAYMENT_SCHEDULED.body':
+      'The payment of {value} for case {reference} is scheduled for {expectedDate}.',
     'notify.PAYMENT_MADE.subject': 'Payment made for {reference}: {value} on {paidOn}',
     'notify.PAYMENT_MADE.body':
       'The payment of case {reference} was made: {value} on {paidOn}. You can see it in the portal.',
@@ -252,8 +254,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.COUNTEROFFER_DECLINED.subject': 'Su contraoferta en {reference} fue rechazada',
     'notify.COUNTEROFFER_DECLINED.body':
       'El equipo de siniestros rechazó su contraoferta en el proceso {reference}. El proceso sigue en análisis.',
-    'notify.PAYMENT_SCHEDULED.subject': 'Pago de {reference} programado para el {expectedDate}',
-    'notify.PAYMENT_SCHEDULED.body': 'El pago del proceso {reference} fue programado para el {expectedDate}.',
+    'notify.PAYMENT_SCHEDULED.subject': 'Pago de {value} en {reference} programado para el {expectedDate}',
+    'notify.PAYMENT_SCHEDULED.body':
+      'El pago de {value} del proceso {reference} fue programado para el {expectedDate}.',
     'notify.PAYMENT_MADE.subject': 'Pago realizado en {reference}: {value} el {paidOn}',
     'notify.PAYMENT_MADE.body':
       'El pago del proceso {reference} fue realizado: {value} el {paidOn}. Puede verlo en el portal.',

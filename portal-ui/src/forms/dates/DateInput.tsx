@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { CalendarIcon } from '../../layout/icons';
 import { Field } from '../Field';
-import { readLocalDate, showLocalDate } from './local-date';
+import { isImpossibleDate, readLocalDate, showLocalDate } from './local-date';
 
 // The calendar is only needed when someone opens it: it stays out of the first screen's JavaScript.
 const CalendarPopover = lazy(() => import('./CalendarPopover'));
@@ -45,7 +45,9 @@ export function DateInput({
   return (
     <Field
       label={label}
-      error={unreadable ? t('portal.dates.invalid') : error}
+      error={
+        unreadable ? t(isImpossibleDate(text) ? 'portal.dates.impossible' : 'portal.dates.invalid') : error
+      }
       required={required}
       hint={hint}
     >

@@ -1,4 +1,4 @@
-import { readLocalDate, readLocalTime, showLocalDate } from './local-date';
+import { isImpossibleDate, readLocalDate, readLocalTime, showLocalDate } from './local-date';
 
 describe('dates as people in our four countries write them', () => {
   it.each([
@@ -16,6 +16,20 @@ describe('dates as people in our four countries write them', () => {
     '"%s" is no day (month first, a day that does not exist, ISO typed by hand, words)',
     (typed) => {
       expect(readLocalDate(typed)).toBeNull();
+    },
+  );
+
+  it.each(['31/02/2026', '29/02/2027', '31-04-2026', '31/06/26'])(
+    '"%s" is written right but names a day that does not exist',
+    (typed) => {
+      expect(isImpossibleDate(typed)).toBe(true);
+    },
+  );
+
+  it.each(['29/02/2028', '11/23/2026', '32/01/2026', 'amanhã', '23/11', ''])(
+    '"%s" is a real day, or not written as a date at all',
+    (typed) => {
+      expect(isImpossibleDate(typed)).toBe(false);
     },
   );
 

@@ -18,6 +18,19 @@ export function readLocalDate(text: string): string | null {
   return null;
 }
 
+/**
+ * Text written as a date (dd/mm/aaaa or dd/mm/aa, any of the separators readLocalDate takes)
+ * naming a day no calendar has, such as 31/02/2026: the format is right, so the person is told
+ * the day does not exist rather than how to write a date.
+ */
+export function isImpossibleDate(text: string): boolean {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) return false;
+  const [day, month] = [Number(match[1]), Number(match[2])];
+  // A month past 12 is rather a date written month first (11/23/2026): how to write it helps more.
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12 && readLocalDate(text) === null;
+}
+
 /** An ISO day shown as typed: "2026-11-23" → "23/11/2026". Anything else is shown unchanged. */
 export function showLocalDate(iso: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;

@@ -66,6 +66,21 @@ describe.each(['pt-BR', 'es'] as const)('the counteroffer in %s', (locale) => {
   });
 });
 
+describe.each(['pt-BR', 'es'] as const)('a counteroffer with letters in it, in %s', (locale) => {
+  it.each(['34 mil', '32.000,OO', '1.25O,50'])(
+    'keeps "%s" as typed, says the amount is invalid and cannot be sent',
+    async (typed) => {
+      const user = userEvent.setup();
+      const { value, send } = renderCard(locale, 'BRL');
+      await user.type(value, typed);
+      await user.tab();
+      expect((value as HTMLInputElement).value).toBe(typed);
+      await waitFor(() => expect(errorOf(value)).toBe(translate(locale, 'validation.money.invalid')));
+      expect(send.disabled).toBe(true);
+    },
+  );
+});
+
 describe('a counteroffer in guaraníes, in Spanish', () => {
   it('has no cents, and is sent as the schema reads it once confirmed', async () => {
     const user = userEvent.setup();
@@ -94,5 +109,21 @@ describe('a counteroffer in guaraníes, in Spanish', () => {
     await waitFor(() => expect(errorOf(value)).toBe(message));
     expect(value.getAttribute('aria-invalid')).toBe('true');
     expect(toasts.map((t) => t.kind)).toEqual(['error']);
+  });
+});
+
+describe.each([
+  ['pt-BR', 'Sim', 'Contraproposta enviada com sucesso'],
+  ['en', 'Yes', 'Counteroffer sent successfully'],
+  ['es', 'Sí', 'Contraoferta enviada con éxito'],
+] as const)('a counteroffer sent in %s', (locale, yes, sent) => {
+  it('is confirmed as the counteroffer it is, not as a proposal', async () => {
+    const user = userEvent.setup();
+    const { value, send, toasts } = renderCard(locale, 'BRL');
+    await user.type(value, locale === 'en' ? '11,000.00' : '11.000,00');
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.click(send);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: yes }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: sent, title: undefined }]));
   });
 });

@@ -48,7 +48,7 @@ export function ProposalCard({
   const act = async (
     action: string,
     body: object,
-    success: 'success.proposalAccepted' | 'success.proposalSent',
+    success: 'success.proposalAccepted' | 'success.counterofferSent',
   ) => {
     setBusy(true);
     try {
@@ -64,7 +64,7 @@ export function ProposalCard({
     }
   };
   const sendCounteroffer = offerForm.handleSubmit((offer) =>
-    act('counterOffer', offer, 'success.proposalSent'),
+    act('counterOffer', offer, 'success.counterofferSent'),
   );
   // The question repeats the amount as it will be sent: the schema's reading of what was typed.
   const typed = schema.safeParse(offerForm.watch());

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { translate } from '@claims/domain/src/i18n/translate';
 import { capitalize } from '../../i18n/I18nContext';
-import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { ELSEWHERE, fakeApi, renderScreen } from '../../testing/render-screen';
 import RequestWizardPage from './RequestWizardPage';
 
 const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
@@ -168,5 +168,53 @@ describe('the reimbursement wizard keeps what was typed', () => {
     cleanup();
     open(`/request-reimbursement/create/${DRAFT}?step=6`);
     await stepHeading(2, 'faults');
+  });
+});
+
+let browser: NavigateFunction;
+function Browser() {
+  browser = useNavigate();
+  return <Where />;
+}
+/** The browser's Back button: the history's previous entry. */
+const browserBack = () => act(() => void browser(-1));
+
+describe("the browser's Back in the reimbursement wizard", () => {
+  it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
+    draftStore();
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <RequestWizardPage />
+        <Browser />
+      </>,
+      {
+        path: `/request-reimbursement/create/${DRAFT}?step=1`,
+        route: ROUTE,
+        before: '/request-reimbursement',
+      },
+    );
+    await stepHeading(1, 'shipping');
+    await waitFor(() => expect(inputs('voyage')[0]!.value).toBe('245S'));
+    await user.type(inputs('voyage')[0]!, 'X');
+    await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }));
+    await stepHeading(2, 'faults');
+    await user.click(addFault());
+    await user.type(inputs('productDescription')[0]!, 'Café em grãos');
+    await user.type(inputs('amount')[0]!, '9');
+    await user.type(inputs('unitPrice')[0]!, '1.250,50');
+    await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }));
+    await stepHeading(3, 'damages');
+    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
+
+    await browserBack();
+    await stepHeading(2, 'faults');
+    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=2`));
+    expect(inputs('unitPrice')[0]!.value).toBe('1.250,50');
+    await browserBack();
+    await stepHeading(1, 'shipping');
+    expect(inputs('voyage')[0]!.value).toBe('245SX');
+    await browserBack();
+    await screen.findByText(ELSEWHERE);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import type { OfficeCountry } from '@claims/domain/src/codes/offices';
 import type { MessageKey } from '@claims/domain/src/i18n/translate';
@@ -12,6 +12,8 @@ import { domainResolver } from '../../forms/domain-resolver';
 import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
+import { useDraftAutosave } from '../../wizard/useDraftAutosave';
+import { useStepHistory } from '../../wizard/useStepHistory';
 import { useWizardRefusal } from '../../wizard/useWizardRefusal';
 import { Wizard } from '../../wizard/Wizard';
 import { BankStep } from './BankStep';
@@ -27,8 +29,8 @@ import { unsavedEdits } from './unsaved-edits';
 import { useReferenceOptions } from './useReferenceOptions';
 import { draftableRequest } from './draftable-request';
 
-/** How long typing pauses before the draft is saved, as in the protest wizard. */
-export const AUTOSAVE_DELAY_MS = 1500;
+const requestAddress = (draftId: string, shownStep: number) =>
+  `/request-reimbursement/create/${draftId}?step=${shownStep}`;
 
 interface Draft {
   id: string;
@@ -54,21 +56,18 @@ type Name = FieldPath<RequestForm>;
 const nameOf = (path: Path) => path.join('.') as Name;
 
 /**
- * /request-reimbursement/create: the wizard of SPEC §2, saved as a draft at every step. The form
+ * /request-reimbursement/create: the wizard of SPEC §2, saved as a draft at every step, each step
+ * a history entry (the browser's Back goes to the previous step, as the wizard's does). The form
  * is one react-hook-form whose resolver is the domain's submission schema: the field errors, the
  * step's Next and the api's 422 come from the same rules and read the same.
  */
 export default function RequestWizardPage() {
   const { t, locale } = useI18n();
   const { user } = useSession();
-  const navigate = useNavigate();
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const { draftId: routeDraft } = useParams();
-  const [params] = useSearchParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [step, setStep] = useState(0);
-  const [draftId, setDraftId] = useState<string | null>(routeDraft ?? null);
   const [clientId, setClientId] = useState(user?.company?.id ?? '');
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
@@ -97,47 +96,46 @@ export default function RequestWizardPage() {
     if (!clientId && clients.length === 1) setClientId(clients[0]!.value);
   }, [clients, clientId]);
 
-  // The draft this page created itself is already on screen: the address changes, the form stays.
-  const createdHere = useRef<string | null>(null);
-  const resuming = useRef(false);
-  // Saves run one after another, so two of them never both create the draft.
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
-  const savedId = useRef<string | null>(draftId);
-  // Once filing starts no save may run: the filing consumes the draft (a PUT after it is a 404).
-  const filing = useRef(false);
-  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const autosave = useDraftAutosave<RequestForm>({
+    methods,
+    drafts: '/api/reimbursements/drafts',
+    initialId: routeDraft ?? null,
+    clientId,
+    unsaved: unsavedEdits,
+    toDraft: (typed, whole) =>
+      whole ? toSubmission(typed) : draftableRequest(toSubmission(typed), countryRef.current),
+    onCreated: (id) => steps.nameDraft(id),
+  });
+  const { draftId, save, resume: showDraft, createdHere } = autosave;
   const [resumed, setResumed] = useState(!routeDraft);
+  // Each step is a history entry whose address names the draft and the step (?step=, from 0).
+  const steps = useStepHistory({
+    addressOf: requestAddress,
+    draftId,
+    draftInAddress: routeDraft ?? null,
+    ready: resumed && !filed,
+  });
+  const { step, settle } = steps;
   useEffect(() => {
-    if (!routeDraft || routeDraft === createdHere.current) return;
+    if (!routeDraft || createdHere(routeDraft)) return;
     api
       .get<Draft>(`/api/reimbursements/drafts/${routeDraft}`)
       .then((draft) => {
         // Edits typed after the last save (then a crash or a reload) win over the saved draft.
         const form = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
-        resuming.current = true;
-        methods.reset(form);
-        resuming.current = false;
-        savedId.current = draft.id;
+        showDraft(draft.id, form);
         setClientId(draft.clientId);
         setAttachments(draft.attachments);
         // A reload opens the step it was on (?step=), but never one past the first incomplete one
         // (Next would not have got there); a draft picked from the list opens at that step.
         const types = draft.attachments.map((a) => a.documentType ?? '');
         const incomplete = firstIncompleteStep(form, country, types);
-        const asked = params.get('step');
-        const onStep = asked === null || asked === '' ? NaN : Number(asked);
-        setStep(Number.isInteger(onStep) && onStep >= 0 ? Math.min(onStep, incomplete) : incomplete);
+        settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), draft.id);
         setResumed(true);
       })
       .catch(showError);
     // Once per draft address: the country and the form methods are read as they are then.
   }, [routeDraft, showError]);
-
-  // The address names the draft and its step, so a reload comes back to both.
-  useEffect(() => {
-    if (draftId && resumed && !filed)
-      navigate(`/request-reimbursement/create/${draftId}?step=${step}`, { replace: true });
-  }, [draftId, step, resumed, filed, navigate]);
 
   // Errors already shown follow a language switch.
   useEffect(() => {
@@ -185,7 +183,7 @@ export default function RequestWizardPage() {
     setError: methods.setError,
     stepOf: (path) => STEPS.indexOf(stepOf(path.split('.'))),
     stepTitle: (index) => stepTitle(STEPS[index]!),
-    goTo: setStep,
+    goTo: steps.goTo,
     title: t('errors.submit.title'),
   });
   function showRefusal(err: unknown) {
@@ -194,68 +192,11 @@ export default function RequestWizardPage() {
     if (!refuse(err)) showError(err);
   }
 
-  const clientRef = useRef(clientId);
-  clientRef.current = clientId;
-  /**
-   * Saves the draft (creating it the first time) so the request can be resumed later. `whole`
-   * sends the form as typed, for the api to refuse a wrong field by name (Next, Confirm);
-   * otherwise the fields it would refuse are left out of this save (a pause in typing), and this
-   * tab keeps them as typed.
-   */
-  const save = useCallback(
-    (whole: boolean): Promise<string | null> => {
-      const run = async () => {
-        if (filing.current && !whole) return savedId.current;
-        const typed = toSubmission(methods.getValues());
-        const data = whole ? typed : draftableRequest(typed, countryRef.current);
-        const id = savedId.current;
-        if (id) {
-          await api.put(`/api/reimbursements/drafts/${id}`, { data });
-          // The tab's copy goes once the server holds all of it, typing since included.
-          if (JSON.stringify(data) === JSON.stringify(toSubmission(methods.getValues())))
-            unsavedEdits.saved(id);
-          return id;
-        }
-        // A pause in typing does not create a draft for no company (Next does, to be refused).
-        if (!clientRef.current && !whole) return null;
-        const created = await api.post<{ id: string }>('/api/reimbursements/drafts', {
-          data,
-          clientId: clientRef.current,
-        });
-        savedId.current = created.id;
-        createdHere.current = created.id;
-        if (JSON.stringify(data) !== JSON.stringify(toSubmission(methods.getValues())))
-          unsavedEdits.keep(created.id, methods.getValues());
-        setDraftId(created.id);
-        return created.id;
-      };
-      const next = saving.current.catch(() => undefined).then(run);
-      saving.current = next;
-      return next;
-    },
-    [methods],
-  );
-
-  // Typing keeps the edits in this tab at once, and saves the draft once it pauses.
-  useEffect(() => {
-    const subscription = methods.watch((typed) => {
-      // A draft being resumed is not typing; nothing is saved once the request is being filed.
-      if (resuming.current || filing.current) return;
-      if (savedId.current) unsavedEdits.keep(savedId.current, typed as RequestForm);
-      clearTimeout(autosaveTimer.current);
-      autosaveTimer.current = setTimeout(() => void save(false).catch(() => undefined), AUTOSAVE_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(autosaveTimer.current);
-      subscription.unsubscribe();
-    };
-  }, [methods, save]);
-
   async function next() {
     setBusy(true);
     try {
-      await save(true);
-      setStep((s) => s + 1);
+      const id = await save(true);
+      steps.goTo(step + 1, id);
     } catch (err) {
       showRefusal(err);
     } finally {
@@ -264,27 +205,22 @@ export default function RequestWizardPage() {
   }
 
   async function confirm() {
-    setBusy(true);
-    // A save pending from typing must not run once the filing has consumed the draft.
-    clearTimeout(autosaveTimer.current);
-    filing.current = true;
-    let done = false;
-    try {
-      const id = await save(true);
-      const request = await api.post<{ id: string; reference: string }>('/api/reimbursements', {
+    const filing = autosave.file((id) =>
+      api.post<{ id: string; reference: string }>('/api/reimbursements', {
         ...toSubmission(methods.getValues()),
         draftId: id ?? undefined,
         clientId,
-      });
-      done = true;
-      if (id) unsavedEdits.saved(id);
+      }),
+    );
+    if (!filing) return;
+    setBusy(true);
+    try {
+      const request = await filing;
       toasts.show('success', t('portal.wizard.filed', { reference: request.reference }));
       setFiled(request);
     } catch (err) {
       showRefusal(err);
     } finally {
-      // Refused, the person corrects the form and typing saves it again; filed, never.
-      if (!done) filing.current = false;
       setBusy(false);
     }
   }
@@ -301,18 +237,18 @@ export default function RequestWizardPage() {
     );
 
   const props = { form, set, error, touch };
-  const steps = STEPS.map((s) => stepTitle(s));
+  const titles = STEPS.map((s) => stepTitle(s));
   const company = clients.find((c) => c.value === clientId)?.label ?? '';
   return (
     <section>
       <h1>{t('portal.menu.newReimbursement')}</h1>
       <Wizard
         title={t('portal.menu.newReimbursement')}
-        steps={steps}
+        steps={titles}
         current={step}
         valid={valid}
         busy={busy}
-        onBack={() => setStep((s) => Math.max(0, s - 1))}
+        onBack={steps.back}
         onNext={() => void next()}
         onConfirm={() => void confirm()}
       >

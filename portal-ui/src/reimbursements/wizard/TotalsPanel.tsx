@@ -21,10 +21,10 @@ export function TotalsPanel({ form }: { form: RequestForm }) {
       what: t(what === 'quotation' ? 'fields.quotation' : 'fields.total'),
     }),
   );
-  const named = (currency: string) =>
-    t('claimTotals.inCurrency', {
-      currency: `${t(`codes.currencies.${currency}` as CodeLabelKey)} (${currency})`,
-    });
+  // Every currency is named alike, "Real (BRL)": the totals in it and the equivalent in BRL.
+  const currencyName = (currency: string) =>
+    `${t(`codes.currencies.${currency}` as CodeLabelKey)} (${currency})`;
+  const named = (currency: string) => t('claimTotals.inCurrency', { currency: currencyName(currency) });
   return (
     <section className="totals" aria-live="polite" aria-label={t('portal.wizard.totals')}>
       <h3>{t('portal.wizard.totals')}</h3>
@@ -37,7 +37,7 @@ export function TotalsPanel({ form }: { form: RequestForm }) {
         ))}
         {(brlBeside !== null || amounts.length === 0) && (
           <div className="totals-brl" data-currency="BRL">
-            <dt>{t('portal.wizard.totalBrl')}</dt>
+            <dt>{t('portal.wizard.totalBrl', { currency: currencyName('BRL') })}</dt>
             <dd>{formatMoney(locale, sums.brl, 'BRL')}</dd>
           </div>
         )}

@@ -8,7 +8,7 @@ import {
   toSubmission,
   type RequestForm,
 } from './request-form';
-import { officeNow } from '@claims/domain/src/validators/future-date';
+import { officeNow } from '@claims/domain/src/office-time';
 import { firstIncompleteStep, formIssues, stepIssues, stepValid } from './request-issues';
 import { lineTotal, totals } from './request-totals';
 
@@ -117,6 +117,44 @@ describe('the reimbursement wizard steps', () => {
     form.damages = [{ ...damage, currency: 'USD', quotation: '5.4321' }];
     expect(stepValid('damages', form, 'BR', [])).toBe(true);
     expect(stepValid('extraCosts', form, 'BR', [])).toBe(true);
+  });
+
+  it('reads the site contact’s phone as a number of the office’s country, not the client’s', () => {
+    // A Brazilian exporter's coffee damaged in Zárate: the Argentine office, an Argentine contact.
+    const form = { ...clientStep(), office: 'AR' };
+    form.damages = [
+      {
+        ...emptyDamage(),
+        productDescription: 'Café',
+        amount: '4',
+        unitPrice: '150,00',
+        totalPrice: '600,00',
+        damageDescription: 'Molhado',
+        destination: 'DISCARDED',
+        address: 'Depósito fiscal, Zárate',
+        name: 'Carlos Núñez',
+        phone: '011 15 2345 6789',
+      },
+    ];
+    expect(stepIssues('damages', formIssues(form, 'BR'))).toEqual([]);
+    // A number of no country of ours is refused with the office's example.
+    const wrong = { ...form, damages: [{ ...form.damages[0]!, phone: '4567' }] };
+    const atSantos = stepIssues('damages', formIssues({ ...wrong, office: 'BR' }, 'BR'));
+    expect(atSantos).toMatchObject([
+      { path: ['damages', 0, 'phone'], params: { example: '(11) 98765-4321' } },
+    ]);
+  });
+
+  it('takes container numbers as printed, "CAZU 123456-0", and files them normalized', () => {
+    const form = shippingStep();
+    form.shipping.containers = 'CAZU 123456-0, TCLU 987654-3';
+    expect(toSubmission(form).shipping.containers).toEqual(['CAZU1234560', 'TCLU9876543']);
+    expect(stepIssues('shipping', formIssues(form, 'BR'))).toEqual([]);
+    // The check digit is still verified.
+    form.shipping.containers = 'CAZU 123456-1';
+    expect(stepIssues('shipping', formIssues(form, 'BR')).map((i) => i.path.join('.'))).toEqual([
+      'shipping.containers.0',
+    ]);
   });
 
   it('asks for the documents the claim needs before going on', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { officeByKey } from '@claims/domain/src/codes/offices';
+import { splitContainerNumbers } from '@claims/domain/src/validators/container-number';
 import type { reimbursementSubmissionSchema } from '@claims/domain/src/reimbursement/submission';
 import type { AsTyped } from '../../forms/as-typed';
 
@@ -126,7 +127,7 @@ function withoutEmptyOptionals<T extends object>(value: T): T {
 const priced = <T extends PricedLine>(line: T) =>
   withoutEmptyOptionals(line.currency === 'BRL' ? { ...line, quotation: '' } : line);
 
-/** The body the api files: containers as a list, empty optional fields left out. */
+/** The body the api files: containers as a list (as the domain reads one), empty optional fields left out. */
 export function toSubmission(form: RequestForm) {
   const { country, ...bank } = form.bankData;
   return {
@@ -134,10 +135,7 @@ export function toSubmission(form: RequestForm) {
     bankData: country ? { country, ...bank } : bank,
     shipping: withoutEmptyOptionals({
       ...form.shipping,
-      containers: form.shipping.containers
-        .split(/[\s,;]+/)
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
+      containers: splitContainerNumbers(form.shipping.containers),
     }),
     faults: form.faults.map(priced),
     damages: form.damages.map(priced),

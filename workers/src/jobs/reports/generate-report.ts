@@ -1,7 +1,9 @@
 import type { Job } from 'bullmq';
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import type { Logger } from 'pino';
-import { isLocale, OUTBOX_KINDS, translate, type ReportType } from '@claims/domain';
+import { isLocale, OUTBOX_KINDS, translate } from '@claims/domain';
+import { OutboxEvent, Report, User } from '@claims/db';
 import { reportRows } from './report-rows';
 
 export interface ReportJobData {
@@ -20,38 +22,31 @@ export const reportDetailPath = (reportId: string) => `/reports/detail/${reportI
 export function generateReport(deps: { db: Knex; log: Logger }) {
   return async (job: Job<ReportJobData>) => {
     const { db } = deps;
-    const report = await db('reports').where({ id: job.data.reportId }).first();
+    const report = await Report.query(db).findById(job.data.reportId);
     if (!report || report.status === 'DONE') return { skipped: true };
-    await db('reports')
-      .where({ id: report.id })
-      .update({ status: 'RUNNING', progress: 10, started_at: db.fn.now(), error: null });
+    const update = (trx: Knex, changes: PartialModelObject<Report>) =>
+      Report.query(trx).patch(changes).where({ id: report.id });
+    await update(db, { status: 'RUNNING', progress: 10, startedAt: db.fn.now(), error: null });
     try {
-      const month: string | undefined = report.params?.month;
-      const rows = await reportRows(db, report.type as ReportType, month);
-      await db('reports').where({ id: report.id }).update({ progress: 80 });
-      const requester = await db('users').where({ id: report.requested_by }).first('language');
+      const month = report.params?.month;
+      const rows = await reportRows(db, report.type, month);
+      await update(db, { progress: 80 });
+      const requester = await User.query(db).findById(report.requestedBy).select('language');
       const locale = isLocale(requester?.language) ? requester.language : 'pt-BR';
       const title = translate(locale, `reports.types.${report.type}`) + (month ? ` ${month}` : '');
       await db.transaction(async (trx) => {
-        await trx('reports')
-          .where({ id: report.id })
-          .update({
-            status: 'DONE',
-            progress: 100,
-            rows: JSON.stringify(rows),
-            row_count: rows.length,
-            finished_at: trx.fn.now(),
-          });
-        await trx('outbox')
-          .insert({
-            event_key: `report:${report.id}:ready`,
-            kind: OUTBOX_KINDS.reportReady,
-            payload: JSON.stringify({
-              recipient: report.requested_by,
-              path: reportDetailPath(report.id),
-              report: title,
-            }),
-          })
+        await update(trx, {
+          status: 'DONE',
+          progress: 100,
+          rows,
+          rowCount: rows.length,
+          finishedAt: trx.fn.now(),
+        });
+        await OutboxEvent.append(trx, {
+          eventKey: `report:${report.id}:ready`,
+          kind: OUTBOX_KINDS.reportReady,
+          payload: { recipient: report.requestedBy, path: reportDetailPath(report.id), report: title },
+        })
           .onConflict('event_key')
           .ignore();
       });
@@ -59,13 +54,12 @@ export function generateReport(deps: { db: Knex; log: Logger }) {
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await db('reports')
-        .where({ id: report.id })
-        .update(
-          finalAttempt
-            ? { status: 'FAILED', error: error.message.slice(0, 1000), finished_at: db.fn.now() }
-            : { status: 'QUEUED', error: error.message.slice(0, 1000) },
-        );
+      await update(
+        db,
+        finalAttempt
+          ? { status: 'FAILED', error: error.message.slice(0, 1000), finishedAt: db.fn.now() }
+          : { status: 'QUEUED', error: error.message.slice(0, 1000) },
+      );
       deps.log.warn({ reportId: report.id, err: error.message }, 'report failed');
       throw error;
     }

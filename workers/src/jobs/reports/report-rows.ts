@@ -2,17 +2,15 @@ import type { Knex } from 'knex';
 import {
   protestStatusByCode,
   SLOWEST_CASES_PER_MONTH,
+  sharedCalendarMonthBounds,
   type ReportRow,
   type ReportType,
 } from '@claims/domain';
 
-/** The offices keep one calendar (UTC-3): a month runs from its first local midnight to the next. */
+/** A report's month runs on the offices' shared calendar, from its first midnight to the next month's. */
 export function monthBounds(month: string): { from: string; to: string } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(year, m - 1, 1, 3)).toISOString(),
-    to: new Date(Date.UTC(year, m, 1, 3)).toISOString(),
-  };
+  const { from, to } = sharedCalendarMonthBounds(month);
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
 // Every filed case of both kinds, with the dates a report shows. Protest statuses are codes here

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CaseKind } from '@claims/db';
+import { CaseEvent, type CaseKind } from '@claims/db';
 
 export interface CaseLogEntry {
   caseId: string;
@@ -22,20 +22,20 @@ export async function appendCaseLog(
   caseKind: CaseKind,
   entry: CaseLogEntry,
 ): Promise<boolean> {
-  const inserted = await trx('case_events')
+  const inserted = await CaseEvent.query(trx)
     .insert({
-      case_kind: caseKind,
-      case_id: entry.caseId,
+      caseKind,
+      caseId: entry.caseId,
       seq: entry.seq,
       action: entry.action,
-      from_status: entry.fromStatus,
-      to_status: entry.toStatus,
-      done_by: entry.doneBy,
-      done_at: entry.doneAt,
-      payload: JSON.stringify(entry.payload),
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      doneBy: entry.doneBy,
+      doneAt: entry.doneAt as unknown as Date,
+      payload: entry.payload,
     })
     .onConflict(['case_kind', 'case_id', 'seq'])
-    .ignore()
-    .returning('id');
-  return inserted.length > 0;
+    .ignore();
+  // Ignored on a conflict: no row comes back, so no id.
+  return inserted.id !== undefined;
 }

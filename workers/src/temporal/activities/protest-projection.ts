@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
-import { CASE_ANALYSTS, protest as domain } from '@claims/domain';
+import { CASE_ANALYSTS, protest as domain, type InspectionResultKey } from '@claims/domain';
+import {
+  Inspection,
+  OutboxEvent,
+  ProtestContainer,
+  ProtestLetter,
+  ReimbursementRequest,
+  Setting,
+} from '@claims/db';
 import type { ProtestActivities, ProtestTransitionRecord } from '@claims/workflows';
 
 /**
@@ -15,67 +24,73 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
       await deps.db.transaction(async (trx) => {
         const fresh = await appendCaseLog(trx, 'protest_letter', { ...record, caseId: record.letterId });
         if (!fresh) return;
-        await trx('protest_letters')
-          .where({ id: record.letterId })
-          .andWhere('projected_seq', '<', record.seq)
-          .update({
+        await ProtestLetter.query(trx)
+          .patch({
             // The first projection is what makes a filing a filed letter (issue 17: never listed
             // as filed without its workflow); until then the row stays a resumable draft.
             draft: false,
-            draft_data: null,
-            filing_started_at: null,
+            draftData: null,
+            filingStartedAt: null,
             status: domain.protestStatusCode(record.toStatus),
-            projected_seq: record.seq,
-            updated_at: record.doneAt,
-            closed_at: record.toStatus === 'ANALYSIS_CONCLUDED' ? record.doneAt : null,
+            projectedSeq: record.seq,
+            updatedAt: at(record.doneAt),
+            closedAt: record.toStatus === 'ANALYSIS_CONCLUDED' ? at(record.doneAt) : null,
             ...letterChanges(record),
-          });
+          })
+          .where({ id: record.letterId })
+          .andWhere('projected_seq', '<', record.seq);
         await projectInspection(trx, record);
-        // The link reads from both sides: the request names its letter too.
+        // The link reads from both sides: the request names its letter too (not a change of the
+        // request itself: its own time stays).
         if (record.action === 'LETTER_OF_PROTEST_LINKED')
-          await trx('reimbursement_requests')
-            .where({ id: record.payload.reimbursementRequestId })
-            .update({ protest_letter_id: record.letterId });
+          await ReimbursementRequest.query(trx)
+            .patch({ protestLetterId: record.letterId, updatedAt: trx.raw('updated_at') })
+            .where({ id: record.payload.reimbursementRequestId as string });
         await writeOutbox(trx, record);
       });
     },
 
     async loadProtestTimers(office: string) {
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const rows: { key: string; value: Partial<domain.ProtestTimers> }[] = await deps
-        .db('settings')
+      const rows = await Setting.query(deps.db)
         .whereIn('key', ['protest.timers', `protest.timers.${office}`])
         .select('key', 'value');
-      const general = rows.find((r) => r.key === 'protest.timers')?.value ?? {};
-      const own = rows.find((r) => r.key === `protest.timers.${office}`)?.value ?? {};
+      const valueOf = (key: string) =>
+        (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ProtestTimers>;
+      const general = valueOf('protest.timers');
+      const own = valueOf(`protest.timers.${office}`);
       return { ...domain.DEFAULT_PROTEST_TIMERS, ...general, ...own };
     },
   };
 }
 
-function letterChanges(record: ProtestTransitionRecord): Record<string, unknown> {
+// Instants and days as the workflow recorded them (ISO strings), which pg stores as they are.
+const at = (iso: string) => iso as unknown as Date;
+
+function letterChanges(record: ProtestTransitionRecord): PartialModelObject<ProtestLetter> {
   const p = record.payload;
-  if (record.action === 'ANALYSIS_CONCLUDED') return { analysis_statement: p.analysisStatement };
+  if (record.action === 'ANALYSIS_CONCLUDED') return { analysisStatement: p.analysisStatement as string };
   if (record.action === 'LETTER_OF_PROTEST_LINKED')
-    return { reimbursement_request_id: p.reimbursementRequestId };
+    return { reimbursementRequestId: p.reimbursementRequestId as string };
   return {};
 }
 
 /** The letter's current inspection: the latest one still open. */
 const openInspection = (trx: Knex.Transaction, letterId: string) =>
-  trx('inspections')
+  Inspection.query(trx)
     .where({ protest_letter_id: letterId })
     .whereIn('status', [1, 2])
     .orderBy('created_at', 'desc')
-    .first('id');
+    .select('id')
+    .first();
 
 async function projectInspection(trx: Knex.Transaction, record: ProtestTransitionRecord) {
   const p = record.payload as Record<string, string>;
-  const at = record.doneAt;
+  const doneAt = at(record.doneAt);
   if (record.action === 'INSPECTION_REQUESTED') {
-    await trx('inspections').insert({
-      protest_letter_id: record.letterId,
-      date: p.date,
+    await Inspection.append(trx, {
+      protestLetterId: record.letterId,
+      date: at(p.date!),
       hour: p.hour,
       name: p.name,
       contact: p.contact,
@@ -83,36 +98,36 @@ async function projectInspection(trx: Knex.Transaction, record: ProtestTransitio
       address: p.address,
       email: p.email,
       status: 1,
-      created_at: at,
-      updated_at: at,
+      createdAt: doneAt,
+      updatedAt: doneAt,
     });
     return;
   }
   const open = await openInspection(trx, record.letterId);
   if (!open) return;
-  const update = (changes: Record<string, unknown>) =>
-    trx('inspections')
-      .where({ id: open.id })
-      .update({ ...changes, updated_at: at });
+  const update = (changes: PartialModelObject<Inspection>) =>
+    Inspection.query(trx)
+      .patch({ ...changes, updatedAt: doneAt })
+      .where({ id: open.id });
   if (record.action === 'INSPECTION_SCHEDULED')
-    await update({ inspector_id: p.inspectorId, date: p.date, hour: p.hour, status: 2 });
+    await update({ inspectorId: p.inspectorId, date: p.date!, hour: p.hour, status: 2 });
   if (record.action === 'INSPECTION_CONCLUDED')
     await update({
-      result: p.result,
+      result: p.result as InspectionResultKey,
       observation: p.observation,
-      analysis_statement: p.analysisStatement ?? null,
+      analysisStatement: p.analysisStatement ?? null,
       status: 3,
-      concluded_at: at,
+      concludedAt: doneAt,
     });
   if (record.action === 'INSPECTION_CANCELLED') await update({ status: 4 });
 }
 
 async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecord) {
-  const letter = await trx('protest_letters').where({ id: record.letterId }).first();
+  const letter = await ProtestLetter.query(trx).findById(record.letterId);
   if (!letter) return;
   const recipients = domain.PROTEST_NOTIFICATIONS[record.action] ?? [];
   const userOf: Record<domain.ProtestRecipient, string | null> = {
-    CLIENT: letter.created_by,
+    CLIENT: letter.createdBy,
     INSPECTOR: record.case.inspectorId,
     CLAIMS: 'claims',
     CASE_ANALYSTS,
@@ -122,54 +137,52 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
     .map((r) => userOf[r])
     .filter((to): to is string => to !== null)
     .map((to) => ({
-      event_key: domain.protestEventKey(record.letterId, record.seq, to),
-      kind: record.action,
-      payload: JSON.stringify({
+      eventKey: domain.protestEventKey(record.letterId, record.seq, to),
+      kind: record.action as string,
+      payload: {
         caseKind: 'protest_letter',
         caseId: record.letterId,
         reference: letter.reference,
         recipient: to,
         status: record.toStatus,
         ...visit,
-      }),
+      } as Record<string, unknown>,
     }));
-  if (
-    record.action === 'INSPECTION_CONCLUDED' &&
-    record.case.inspectionResult === 'POSITIVE' &&
-    letter.created_by
-  ) {
+  const filer = letter.createdBy;
+  if (record.action === 'INSPECTION_CONCLUDED' && record.case.inspectionResult === 'POSITIVE' && filer) {
     const suggestion = await reimbursementSuggestion(trx, letter);
-    await trx('protest_letters')
-      .where({ id: letter.id })
-      .update({ reimbursement_suggestion: JSON.stringify(suggestion) });
+    // Written with the step, not a change of its own: the letter keeps the step's time.
+    await ProtestLetter.query(trx)
+      .patch({ reimbursementSuggestion: suggestion, updatedAt: trx.raw('updated_at') })
+      .where({ id: letter.id });
     // One notice per event: the client's says the result and offers the request, in one.
-    rows.splice(0, rows.length, ...rows.filter((r) => !r.event_key.endsWith(`:${letter.created_by}`)));
+    rows.splice(0, rows.length, ...rows.filter((r) => !r.eventKey.endsWith(`:${filer}`)));
     rows.push({
-      event_key: domain.protestEventKey(record.letterId, record.seq, `${letter.created_by}:reimbursement`),
+      eventKey: domain.protestEventKey(record.letterId, record.seq, `${filer}:reimbursement`),
       kind: domain.REIMBURSEMENT_SUGGESTED,
-      payload: JSON.stringify({
+      payload: {
         caseKind: 'protest_letter',
         caseId: letter.id,
         reference: letter.reference,
-        recipient: letter.created_by,
+        recipient: filer,
         suggestion,
-      }),
+      },
     });
   }
   // The customer who filed is told the letter arrived (once: the filing is the letter's first step).
-  if (record.action === 'PROTEST_LETTER_FILED' && letter.created_by)
+  if (record.action === 'PROTEST_LETTER_FILED' && filer)
     rows.push({
-      event_key: domain.protestEventKey(record.letterId, record.seq, letter.created_by),
+      eventKey: domain.protestEventKey(record.letterId, record.seq, filer),
       kind: domain.PROTEST_LETTER_RECEIVED,
-      payload: JSON.stringify({
+      payload: {
         caseKind: 'protest_letter',
         caseId: letter.id,
         reference: letter.reference,
-        recipient: letter.created_by,
+        recipient: filer,
         status: record.toStatus,
-      }),
+      },
     });
-  if (rows.length) await trx('outbox').insert(rows).onConflict('event_key').ignore();
+  if (rows.length) await OutboxEvent.append(trx, rows).onConflict('event_key').ignore();
 }
 
 /**
@@ -177,10 +190,11 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
  * inspector (and the client) without opening the portal. Dates as the four offices write them.
  */
 async function visitOf(trx: Knex.Transaction, letterId: string) {
-  const visit = await trx('inspections')
+  const visit = await Inspection.query(trx)
     .where({ protest_letter_id: letterId, status: 2 })
     .orderBy('updated_at', 'desc')
-    .first('date', 'hour', 'address', 'name', 'contact', 'telephone');
+    .select('date', 'hour', 'address', 'name', 'contact', 'telephone')
+    .first();
   if (!visit) return {};
   const pad = (n: number) => String(n).padStart(2, '0');
   const d = visit.date as Date | string;
@@ -199,23 +213,23 @@ async function visitOf(trx: Knex.Transaction, letterId: string) {
 }
 
 /** A reimbursement request pre-filled from the letter, offered to the client after a POSITIVE inspection. */
-async function reimbursementSuggestion(trx: Knex.Transaction, letter: Record<string, unknown>) {
-  const containers = await trx('protest_containers')
+async function reimbursementSuggestion(trx: Knex.Transaction, letter: ProtestLetter) {
+  const containers = await ProtestContainer.query(trx)
     .where({ protest_letter_id: letter.id })
     .orderBy('number')
     .select('number', 'damages');
   return {
     protestLetterId: letter.id,
-    clientId: letter.client_id,
+    clientId: letter.clientId,
     office: letter.office,
-    billOfLading: letter.bill_of_lading,
-    houseBillOfLading: letter.house_bill_of_lading,
+    billOfLading: letter.billOfLading,
+    houseBillOfLading: letter.houseBillOfLading,
     cte: letter.cte,
-    vesselId: letter.vessel_id,
+    vesselId: letter.vesselId,
     ship: letter.ship,
     voyage: letter.voyage,
-    portOfEmbarkationId: letter.port_of_embarkation_id,
-    portOfDischargeId: letter.port_of_discharge_id,
+    portOfEmbarkationId: letter.portOfEmbarkationId,
+    portOfDischargeId: letter.portOfDischargeId,
     containers: containers.map((c) => ({ number: c.number, damages: c.damages })),
   };
 }

@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
-import { CASE_ANALYSTS, reimbursement as domain, type CurrencyKey } from '@claims/domain';
+import { CASE_ANALYSTS, officeDay, reimbursement as domain, type CurrencyKey } from '@claims/domain';
+import {
+  AgreementProposal,
+  CaseEvent,
+  OutboxEvent,
+  ReimbursementAnalysis,
+  ReimbursementRequest,
+  Setting,
+  TimeBarExtension,
+} from '@claims/db';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
 
 /**
@@ -17,35 +27,37 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
         const fresh = await appendCaseLog(trx, 'reimbursement', { ...record, caseId: record.requestId });
         if (!fresh) return;
         const facts = record.facts;
-        await trx('reimbursement_requests')
-          .where({ id: record.requestId })
-          .andWhere('projected_seq', '<', record.seq)
-          .update({
+        await ReimbursementRequest.query(trx)
+          .patch({
             // The first projection is what makes a filing a filed case (issue 17: never listed
             // as filed without its workflow); until then the row stays a resumable draft.
             ...FILED,
-            analysis_status: record.toStatus,
-            team: record.team,
-            projected_seq: record.seq,
-            updated_at: record.doneAt,
-            closed_at: domain.isClosed(record.toStatus) ? record.doneAt : null,
+            analysisStatus: record.toStatus,
+            team: record.team as ReimbursementRequest['team'],
+            projectedSeq: record.seq,
+            updatedAt: at(record.doneAt),
+            closedAt: domain.isClosed(record.toStatus) ? at(record.doneAt) : null,
             ...(record.case
               ? {
-                  sub_status: record.case.subStatus ?? null,
-                  counteroffer_pending: record.case.counterofferPending,
+                  subStatus: (record.case.subStatus ?? null) as ReimbursementRequest['subStatus'],
+                  counterofferPending: record.case.counterofferPending,
                 }
               : {}),
             ...(facts
               ? {
-                  sla_due_at: facts.slaDueAt,
-                  sla_breached: facts.slaBreached,
-                  first_answered_at: facts.firstAnsweredAt,
-                  time_bar_date: facts.timeBarDate ? officeDay(facts.timeBarDate) : null,
-                  next_deadline: facts.nextDeadline ? JSON.stringify(facts.nextDeadline) : null,
-                  status_lapses_at: facts.lapseAt,
+                  slaDueAt: atOrNull(facts.slaDueAt),
+                  slaBreached: facts.slaBreached,
+                  firstAnsweredAt: atOrNull(facts.firstAnsweredAt),
+                  // The workflow sends the office's day; a record written before it did sends
+                  // the instant, read on the calendar those cases were read on.
+                  timeBarDate: facts.timeBarDate ? officeDay(facts.timeBarDate) : null,
+                  nextDeadline: facts.nextDeadline ?? null,
+                  statusLapsesAt: atOrNull(facts.lapseAt),
                 }
               : {}),
-          });
+          })
+          .where({ id: record.requestId })
+          .andWhere('projected_seq', '<', record.seq);
         await projectStep(trx, record);
         await writeOutbox(trx, record);
       });
@@ -53,25 +65,27 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
 
     async loadReimbursementTimers(office: string) {
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const rows: { key: string; value: Partial<domain.ReimbursementTimers> }[] = await deps
-        .db('settings')
+      const rows = await Setting.query(deps.db)
         .whereIn('key', ['reimbursement.timers', `reimbursement.timers.${office}`])
         .select('key', 'value');
-      const general = rows.find((r) => r.key === 'reimbursement.timers')?.value ?? {};
-      const own = rows.find((r) => r.key === `reimbursement.timers.${office}`)?.value ?? {};
+      const valueOf = (key: string) =>
+        (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ReimbursementTimers>;
+      const general = valueOf('reimbursement.timers');
+      const own = valueOf(`reimbursement.timers.${office}`);
       return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...general, ...own };
     },
   };
 }
 
-const FILED = { draft: false, draft_data: null, filing_started_at: null } as const;
+const FILED = { draft: false, draftData: null, filingStartedAt: null } as const;
 
-/** The calendar day of an instant in the offices' time zone (all UTC-3). */
-const officeDay = (at: string) => new Date(Date.parse(at) - 3 * 3_600_000).toISOString().slice(0, 10);
+// Instants and days as the workflow recorded them (ISO strings), which pg stores as they are.
+const at = (iso: string) => iso as unknown as Date;
+const atOrNull = (iso: string | null | undefined) => (iso ? at(iso) : null);
 
 const brl = (value: string, currency: CurrencyKey, quotation?: string) => {
   const { quotation: q, amountBrl } = domain.withBrl(value, currency, quotation);
-  return { quotation: q, amount_brl: amountBrl };
+  return { quotation: q, amountBrl };
 };
 
 type Payload = Record<string, string | boolean | number | undefined>;
@@ -81,158 +95,157 @@ const str = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
   const p = record.payload as Payload;
   const request = { reimbursement_request_id: record.requestId };
-  const proposals = () => trx('agreement_proposals').where(request);
+  const reimbursementRequestId = record.requestId;
+  const proposals = (changes: PartialModelObject<AgreementProposal>) =>
+    AgreementProposal.query(trx).patch(changes).where(request);
   switch (record.action) {
     case 'FULLY_PROCEDENT':
     case 'PARTIALLY_PROCEDENT':
     case 'IMPROCEDENT':
-      await trx('reimbursement_analyses').insert({
-        ...request,
+      await ReimbursementAnalysis.append(trx, {
+        reimbursementRequestId,
         result: record.action,
         justification: str(p.justification),
-        proposed_amount: str(p.proposedAmount),
-        reimbursement_amount: str(p.reimbursementAmount),
-        currency: str(p.currency),
+        proposedAmount: str(p.proposedAmount),
+        reimbursementAmount: str(p.reimbursementAmount),
+        currency: str(p.currency) as CurrencyKey | null,
         quotation: str(p.quotation),
-        insurance_covered: p.insuranceCovered === true,
-        insurance_company: str(p.insuranceCompany),
-        sinister_number: str(p.sinisterNumber),
-        process_number: str(p.processNumber),
-        sinister_cause_id: str(p.sinisterCauseId),
-        expected_payment_date: str(p.expectedPaymentDate),
-        partial_proposed_value: str(p.partialProposedValue),
-        salvage_or_sale: str(p.salvageOrSale),
+        insuranceCovered: p.insuranceCovered === true,
+        insuranceCompany: str(p.insuranceCompany),
+        sinisterNumber: str(p.sinisterNumber),
+        processNumber: str(p.processNumber),
+        sinisterCauseId: str(p.sinisterCauseId),
+        expectedPaymentDate: atOrNull(str(p.expectedPaymentDate)),
+        partialProposedValue: str(p.partialProposedValue),
+        salvageOrSale: str(p.salvageOrSale),
         comments: str(p.comments),
-        created_by: record.doneBy,
-        created_at: record.doneAt,
+        createdBy: record.doneBy,
+        createdAt: at(record.doneAt),
       });
       return;
     case 'ANALYSIS_REMOVED':
-      await trx('reimbursement_analyses')
+      await ReimbursementAnalysis.query(trx)
+        .patch({ removedAt: at(record.doneAt) })
         .where(request)
-        .whereNull('removed_at')
-        .update({ removed_at: record.doneAt });
+        .whereNull('removed_at');
       return;
     case 'AGREEMENT_PROPOSAL': {
       // A new proposal answers the open counteroffer.
-      await proposals()
-        .where({ status: 'OPEN' })
-        .update({ status: 'COUNTERED', ...answer(record) });
+      await proposals({ status: 'COUNTERED', ...answer(record) }).where({ status: 'OPEN' });
       const currency = (str(p.currency) ?? 'BRL') as CurrencyKey;
       const value = String(p.value);
       const pending = p.aboveAuthorityLimit === true;
-      await trx('agreement_proposals').insert({
-        ...request,
+      await AgreementProposal.append(trx, {
+        reimbursementRequestId,
         version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
         kind: 'PROPOSAL',
         value,
         currency,
         ...brl(value, currency, str(p.quotation) ?? undefined),
         message: str(p.message),
-        attachment_file_id: str(p.attachmentFileId),
-        proposed_by: record.doneBy,
-        proposed_at: record.doneAt,
+        attachmentFileId: str(p.attachmentFileId),
+        proposedBy: record.doneBy,
+        proposedAt: at(record.doneAt),
         status: pending ? 'PENDING_APPROVAL' : 'OPEN',
-        expires_at: pending ? null : lapseOf(record),
+        expiresAt: pending ? null : atOrNull(lapseOf(record)),
       });
       return;
     }
     case 'PROPOSAL_APPROVED':
       // A master approves what waited: a proposal (now with the customer) or accepting a counteroffer.
       if (p.of === 'COUNTEROFFER') {
-        await proposals()
-          .where({ status: 'PENDING_APPROVAL', kind: 'COUNTEROFFER' })
-          .update({ status: 'ACCEPTED', approved_by: record.doneBy, approved_at: record.doneAt });
+        await proposals({
+          status: 'ACCEPTED',
+          approvedBy: record.doneBy,
+          approvedAt: at(record.doneAt),
+        }).where({
+          status: 'PENDING_APPROVAL',
+          kind: 'COUNTEROFFER',
+        });
         return;
       }
-      await proposals()
-        .where({ status: 'PENDING_APPROVAL', kind: 'PROPOSAL' })
-        .update({
-          status: 'OPEN',
-          approved_by: record.doneBy,
-          approved_at: record.doneAt,
-          expires_at: lapseOf(record),
-        });
+      await proposals({
+        status: 'OPEN',
+        approvedBy: record.doneBy,
+        approvedAt: at(record.doneAt),
+        expiresAt: atOrNull(lapseOf(record)),
+      }).where({ status: 'PENDING_APPROVAL', kind: 'PROPOSAL' });
       return;
     case 'PROPOSAL_REJECTED':
       // The master's reason is the answer to what waited. A rejected acceptance leaves the
       // customer's counteroffer open again, as if it had never been accepted.
       if (p.of === 'COUNTEROFFER') {
-        await proposals()
-          .where({ status: 'PENDING_APPROVAL', kind: 'COUNTEROFFER' })
-          .update({ status: 'OPEN', answered_at: null, answered_by: null, answer_message: null });
+        await proposals({ status: 'OPEN', answeredAt: null, answeredBy: null, answerMessage: null }).where({
+          status: 'PENDING_APPROVAL',
+          kind: 'COUNTEROFFER',
+        });
         return;
       }
-      await proposals()
-        .where({ status: 'PENDING_APPROVAL', kind: 'PROPOSAL' })
-        .update({
-          status: 'REJECTED',
-          answered_at: record.doneAt,
-          answered_by: record.doneBy,
-          answer_message: str(p.reason),
-        });
+      await proposals({
+        status: 'REJECTED',
+        answeredAt: at(record.doneAt),
+        answeredBy: record.doneBy,
+        answerMessage: str(p.reason),
+      }).where({ status: 'PENDING_APPROVAL', kind: 'PROPOSAL' });
       return;
     case 'COUNTEROFFER_MADE': {
-      const open = await proposals()
+      const open = await AgreementProposal.query(trx)
+        .where(request)
         .where({ status: 'OPEN', kind: 'PROPOSAL' })
         .orderBy('version', 'desc')
         .first();
-      await proposals()
-        .where({ status: 'OPEN' })
-        .update({ status: 'COUNTERED', ...answer(record) });
-      const currency = (open?.currency ?? 'BRL') as CurrencyKey;
+      await proposals({ status: 'COUNTERED', ...answer(record) }).where({ status: 'OPEN' });
+      const currency = open?.currency ?? 'BRL';
       const value = String(p.value);
-      await trx('agreement_proposals').insert({
-        ...request,
+      await AgreementProposal.append(trx, {
+        reimbursementRequestId,
         version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
         kind: 'COUNTEROFFER',
         value,
         currency,
         ...brl(value, currency, open?.quotation ?? undefined),
         message: str(p.message),
-        proposed_by: record.doneBy,
-        proposed_at: record.doneAt,
+        proposedBy: record.doneBy,
+        proposedAt: at(record.doneAt),
         status: 'OPEN',
       });
       return;
     }
     case 'COUNTEROFFER_ACCEPTED':
       // Above the author's authority limit the acceptance waits for a master, as a proposal does.
-      await proposals()
-        .where({ status: 'OPEN', kind: 'COUNTEROFFER' })
-        .update({
-          status: p.aboveAuthorityLimit === true ? 'PENDING_APPROVAL' : 'ACCEPTED',
-          ...answer(record),
-        });
+      await proposals({
+        status: p.aboveAuthorityLimit === true ? 'PENDING_APPROVAL' : 'ACCEPTED',
+        ...answer(record),
+      }).where({ status: 'OPEN', kind: 'COUNTEROFFER' });
       return;
     case 'COUNTEROFFER_DECLINED':
-      await proposals()
-        .where({ status: 'OPEN', kind: 'COUNTEROFFER' })
-        .update({ status: 'REJECTED', ...answer(record) });
+      await proposals({ status: 'REJECTED', ...answer(record) }).where({
+        status: 'OPEN',
+        kind: 'COUNTEROFFER',
+      });
       return;
     case 'PROPOSAL_ACCEPTED':
-      await proposals()
-        .where({ status: 'OPEN' })
-        .update({ status: 'ACCEPTED', ...answer(record) });
+      await proposals({ status: 'ACCEPTED', ...answer(record) }).where({ status: 'OPEN' });
       return;
     case 'CLOSED_BY_EXPIRY':
-      await proposals().where({ status: 'OPEN' }).update({ status: 'EXPIRED' });
+      await proposals({ status: 'EXPIRED' }).where({ status: 'OPEN' });
       return;
     case 'DEAL_UNDONE':
     case 'REQUEST_CLOSED':
-      await proposals()
-        .whereIn('status', ['OPEN', 'PENDING_APPROVAL'])
-        .update({ status: 'WITHDRAWN', answered_at: record.doneAt });
+      await proposals({ status: 'WITHDRAWN', answeredAt: at(record.doneAt) }).whereIn('status', [
+        'OPEN',
+        'PENDING_APPROVAL',
+      ]);
       return;
     case 'TIME_BAR_EXTENDED':
-      await trx('time_bar_extensions').insert({
-        ...request,
-        granted_by: p.grantedBy,
-        granted_to: p.grantedTo,
-        extended_until: p.until,
-        document_file_id: str(p.documentFileId),
-        recorded_by: record.doneBy,
-        recorded_at: record.doneAt,
+      await TimeBarExtension.append(trx, {
+        reimbursementRequestId,
+        grantedBy: String(p.grantedBy),
+        grantedTo: String(p.grantedTo),
+        extendedUntil: at(String(p.until)),
+        documentFileId: str(p.documentFileId),
+        recordedBy: record.doneBy,
+        recordedAt: at(record.doneAt),
       });
       return;
   }
@@ -240,9 +253,9 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
 
 /** Who answered the other side's offer, when, and with what message. */
 const answer = (record: ReimbursementTransitionRecord) => ({
-  answered_at: record.doneAt,
-  answered_by: record.doneBy,
-  answer_message: str((record.payload as Payload).message),
+  answeredAt: at(record.doneAt),
+  answeredBy: record.doneBy,
+  answerMessage: str((record.payload as Payload).message),
 });
 
 /** An open proposal lapses when its status timer would close the case (the next deadline's lapse). */
@@ -251,11 +264,12 @@ function lapseOf(record: ReimbursementTransitionRecord): string | null {
 }
 
 async function nextVersion(trx: Knex.Transaction, requestId: string): Promise<number> {
-  const row = await trx('agreement_proposals')
+  const latest = await AgreementProposal.query(trx)
     .where({ reimbursement_request_id: requestId })
-    .max({ v: 'version' })
-    .first();
-  return Number(row?.v ?? 0) + 1;
+    .max('version as v')
+    .first()
+    .castTo<{ v: number | null } | undefined>();
+  return Number(latest?.v ?? 0) + 1;
 }
 
 async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
@@ -265,12 +279,12 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
     record.toStatus,
   );
   if (!notices.length) return;
-  const request = await trx('reimbursement_requests')
-    .where({ id: record.requestId })
-    .first('reference', 'created_by');
+  const request = await ReimbursementRequest.query(trx)
+    .findById(record.requestId)
+    .select('reference', 'created_by');
   if (!request) return;
   const to: Record<domain.ReimbursementRecipient, string | null> = {
-    CLIENT: request.created_by,
+    CLIENT: request.createdBy,
     CLAIMS: `team:${record.team}`,
     CASE_ANALYSTS,
     MASTER: 'role:MASTER',
@@ -280,9 +294,9 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
     .map((n) => ({ ...n, recipient: to[n.recipient], audience: n.recipient }))
     .filter((n): n is typeof n & { recipient: string } => n.recipient !== null)
     .map((n) => ({
-      event_key: domain.reimbursementEventKey(record.requestId, record.seq, n.recipient),
+      eventKey: domain.reimbursementEventKey(record.requestId, record.seq, n.recipient),
       kind: n.kind,
-      payload: JSON.stringify({
+      payload: {
         caseKind: 'reimbursement',
         caseId: record.requestId,
         reference: request.reference,
@@ -295,9 +309,9 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
         ...details,
         // Staff's reasons for blocking or reopening stay with staff.
         ...(n.audience === 'CLIENT' && !CLIENT_MESSAGES.has(record.action) ? { message: undefined } : {}),
-      }),
+      },
     }));
-  await trx('outbox').insert(rows).onConflict('event_key').ignore();
+  await OutboxEvent.append(trx, rows).onConflict('event_key').ignore();
 }
 
 /** The steps whose typed message or reason is meant for the customer too. */
@@ -328,19 +342,21 @@ async function noticeDetails(
   if (Array.isArray(record.payload.documentTypes))
     out.documentTypes = (record.payload.documentTypes as string[]).join(',');
   if (record.action === 'DOCUMENTS_REMINDER') {
-    const asked = await trx('case_events')
+    const asked = await CaseEvent.query(trx)
       .where({ case_kind: 'reimbursement', case_id: record.requestId })
       .where('action', 'like', 'DOCUMENTS_REQUESTED_%')
       .orderBy('seq', 'desc')
-      .first('payload');
+      .select('payload')
+      .first();
     out.documentTypes = ((asked?.payload?.documentTypes as string[] | undefined) ?? []).join(',');
   }
   if (SETTLEMENT_STEPS.has(record.action)) out.documentTypes = domain.SETTLEMENT_DOCUMENT_TYPES.join(',');
   if (PROPOSAL_STEPS.has(record.action)) {
-    const latest = await trx('agreement_proposals')
+    const latest = await AgreementProposal.query(trx)
       .where({ reimbursement_request_id: record.requestId })
       .orderBy('version', 'desc')
-      .first('value', 'currency', 'message', 'answer_message');
+      .select('value', 'currency', 'message', 'answer_message')
+      .first();
     if (latest) {
       out.value = String(latest.value);
       out.currency = latest.currency;
@@ -348,10 +364,13 @@ async function noticeDetails(
       // the proposal's message, or the words claims accepted the counteroffer with (the latest
       // row is then the customer's own counteroffer, whose message is theirs, not claims').
       if (record.action === 'PROPOSAL_APPROVED')
-        out.message ??= str(p.of === 'COUNTEROFFER' ? latest.answer_message : latest.message) ?? undefined;
+        out.message ??= str(p.of === 'COUNTEROFFER' ? latest.answerMessage : latest.message) ?? undefined;
     }
   }
-  if (record.action === 'PAYMENT_SCHEDULED') out.expectedDate = str(p.expectedDate) ?? undefined;
+  if (record.action === 'PAYMENT_SCHEDULED') {
+    out.expectedDate = str(p.expectedDate) ?? undefined;
+    Object.assign(out, await amountToPay(trx, record.requestId));
+  }
   if (record.action === 'PAYMENT_OVERDUE') out.expectedDate = record.case?.paymentDueOn ?? undefined;
   if (record.action === 'PAYMENT_MADE') {
     out.paidOn = str(p.paidOn) ?? undefined;
@@ -361,6 +380,33 @@ async function noticeDetails(
     out.receiptFileId = str(p.receiptFileId) ?? undefined;
   }
   return out;
+}
+
+/**
+ * What the customer is to be paid: the value agreed (the accepted proposal or counteroffer), or,
+ * without an agreement, the reimbursement the standing analysis decided.
+ */
+async function amountToPay(
+  trx: Knex.Transaction,
+  requestId: string,
+): Promise<{ value?: string; currency?: string }> {
+  const agreed = await AgreementProposal.query(trx)
+    .where({ reimbursement_request_id: requestId, status: 'ACCEPTED' })
+    .orderBy('version', 'desc')
+    .select('value', 'currency')
+    .first();
+  if (agreed) return { value: String(agreed.value), currency: agreed.currency };
+  const analysis = await ReimbursementAnalysis.query(trx)
+    .where({ reimbursement_request_id: requestId })
+    .whereNull('removed_at')
+    .whereNotNull('reimbursement_amount')
+    .whereNotNull('currency')
+    .orderBy('created_at', 'desc')
+    .select('reimbursement_amount', 'currency')
+    .first();
+  return analysis?.reimbursementAmount && analysis.currency
+    ? { value: String(analysis.reimbursementAmount), currency: analysis.currency }
+    : {};
 }
 
 const SETTLEMENT_STEPS = new Set([

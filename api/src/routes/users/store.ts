@@ -1,23 +1,46 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { translate, type Locale } from '@claims/domain';
+import { AccessToken, Client, CustomsBroker, User } from '@claims/db';
 import { mailPasswordLink } from '../../auth/password-mail';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import { scopeUsers } from './policy';
-import { USER_COLUMNS, type UserRow } from './presenter';
 import type { UserRecord } from './schema';
 
+/** The columns a user is read with: never the password hash, only whether one is set. */
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'last_name',
+  'email',
+  'role',
+  'language',
+  'client_id',
+  'customs_broker_id',
+  'team',
+  'authority_limit',
+  'authority_currency',
+  'active',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A user as the screens show one: without the hash, with whether the invitation is still open. */
+export type UserRow = Omit<User, 'passwordHash'> & { invitationPending: boolean };
+
 /** Live users the caller may see, read without the password hash. */
-export function userRows(db: Knex, user: SessionUser | null): Knex.QueryBuilder {
-  const query = db('users')
+export function userRows(db: Knex, user: SessionUser | null): QueryBuilder<User, UserRow[]> {
+  const query = User.query(db)
     .whereNull('deleted_at')
-    .select(...USER_COLUMNS, db.raw('(password_hash is null) as invitation_pending'));
+    .select(...USER_COLUMNS, db.raw('(password_hash is null) as invitation_pending'))
+    .castTo<UserRow[]>();
   return user ? scopeUsers(user, query) : query;
 }
 
 export async function findUser(db: Knex, user: SessionUser | null, id: string): Promise<UserRow> {
-  const row = await userRows(db, user).where({ id }).first();
+  const row = await userRows(db, user).where({ id }).first().castTo<UserRow | undefined>();
   if (!row) throw recordNotFound();
   return row;
 }
@@ -27,15 +50,15 @@ export function userRecordOf(row: UserRow): UserRecord & { id: string } {
   return {
     id: row.id,
     name: row.name,
-    lastName: row.last_name,
+    lastName: row.lastName,
     email: row.email,
     role: row.role,
-    language: row.language as Locale,
-    clientId: row.client_id,
-    customsBrokerId: row.customs_broker_id,
-    team: row.team as UserRecord['team'],
-    authorityLimit: row.authority_limit,
-    authorityCurrency: row.authority_currency as UserRecord['authorityCurrency'],
+    language: row.language,
+    clientId: row.clientId,
+    customsBrokerId: row.customsBrokerId,
+    team: row.team,
+    authorityLimit: row.authorityLimit,
+    authorityCurrency: row.authorityCurrency,
     active: row.active,
   };
 }
@@ -45,26 +68,23 @@ const duplicateEmail = () => HttpError.of('DUPLICATE_EMAIL');
 /** Inserts an invited user (no password) and has the invitation they set it with e-mailed. */
 export async function createUser(db: Knex, input: UserRecord, locale: Locale): Promise<{ id: string }> {
   await assertCompaniesExist(db, input, locale);
-  const taken = await db('users').whereRaw('lower(email) = lower(?)', [input.email]).first('id');
+  const taken = await User.query(db).whereRaw('lower(email) = lower(?)', [input.email]).select('id').first();
   if (taken) throw duplicateEmail();
-  const [row] = await unique(() => db('users').insert(columns(input)).returning('id'));
-  await mailPasswordLink(db, 'INVITATION', row.id);
-  return { id: row.id };
+  const created = await unique(() => User.query(db).insert(input).returning('id'));
+  await mailPasswordLink(db, 'INVITATION', created.id);
+  return { id: created.id };
 }
 
 export async function updateUser(db: Knex, id: string, input: UserRecord, locale: Locale): Promise<void> {
   await assertCompaniesExist(db, input, locale);
-  const taken = await db('users')
+  const taken = await User.query(db)
     .whereRaw('lower(email) = lower(?)', [input.email])
     .whereNot({ id })
-    .first('id');
+    .select('id')
+    .first();
   if (taken) throw duplicateEmail();
   await db.transaction(async (trx) => {
-    await unique(() =>
-      trx('users')
-        .where({ id })
-        .update({ ...columns(input), updated_at: trx.fn.now() }),
-    );
+    await unique(() => User.query(trx).patch(input).where({ id }));
     // A deactivated account loses its sessions at once, not when they expire.
     if (!input.active) await revokeSessions(trx, id);
   });
@@ -73,52 +93,38 @@ export async function updateUser(db: Knex, id: string, input: UserRecord, locale
 /** Deactivation and soft delete: cases and the log keep naming the user; sessions end now. */
 export async function deleteUser(db: Knex, id: string): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx('users')
-      .where({ id })
-      .update({ active: false, deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
+    await User.query(trx).patch({ active: false, deletedAt: trx.fn.now() }).where({ id });
     await revokeSessions(trx, id);
   });
 }
 
 function revokeSessions(trx: Knex.Transaction, userId: string) {
-  return trx('access_tokens')
+  return AccessToken.query(trx)
+    .patch({ revokedAt: trx.fn.now() })
     .where({ user_id: userId })
-    .whereNull('revoked_at')
-    .update({ revoked_at: trx.fn.now() });
-}
-
-function columns(input: UserRecord) {
-  return {
-    name: input.name,
-    last_name: input.lastName,
-    email: input.email,
-    role: input.role,
-    language: input.language,
-    client_id: input.clientId,
-    customs_broker_id: input.customsBrokerId,
-    team: input.team,
-    authority_limit: input.authorityLimit,
-    authority_currency: input.authorityCurrency,
-    active: input.active,
-  };
+    .whereNull('revoked_at');
 }
 
 async function assertCompaniesExist(db: Knex, input: UserRecord, locale: Locale): Promise<void> {
   const fields: Record<string, string> = {};
   if (
     input.clientId &&
-    !(await db('clients').where({ id: input.clientId }).whereNull('deleted_at').first('id'))
+    !(await Client.query(db).where({ id: input.clientId }).whereNull('deleted_at').select('id').first())
   )
     fields['clientId'] = translate(locale, 'errors.recordNotFound');
   if (
     input.customsBrokerId &&
-    !(await db('customs_brokers').where({ id: input.customsBrokerId }).whereNull('deleted_at').first('id'))
+    !(await CustomsBroker.query(db)
+      .where({ id: input.customsBrokerId })
+      .whereNull('deleted_at')
+      .select('id')
+      .first())
   )
     fields['customsBrokerId'] = translate(locale, 'errors.recordNotFound');
   if (Object.keys(fields).length) throw HttpError.of('VALIDATION_FAILED', {}, fields);
 }
 
-async function unique<T>(write: () => Promise<T>): Promise<T> {
+async function unique<T>(write: () => PromiseLike<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {

@@ -1,27 +1,39 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { translate, type Locale } from '@claims/domain';
+import {
+  Client,
+  CustomsBroker,
+  CustomsBrokerClient,
+  ProtestLetter,
+  ReimbursementRequest,
+  User,
+} from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import { scopeClients } from './policy';
-import type { ClientRow } from './presenter';
 import type { ClientInput } from './schema';
 
+/** A client as its screens show it: with the live brokers that represent it. */
+export type ClientRow = Client & { customsBrokerIds: string[] };
+
 /** Live clients the user may see (all when `user` is null), each with the live brokers representing it. */
-export function clientRows(db: Knex, user: SessionUser | null): Knex.QueryBuilder {
-  const query = db('clients')
+export function clientRows(db: Knex, user: SessionUser | null): QueryBuilder<Client, ClientRow[]> {
+  const query = Client.query(db)
     .whereNull('clients.deleted_at')
     .select(
       'clients.*',
       db.raw(`array(select cbc.customs_broker_id from customs_broker_clients cbc
         join customs_brokers b on b.id = cbc.customs_broker_id and b.deleted_at is null
         where cbc.client_id = clients.id order by cbc.customs_broker_id) as customs_broker_ids`),
-    );
+    )
+    .castTo<ClientRow[]>();
   return user ? scopeClients(user, query) : query;
 }
 
 export async function findClient(db: Knex, user: SessionUser | null, id: string): Promise<ClientRow> {
-  const row = await clientRows(db, user).where('clients.id', id).first();
+  const row = await clientRows(db, user).where('clients.id', id).first().castTo<ClientRow | undefined>();
   if (!row) throw recordNotFound();
   return row;
 }
@@ -34,25 +46,21 @@ export async function createClient(
   locale: Locale,
 ): Promise<string> {
   return db.transaction(async (trx) => {
-    const [row] = await unique(() => trx('clients').insert(columns(input)).returning('id'));
+    const created = await unique(() => Client.query(trx).insert(columns(input)).returning('id'));
     const brokerIds =
       user.role === 'CUSTOMS_BROKER_MASTER' && user.customsBrokerId
         ? [user.customsBrokerId]
         : (input.customsBrokerIds ?? []);
-    await linkBrokers(trx, row.id, brokerIds, locale);
-    return row.id as string;
+    await linkBrokers(trx, created.id, brokerIds, locale);
+    return created.id;
   });
 }
 
 export async function updateClient(db: Knex, id: string, input: ClientInput, locale: Locale): Promise<void> {
   await db.transaction(async (trx) => {
-    await unique(() =>
-      trx('clients')
-        .where({ id })
-        .update({ ...columns(input), updated_at: trx.fn.now() }),
-    );
+    await unique(() => Client.query(trx).patch(columns(input)).where({ id }));
     if (input.customsBrokerIds !== undefined) {
-      await trx('customs_broker_clients').where({ client_id: id }).delete();
+      await CustomsBrokerClient.query(trx).delete().where({ client_id: id });
       await linkBrokers(trx, id, input.customsBrokerIds, locale);
     }
   });
@@ -61,12 +69,12 @@ export async function updateClient(db: Knex, id: string, input: ClientInput, loc
 /** Soft delete, refused while users or cases still belong to the client. */
 export async function deleteClient(db: Knex, id: string): Promise<void> {
   const [users, protests, reimbursements] = await Promise.all([
-    db('users').where({ client_id: id }).whereNull('deleted_at').first('id'),
-    db('protest_letters').where({ client_id: id }).first('id'),
-    db('reimbursement_requests').where({ client_id: id }).first('id'),
+    User.query(db).where({ client_id: id }).whereNull('deleted_at').select('id').first(),
+    ProtestLetter.query(db).where({ client_id: id }).select('id').first(),
+    ReimbursementRequest.query(db).where({ client_id: id }).select('id').first(),
   ]);
   if (users || protests || reimbursements) throw HttpError.of('CLIENT_IN_USE');
-  await db('clients').where({ id }).update({ deleted_at: db.fn.now(), updated_at: db.fn.now() });
+  await Client.query(db).patch({ deletedAt: db.fn.now() }).where({ id });
 }
 
 function columns(input: ClientInput) {
@@ -75,7 +83,7 @@ function columns(input: ClientInput) {
     email: input.email,
     contact: input.contact,
     country: input.country,
-    tax_id: input.taxId,
+    taxId: input.taxId,
     office: input.office,
   };
 }
@@ -87,20 +95,26 @@ async function linkBrokers(
   locale: Locale,
 ): Promise<void> {
   if (brokerIds.length === 0) return;
-  const live = await trx('customs_brokers').whereIn('id', brokerIds).whereNull('deleted_at').pluck('id');
+  const live = await CustomsBroker.query(trx)
+    .whereIn('id', brokerIds)
+    .whereNull('deleted_at')
+    .select('id')
+    .then((rows) => rows.map((row) => row.id));
   if (live.length !== new Set(brokerIds).size)
     throw HttpError.of(
       'VALIDATION_FAILED',
       {},
       { customsBrokerIds: translate(locale, 'errors.recordNotFound') },
     );
-  await trx('customs_broker_clients')
-    .insert(live.map((brokerId: string) => ({ customs_broker_id: brokerId, client_id: clientId })))
+  await CustomsBrokerClient.append(
+    trx,
+    live.map((brokerId) => ({ customsBrokerId: brokerId, clientId })),
+  )
     .onConflict(['customs_broker_id', 'client_id'])
     .ignore();
 }
 
-async function unique<T>(write: () => Promise<T>): Promise<T> {
+async function unique<T>(write: () => PromiseLike<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {

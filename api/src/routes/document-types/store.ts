@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import { DocumentType } from '@claims/db';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, keyFromLabel, recordNotFound } from '../../list';
 import type { ReferenceCaller, ReferenceStore } from '../reference-data';
@@ -26,11 +26,17 @@ export const documentTypeStore: ReferenceStore<DocumentTypeRow, DocumentTypeInpu
     const key = input.slug ? input.slug.toUpperCase().replace(/-/g, '_') : keyFromLabel(input.labels.en);
     const slug = input.slug ?? key.toLowerCase().replace(/_/g, '-');
     try {
-      await db.raw(
-        `insert into document_types (key, slug, labels, active, code)
-         select ?, ?, ?::jsonb, ?, greatest(coalesce(max(code), 0) + 1, ?) from document_types`,
-        [key, slug, JSON.stringify(input.labels), input.active ?? true, FIRST_CUSTOM_CODE],
-      );
+      // The next code is read in the same statement, so two admins adding types at once collide
+      // on the unique code instead of sharing one.
+      await DocumentType.query(db).insert({
+        key: key as DocumentType['key'],
+        slug: slug as DocumentType['slug'],
+        labels: input.labels,
+        active: input.active ?? true,
+        code: DocumentType.query(db).select(
+          db.raw('greatest(coalesce(max(code), 0) + 1, ?)', [FIRST_CUSTOM_CODE]),
+        ) as unknown as number,
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw HttpError.of('DUPLICATE_CODE', { code: key });
       throw err;
@@ -39,32 +45,26 @@ export const documentTypeStore: ReferenceStore<DocumentTypeRow, DocumentTypeInpu
   },
 
   async update(caller, key, input) {
-    const { db } = caller;
     await findDocumentType(caller, key);
-    await db('document_types')
-      .where({ key })
-      .update({
-        labels: input.labels ? JSON.stringify(input.labels) : undefined,
-        active: input.active,
-        updated_at: db.fn.now(),
-      });
+    await DocumentType.query(caller.db).patch({ labels: input.labels, active: input.active }).where({ key });
     return findDocumentType(caller, key);
   },
 
   async remove(caller, key) {
-    const { db } = caller;
     await findDocumentType(caller, key);
-    await db('document_types').where({ key }).update({ active: false, updated_at: db.fn.now() });
+    await DocumentType.query(caller.db).patch({ active: false }).where({ key });
     return findDocumentType(caller, key);
   },
 };
 
-function documentTypeRows({ db, locale }: ReferenceCaller): Knex.QueryBuilder {
-  return db('document_types').select('*', db.raw('labels->>? as name', [locale]));
+function documentTypeRows({ db, locale }: ReferenceCaller) {
+  return DocumentType.query(db)
+    .select('*', db.raw('labels->>? as name', [locale]))
+    .castTo<DocumentTypeRow[]>();
 }
 
 async function findDocumentType(caller: ReferenceCaller, key: string): Promise<DocumentTypeRow> {
-  const row = await documentTypeRows(caller).where({ key }).first();
+  const row = (await documentTypeRows(caller).where({ key }).first()) as DocumentTypeRow | undefined;
   if (!row) throw recordNotFound();
   return row;
 }

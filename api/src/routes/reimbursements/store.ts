@@ -1,0 +1,229 @@
+import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
+import { normalizeContainerNumber, type CurrencyKey } from '@claims/domain';
+import {
+  AgreementProposal,
+  CaseFile,
+  type BaseModel,
+  Client,
+  ProtestLetter,
+  ReimbursementAnalysis,
+  ReimbursementBankData,
+  ReimbursementDamage,
+  ReimbursementExtraCost,
+  ReimbursementFault,
+  ReimbursementRequest,
+  TimeBarExtension,
+} from '@claims/db';
+import type { SessionUser } from '../../auth/session-user';
+import { caseEvents, type CaseEventRow } from '../../case-events';
+import { listCaseFiles } from '../../files';
+import { findRequest, reachableRequests } from './reach';
+
+/** A row of the list: the summary columns, the company's name and what the request claims in BRL. */
+export type RequestSummaryRow = ReimbursementRequest & { clientName: string | null; totalBrl: string | null };
+
+/** Filters of the list beyond the shared protocol's `=` and `IN` (see list.ts). */
+export interface RequestListFilters {
+  container?: string;
+  currency?: CurrencyKey;
+  createdFrom?: string;
+  createdTo?: string;
+  timeBarWithinDays?: number;
+  open?: boolean;
+  proposalAwaitingApproval?: boolean;
+}
+
+// What the request claims, in BRL: evaluated only for the rows of the page.
+const TOTAL_BRL = ['reimbursement_faults', 'reimbursement_damages', 'reimbursement_extra_costs']
+  .map((t) => `(select coalesce(sum(i.amount_brl), 0) from ${t} i where i.reimbursement_request_id = r.id)`)
+  .join(' + ');
+
+// What presentRequestSummary reads: a row of the list, not the whole projection (`r.*` is
+// twice as wide, with draft data and addresses the table never shows).
+const SUMMARY_COLUMNS = [
+  'id',
+  'reference',
+  'office',
+  'team',
+  'analysis_status',
+  'sub_status',
+  'client_id',
+  'bl_or_cte',
+  'containers',
+  'discharge_date',
+  'time_bar_date',
+  'sla_due_at',
+  'sla_breached',
+  'counteroffer_pending',
+  'created_at',
+  'submitted_at',
+  'updated_at',
+  'closed_at',
+].map((column) => `r.${column}`);
+
+/** The requests (as `r`) the user reaches, narrowed by the list's own filters, for it to page. */
+export function requestListRows(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  extra: RequestListFilters,
+): QueryBuilder<ReimbursementRequest, RequestSummaryRow[]> {
+  const base = reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
+    .leftJoinRelated('client as c')
+    .select(...SUMMARY_COLUMNS, 'c.name as client_name', trx.raw(`${TOTAL_BRL} as total_brl`));
+  if (extra.container) base.whereRaw('? = ANY(r.containers)', [normalizeContainerNumber(extra.container)]);
+  if (extra.currency) {
+    const inItems = (items: typeof BaseModel) =>
+      items
+        .query()
+        .alias('i')
+        .whereRaw('i.reimbursement_request_id = r.id')
+        .where('i.currency', extra.currency!);
+    base.where((qb) =>
+      qb
+        .whereExists(inItems(ReimbursementFault))
+        .orWhereExists(inItems(ReimbursementDamage))
+        .orWhereExists(inItems(ReimbursementExtraCost)),
+    );
+  }
+  if (extra.createdFrom) base.where('r.created_at', '>=', extra.createdFrom);
+  if (extra.createdTo) base.whereRaw("r.created_at < (?::date + interval '1 day')", [extra.createdTo]);
+  if (extra.timeBarWithinDays !== undefined)
+    base
+      .whereNull('r.closed_at')
+      .whereRaw('r.time_bar_date <= current_date + ?::int', [extra.timeBarWithinDays]);
+  if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
+  if (extra.proposalAwaitingApproval !== undefined) {
+    const pending = AgreementProposal.query()
+      .alias('ap')
+      .whereRaw('ap.reimbursement_request_id = r.id')
+      .where('ap.status', 'PENDING_APPROVAL');
+    base[extra.proposalAwaitingApproval ? 'whereExists' : 'whereNotExists'](pending);
+  }
+  return base.castTo<RequestSummaryRow[]>();
+}
+
+/** A request as its detail shows it, with the names it is known by and everything it holds. */
+export interface RequestDetail {
+  request: ReimbursementRequest & { clientName: string | null; protestLetterReference: string | null };
+  faults: ReimbursementFault[];
+  damages: ReimbursementDamage[];
+  extraCosts: ReimbursementExtraCost[];
+  bankData: ReimbursementBankData | undefined;
+  analyses: ReimbursementAnalysis[];
+  proposals: AgreementProposal[];
+  extensions: TimeBarExtension[];
+  files: { id: string; documentType: string | null; name: string; uploadedAt: string }[];
+  events: CaseEventRow[];
+}
+
+/** A request the user reaches (404 otherwise) with its items, analysis, proposals, files and log. */
+export async function requestDetail(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  id: string,
+): Promise<RequestDetail> {
+  const found = await findRequest(trx, user, id);
+  // One after another: they share the transaction's one connection, where pg runs a query at a
+  // time anyway (issuing them at once is what pg deprecates, and pg 9 refuses).
+  // The letter of protest the request backs, by its reference (the inspector never gets here).
+  const letter = found.protestLetterId
+    ? await ProtestLetter.query(trx).findById(found.protestLetterId).select('reference')
+    : undefined;
+  const request = { reimbursement_request_id: id };
+  // The company's name, as the list shows it (the console's summary card and the portal).
+  const client = found.clientId ? await Client.query(trx).findById(found.clientId).select('name') : undefined;
+  const faults = await ReimbursementFault.query(trx).where(request).orderBy('created_at');
+  const damages = await ReimbursementDamage.query(trx).where(request).orderBy('created_at');
+  const extraCosts = await ReimbursementExtraCost.query(trx).where(request).orderBy('created_at');
+  const bankData = await ReimbursementBankData.query(trx).where(request).first();
+  const analyses = await ReimbursementAnalysis.query(trx).where(request).orderBy('created_at');
+  const proposals = await AgreementProposal.query(trx).where(request).orderBy('version');
+  const extensions = await TimeBarExtension.query(trx).where(request).orderBy('recorded_at');
+  const files = await listCaseFiles(trx, 'reimbursement', id);
+  const events = await caseEvents(trx, 'reimbursement', id, { payload: true });
+  return {
+    request: Object.assign(found, {
+      clientName: client?.name ?? null,
+      protestLetterReference: letter?.reference ?? null,
+    }),
+    faults,
+    damages,
+    extraCosts,
+    bankData,
+    analyses,
+    proposals,
+    extensions,
+    files,
+    events,
+  };
+}
+
+/** A request the user reaches, with its log: what the timeline shows. */
+export async function requestWithLog(trx: Knex.Transaction, user: SessionUser, id: string) {
+  const request = await findRequest(trx, user, id);
+  return {
+    request,
+    events: await caseEvents(trx, 'reimbursement', id, { payload: true }),
+    // A counteroffer accepted in the log names its value and currency from these.
+    proposals: await AgreementProposal.query(trx).where({ reimbursement_request_id: id }).orderBy('version'),
+  };
+}
+
+/** A draft of one's own (only whether it is one), else a filed request the user reaches, or 404. */
+export async function findRequestOrDraft(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  id: string,
+): Promise<Pick<ReimbursementRequest, 'id' | 'draft'> & Partial<ReimbursementRequest>> {
+  const draft = await ReimbursementRequest.query(trx)
+    .where({ id, draft: true, created_by: user.id })
+    .whereNull('deleted_at')
+    .select('id', 'draft')
+    .first();
+  return draft ?? findRequest(trx, user, id);
+}
+
+/** One's own request, draft or filed: what submitting a draft (again) needs to know. */
+export async function ownRequest(trx: Knex.Transaction, user: SessionUser, id: string) {
+  return await ReimbursementRequest.query(trx)
+    .where({ id, created_by: user.id })
+    .whereNull('deleted_at')
+    .select('draft', 'draft_data', 'client_id')
+    .first();
+}
+
+/** The counteroffer waiting for an answer (value and currency); none means the workflow refuses (409). */
+export async function openCounteroffer(trx: Knex.Transaction, id: string) {
+  const counteroffer = await AgreementProposal.query(trx)
+    .where({ reimbursement_request_id: id, kind: 'COUNTEROFFER', status: 'OPEN' })
+    .orderBy('version', 'desc')
+    .select('value', 'currency', 'quotation')
+    .first();
+  return counteroffer
+    ? {
+        value: String(counteroffer.value),
+        currency: counteroffer.currency,
+        quotation: counteroffer.quotation ?? undefined,
+      }
+    : { value: '0', currency: 'BRL' as CurrencyKey };
+}
+
+/** The proposal the customer may answer now, if any: a counteroffer is held to its currency. */
+export async function openProposal(trx: Knex.Transaction, id: string) {
+  return await AgreementProposal.query(trx)
+    .where({ reimbursement_request_id: id, status: 'OPEN', kind: 'PROPOSAL' })
+    .orderBy('version', 'desc')
+    .select('currency', 'quotation')
+    .first();
+}
+
+/** Is the file one of this request's (and not removed)? */
+export async function isRequestFile(trx: Knex.Transaction, id: string, fileId: string): Promise<boolean> {
+  const file = await CaseFile.query(trx)
+    .where({ id: fileId, case_kind: 'reimbursement', case_id: id })
+    .whereNull('deleted_at')
+    .select('id')
+    .first();
+  return Boolean(file);
+}

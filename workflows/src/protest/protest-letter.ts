@@ -1,0 +1,235 @@
+import { ApplicationFailure, condition, workflowInfo } from '@temporalio/workflow';
+import { IllegalStateError } from '@temporalio/common';
+// Module by module rather than the protest index: the sandbox evaluates every imported module
+// for each case it loads, and the letter's filing schemas and notices are not the workflow's.
+import { initialProtestCase, type ProtestCase } from '@claims/domain/src/protest/state-machine';
+import {
+  applyProtestTransition,
+  isLegalProtestAction,
+  type ProtestAction,
+} from '@claims/domain/src/protest/transitions';
+import {
+  nextProtestDeadline,
+  type ProtestReminder,
+  type ProtestTimers,
+} from '@claims/domain/src/protest/deadlines';
+import { protestActionPayloads, type ProtestPersonAction } from '@claims/domain/src/protest/payloads';
+import type { OfficeKey } from '@claims/domain/src/codes/offices';
+import { caseCommands, type CommandLock } from '../command-lock';
+import { projectionActivities } from '../projection-activities';
+import type { ProtestActivities } from './activities';
+import type { ProtestCaseView, ProtestCommand, ProtestFileRemoved } from './messages';
+
+/** Where a run of the workflow picks the letter up: at its filing, or where the last run left it. */
+export interface ProtestWorkflowInput {
+  letterId: string;
+  office: OfficeKey;
+  createdBy: string | null;
+  /** The customer asked for an inspection when filing: the letter waits for the request form. */
+  inspectionRequested: boolean;
+  /** Present when the workflow continues as new: the letter goes on exactly where it was. */
+  carried?: {
+    case: ProtestCase;
+    seq: number;
+    statusEnteredAt: number;
+    remindersSent: ProtestReminder[];
+  };
+}
+
+const activities = projectionActivities<ProtestActivities>();
+
+const HISTORY_EVENTS_BEFORE_CONTINUE = 2_000;
+// After the analysis is concluded nothing is left to wait for but a link to a reimbursement
+// request, which may come within the one-year time bar.
+const CONCLUDED_LETTER_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A letter of protest while its workflow runs: the letter, its log's numbering and the notices
+ * already sent for its current status. Messages and the workflow's own deadlines act through
+ * it, one at a time (commandLock); each step is projected before the state moves to it.
+ */
+export class ProtestLetter {
+  private current: ProtestCase;
+  private seq: number;
+  private statusEnteredAt: number;
+  private remindersSent: ProtestReminder[];
+  // Loaded by open(), after the handlers are registered.
+  private timers: ProtestTimers | undefined;
+  private opened = false;
+  private readonly commands: CommandLock;
+  /** When a command may act (see caseCommands): runs recorded before the mutex did not wait. */
+  private readonly ready: () => boolean;
+
+  constructor(private readonly input: ProtestWorkflowInput) {
+    this.current = input.carried?.case ?? initialProtestCase(input.inspectionRequested);
+    this.seq = input.carried?.seq ?? 0;
+    this.statusEnteredAt = input.carried?.statusEnteredAt ?? Date.now();
+    this.remindersSent = input.carried?.remindersSent ?? [];
+    const { lock, waitForOpen } = caseCommands();
+    this.commands = lock;
+    this.ready = waitForOpen ? () => this.opened : () => true;
+  }
+
+  view(): ProtestCaseView {
+    return {
+      letterId: this.input.letterId,
+      ...this.current,
+      seq: this.seq,
+      statusEnteredAt: new Date(this.statusEnteredAt).toISOString(),
+    };
+  }
+
+  /** What the next run starts from. */
+  carried(): NonNullable<ProtestWorkflowInput['carried']> {
+    return {
+      case: this.current,
+      seq: this.seq,
+      statusEnteredAt: this.statusEnteredAt,
+      remindersSent: this.remindersSent,
+    };
+  }
+
+  /** The filing is in PostgreSQL: the api may answer with the stored row. */
+  private readonly filed = () => this.seq > 0;
+
+  /** Loads the office's timers and records the filing of a new letter. */
+  async open(): Promise<void> {
+    this.timers = await activities().loadProtestTimers(this.input.office);
+    if (!this.filed())
+      await this.commands.runExclusive(() =>
+        this.record('PROTEST_LETTER_FILED', this.current, this.input.createdBy, {
+          inspectionRequested: this.input.inspectionRequested,
+        }),
+      );
+    this.opened = true;
+  }
+
+  async whenFiled(): Promise<ProtestCaseView> {
+    await condition(this.filed);
+    return this.view();
+  }
+
+  /** The update validator: refused before it is accepted, so a refusal leaves no trace in history. */
+  validate(action: ProtestPersonAction, command: ProtestCommand): void {
+    refuseIfIllegal(action, this.current, command);
+    const parsed = protestActionPayloads[action].safeParse(command.payload);
+    if (!parsed.success) {
+      throw ApplicationFailure.create({
+        type: 'INVALID_PAYLOAD',
+        message: `Invalid payload for ${action}`,
+        details: [parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))],
+        nonRetryable: true,
+      });
+    }
+  }
+
+  /** A person's action, in turn: two people acting at once cannot both win. */
+  async act(action: ProtestPersonAction, command: ProtestCommand): Promise<ProtestCaseView> {
+    await this.commands.runExclusive(async () => {
+      // Legal when validated, but another command may have moved the letter since.
+      refuseIfIllegal(action, this.current, command);
+      // The validator has checked the payload; histories recorded before a field was required
+      // (the inspector's analysis statement) replay with what they carried.
+      const parsed = protestActionPayloads[action].safeParse(command.payload);
+      await this.transition(action, command.doneBy, parsed.success ? parsed.data : command.payload);
+    }, this.ready);
+    return this.view();
+  }
+
+  /** A file its uploader removed: in turn with the commands, after the filing; the status stays. */
+  async recordFileRemoved({ doneBy, ...file }: ProtestFileRemoved): Promise<ProtestCaseView> {
+    while (!this.filed()) await condition(this.filed);
+    await this.commands.runExclusive(
+      () => this.record('FILE_REMOVED', this.current, doneBy, file),
+      this.ready,
+    );
+    return this.view();
+  }
+
+  /** A command half-way through would be lost with this run: continue-as-new waits for it. */
+  get busy(): boolean {
+    return this.commands.isLocked();
+  }
+
+  historyIsLong(): boolean {
+    return workflowInfo().historyLength > HISTORY_EVENTS_BEFORE_CONTINUE;
+  }
+
+  get isConcluded(): boolean {
+    return this.current.status === 'ANALYSIS_CONCLUDED';
+  }
+
+  /** A concluded letter waits a year for its link to a reimbursement request. False when none came. */
+  async waitForLink(): Promise<boolean> {
+    const seenSeq = this.seq;
+    return condition(() => this.seq !== seenSeq, CONCLUDED_LETTER_KEPT_MS);
+  }
+
+  /** Waits for the letter's next deadline and acts on it, unless a step comes first. */
+  async waitForDeadline(): Promise<void> {
+    const seenSeq = this.seq;
+    const due = nextProtestDeadline(this.current, this.statusEnteredAt, this.remindersSent, this.settings);
+    const moved = await condition(
+      () => this.seq !== seenSeq,
+      due ? Math.max(due.at - Date.now(), 1) : undefined,
+    );
+    if (moved || !due) return;
+    await this.commands.runExclusive(async () => {
+      // A command may have moved the letter while this one waited for its turn.
+      if (this.seq !== seenSeq) return;
+      if (due.kind === 'TRANSITION') await this.transition(due.action, null, {});
+      else {
+        await this.record(due.reminder, this.current, null, {});
+        this.remindersSent = [...this.remindersSent, due.reminder];
+      }
+    });
+  }
+
+  // Every step runs after open(): the filing, which open() records, comes first.
+  private get settings(): ProtestTimers {
+    if (!this.timers) throw new IllegalStateError('The protest timers are not loaded yet');
+    return this.timers;
+  }
+
+  private async transition(action: ProtestAction, doneBy: string | null, payload: object) {
+    const { next, logAction } = applyProtestTransition(this.current, action, payload, this.input.office);
+    await this.record(logAction, next, doneBy, payload);
+  }
+
+  /** Projects a step (the log entry, the letter's row), then moves the state to it. */
+  private async record(action: string, next: ProtestCase, doneBy: string | null, payload: object) {
+    const nextSeq = this.seq + 1;
+    await activities().recordProtestTransition({
+      letterId: this.input.letterId,
+      seq: nextSeq,
+      action,
+      fromStatus: this.seq === 0 ? null : this.current.status,
+      toStatus: next.status,
+      doneBy,
+      doneAt: new Date().toISOString(),
+      payload: payload as Record<string, unknown>,
+      case: next,
+    });
+    // A new status, or a new inspection date, starts its notices afresh.
+    if (next.status !== this.current.status || next.inspectionAt !== this.current.inspectionAt) {
+      this.statusEnteredAt = Date.now();
+      this.remindersSent = [];
+    }
+    // Only now is the step in PostgreSQL: views and waiting updates may see it.
+    this.seq = nextSeq;
+    this.current = next;
+  }
+}
+
+function refuseIfIllegal(action: ProtestPersonAction, current: ProtestCase, command: ProtestCommand): void {
+  // Only the inspector the letter is assigned to may record its result.
+  const wrongInspector = command.actor === 'INSPECTOR' && command.doneBy !== current.inspectorId;
+  if (wrongInspector || !isLegalProtestAction(current, action, command.actor)) {
+    throw ApplicationFailure.create({
+      type: 'ILLEGAL_TRANSITION',
+      message: `${action} is not allowed while the letter is ${current.status}`,
+      details: [{ action, status: current.status }],
+      nonRetryable: true,
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { ApplicationFailure } from '@temporalio/workflow';
+import type { ReimbursementCase } from '@claims/domain/src/reimbursement/state-machine';
+import { isLegal } from '@claims/domain/src/reimbursement/transitions';
+import {
+  AUTHORITY_LIMITED_ACTIONS,
+  actionPayloads,
+  type PersonAction,
+} from '@claims/domain/src/reimbursement/payloads';
+import type { CaseCommand } from './messages';
+
+/** The update validator's check: refused before it is accepted, a refusal leaves no trace in history. */
+export function refuseInvalidCommand(
+  action: PersonAction,
+  current: ReimbursementCase,
+  command: CaseCommand,
+): void {
+  if (!isLegal(current, action, command.actor)) throw illegal(action, current);
+  const parsed = actionPayloads[action].safeParse(command.payload);
+  if (!parsed.success) {
+    throw ApplicationFailure.create({
+      type: 'INVALID_PAYLOAD',
+      message: `Invalid payload for ${action}`,
+      details: [parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))],
+      nonRetryable: true,
+    });
+  }
+  if (!isLegal(current, action, command.actor, parsed.data)) throw illegal(action, current);
+}
+
+/**
+ * The payload a command acts with, checked again in its turn: legal when validated, but another
+ * command may have moved the case since.
+ */
+export function commandPayload(
+  action: PersonAction,
+  current: ReimbursementCase,
+  command: CaseCommand,
+): Record<string, unknown> {
+  if (!isLegal(current, action, command.actor, command.payload)) throw illegal(action, current);
+  // The validator has checked the payload; histories recorded before a field was added
+  // replay with what they carried.
+  const parsed = actionPayloads[action].safeParse(command.payload);
+  const payload = (parsed.success ? parsed.data : command.payload) as Record<string, unknown>;
+  return AUTHORITY_LIMITED_ACTIONS.includes(action) && command.aboveAuthorityLimit
+    ? { ...payload, aboveAuthorityLimit: true }
+    : payload;
+}
+
+function illegal(action: string, current: ReimbursementCase) {
+  return ApplicationFailure.create({
+    type: 'ILLEGAL_TRANSITION',
+    message: `${action} is not allowed while the request is ${current.status}`,
+    details: [{ action, status: current.status }],
+    nonRetryable: true,
+  });
+}
