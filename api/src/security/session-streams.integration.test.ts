@@ -1,6 +1,6 @@
 import { hashToken } from '@claims/db';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import { bearer, issueToken, ownUser } from '@claims/scripts/src/testing/tokens';
 
 /**
  * Sessions (ASVS V7): a notification stream lives no longer than its session, each user holds a
@@ -51,11 +51,7 @@ async function endsWithin(stream: Stream, ms: number): Promise<boolean> {
  * A user of the test's own. Other test files end demo users' sessions (deactivation, a new
  * password), and that announcement ends the user's streams in every api of the run.
  */
-async function ownUserEmail(): Promise<string> {
-  const email = `stream-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await stack.deps.db('users').insert({ name: 'Inés', last_name: 'Núñez', email, role: 'INSPECTOR' });
-  return email;
-}
+const ownUserEmail = () => ownUser(stack.deps.db, 'INSPECTOR', 'stream');
 
 const tokenRow = (token: string) => stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
 

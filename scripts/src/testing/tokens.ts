@@ -26,3 +26,18 @@ export function bearer(token: string, locale?: string): Record<string, string> {
 export async function signedIn(db: Knex, email: string, locale?: string): Promise<Record<string, string>> {
   return bearer(await issueToken(db, email), locale);
 }
+
+/**
+ * A staff user of the test's own, answered by e-mail. Test files share one database and one
+ * Redis: another file's reports stay queued under a demo login, its password change ends that
+ * login's sessions everywhere. A screen or stream that must not see those uses its own user.
+ */
+export async function ownUser(
+  db: Knex,
+  role: 'MASTER' | 'CUSTOMER_SERVICE' | 'INSPECTOR',
+  prefix = 'own',
+): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await db('users').insert({ name: 'Inés', last_name: 'Núñez', email, role });
+  return email;
+}
