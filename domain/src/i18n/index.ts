@@ -10,3 +10,4 @@ export * from './notice-params';
 export * from './office-dates';
 export * from './file-size';
 export * from './capitalize';
+export * from './formatters';

@@ -1,4 +1,4 @@
-import { formatters } from './format';
+import { formatters } from './formatters';
 
 // 13:05 UTC: the time zone is pinned so the figures do not depend on the machine running the test.
 const at = '2026-11-23T13:05:00Z';
@@ -10,7 +10,7 @@ afterAll(() => {
   process.env.TZ = original;
 });
 
-describe('dates and times shown in the console', () => {
+describe('dates and times shown in both UIs', () => {
   it.each([
     ['pt-BR', '23/11/2026, 13:05'],
     ['es', '23/11/2026, 13:05'],
@@ -25,7 +25,7 @@ describe('dates and times shown in the console', () => {
   });
 });
 
-describe('file sizes shown in the console', () => {
+describe('file sizes shown in both UIs', () => {
   it.each([
     ['pt-BR', '606 bytes', '1,50 KB'],
     ['es', '606 bytes', '1,50 KB'],
@@ -33,5 +33,17 @@ describe('file sizes shown in the console', () => {
   ])('in %s read as the portal writes them: %s, %s', (locale, bytes, kilobytes) => {
     expect(formatters(locale).fileSize(606)).toBe(bytes);
     expect(formatters(locale).fileSize(1536)).toBe(kilobytes);
+  });
+});
+
+describe('what has no value', () => {
+  it("is empty in the console's fields and a dash in the portal's cards", () => {
+    expect(formatters('es').money(null, 'ARS')).toBe('');
+    expect(formatters('es', '—').money('', 'ARS')).toBe('—');
+    expect(formatters('pt-BR', '—').officeDay(null, 'BUE')).toBe('—');
+  });
+
+  it('keeps a decimal string exact, beyond what a float holds', () => {
+    expect(formatters('pt-BR').money('12345678901234.56', 'BRL')).toBe('R$\u00a012.345.678.901.234,56');
   });
 });
