@@ -133,17 +133,11 @@ async function overflowOf(
 
 describe('the console at 1280 × 800', () => {
   it('shows every main screen with no page-level horizontal scroll, and no failed request', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      master,
-      {
-        width: 1280,
-        height: 800,
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
+      width: 1280,
+      height: 800,
+      language: 'es',
+    });
     const watch = watchFailures(page);
     const screens: [string, string][] = [
       ['dashboard', '/'],
@@ -179,13 +173,11 @@ describe('the console at 1280 × 800', () => {
   }, 300_000);
 
   it("shows the detail pages in Portuguese, the testers' language, with no word split in a table", async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      master,
-      { width: 1280, height: 800, language: 'pt-BR' },
-    );
+    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
+      width: 1280,
+      height: 800,
+      language: 'pt-BR',
+    });
     const watch = watchFailures(page);
     const spills: string[] = [];
     for (const [name, route] of [
