@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { ownUser, signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
 import { watchFailures } from '@claims/scripts/src/testing/page-failures';
 import { staffReimbursementActions } from '../src/reimbursements/actions/legal-actions';
@@ -207,7 +207,9 @@ describe('the staff console', () => {
   it('switches the language at once, keeps it, and shows the list and a request in pt-BR and en', async () => {
     const request = await fileRequestAsClient(stack);
     const page = await open();
-    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', 'Português (Brasil)');
+    // An analyst of the test's own: other files switch the demo analyst's language meanwhile.
+    const analyst = await ownUser(stack.deps.db, 'CLAIMS', 'language', { name: 'Tomás', lastName: 'Ibáñez' });
+    await signInAsStaff(page, analyst, 'Tomás Ibáñez', 'Português (Brasil)');
     // Searched by its reference: other tests' requests may push it off the first page.
     const searched = `${stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(
       JSON.stringify({ q: request.reference }),
@@ -239,9 +241,8 @@ describe('the staff console', () => {
     await page.getByRole('cell', { name: request.reference }).waitFor();
     await screenshot(page, 'console-request-list-en');
 
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const claims = await signedIn(stack.deps.db, analyst);
     expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, claims)).body.language).toBe('en');
-    // Back to Portuguese, as the demo account started.
     await pickLanguage(page, 'Português (Brasil)', 'Language');
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
   }, 120_000);
@@ -250,13 +251,16 @@ describe('the staff console', () => {
     const page = await open();
     await pickLanguage(page, 'English');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await signInAsStaff(page, 'service@example.com', 'Juliana Castro');
+    const agent = await ownUser(stack.deps.db, 'CUSTOMER_SERVICE', 'login-language', {
+      name: 'Juliana',
+      lastName: 'Castro',
+    });
+    await signInAsStaff(page, agent, 'Juliana Castro');
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
     await page.getByRole('heading', { name: 'Reimbursement requests' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-    const service = await signedIn(stack.deps.db, 'service@example.com');
+    const service = await signedIn(stack.deps.db, agent);
     expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, service)).body.language).toBe('en');
-    await stack.deps.db('users').where({ email: 'service@example.com' }).update({ language: 'pt-BR' });
   }, 60_000);
 
   it('lets customer service read a request and write to the customer, but never act', async () => {

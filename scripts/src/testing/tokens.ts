@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { hashToken, newToken } from '@claims/db';
+import { hashPassword, hashToken, newToken } from '@claims/db';
+import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 
 /**
  * A bearer token for a seeded user, written straight into access_tokens (valid for 1 h), so a
@@ -29,15 +30,30 @@ export async function signedIn(db: Knex, email: string, locale?: string): Promis
 
 /**
  * A staff user of the test's own, answered by e-mail. Test files share one database and one
- * Redis: another file's reports stay queued under a demo login, its password change ends that
- * login's sessions everywhere. A screen or stream that must not see those uses its own user.
+ * Redis: another file's reports stay queued under a demo login, its language switch or password
+ * change lands on that login too. A screen or stream that must not see those uses its own user:
+ * a CLAIMS user on a team with the demo analyst's authority, and the demo password, so a browser
+ * test can sign in with it as a person does.
  */
 export async function ownUser(
   db: Knex,
-  role: 'MASTER' | 'CUSTOMER_SERVICE' | 'INSPECTOR',
+  role: 'MASTER' | 'CLAIMS' | 'CUSTOMER_SERVICE' | 'INSPECTOR',
   prefix = 'own',
+  {
+    name = 'Inés',
+    lastName = 'Núñez',
+    team = 'CLI_SAO',
+  }: { name?: string; lastName?: string; team?: string } = {},
 ): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await db('users').insert({ name: 'Inés', last_name: 'Núñez', email, role });
+  await db('users').insert({
+    name,
+    last_name: lastName,
+    email,
+    role,
+    language: 'pt-BR',
+    password_hash: await hashPassword(DEMO_PASSWORD),
+    ...(role === 'CLAIMS' ? { team, authority_limit: '50000.00', authority_currency: 'BRL' } : {}),
+  });
   return email;
 }
