@@ -1,4 +1,5 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
+import { connectTemporal } from './temporal-connection';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Knex } from 'knex';
@@ -29,10 +30,7 @@ export interface ApiDeps {
 
 export async function createDeps(config: ApiConfig, log: Logger): Promise<ApiDeps> {
   const db = createDatabase(config.DATABASE_URL, { max: 20 });
-  const connection = await Connection.connect({
-    address: config.TEMPORAL_ADDRESS,
-    connectTimeout: '5 seconds',
-  });
+  const connection = await connectTemporal(config.TEMPORAL_ADDRESS, log);
   // Payloads (bank data, messages) are encrypted before they reach Temporal (issue 17).
   const temporal = new Client({
     connection,
