@@ -9,7 +9,14 @@ import { prepareTestRun } from '../testing/test-run';
 import { bearer, issueToken } from '../testing/tokens';
 import { initialJavaScript } from '../ui/bundle-size';
 import { UI_PACKAGES, uiDist } from '../ui/build-ui';
-import { API_ENTRY, JOBS_ENTRY, WORKER_ENTRY, startAppProcess, waitForApi, type AppProcess } from './app-process';
+import {
+  API_ENTRY,
+  JOBS_ENTRY,
+  WORKER_ENTRY,
+  startAppProcess,
+  waitForApi,
+  type AppProcess,
+} from './app-process';
 import { measureBareWorkflow, type BareFigures } from './bare-workflow/measure-bare';
 import { COMMAND_CONCURRENCY, measureCommands, measureCreation } from './cases';
 import { measureReads, type ReaderHeaders } from './measure-reads';
@@ -74,16 +81,22 @@ async function main() {
       seeded = size;
       const seedSeconds = Math.round((performance.now() - began) / 100) / 10;
       const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
-      step(`${sizeLabel(size)}: ${reads.length} reads, ${options.seconds} s each way (seeded in ${seedSeconds} s)`);
+      step(
+        `${sizeLabel(size)}: ${reads.length} reads, ${options.seconds} s each way (seeded in ${seedSeconds} s)`,
+      );
       const readFigures = options.skip.has('reads')
         ? []
         : await measureReads(env, baseUrl, readers, reads, options.seconds);
       step(`${sizeLabel(size)}: reports through the jobs worker`);
-      const reports = options.skip.has('reports') ? [] : await measureReports(env, baseUrl, readers.master, jobs);
+      const reports = options.skip.has('reports')
+        ? []
+        : await measureReports(env, baseUrl, readers.master, jobs);
       sizes.push({ size, seedSeconds, load, reads: readFigures, reports });
     }
 
-    const cases = options.skip.has('cases') ? undefined : await measureCases(env, db, baseUrl, readers.master);
+    const cases = options.skip.has('cases')
+      ? undefined
+      : await measureCases(env, db, baseUrl, readers.master);
     let timers: OpenTimersFigures | undefined;
     if (!options.skip.has('timers')) {
       step(`${OPEN_CASES.toLocaleString('en')} open cases with pending timers on one worker`);

@@ -77,7 +77,8 @@ async function fetchAll(baseUrl: string, headers: Record<string, string>, paths:
   for (const p of paths) {
     const res = await fetch(`${baseUrl}${p}`, { headers });
     const body = (await res.json()) as unknown;
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    if (res.status !== 200)
+      throw new Error(`${p} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
     if (Array.isArray(body)) rows += body.length;
   }
   return rows;
@@ -97,7 +98,7 @@ function parallelRunner(pool: pg.Pool, statements: readonly Statement[]): () => 
  * statements of a second request, as the api runs them once a list's total is cached (it then
  * counts once per LIST_COUNT_TTL_SECONDS, not once per request).
  */
-async function captureReads(env: NodeJS.ProcessEnv, readers: ReaderHeaders, reads: readonly Read[]) {
+export async function captureReads(env: NodeJS.ProcessEnv, readers: ReaderHeaders, reads: readonly Read[]) {
   const deps = await createDeps(loadApiConfig({ ...env, PORT: '0' }), pino({ level: 'silent' }));
   const statements: Statement[] = [];
   const client = deps.db.client as { positionBindings(sql: string): string };

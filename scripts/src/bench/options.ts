@@ -35,7 +35,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     const flag = argv[i];
     const value = argv[i + 1];
     if (value === undefined && flag !== undefined) throw new Error(`${flag} needs a value`);
-    if (flag === '--sizes') options.sizes = [...new Set(value!.split(',').map(parseSize))].sort((a, b) => a - b);
+    if (flag === '--sizes')
+      options.sizes = [...new Set(value!.split(',').map(parseSize))].sort((a, b) => a - b);
     else if (flag === '--seconds') {
       options.seconds = Number(value);
       if (!(options.seconds > 0)) throw new Error(`--seconds: "${value}" is not a positive number`);

@@ -20,7 +20,8 @@ const mark = (verdict: string) => (verdict ? ` ${verdict}` : '');
 export function printReads(sizes: readonly SizeFigures[]): void {
   const rows = sizes.flatMap(({ size, reads, load }) =>
     reads.map((r) => {
-      const p95Target = size >= ONE_MILLION ? judge(r.alone.p95, { op: '<=', value: TARGETS.readP95MsAt1M }) : '';
+      const p95Target =
+        size >= ONE_MILLION ? judge(r.alone.p95, { op: '<=', value: TARGETS.readP95MsAt1M }) : '';
       return [
         r.name,
         `${sizeLabel(size)} (load ${load[0]?.toFixed(1)})`,
@@ -37,7 +38,10 @@ export function printReads(sizes: readonly SizeFigures[]): void {
     `\nReads: one client p50 / p95 (ms; target p95 ≤ ${TARGETS.readP95MsAt1M} ms at 1M), ` +
       `8 clients (samples/s), the same SQL through pg, api ÷ pg at 8 clients (target ≥ ${TARGETS.apiOverPgMin})`,
   );
-  printGrid(['read', 'size', 'api p50 / p95', 'api 8 clients', 'pg p50 / p95', 'pg 8 clients', 'api ÷ pg', ''], rows);
+  printGrid(
+    ['read', 'size', 'api p50 / p95', 'api 8 clients', 'pg p50 / p95', 'pg 8 clients', 'api ÷ pg', ''],
+    rows,
+  );
 }
 
 /** Each read's p95 (one client) from one size to the next; §7's target is from 100k to 1M. */
@@ -51,12 +55,22 @@ export function printGrowth(sizes: readonly SizeFigures[]): void {
       const earlier = before.reads.find((r) => r.name === read.name);
       const factor = growth(earlier?.alone.p95, read.alone.p95);
       const verdict = judged ? judge(factor, { op: '<=', value: TARGETS.growthMax }) : '';
-      rows.push([read.name, pair, `${ms(earlier?.alone.p95 ?? NaN)} → ${ms(read.alone.p95)} ms`, `${factor ?? 'n/a'}×${mark(verdict)}`]);
+      rows.push([
+        read.name,
+        pair,
+        `${ms(earlier?.alone.p95 ?? NaN)} → ${ms(read.alone.p95)} ms`,
+        `${factor ?? 'n/a'}×${mark(verdict)}`,
+      ]);
     }
     for (const report of after.reports) {
       const earlier = before.reports.find((r) => r.type === report.type);
       const factor = growth(earlier?.ms, report.ms);
-      rows.push([`report ${report.type}`, pair, `${earlier?.ms ?? 'n/a'} → ${report.ms} ms`, `${factor ?? 'n/a'}×`]);
+      rows.push([
+        `report ${report.type}`,
+        pair,
+        `${earlier?.ms ?? 'n/a'} → ${report.ms} ms`,
+        `${factor ?? 'n/a'}×`,
+      ]);
     }
   }
   if (rows.length === 0) return;

@@ -59,10 +59,25 @@ export async function benchReads(smallestSize: number): Promise<Read[]> {
       reader: 'analyst',
       paths: [list({ timeBarWithinDays: 30 })],
     },
-    { name: 'search: reference', group: 'search', reader: 'analyst', paths: [list({ q: requestReference(probe) })] },
+    {
+      name: 'search: reference',
+      group: 'search',
+      reader: 'analyst',
+      paths: [list({ q: requestReference(probe) })],
+    },
     { name: 'search: BL', group: 'search', reader: 'analyst', paths: [list({ q: blOf(probe) })] },
-    { name: 'search: container', group: 'search', reader: 'analyst', paths: [list({ q: containerOf(probe) })] },
-    { name: "portal: big customer's list", group: 'list', reader: 'bigCustomer', paths: [list({}, DEFAULT_PAGE_SIZE)] },
+    {
+      name: 'search: container',
+      group: 'search',
+      reader: 'analyst',
+      paths: [list({ q: containerOf(probe) })],
+    },
+    {
+      name: "portal: big customer's list",
+      group: 'list',
+      reader: 'bigCustomer',
+      paths: [list({}, DEFAULT_PAGE_SIZE)],
+    },
     {
       name: 'detail with timeline',
       group: 'detail',

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Client, Connection, WithStartWorkflowOperation } from '@temporalio/client';
 import { startAppProcess } from '../app-process';
-import {
-  COMMAND_CONCURRENCY,
-  COMMAND_SECONDS,
-  CREATION_CONCURRENCY,
-  CREATION_SECONDS,
-} from '../cases';
+import { COMMAND_CONCURRENCY, COMMAND_SECONDS, CREATION_CONCURRENCY, CREATION_SECONDS } from '../cases';
 import { closedLoop, type LatencySummary } from '../latency';
 import { recordRowUpdate, type bareWorkflow } from './workflows';
 
@@ -30,7 +25,9 @@ export async function measureBareWorkflow(env: NodeJS.ProcessEnv): Promise<BareF
   const ownerUrl = env.DATABASE_OWNER_URL as string;
   const admin = new pg.Client({ connectionString: ownerUrl });
   await admin.connect();
-  await admin.query('create table if not exists bench_bare_rows (id bigserial primary key, workflow_id text, note text)');
+  await admin.query(
+    'create table if not exists bench_bare_rows (id bigserial primary key, workflow_id text, note text)',
+  );
   await admin.end();
   const taskQueue = `bare-${env.TEST_RUN_ID}`;
   const worker = startAppProcess('bare-worker', WORKER_ENTRY, {
@@ -61,8 +58,10 @@ export async function measureBareWorkflow(env: NodeJS.ProcessEnv): Promise<BareF
     const update = (worker: number) =>
       client.workflow.getHandle(cases[worker]!).executeUpdate(recordRowUpdate, { args: ['command'] });
     const updateAlone = await closedLoop(1, 5_000, async (w) => void (await update(w)));
-    const concurrent = await closedLoop(COMMAND_CONCURRENCY, COMMAND_SECONDS * 1000, async (w) =>
-      void (await update(w)),
+    const concurrent = await closedLoop(
+      COMMAND_CONCURRENCY,
+      COMMAND_SECONDS * 1000,
+      async (w) => void (await update(w)),
     );
     return { filing, updateAlone, update: concurrent };
   } finally {

@@ -1,4 +1,10 @@
-import { condition, defineUpdate, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import {
+  condition,
+  defineUpdate,
+  proxyLocalActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { BareActivities } from './activities';
 
 /** Records one row through the workflow's local activity, and answers once it is written. */

@@ -42,7 +42,21 @@ const STATUS_MIX: readonly [number, string][] = [
   [0.97, 'PAYMENT_SCHEDULED'],
   [1, 'AWAITING_PAYMENT_SCHEDULING'],
 ];
-export const CLOSED_STATUSES: readonly string[] = ['PROCESS_CLOSED', 'PAYMENT_MADE', 'CLOSED_BY_EXPIRY', 'IMPROCEDENT'];
+/** Statuses past this share of STATUS_MIX are open. */
+const OPEN_FROM = 0.65;
+/**
+ * The first 10 000 requests are a young book (35 % open); past them the years of history are
+ * mostly closed, 8 % still open: at 1M, some 80 000 open cases, as a large carrier's claims
+ * team holds. A size grows in history far more than in open work, as a real one does.
+ */
+export const YOUNG_BOOK = 10_000;
+const LATER_OPEN_SHARE = 0.08;
+export const CLOSED_STATUSES: readonly string[] = [
+  'PROCESS_CLOSED',
+  'PAYMENT_MADE',
+  'CLOSED_BY_EXPIRY',
+  'IMPROCEDENT',
+];
 
 /** A deterministic stream of numbers in [0, 1) per index (mulberry32). */
 export function randomFor(g: number, salt = 0): () => number {
@@ -87,19 +101,18 @@ export interface RequestRow {
 /** The request at index `g` (1-based). */
 export function requestAt(g: number, refs: SeedRefs): RequestRow {
   const random = randomFor(g);
-  const r = random();
+  let r = random();
+  if (g > YOUNG_BOOK && r >= OPEN_FROM && random() > LATER_OPEN_SHARE / (1 - OPEN_FROM))
+    r = random() * OPEN_FROM;
   const status = STATUS_MIX.find(([share]) => r < share)![1];
   const big = g <= 2 * BIG_CUSTOMER_CASES && g % 2 === 0;
   // A few customers file most claims: the index is skewed towards the first of the tail.
-  const client = big
-    ? refs.bigClient
-    : refs.clients[Math.floor(random() ** 3 * refs.clients.length)]!;
+  const client = big ? refs.bigClient : refs.clients[Math.floor(random() ** 3 * refs.clients.length)]!;
   const closed = CLOSED_STATUSES.includes(status);
   const age = (closed ? random() ** 1.5 * HISTORY_DAYS : random() * OPEN_DAYS) * DAY;
   const createdAt = refs.now - Math.max(age, DAY);
   const underAnalysis = /^UNDER_ANALYSIS_(.+)$/.exec(status)?.[1];
-  const team =
-    underAnalysis ?? (client.office === 'BR' ? (g % 2 === 0 ? 'CLI_SAO' : 'CLI_SSZ') : 'BUE');
+  const team = underAnalysis ?? (client.office === 'BR' ? (g % 2 === 0 ? 'CLI_SAO' : 'CLI_SSZ') : 'BUE');
   const answered = closed || !underAnalysis || random() < 0.3;
   const firstAnsweredAt = answered ? createdAt + (1 + random() * 20) * DAY : null;
   const closedAt = closed ? Math.min(refs.now, createdAt + (20 + random() * 200) * DAY) : null;

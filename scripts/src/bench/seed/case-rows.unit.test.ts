@@ -1,4 +1,11 @@
-import { BIG_CUSTOMER_CASES, CLOSED_STATUSES, protestAt, requestAt, type SeedRefs } from './case-rows';
+import {
+  BIG_CUSTOMER_CASES,
+  CLOSED_STATUSES,
+  protestAt,
+  requestAt,
+  YOUNG_BOOK,
+  type SeedRefs,
+} from './case-rows';
 import { csvLine } from './copy-rows';
 
 const refs: SeedRefs = {
@@ -25,8 +32,8 @@ describe("the bench's synthetic claims", () => {
     expect(requestAt(9_973, refs).id).not.toBe(requestAt(9_974, refs).id);
   });
 
-  it('closes most cases, keeps the open ones recent, and fills every quick filter', () => {
-    const all = requests(20_000);
+  it('closes most cases of the young book, keeps the open ones recent, and fills every quick filter', () => {
+    const all = requests(YOUNG_BOOK);
     const closed = all.filter((r) => CLOSED_STATUSES.includes(r.status));
     expect(closed.length / all.length).toBeGreaterThan(0.55);
     expect(closed.length / all.length).toBeLessThan(0.75);
@@ -42,6 +49,13 @@ describe("the bench's synthetic claims", () => {
     expect(breached).toBeLessThan(all.length);
   });
 
+  it('keeps the open work far smaller than the history past the first 10 000 requests', () => {
+    const later = Array.from({ length: 10_000 }, (_, i) => requestAt(50_001 + i, refs));
+    const open = later.filter((r) => !CLOSED_STATUSES.includes(r.status)).length / later.length;
+    expect(open).toBeGreaterThan(0.06);
+    expect(open).toBeLessThan(0.1);
+  });
+
   it("puts a case under analysis in its own team's queue", () => {
     for (const r of requests(5_000).filter((x) => x.status.startsWith('UNDER_ANALYSIS_')))
       expect(r.status).toBe(`UNDER_ANALYSIS_${r.team}`);
@@ -50,7 +64,9 @@ describe("the bench's synthetic claims", () => {
   it('files three letters of protest for ten requests with status codes of the spec', () => {
     const letters = Array.from({ length: 3_000 }, (_, i) => protestAt(i + 1, refs));
     expect(new Set(letters.map((l) => l.status))).toEqual(new Set([1, 3, 4, 5, 6]));
-    expect(letters.filter((l) => l.status === 4 || l.status === 6).every((l) => l.closedAt !== null)).toBe(true);
+    expect(letters.filter((l) => l.status === 4 || l.status === 6).every((l) => l.closedAt !== null)).toBe(
+      true,
+    );
   });
 });
 

@@ -6,7 +6,6 @@ import {
   protestAt,
   requestAt,
   requestReference,
-
   type RequestRow,
   type SeedRefs,
 } from './case-rows';
@@ -15,6 +14,7 @@ import {
 export const PROTESTS_PER_REQUEST = 0.3;
 const CHUNK = 50_000;
 
+// prettier-ignore
 const REQUEST_COLUMNS = [
   'id', 'reference', 'office', 'country', 'team', 'analysis_status', 'workflow_id', 'projected_seq',
   'created_at', 'updated_at', 'submitted_at', 'closed_at', 'first_answered_at', 'client_id',
@@ -22,19 +22,30 @@ const REQUEST_COLUMNS = [
   'invoice_number', 'port_of_loading_id', 'port_of_discharge_id', 'discharge_date', 'vessel_id',
   'voyage', 'transporter', 'transport_modal', 'stuffing_modal', 'containers', 'time_bar_date',
   'sla_due_at', 'sla_breached',
-]; // prettier-ignore
+];
 
+// prettier-ignore
 const FAULT_COLUMNS = [
   'reimbursement_request_id', 'product_description', 'amount', 'unit_price', 'total_price',
   'currency', 'quotation', 'amount_brl',
-]; // prettier-ignore
+];
 const EXTRA_COLUMNS = ['reimbursement_request_id', 'description', 'value', 'total', 'currency', 'amount_brl'];
-const EVENT_COLUMNS = ['case_kind', 'case_id', 'seq', 'action', 'from_status', 'to_status', 'done_by', 'done_at'];
+const EVENT_COLUMNS = [
+  'case_kind',
+  'case_id',
+  'seq',
+  'action',
+  'from_status',
+  'to_status',
+  'done_by',
+  'done_at',
+];
+// prettier-ignore
 const PROTEST_COLUMNS = [
   'id', 'reference', 'protocol', 'status', 'client_id', 'office', 'created_by', 'draft',
   'bill_of_lading', 'vessel_id', 'voyage', 'port_of_discharge_id', 'discharge_date', 'late_notice',
   'workflow_id', 'projected_seq', 'created_at', 'updated_at', 'filed_at', 'closed_at',
-]; // prettier-ignore
+];
 
 const USD_QUOTATION = 5.4321;
 /** The log entry that brought a case to its status (after REQUEST_CREATED). */
@@ -57,16 +68,19 @@ const ACTION_TO: Record<string, string> = {
  * rows. `superuserUrl` is the bench's own scratch database as the server's superuser: COPY FROM
  * refuses tables under row-level security, which FORCE applies to their owner too.
  */
-export async function growCases(superuserUrl: string, refs: SeedRefs, from: number, to: number): Promise<void> {
+export async function growCases(
+  superuserUrl: string,
+  refs: SeedRefs,
+  from: number,
+  to: number,
+): Promise<void> {
   const pool = new pg.Pool({ connectionString: superuserUrl, max: 2 });
   try {
     // Requests and letters in parallel: two COPY streams keep both cores busy.
     await Promise.all([
       inChunks(from, to, (a, b) => withClient(pool, (c) => copyRequests(c, refs, a, b))),
-      inChunks(
-        Math.floor(from * PROTESTS_PER_REQUEST),
-        Math.floor(to * PROTESTS_PER_REQUEST),
-        (a, b) => withClient(pool, (c) => copyProtests(c, refs, a, b)),
+      inChunks(Math.floor(from * PROTESTS_PER_REQUEST), Math.floor(to * PROTESTS_PER_REQUEST), (a, b) =>
+        withClient(pool, (c) => copyProtests(c, refs, a, b)),
       ),
     ]);
     await pool.query(
@@ -99,7 +113,12 @@ async function withClient(pool: pg.Pool, run: (client: pg.PoolClient) => Promise
 /** Requests (g = from+1 .. to) with their items and log, in one transaction per chunk. */
 async function copyRequests(client: pg.PoolClient, refs: SeedRefs, from: number, to: number) {
   const rows = Array.from({ length: to - from }, (_, i) => requestAt(from + i + 1, refs));
-  await copyInto(client, 'reimbursement_requests', REQUEST_COLUMNS, rows.map((r) => requestLine(r, refs)));
+  await copyInto(
+    client,
+    'reimbursement_requests',
+    REQUEST_COLUMNS,
+    rows.map((r) => requestLine(r, refs)),
+  );
   await copyInto(client, 'reimbursement_faults', FAULT_COLUMNS, itemLines(rows, 'fault'));
   await copyInto(client, 'reimbursement_extra_costs', EXTRA_COLUMNS, itemLines(rows, 'extra'));
   await copyInto(client, 'case_events', EVENT_COLUMNS, eventLines(rows, refs));
@@ -107,6 +126,7 @@ async function copyRequests(client: pg.PoolClient, refs: SeedRefs, from: number,
 
 function requestLine(r: RequestRow, refs: SeedRefs): string {
   const { g } = r;
+  // prettier-ignore
   return csvLine([
     r.id, requestReference(g), r.office, r.office, r.team, r.status, `reimbursement-${r.id}`, 0,
     at(r.createdAt), at(r.closedAt ?? r.firstAnsweredAt ?? r.createdAt), at(r.createdAt), at(r.closedAt),
@@ -116,7 +136,7 @@ function requestLine(r: RequestRow, refs: SeedRefs): string {
     day(r.createdAt - 5 * 86_400_000), refs.vessels[g % refs.vessels.length], `${g % 900}S`,
     'Transportes Ltda', 'PORT_TO_PORT', 'WITH_STUFFING_WITH_UNSTUFFING', `{${containerOf(g)}}`,
     day(r.timeBarDate), at(r.slaDueAt), r.slaBreached,
-  ]); // prettier-ignore
+  ]);
 }
 
 function* itemLines(rows: RequestRow[], kind: 'fault' | 'extra'): Generator<string> {
@@ -124,11 +144,12 @@ function* itemLines(rows: RequestRow[], kind: 'fault' | 'extra'): Generator<stri
     for (const [n, item] of r.items.entries()) {
       if (item.kind !== kind) continue;
       const brl = item.currency === 'USD' ? Math.round(item.total * USD_QUOTATION * 100) / 100 : item.total;
+      // prettier-ignore
       yield kind === 'fault'
         ? csvLine([
             r.id, `Mercadoria ${n + 1}`, 1, item.total, item.total, item.currency,
             item.currency === 'USD' ? USD_QUOTATION : null, brl,
-          ]) // prettier-ignore
+          ])
         : csvLine([r.id, 'Armazenagem', item.total, item.total, 'BRL', item.total]);
     }
 }
@@ -137,13 +158,23 @@ function* itemLines(rows: RequestRow[], kind: 'fault' | 'extra'): Generator<stri
 function* eventLines(rows: RequestRow[], refs: SeedRefs): Generator<string> {
   for (const r of rows) {
     const first = `UNDER_ANALYSIS_${r.team}`;
-    yield csvLine(['reimbursement', r.id, 1, 'REQUEST_CREATED', null, first, refs.createdBy, at(r.createdAt)]);
+    yield csvLine([
+      'reimbursement',
+      r.id,
+      1,
+      'REQUEST_CREATED',
+      null,
+      first,
+      refs.createdBy,
+      at(r.createdAt),
+    ]);
     const action = ACTION_TO[r.status];
+    // prettier-ignore
     if (action)
       yield csvLine([
         'reimbursement', r.id, 2, action, first, r.status,
         r.status === 'CLOSED_BY_EXPIRY' ? null : refs.staff, at(r.closedAt ?? r.firstAnsweredAt ?? r.createdAt),
-      ]); // prettier-ignore
+      ]);
   }
 }
 
@@ -151,13 +182,13 @@ async function copyProtests(client: pg.PoolClient, refs: SeedRefs, from: number,
   const lines = Array.from({ length: to - from }, (_, i) => {
     const p = protestAt(from + i + 1, refs);
     const ref = `PL-BENCH-${String(p.g).padStart(7, '0')}`;
+    // prettier-ignore
     return csvLine([
       p.id, ref, `PROT-BENCH-${p.g}`, p.status, p.clientId, p.office, refs.createdBy, false, blOf(p.g * 3),
       refs.vessels[p.g % refs.vessels.length], `${p.g % 900}N`, refs.ports[p.g % refs.ports.length],
       day(p.createdAt - 3 * 86_400_000), p.lateNotice, `protest-${p.id}`, 2, at(p.createdAt),
       at(p.closedAt ?? p.createdAt), at(p.createdAt), at(p.closedAt),
-    ]); // prettier-ignore
+    ]);
   });
   await copyInto(client, 'protest_letters', PROTEST_COLUMNS, lines);
 }
-
