@@ -3,10 +3,10 @@ import type { Knex } from 'knex';
 import { REQUIRED_FILES, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 import { closedLoop, type LatencySummary } from './latency';
 
-const CREATION_CONCURRENCY = 16;
-const CREATION_SECONDS = 15;
+export const CREATION_CONCURRENCY = 16;
+export const CREATION_SECONDS = 15;
 export const COMMAND_CONCURRENCY = 8;
-const COMMAND_SECONDS = 15;
+export const COMMAND_SECONDS = 15;
 
 /**
  * Drafts ready to file, written straight into the tables (as the wizard would have left them:

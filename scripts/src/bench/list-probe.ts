@@ -11,7 +11,8 @@ import { bearer, issueToken } from '../testing/tokens';
 import { API_ENTRY, WORKER_ENTRY, startAppProcess, waitForApi } from './app-process';
 import { closedLoop } from './latency';
 import { CONCURRENCY, LIST_PATH, captureStatements, statementRunner } from './list-page';
-import { seedRequests } from './seed-requests';
+import { growCases } from './seed/seed-cases';
+import { seedRefs } from './seed/seed-refs';
 
 /**
  * Where the list page's time goes (docs/PERFORMANCE.md §1), against a database seeded once and
@@ -40,7 +41,7 @@ async function main() {
   await migrateLatest(db);
   if (created) {
     await seed(db, { demo: true });
-    await seedRequests(db, 100_000);
+    await growCases(url, await seedRefs(db), 0, 100_000);
   }
   const temporal = await ensureTemporal({ private: true });
   const port = await freePort();

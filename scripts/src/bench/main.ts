@@ -9,27 +9,45 @@ import { prepareTestRun } from '../testing/test-run';
 import { bearer, issueToken } from '../testing/tokens';
 import { initialJavaScript } from '../ui/bundle-size';
 import { UI_PACKAGES, uiDist } from '../ui/build-ui';
-import { API_ENTRY, WORKER_ENTRY, startAppProcess, waitForApi, type AppProcess } from './app-process';
+import {
+  API_ENTRY,
+  JOBS_ENTRY,
+  WORKER_ENTRY,
+  startAppProcess,
+  waitForApi,
+  type AppProcess,
+} from './app-process';
+import { measureBareWorkflow, type BareFigures } from './bare-workflow/measure-bare';
 import { COMMAND_CONCURRENCY, measureCommands, measureCreation } from './cases';
-import { CONCURRENCY, measureListPage } from './list-page';
-import { measureOpenTimers } from './open-timers';
+import { measureReads, type ReaderHeaders } from './measure-reads';
+import { measureReports } from './measure-reports';
+import { measureOpenTimers, type OpenTimersFigures } from './open-timers';
+import { parseOptions, sizeLabel } from './options';
+import { printGrowth, printReads, printReports, type SizeFigures } from './print-sizes';
+import { benchReads } from './reads';
 import { printTable, writeJson, type Figure } from './report';
-import { seedRequests } from './seed-requests';
+import { growCases } from './seed/seed-cases';
+import { BIG_CUSTOMER_EMAIL, seedRefs } from './seed/seed-refs';
+import { TARGETS } from './targets';
+import type { LatencySummary } from './latency';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const OPEN_CASES = Number(process.env.BENCH_OPEN_CASES ?? 10_000);
 const OUTPUT = path.join(ROOT, 'test-artifacts', 'bench', 'latest.json');
 const MB = 1024 * 1024;
 
 /**
- * `npm run bench`: the ARCHITECTURE §7 figures on this machine. Brings the services up the way
- * `npm test` does (a database of its own, dropped afterwards), seeds 100k requests, runs the api
- * and one Temporal worker as real processes, measures, and prints each figure beside its target.
+ * `npm run bench [-- --sizes 10k,100k,1m --seconds 3 --skip reports,cases,timers]`: the
+ * ARCHITECTURE §7 figures on this machine. Brings the services up the way `npm test` does (a
+ * scratch database of its own, dropped afterwards), runs the api, the Temporal worker and the
+ * jobs worker as real processes, grows the claims to each size with COPY and measures every read
+ * there beside its SQL through `pg`; then filings and commands beside a bare workflow, the
+ * worker with open cases, and the UIs' initial JavaScript. Each figure is printed beside its target.
  */
 async function main() {
+  const options = parseOptions(process.argv.slice(2));
   const run = await prepareTestRun({ buildUis: false });
   const processes: AppProcess[] = [];
-  const db = createDatabase(run.env.DATABASE_URL as string);
+  const db = createDatabase(run.env.DATABASE_OWNER_URL as string);
   const cleanUp = async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await db.destroy();
@@ -41,108 +59,149 @@ async function main() {
     const port = await freePort();
     const env = { ...run.env, PORT: String(port), LOG_LEVEL: 'warn', UPLOAD_DIR: run.env.UPLOAD_DIR };
     const baseUrl = `http://127.0.0.1:${port}`;
-    step(`seeding ${REQUESTS.toLocaleString('en')} reimbursement requests`);
-    const seeded = performance.now();
-    await seedRequests(db, REQUESTS);
-    const seedSeconds = Math.round((performance.now() - seeded) / 100) / 10;
-
+    const refs = await seedRefs(db);
     const worker = startAppProcess('temporal-worker', WORKER_ENTRY, env);
     const api = startAppProcess('api', API_ENTRY, env);
-    processes.push(worker, api);
+    const jobs = startAppProcess('jobs-worker', JOBS_ENTRY, env);
+    processes.push(worker, api, jobs);
     await waitForApi(baseUrl, api);
-    const master = bearer(await issueToken(db, 'master@example.com'));
-    const client = bearer(await issueToken(db, 'client@example.com'));
+    const readers: ReaderHeaders = {
+      analyst: bearer(await issueToken(db, 'claims@example.com')),
+      master: bearer(await issueToken(db, 'master@example.com')),
+      bigCustomer: bearer(await issueToken(db, BIG_CUSTOMER_EMAIL)),
+    };
+    const reads = await benchReads(options.sizes[0]!);
 
-    step(`list page: ${CONCURRENCY} concurrent clients through the api, then the same SQL through pg`);
-    const list = await measureListPage(env, baseUrl, master);
-    console.log(JSON.stringify(list));
-    step('case creation: filing claims for 15 s');
-    const creation = await measureCreation(db, baseUrl, client);
-    console.log(JSON.stringify(creation.filing));
-    step('case command round trip: transferResponsibility, one at a time for 5 s, then 8 at once for 15 s');
-    const commandsAlone = await measureCommands(baseUrl, master, creation.created, 1, 5);
-    const commands = await measureCommands(baseUrl, master, creation.created);
-    console.log(JSON.stringify({ alone: commandsAlone, concurrent: commands }));
-    step(`${OPEN_CASES.toLocaleString('en')} open cases with pending timers on one worker`);
-    const timers = await measureOpenTimers(db, env, worker, OPEN_CASES);
-    const uis = UI_PACKAGES.map((pkg) => ({ pkg, kb: uiKb(pkg.name) }));
+    const sizes: SizeFigures[] = [];
+    let seeded = 0;
+    for (const size of options.sizes) {
+      step(`seeding ${sizeLabel(size)} requests and ${sizeLabel(size * 0.3)} protest letters with COPY`);
+      const began = performance.now();
+      await growCases(superuserUrl(run.env), refs, seeded, size);
+      seeded = size;
+      const seedSeconds = Math.round((performance.now() - began) / 100) / 10;
+      const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
+      step(
+        `${sizeLabel(size)}: ${reads.length} reads, ${options.seconds} s each way (seeded in ${seedSeconds} s)`,
+      );
+      const readFigures = options.skip.has('reads')
+        ? []
+        : await measureReads(env, baseUrl, readers, reads, options.seconds);
+      step(`${sizeLabel(size)}: reports through the jobs worker`);
+      const reports = options.skip.has('reports')
+        ? []
+        : await measureReports(env, baseUrl, readers.master, jobs);
+      sizes.push({ size, seedSeconds, load, reads: readFigures, reports });
+    }
 
-    const figures: Figure[] = [
-      {
-        name: 'list page p95, one client alone',
-        value: list.apiAlone.p95,
-        unit: 'ms',
-        note: `p50 ${list.apiAlone.p50} ms`,
-      },
-      { name: 'list page p50', value: list.api.p50, unit: 'ms' },
-      { name: 'list page p95', value: list.api.p95, unit: 'ms', target: { op: '<=', value: 30 } },
-      { name: 'list page p99', value: list.api.p99, unit: 'ms' },
-      { name: 'list page throughput (api)', value: list.api.perSecond, unit: 'req/s' },
-      { name: 'same SQL through pg p95', value: list.sql.p95, unit: 'ms' },
-      { name: 'same SQL through pg', value: list.sql.perSecond, unit: 'req/s' },
-      {
-        name: 'api / pg throughput',
-        value: list.ratio,
-        unit: '×',
-        target: { op: '>=', value: 0.5 },
-        note: `${list.statements.length} statements per request, ${list.rows} rows`,
-      },
-      {
-        name: 'case command p95, one at a time',
-        value: commandsAlone.p95,
-        unit: 'ms',
-        target: { op: '<=', value: 150 },
-        note: `p50 ${commandsAlone.p50} ms, p99 ${commandsAlone.p99} ms`,
-      },
-      { name: `case command p50, ${COMMAND_CONCURRENCY} at once`, value: commands.p50, unit: 'ms' },
-      {
-        name: `case command p95, ${COMMAND_CONCURRENCY} at once`,
-        value: commands.p95,
-        unit: 'ms',
-        target: { op: '<=', value: 150 },
-      },
-      {
-        name: `case command p99, ${COMMAND_CONCURRENCY} at once`,
-        value: commands.p99,
-        unit: 'ms',
-        note: `${commands.count} commands, ${commands.perSecond}/s`,
-      },
-      {
-        name: 'case creation, sustained',
-        value: creation.filing.perSecond,
-        unit: 'cases/s',
-        target: { op: '>=', value: 30 },
-        note: `p95 ${creation.filing.p95} ms, ${creation.filing.count} cases`,
-      },
-      {
-        name: `worker RSS, ${timers.cases} open cases`,
-        value: Math.round(timers.rssBytes / MB),
-        unit: 'MB',
-        target: { op: '<=', value: 1024 },
-        note:
-          `${timers.cases} of ${OPEN_CASES} cases started in ${timers.startSeconds} s; ` +
-          `${Math.round(timers.rssBeforeBytes / MB)} MB before`,
-      },
-      ...uis.map(({ pkg, kb }) => ({
-        name: `${pkg.title} initial JS (gzip)`,
-        value: kb,
-        unit: 'KB',
-        target: { op: '<=' as const, value: pkg.budgetKb },
-        note: kb === null ? 'not built' : undefined,
-      })),
-    ];
+    const cases = options.skip.has('cases')
+      ? undefined
+      : await measureCases(env, db, baseUrl, readers.master);
+    let timers: OpenTimersFigures | undefined;
+    if (!options.skip.has('timers')) {
+      step(`${OPEN_CASES.toLocaleString('en')} open cases with pending timers on one worker`);
+      timers = await measureOpenTimers(db, env, worker, OPEN_CASES);
+    }
+    const figures = [...caseFigures(cases), ...timerFigures(timers), ...uiFigures()];
+
+    printReads(sizes);
+    printGrowth(sizes);
+    printReports(sizes);
     printTable(figures);
-    writeJson(OUTPUT, figures, {
-      seed: { requests: REQUESTS, seconds: seedSeconds },
-      list,
-      commands: { alone: commandsAlone, concurrent: commands },
-      creation: creation.filing,
-      timers,
-    });
-    console.log(`\nseeded in ${seedSeconds} s; figures written to ${path.relative(ROOT, OUTPUT)}`);
+    writeJson(OUTPUT, figures, { options: { ...options, skip: [...options.skip] }, sizes, cases, timers });
+    console.log(`\nfigures written to ${path.relative(ROOT, OUTPUT)}`);
   } finally {
     await cleanUp();
   }
+}
+
+/** The bench's scratch database as the server's superuser (see growCases). */
+function superuserUrl(env: NodeJS.ProcessEnv): string {
+  const url = new URL(env.POSTGRES_ADMIN_URL as string);
+  url.pathname = new URL(env.DATABASE_OWNER_URL as string).pathname;
+  return url.toString();
+}
+
+interface CaseFigures {
+  filing: LatencySummary;
+  alone: LatencySummary;
+  concurrent: LatencySummary;
+  bare: BareFigures;
+}
+
+async function measureCases(
+  env: NodeJS.ProcessEnv,
+  db: ReturnType<typeof createDatabase>,
+  baseUrl: string,
+  master: Record<string, string>,
+): Promise<CaseFigures> {
+  const client = bearer(await issueToken(db, 'client@example.com'));
+  step('case creation: filing claims for 15 s');
+  const creation = await measureCreation(db, baseUrl, client);
+  step(`case commands: transferResponsibility, one at a time, then ${COMMAND_CONCURRENCY} at once`);
+  const alone = await measureCommands(baseUrl, master, creation.created, 1, 5);
+  const concurrent = await measureCommands(baseUrl, master, creation.created);
+  step('the bare workflow on the same Temporal server: update-with-start, then updates');
+  const bare = await measureBareWorkflow(env);
+  return { filing: creation.filing, alone, concurrent, bare };
+}
+
+function caseFigures(cases: CaseFigures | undefined): Figure[] {
+  if (!cases) return [];
+  const { filing, alone, concurrent, bare } = cases;
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  return [
+    {
+      name: 'filings ÷ bare update-with-start',
+      value: ratio(filing.perSecond, bare.filing.perSecond),
+      unit: '×',
+      target: { op: '>=', value: TARGETS.overBareMin },
+      note: `${filing.perSecond} cases/s (p95 ${filing.p95} ms) vs bare ${bare.filing.perSecond}/s (p95 ${bare.filing.p95} ms)`,
+    },
+    {
+      name: 'command, one at a time, p50 / p95',
+      value: alone.p95,
+      unit: 'ms',
+      note: `p50 ${alone.p50} ms; bare update p50 ${bare.updateAlone.p50} / p95 ${bare.updateAlone.p95} ms`,
+    },
+    {
+      name: `commands ${COMMAND_CONCURRENCY} at once ÷ bare updates`,
+      value: ratio(concurrent.perSecond, bare.update.perSecond),
+      unit: '×',
+      target: { op: '>=', value: TARGETS.overBareMin },
+      note:
+        `${concurrent.perSecond}/s (p95 ${concurrent.p95} ms) vs bare ${bare.update.perSecond}/s ` +
+        `(p95 ${bare.update.p95} ms)`,
+    },
+  ];
+}
+
+function timerFigures(timers: OpenTimersFigures | undefined): Figure[] {
+  if (!timers) return [];
+  return [
+    {
+      name: `worker RSS, ${timers.cases} open cases`,
+      value: Math.round(timers.rssBytes / MB),
+      unit: 'MB',
+      target: { op: '<=', value: TARGETS.workerRssMb },
+      note:
+        `${timers.cases} of ${OPEN_CASES} cases started in ${timers.startSeconds} s; ` +
+        `${Math.round(timers.rssBeforeBytes / MB)} MB before`,
+    },
+  ];
+}
+
+function uiFigures(): Figure[] {
+  return UI_PACKAGES.map((pkg) => {
+    const kb = uiKb(pkg.name);
+    return {
+      name: `${pkg.title} initial JS (gzip)`,
+      value: kb,
+      unit: 'KB',
+      target: { op: '<=' as const, value: pkg.budgetKb },
+      note: kb === null ? 'not built' : undefined,
+    };
+  });
 }
 
 function uiKb(pkg: (typeof UI_PACKAGES)[number]['name']): number | null {

@@ -33,7 +33,7 @@ export async function measureOpenTimers(
     .orderBy('created_at', 'desc')
     .limit(count)
     .select('id', 'office', db.raw("to_char(discharge_date, 'YYYY-MM-DD') as discharge_date"));
-  if (rows.length < count) throw new Error(`only ${rows.length} open requests to start workflows for`);
+  // A small run (--sizes 10k) holds fewer open requests than asked: the figure names how many it had.
   const createdBy = (await db('users').where({ email: 'client@example.com' }).first('id')).id as string;
   const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
   const client = new Client({

@@ -12,14 +12,16 @@ export interface Figure {
   note?: string;
 }
 
-export const verdict = (f: Figure) =>
-  !f.target || f.value === null
-    ? ''
-    : (f.target.op === '<=' ? f.value <= f.target.value : f.value >= f.target.value)
-      ? 'met'
-      : 'MISSED';
+/** 'met', 'MISSED', or '' where there is no target or no figure. */
+export function judge(value: number | null | undefined, target: Figure['target']): '' | 'met' | 'MISSED' {
+  if (!target || value === null || value === undefined || Number.isNaN(value)) return '';
+  return (target.op === '<=' ? value <= target.value : value >= target.value) ? 'met' : 'MISSED';
+}
+
+export const verdict = (f: Figure) => judge(f.value, f.target);
 
 export function printTable(figures: Figure[]): void {
+  if (figures.length === 0) return;
   const rows = figures.map((f) => [
     f.name,
     f.value === null ? 'n/a' : `${f.value} ${f.unit}`,
@@ -27,15 +29,19 @@ export function printTable(figures: Figure[]): void {
     verdict(f),
     f.note ?? '',
   ]);
-  const header = ['figure', 'measured', 'target (ARCHITECTURE §7)', '', 'note'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
+  printGrid(['figure', 'measured', 'target (ARCHITECTURE §7)', '', 'note'], rows);
+}
+
+/** Prints rows of cells as aligned columns under a header. */
+export function printGrid(header: readonly string[], rows: readonly string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
     cells
-      .map((c, i) => c.padEnd(widths[i]!))
+      .map((c, i) => (c ?? '').padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(line(r));
+  for (const r of rows) console.log(line([...r]));
 }
 
 /** The figures with the machine they were measured on, for docs/QUALITY.md to quote. */
