@@ -59,12 +59,12 @@ export default function ProcessDetailPage() {
           {t('portal.crumbs.detail')} {letter.reference}
         </h1>
         <div className="page-actions">
-          {letter.actions.includes('requestInspection') && (
+          {letter.allowedActions.includes('requestInspection') && (
             <Link className="btn" to={`/processes/request-inspection/${letter.id}`}>
               {t('portal.crumbs.requestInspection')}
             </Link>
           )}
-          {letter.actions.includes('recordInspectionResult') && (
+          {letter.allowedActions.includes('recordInspectionResult') && (
             <Link className="btn" to={`/processes/check-inspection/${letter.id}`}>
               {t('portal.crumbs.checkInspection')}
             </Link>

@@ -1,7 +1,8 @@
-import { addMoney } from '@claims/domain';
+import { addMoney, type reimbursement } from '@claims/domain';
 import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import type { CaseEventRow } from '../../case-events';
+import { allowedReimbursementActions, bankDataPolicy } from '../../policies';
 import { presentDocumentRequest, presentLog, presentOutcome, presentPayment } from './conversation';
 import type { RequestDetail, RequestSummaryRow } from './store';
 
@@ -58,7 +59,21 @@ function totals(items: { currency: string; total: string; amountBrl: string | nu
   return { byCurrency, brl };
 }
 
-/** A request with its items, totals, attachments, analysis, proposals and log. Bank data only for the client side and claims. */
+/** The request as the transition table reads it: what decides which commands are legal now. */
+function caseOf(d: RequestDetail): reimbursement.ReimbursementCase {
+  return {
+    status: d.request.analysisStatus!,
+    owningTeam: d.request.team!,
+    counterofferPending: d.request.counterofferPending ?? false,
+    proposalAwaitingApproval: d.proposals.some((p) => p.status === 'PENDING_APPROVAL'),
+    subStatus: d.request.subStatus ?? null,
+  };
+}
+
+/**
+ * A request with its items, totals, attachments, analysis, proposals and log, the commands the
+ * user may take on it now (`allowedActions`), and its bank data where the policy shows it.
+ */
 export function presentRequest(user: SessionUser, d: RequestDetail) {
   const { request } = d;
   const faults = d.faults.map((f) => ({
@@ -122,7 +137,7 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
     extraCosts,
     totals: totals([...faults, ...damages, ...extraCosts]),
     bankData:
-      d.bankData && (clientSide || user.role === 'MASTER' || user.role === 'CLAIMS')
+      d.bankData && bankDataPolicy.can(user, 'read', request)
         ? {
             country: d.bankData.country ?? null,
             bank: d.bankData.bank,
@@ -211,6 +226,7 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
       clientSide,
     ),
     log: presentLog(d.events, clientSide, d.proposals),
+    allowedActions: allowedReimbursementActions(user, request, caseOf(d)),
   };
 }
 
