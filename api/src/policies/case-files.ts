@@ -1,4 +1,5 @@
-import { can, type CaseFileStatus } from '@claims/domain';
+import { can, keepsRequiredDocuments, mayRemoveCaseFile, type CaseFileStatus } from '@claims/domain';
+import type { SessionUser } from '../auth/session-user';
 import { worksOn } from './actors';
 import { definePolicy } from './policy';
 
@@ -21,3 +22,28 @@ export const caseFilePolicy = definePolicy<'upload' | 'remove', CaseFileTarget>(
   remove: (user, target) =>
     target.kind === 'reimbursement' ? can(user.role, 'cases.create') : worksOn(user, target.kind),
 });
+
+/**
+ * What the user may do with each file of a filed case now, as the case's answers carry it
+ * (`allowedActions` on each file) for the UIs' remove buttons: take back one's own upload while
+ * the case allows it (SPEC §4), unless it is the last of a kind the case must carry. `missing`
+ * counts the required kinds a set of document types lacks (files/removal.ts asks the same).
+ */
+export function withFileActions<F extends { documentType: string | null; uploadedBy?: string | null }>(
+  user: SessionUser,
+  c: CaseFileStatus,
+  files: readonly F[],
+  missing: (types: readonly string[]) => number,
+): (F & { allowedActions: 'remove'[] })[] {
+  const mayRemove = caseFilePolicy.can(user, 'remove', { kind: c.kind });
+  const types = files.map((f) => f.documentType);
+  return files.map((file) => ({
+    ...file,
+    allowedActions:
+      mayRemove &&
+      mayRemoveCaseFile(file, user.id, c) &&
+      keepsRequiredDocuments(missing, types, file.documentType)
+        ? ['remove']
+        : [],
+  }));
+}

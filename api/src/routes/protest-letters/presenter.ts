@@ -1,7 +1,7 @@
 import { protest as domain, protestStatusByCode, type ProtestStatusKey } from '@claims/domain';
 import type { ProtestLetter } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
-import { allowedProtestActions } from '../../policies';
+import { allowedProtestActions, withFileActions } from '../../policies';
 import type { InspectionRow, LetterDetail, LetterRow } from './store';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -91,7 +91,12 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
       weightDetermined: c.weightDetermined,
     })),
     inspection: presentInspection(parts.inspection),
-    files: parts.files,
+    files: withFileActions(
+      user,
+      { kind: 'protest_letter', status: summary.status },
+      parts.files,
+      (types) => domain.missingProtestFiles(types).length,
+    ),
     ...(inspector
       ? {}
       : {

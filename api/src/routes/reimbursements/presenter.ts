@@ -1,10 +1,12 @@
-import { addMoney, type reimbursement } from '@claims/domain';
+import { addMoney, reimbursement } from '@claims/domain';
 import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import type { CaseEventRow } from '../../case-events';
-import { allowedReimbursementActions, bankDataPolicy } from '../../policies';
+import { allowedReimbursementActions, bankDataPolicy, withFileActions } from '../../policies';
 import { presentDocumentRequest, presentLog, presentOutcome, presentPayment } from './conversation';
 import type { RequestDetail, RequestSummaryRow } from './store';
+
+type ClaimedItems = Parameters<typeof reimbursement.missingDocuments>[0];
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 // A DATE column arrives as its 'YYYY-MM-DD' (db/src/knex.ts), inside JSON too.
@@ -145,7 +147,13 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
             checkingAccount: d.bankData.checkingAccount,
           }
         : null,
-    attachments: d.files,
+    attachments: withFileActions(
+      user,
+      { kind: 'reimbursement', status: request.analysisStatus! },
+      d.files,
+      // Only which kinds of item the request claims decide its required documents.
+      (types) => reimbursement.missingDocuments(d as unknown as ClaimedItems, types).length,
+    ),
     analysis:
       d.analyses
         .filter((a) => !a.removedAt)
