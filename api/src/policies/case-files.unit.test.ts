@@ -1,4 +1,5 @@
-import { caseFilePolicy } from './case-files';
+import { protest } from '@claims/domain';
+import { caseFilePolicy, withFileActions } from './case-files';
 import { signedInAs } from './testing';
 
 const request = { kind: 'reimbursement' } as const;
@@ -23,5 +24,42 @@ describe("who may attach a document to a case, or take one's own back", () => {
       removeRequest: caseFilePolicy.can(user, 'remove', request),
       removeLetter: caseFilePolicy.can(user, 'remove', letter),
     }).toEqual({ uploadRequest, uploadLetter, removeRequest, removeLetter });
+  });
+});
+
+describe("which of a filed case's files its user may take back now (each file's allowedActions)", () => {
+  const mine = signedInAs('CLIENT_MASTER');
+  const letterMissing = (types: readonly string[]) => protest.missingProtestFiles(types).length;
+  const file = (id: string, documentType: string, uploadedBy: string | null = mine.id) => ({
+    id,
+    documentType,
+    uploadedBy,
+  });
+  const filed = [
+    file('report', 'DAMAGE_REPORT'),
+    file('cte', 'CTE'),
+    file('invoice', 'NOTA_FISCAL'),
+    file('packing', 'PACKING_LIST'),
+    file('photo', 'PHOTOS'),
+    file('theirs', 'PHOTOS', 'someone-else'),
+  ];
+  const removable = (user: ReturnType<typeof signedInAs>, status: protest.ProtestStatus, files = filed) =>
+    withFileActions(user, { kind: 'protest_letter', status }, files, letterMissing)
+      .filter((f) => f.allowedActions.includes('remove'))
+      .map((f) => f.id);
+
+  it.each([
+    // status, role, the files offered for removal
+    ['INSPECTION_SCHEDULED', 'CLIENT_MASTER', ['photo']],
+    ['ANALYSIS_CONCLUDED', 'CLIENT_MASTER', []],
+    ['INSPECTION_SCHEDULED', 'CUSTOMER_SERVICE', []],
+  ] as const)('%s, as %s: %j', (status, role, ids) => {
+    const user = role === 'CLIENT_MASTER' ? mine : signedInAs(role);
+    expect(removable(user, status)).toEqual(ids);
+  });
+
+  it('lets a second file of a mandatory kind go, never the last one', () => {
+    const twoReports = [...filed, file('report-2', 'DAMAGE_REPORT')];
+    expect(removable(mine, 'INSPECTION_SCHEDULED', twoReports)).toEqual(['report', 'photo', 'report-2']);
   });
 });

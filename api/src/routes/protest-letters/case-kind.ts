@@ -10,8 +10,8 @@ import { findLetter, findLetterOrDraft, inLetterScope } from './reach';
 import { letterDetail } from './store';
 
 /**
- * A letter of protest as the shared command and file routes work it. Its log records removals
- * only: an upload shows in the letter's files, and the inspection request names the ones it sends.
+ * A letter of protest as the shared command and file routes work it. Its workflow logs a file's
+ * removal; an upload has no log step of its own on a letter (its workflow takes no FILE_ADDED).
  */
 export function protestLetterCaseKind(deps: ApiDeps): CaseKind<ProtestLetter, domain.ProtestPersonAction> {
   return {
