@@ -3,3 +3,4 @@
 export * from './session';
 export * from './notifications';
 export * from './notification-stream';
+export * from './case-actions';

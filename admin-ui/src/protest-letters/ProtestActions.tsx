@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { protest } from '@claims/domain';
 import { ActionDialog } from '../cases/ActionDialog';
 import { PayloadInput } from '../cases/PayloadInput';
 import { validatePayload } from '../cases/payload';
-import type { ConsolePermissions } from '../providers/auth-provider';
-import { staffProtestActions } from './legal-actions';
 import type { ProtestLetterDetail } from './types';
 
 function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDetail): ReactNode {
@@ -73,12 +71,11 @@ const scheduleDefaults = (record: ProtestLetterDetail) => ({
   inspectorId: record.inspection?.inspectorId ?? undefined,
 });
 
-/** One button per command legal now for this user on the letter; each opens its confirmation. */
+/** One button per command the api allows this user on the letter now (`allowedActions`); each opens its confirmation. */
 export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
   const translate = useTranslate();
-  const { permissions } = usePermissions<ConsolePermissions>();
   const [open, setOpen] = useState<protest.ProtestPersonAction | null>(null);
-  const actions = staffProtestActions(record, permissions?.role);
+  const actions = record.allowedActions ?? [];
   if (actions.length === 0) return null;
   return (
     <>

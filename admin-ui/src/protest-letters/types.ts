@@ -1,3 +1,4 @@
+import type { ProtestAllowedAction } from '@claims/contract';
 import type { InspectionResultKey, ProtestStatusKey } from '@claims/domain';
 import type { CaseFile, LogEntry } from '../reimbursements/types';
 
@@ -60,4 +61,6 @@ export interface ProtestLetterDetail {
   reimbursementRequestId?: string | null;
   reimbursementRequestReference?: string | null;
   log?: LogEntry[];
+  /** The commands this user may take now; the detail carries them, list rows do not. */
+  allowedActions?: ProtestAllowedAction[];
 }

@@ -1,3 +1,4 @@
+import type { ReimbursementAllowedAction } from '@claims/contract';
 import type {
   AnalysisStatusKey,
   CurrencyKey,
@@ -144,4 +145,6 @@ export interface ReimbursementDetail {
   documentRequest?: DocumentRequest | null;
   payment?: Payment | null;
   outcome?: Outcome | null;
+  /** The commands this user may take now; the detail carries them, list rows do not. */
+  allowedActions?: ReimbursementAllowedAction[];
 }

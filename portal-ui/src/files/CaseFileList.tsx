@@ -13,20 +13,19 @@ import { FilePreview, previewable } from './FilePreview';
 
 /**
  * A case's attachments for whoever may see them: the name opens an image or a PDF in a preview
- * and downloads anything else; each has a download. Its uploader may remove one while the case
- * allows it: after a "Sim" to SPEC §8's question the file is marked removed with an undo, and
+ * and downloads anything else; each has a download. A file the api lets this user take back
+ * (its `allowedActions`: its uploader's, while the case allows it) has a remove button: after a
+ * "Sim" to SPEC §8's question the file is marked removed with an undo, and
  * only after SPEC §4's 2 seconds does the removal reach the api.
  */
 export function CaseFileList({
   files,
   basePath,
-  canRemove,
   onRemoved,
 }: {
   files: CaseFile[];
   /** `/api/<kind>/<id>/files`: each file is `${basePath}/${file.id}`. */
   basePath: string;
-  canRemove?(file: CaseFile): boolean;
   onRemoved?(file: CaseFile): void;
 }) {
   const { t, locale } = useI18n();
@@ -99,7 +98,7 @@ export function CaseFileList({
                     >
                       {t('portal.files.download')}
                     </button>
-                    {canRemove?.(file) && (
+                    {file.allowedActions?.includes('remove') && (
                       <RemoveFileButton name={file.name} onConfirm={() => removal.remove(file.id)} />
                     )}
                   </>

@@ -8,4 +8,6 @@ export interface CaseFile {
   uploadedAt?: string;
   uploadedBy?: string | null;
   uploadedByName?: string | null;
+  /** What this user may do with the file now: 'remove' while its upload may be taken back (SPEC §4). */
+  allowedActions?: 'remove'[];
 }

@@ -1,7 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/src/access/case-files';
-import { missingProtestFiles } from '@claims/domain/src/protest/letter';
-import type { ProtestStatusKey } from '@claims/domain/src/codes/protest-statuses';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { api, ApiError } from '../api/client';
@@ -59,12 +56,12 @@ export default function ProcessDetailPage() {
           {t('portal.crumbs.detail')} {letter.reference}
         </h1>
         <div className="page-actions">
-          {letter.actions.includes('requestInspection') && (
+          {letter.allowedActions.includes('requestInspection') && (
             <Link className="btn" to={`/processes/request-inspection/${letter.id}`}>
               {t('portal.crumbs.requestInspection')}
             </Link>
           )}
-          {letter.actions.includes('recordInspectionResult') && (
+          {letter.allowedActions.includes('recordInspectionResult') && (
             <Link className="btn" to={`/processes/check-inspection/${letter.id}`}>
               {t('portal.crumbs.checkInspection')}
             </Link>
@@ -141,18 +138,11 @@ export default function ProcessDetailPage() {
           <CaseFileList
             files={letter.files}
             basePath={`/api/protest-letters/${letter.id}/files`}
-            canRemove={(f) =>
-              mayRemoveCaseFile(f, user?.id, {
-                kind: 'protest_letter',
-                status: letter.status as ProtestStatusKey,
-              }) &&
-              keepsRequiredDocuments(
-                (types) => missingProtestFiles(types).length,
-                letter.files.map((x) => x.documentType),
-                f.documentType,
-              )
-            }
-            onRemoved={(f) => setLetter({ ...letter, files: letter.files.filter((x) => x.id !== f.id) })}
+            onRemoved={(f) => {
+              setLetter({ ...letter, files: letter.files.filter((x) => x.id !== f.id) });
+              // Which files may still go is the api's answer: the last of a mandatory kind stays.
+              api.get<Letter>(`/api/protest-letters/${letter.id}`).then(setLetter).catch(showError);
+            }}
           />
         </Card>
         <Card title={t('portal.detail.log')}>

@@ -17,7 +17,7 @@ const letter = {
   office: 'AR',
   status: 'INSPECTION_SCHEDULED',
   files: [],
-  actions: ['recordInspectionResult'],
+  allowedActions: ['recordInspectionResult'],
   log: [],
   containers: [],
   inspection: {

@@ -1,7 +1,8 @@
+import type { ProtestAllowedAction } from '@claims/contract';
 import type { OfficeKey } from '@claims/domain/src/codes/offices';
 import type { CaseFile } from '../files/case-file';
 
-/** GET /api/protest-letters/:id as the portal reads it; `actions` are the legal ones for this user. */
+/** GET /api/protest-letters/:id as the portal reads it; `allowedActions` are the commands this user may take now. */
 export interface Letter {
   id: string;
   reference: string;
@@ -47,6 +48,6 @@ export interface Letter {
   reimbursementRequestId?: string | null;
   reimbursementRequestReference?: string | null;
   reimbursementSuggestion?: unknown;
-  actions: string[];
+  allowedActions: ProtestAllowedAction[];
   log: { seq: number; action: string; doneAt: string }[];
 }

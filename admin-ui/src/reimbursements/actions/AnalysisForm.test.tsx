@@ -20,6 +20,14 @@ const request = {
   proposals: [],
   attachments: [],
   containers: [],
+  // As the api answers claims under analysis: the analysis and the proposal among its commands.
+  allowedActions: [
+    'transferResponsibility',
+    'requestDocuments',
+    'recordAnalysis',
+    'proposeAgreement',
+    'close',
+  ],
 } as unknown as ReimbursementDetail;
 
 async function openAnalysis(record = request) {

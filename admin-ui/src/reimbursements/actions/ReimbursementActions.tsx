@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
 import { cleanPayload, validatePayload } from '../../cases/payload';
-import type { ConsolePermissions } from '../../providers/auth-provider';
 import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
 import { AnalysisForm } from './AnalysisForm';
 import { analysisSubmission, validateAnalysis, type AnalysisOutcome } from './analysis-outcomes';
-import { actionLabel, isSideAction, specialWording, staffReimbursementActions } from './legal-actions';
+import { actionLabel, isSideAction, specialWording } from './legal-actions';
 
 const RECORDED_OUTCOMES: AnalysisOutcome[] = ['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'];
 
-/** One button per command legal now for this user; each opens its confirmation. */
+/** One button per command the api allows this user now (`allowedActions`); each opens its confirmation. */
 export function ReimbursementActions({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<ConsolePermissions>();
   const [open, setOpen] = useState<reimbursement.PersonAction | null>(null);
-  const actions = staffReimbursementActions(record, permissions?.role);
+  const actions = record.allowedActions ?? [];
   if (actions.length === 0) return null;
 
   const outcomes: AnalysisOutcome[] = [

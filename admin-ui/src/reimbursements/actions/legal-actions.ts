@@ -1,40 +1,6 @@
-import {
-  ANALYSIS_STATUS_KEYS,
-  can,
-  reimbursement,
-  type AnalysisStatusKey,
-  type RoleKey,
-  type TeamKey,
-} from '@claims/domain';
+import { ANALYSIS_STATUS_KEYS, reimbursement, type AnalysisStatusKey, type TeamKey } from '@claims/domain';
 import type { ActionWording } from '../../cases/ActionDialog';
 import type { ReimbursementDetail } from '../types';
-
-/** The case as the domain's transition table reads it, rebuilt from the api's detail. */
-export function caseOf(detail: ReimbursementDetail): reimbursement.ReimbursementCase {
-  return {
-    status: detail.analysisStatus,
-    owningTeam: detail.team,
-    counterofferPending: detail.counterofferPending,
-    proposalAwaitingApproval: (detail.proposals ?? []).some((p) => p.status === 'PENDING_APPROVAL'),
-    subStatus: detail.subStatus ?? null,
-  };
-}
-
-/**
- * The buttons a staff member gets: exactly the transitions legal now for the staff side
- * (domain/src/reimbursement/transitions.ts), only for roles that may act
- * (domain/src/access/permissions.ts), the MASTER-only ones for a MASTER. Customer service: none.
- */
-export function staffReimbursementActions(
-  detail: ReimbursementDetail,
-  role: RoleKey | undefined,
-): reimbursement.PersonAction[] {
-  if (!role || !can(role, 'cases.staffActions')) return [];
-  return reimbursement
-    .legalActions(caseOf(detail), 'STAFF')
-    .filter(reimbursement.isPersonAction)
-    .filter((action) => !reimbursement.MASTER_ONLY_ACTIONS.includes(action) || role === 'MASTER');
-}
 
 /** Actions that move the case forward; the rest (closing, the time bar, the recovery) sit apart. */
 const SIDE_ACTIONS: readonly reimbursement.PersonAction[] = [

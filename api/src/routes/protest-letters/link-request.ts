@@ -4,7 +4,7 @@ import { protestActionUpdate, protestWorkflowId } from '@claims/workflows';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { protestActorOf } from './reach';
+import { requireCaseActor } from '../../policies';
 
 /**
  * The letter a filing names must be a filed letter of the same company: a request never backs
@@ -35,7 +35,7 @@ export async function linkLetterToRequest(
       .getHandle(protestWorkflowId(letterId))
       .executeUpdate(protestActionUpdate('linkReimbursement'), {
         args: [
-          { actor: protestActorOf(user), doneBy: user.id, payload: { reimbursementRequestId: requestId } },
+          { actor: requireCaseActor(user), doneBy: user.id, payload: { reimbursementRequestId: requestId } },
         ],
         updateId: `linkReimbursement:${requestId}`,
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { protest as domain } from '@claims/domain';
+import { protestLetterWithActionsSchema } from '@claims/contract';
 import { registerOperation } from '../../openapi';
 import { filingSchema } from './filing';
 
@@ -39,6 +40,7 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.create',
     requestSchema: filingSchema,
+    responseSchema: protestLetterWithActionsSchema,
     successStatus: 201,
     // For a `clientId` outside the caller's companies, as for a case they cannot see.
     alsoAnswers: [404],
@@ -46,9 +48,11 @@ export function registerProtestLetterOperations(): void {
   registerOperation({
     method: 'get',
     path: `${BASE}/:id`,
-    summary: 'A protest letter with containers, inspection, files and log',
+    summary:
+      'A protest letter with containers, inspection, files, log and the commands the caller may take now',
     tags,
     permission: 'cases.read',
+    responseSchema: protestLetterWithActionsSchema,
   });
   for (const [action, schema] of Object.entries(domain.protestActionPayloads)) {
     registerOperation({
@@ -58,6 +62,7 @@ export function registerProtestLetterOperations(): void {
       tags,
       permission: 'cases.read',
       requestSchema: schema as z.ZodType,
+      responseSchema: protestLetterWithActionsSchema,
     });
   }
   registerOperation({

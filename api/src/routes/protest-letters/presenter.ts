@@ -1,6 +1,7 @@
 import { protest as domain, protestStatusByCode, type ProtestStatusKey } from '@claims/domain';
 import type { ProtestLetter } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
+import { allowedProtestActions, withFileActions } from '../../policies';
 import type { InspectionRow, LetterDetail, LetterRow } from './store';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -56,7 +57,10 @@ export function presentInspection(inspection: InspectionRow | undefined) {
   };
 }
 
-/** The whole letter. An inspector never sees what touches money: the reimbursement side. */
+/**
+ * The whole letter, with the commands the user may take on it now (`allowedActions`). An
+ * inspector never sees what touches money: the reimbursement side.
+ */
 export function presentLetter(user: SessionUser, parts: LetterDetail) {
   const { letter } = parts;
   const summary = presentLetterSummary(letter);
@@ -68,7 +72,6 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
     reimbursementRequestId: parts.linkedRequest?.id ?? letter.reimbursementRequestId,
   };
   const inspector = user.reach.kind === 'INSPECTOR';
-  const actor = actorFor(user);
   return {
     ...summary,
     houseBillOfLading: letter.houseBillOfLading,
@@ -88,7 +91,12 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
       weightDetermined: c.weightDetermined,
     })),
     inspection: presentInspection(parts.inspection),
-    files: parts.files,
+    files: withFileActions(
+      user,
+      { kind: 'protest_letter', status: summary.status },
+      parts.files,
+      (types) => domain.missingProtestFiles(types).length,
+    ),
     ...(inspector
       ? {}
       : {
@@ -96,7 +104,7 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
           reimbursementRequestReference: parts.linkedRequest?.reference ?? null,
           reimbursementSuggestion: letter.reimbursementSuggestion,
         }),
-    actions: actor ? domain.legalProtestActions(caseNow, actor) : [],
+    allowedActions: allowedProtestActions(user, letter, caseNow),
     log: parts.events.map((e) => ({
       seq: e.seq,
       action: e.action,
@@ -107,12 +115,4 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
       doneAt: iso(e.doneAt),
     })),
   };
-}
-
-/** Who the user acts as, for the buttons offered; customer service only reads. */
-function actorFor(user: SessionUser): domain.ProtestActor | undefined {
-  if (user.role === 'MASTER' || user.role === 'CLAIMS') return 'STAFF';
-  if (user.role === 'INSPECTOR') return 'INSPECTOR';
-  if (user.role === 'CUSTOMER_SERVICE') return undefined;
-  return 'CLIENT_SIDE';
 }

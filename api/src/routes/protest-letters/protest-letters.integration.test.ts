@@ -174,7 +174,7 @@ describe('the inspection and analysis path', () => {
     const seen = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
     expect(seen.status).toBe(200);
     expect(seen.body).not.toHaveProperty('reimbursementSuggestion');
-    expect(seen.body.actions).toEqual(['recordInspectionResult']);
+    expect(seen.body.allowedActions).toEqual(['recordInspectionResult']);
 
     const noObservation = await act(
       letter.id,

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { can, isClientSide } from '@claims/domain';
 import { Inspection, ProtestLetter, withTenantScope } from '@claims/db';
 import { assertReachesCase, tenantScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
@@ -48,14 +47,6 @@ export async function findLetter(
   if (!letter) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
   if (user.reach.kind !== 'INSPECTOR') assertReachesCase(user, letter.clientId);
   return letter;
-}
-
-/** Claims staff act as STAFF, client and broker users as CLIENT_SIDE, an inspector as INSPECTOR. */
-export function protestActorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' | 'INSPECTOR' {
-  if (can(user.role, 'cases.staffActions')) return 'STAFF';
-  if (isClientSide(user.role)) return 'CLIENT_SIDE';
-  if (can(user.role, 'inspections.record')) return 'INSPECTOR';
-  throw new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
 }
 
 /** A draft of one's own (`draft: true`) or a filed letter the user reaches, or 404. */

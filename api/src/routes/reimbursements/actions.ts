@@ -9,70 +9,40 @@ import {
   type CurrencyKey,
   type OfficeKey,
 } from '@claims/domain';
-import { SinisterCause, User } from '@claims/db';
-import { reimbursementActionUpdate, reimbursementWorkflowId } from '@claims/workflows';
+import { SinisterCause, User, type ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
-import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { toCaseCommandError } from '../../temporal-errors';
-import { invalidField, parseBody } from '../../validate';
+import { invalidField } from '../../validate';
 import { readSetting } from '../settings/store';
-import { actorOf, findRequest, inRequestScope } from './reach';
 import { isRequestFile, openCounteroffer, openProposal } from './store';
 
-const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 const localizedInvalid = (field: string, key: string) =>
   HttpError.of('VALIDATION_FAILED', {}, (locale) => ({ [field]: translate(locale, key) }));
 
 /**
- * A person's command on a case (ARCHITECTURE §4), as a Workflow Update: reach (404), role (403),
- * payload (422), what only the database knows (references, the author's authority limit), then
- * the workflow decides legality (409). The Idempotency-Key becomes the update id.
+ * What only the database knows about a request's command (ARCHITECTURE §4), once its payload is
+ * valid: the files it names are the request's, the cause exists, a counteroffer is in the open
+ * proposal's currency, a payment is not made in the future. Returns, for a command that settles a
+ * value, whether it is above its author's authority limit (a MASTER then approves it), which is
+ * read once the case's scope is closed.
  */
-export async function runAction(
-  deps: ApiDeps,
+export async function checkRequestCommand(
+  db: Knex,
+  trx: Knex.Transaction,
   user: SessionUser,
-  id: string,
-  action: string,
-  body: unknown,
-  idempotencyKey: string,
-) {
-  // One transaction for what the database knows (each costs four statements of its own); the
-  // 404 still comes before the 403 and 422, as the reach check runs first inside it.
-  const { command, actor, payload, settled } = await inRequestScope(deps, user, async (trx) => {
-    const request = await findRequest(trx, user, id);
-    if (!domain.isPersonAction(action)) throw HttpError.of('UNKNOWN_ACTION');
-    const actor = actorOf(user);
-    if (domain.MASTER_ONLY_ACTIONS.includes(action) && user.role !== 'MASTER')
-      throw HttpError.of('FORBIDDEN');
-    // What the schema outputs goes on, never the body: "1250,50" reaches the case as "1250.50".
-    const payload = parseBody(
-      domain.reimbursementActionInputSchema(action, request.office),
-      body ?? {},
-    ) as Record<string, unknown>;
-    if (action === 'counterOffer') await counterOfferInProposalCurrency(trx, id, payload);
-    if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
-      throw HttpError.of('INVALID_IDEMPOTENCY_KEY');
-    await checkReferences(trx, id, payload);
-    checkPaymentDates(action, payload, request.office);
-    // Accepting a counteroffer agrees on its value: the authority limit is checked against it.
-    const settled = action === 'acceptCounteroffer' ? await openCounteroffer(trx, id) : payload;
-    return { command: action, actor, payload, settled };
-  });
-  const aboveAuthorityLimit = domain.AUTHORITY_LIMITED_ACTIONS.includes(command)
-    ? await aboveAuthority(deps.db, user, settled as never)
-    : undefined;
-  try {
-    await deps.temporal.workflow
-      .getHandle(reimbursementWorkflowId(id))
-      .executeUpdate(reimbursementActionUpdate(command), {
-        args: [{ actor, doneBy: user.id, payload, ...(aboveAuthorityLimit ? { aboveAuthorityLimit } : {}) }],
-        // The same key twice is the same update: Temporal answers the first result again.
-        ...(idempotencyKey ? { updateId: `${command}:${idempotencyKey}` } : {}),
-      });
-  } catch (err) {
-    throw toCaseCommandError(err) ?? err;
-  }
+  request: Pick<ReimbursementRequest, 'id' | 'office'>,
+  action: domain.PersonAction,
+  payload: Record<string, unknown>,
+): Promise<(() => Promise<Record<string, unknown>>) | undefined> {
+  const id = request.id;
+  if (action === 'counterOffer') await counterOfferInProposalCurrency(trx, id, payload);
+  await checkReferences(trx, id, payload);
+  checkPaymentDates(action, payload, request.office);
+  if (!domain.AUTHORITY_LIMITED_ACTIONS.includes(action)) return undefined;
+  // Accepting a counteroffer agrees on its value: the authority limit is checked against it.
+  const settled = action === 'acceptCounteroffer' ? await openCounteroffer(trx, id) : payload;
+  return async () =>
+    (await aboveAuthority(db, user, settled as never)) ? { aboveAuthorityLimit: true } : {};
 }
 
 /** A payment made is made by today at the case's office (a schedule ahead is the domain schema's rule). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { reimbursement as domain } from '@claims/domain';
+import { reimbursementWithActionsSchema } from '@claims/contract';
 import { registerOperation } from '../../openapi/registry';
 import { requestListSpec } from './list';
 import { submissionDocSchema } from './submission';
@@ -25,6 +26,7 @@ export function registerReimbursementOperations() {
     // For a `clientId` outside the caller's companies, as for a case they cannot see.
     alsoAnswers: [404],
     requestSchema: submissionDocSchema,
+    responseSchema: reimbursementWithActionsSchema,
   });
   registerOperation({
     method: 'post',
@@ -52,6 +54,7 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.create',
     successStatus: 201,
+    responseSchema: reimbursementWithActionsSchema,
   });
   registerOperation({
     method: 'delete',
@@ -105,8 +108,16 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.read',
   });
+  registerOperation({
+    method: 'get',
+    path: '/api/reimbursements/:id',
+    summary:
+      'A request with items, totals, attachments, proposals, log and the commands the caller may take now',
+    tags,
+    permission: 'cases.read',
+    responseSchema: reimbursementWithActionsSchema,
+  });
   for (const [path, summary, permission] of [
-    ['/api/reimbursements/:id', 'A request with items, totals, attachments, proposals and log', 'cases.read'],
     ['/api/reimbursements/:id/timeline', 'Business events in order and the next deadline', 'cases.read'],
     ['/api/reimbursements/:id/history', "The workflow's event history", 'cases.history'],
   ] as const)
@@ -119,6 +130,7 @@ export function registerReimbursementOperations() {
       tags,
       permission: 'cases.read',
       requestSchema: domain.actionPayloads[action] as z.ZodType,
+      responseSchema: reimbursementWithActionsSchema,
     });
   }
 }

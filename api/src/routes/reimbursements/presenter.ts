@@ -1,9 +1,12 @@
-import { addMoney } from '@claims/domain';
+import { addMoney, reimbursement } from '@claims/domain';
 import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import type { CaseEventRow } from '../../case-events';
+import { allowedReimbursementActions, bankDataPolicy, withFileActions } from '../../policies';
 import { presentDocumentRequest, presentLog, presentOutcome, presentPayment } from './conversation';
 import type { RequestDetail, RequestSummaryRow } from './store';
+
+type ClaimedItems = Parameters<typeof reimbursement.missingDocuments>[0];
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 // A DATE column arrives as its 'YYYY-MM-DD' (db/src/knex.ts), inside JSON too.
@@ -58,7 +61,21 @@ function totals(items: { currency: string; total: string; amountBrl: string | nu
   return { byCurrency, brl };
 }
 
-/** A request with its items, totals, attachments, analysis, proposals and log. Bank data only for the client side and claims. */
+/** The request as the transition table reads it: what decides which commands are legal now. */
+function caseOf(d: RequestDetail): reimbursement.ReimbursementCase {
+  return {
+    status: d.request.analysisStatus!,
+    owningTeam: d.request.team!,
+    counterofferPending: d.request.counterofferPending ?? false,
+    proposalAwaitingApproval: d.proposals.some((p) => p.status === 'PENDING_APPROVAL'),
+    subStatus: d.request.subStatus ?? null,
+  };
+}
+
+/**
+ * A request with its items, totals, attachments, analysis, proposals and log, the commands the
+ * user may take on it now (`allowedActions`), and its bank data where the policy shows it.
+ */
 export function presentRequest(user: SessionUser, d: RequestDetail) {
   const { request } = d;
   const faults = d.faults.map((f) => ({
@@ -122,7 +139,7 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
     extraCosts,
     totals: totals([...faults, ...damages, ...extraCosts]),
     bankData:
-      d.bankData && (clientSide || user.role === 'MASTER' || user.role === 'CLAIMS')
+      d.bankData && bankDataPolicy.can(user, 'read', request)
         ? {
             country: d.bankData.country ?? null,
             bank: d.bankData.bank,
@@ -130,7 +147,13 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
             checkingAccount: d.bankData.checkingAccount,
           }
         : null,
-    attachments: d.files,
+    attachments: withFileActions(
+      user,
+      { kind: 'reimbursement', status: request.analysisStatus! },
+      d.files,
+      // Only which kinds of item the request claims decide its required documents.
+      (types) => reimbursement.missingDocuments(d as unknown as ClaimedItems, types).length,
+    ),
     analysis:
       d.analyses
         .filter((a) => !a.removedAt)
@@ -211,6 +234,7 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
       clientSide,
     ),
     log: presentLog(d.events, clientSide, d.proposals),
+    allowedActions: allowedReimbursementActions(user, request, caseOf(d)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { can, isClientSide } from '@claims/domain';
 import { ReimbursementRequest, withTenantScope } from '@claims/db';
 import { assertReachesCase, tenantScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
@@ -39,11 +38,4 @@ export async function findRequest(
   if (!request) throw HttpError.of('CASE_NOT_FOUND');
   assertReachesCase(user, request.clientId);
   return request;
-}
-
-/** Claims staff act as STAFF, client and broker users as CLIENT_SIDE; read-only roles may not act. */
-export function actorOf(user: SessionUser): 'STAFF' | 'CLIENT_SIDE' {
-  if (can(user.role, 'cases.staffActions')) return 'STAFF';
-  if (isClientSide(user.role)) return 'CLIENT_SIDE';
-  throw HttpError.of('FORBIDDEN');
 }

@@ -113,7 +113,13 @@ export interface RequestDetail {
   analyses: ReimbursementAnalysis[];
   proposals: AgreementProposal[];
   extensions: TimeBarExtension[];
-  files: { id: string; documentType: string | null; name: string; uploadedAt: string }[];
+  files: {
+    id: string;
+    documentType: string | null;
+    name: string;
+    uploadedAt: string;
+    uploadedBy: string | null;
+  }[];
   events: CaseEventRow[];
 }
 

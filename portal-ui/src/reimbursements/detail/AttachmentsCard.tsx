@@ -1,22 +1,16 @@
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { DOCUMENT_TYPES } from '@claims/domain/src/codes/document-types';
 import { useState } from 'react';
-import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/src/access/case-files';
-import { missingDocuments } from '@claims/domain/src/reimbursement/submission';
-import type { AnalysisStatus } from '@claims/domain/src/reimbursement/state-machine';
-import { runCaseAction } from '../../api/client';
+import { api, runCaseAction } from '../../api/client';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useToasts } from '../../feedback/ToastContext';
 import { useApiErrorToast } from '../../feedback/useApiErrorToast';
 import { CaseFileList } from '../../files/CaseFileList';
 import { SelectInput } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
-import { useSession } from '../../session/SessionContext';
 import { UploadList } from '../../uploads/UploadList';
 import { Card } from './Card';
 import type { RequestDetail } from './request-detail';
-
-type ClaimedItems = Parameters<typeof missingDocuments>[0];
 
 /**
  * The case's files. While the claims team waits for documents (or for the R&R and power of
@@ -33,7 +27,6 @@ export function AttachmentsCard({
   onChanged(next: RequestDetail): void;
 }) {
   const { t, label: fieldLabel } = useI18n();
-  const { user } = useSession();
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const [documentType, setDocumentType] = useState('OTHER');
@@ -63,20 +56,11 @@ export function AttachmentsCard({
       <CaseFileList
         files={request.attachments}
         basePath={`/api/reimbursements/${request.id}/files`}
-        canRemove={(f) =>
-          mayRemoveCaseFile(f, user?.id, {
-            kind: 'reimbursement',
-            status: request.analysisStatus as AnalysisStatus,
-          }) &&
-          keepsRequiredDocuments(
-            (types) => missingDocuments(request as unknown as ClaimedItems, types).length,
-            request.attachments.map((x) => x.documentType),
-            f.documentType,
-          )
-        }
-        onRemoved={(f) =>
-          onChanged({ ...request, attachments: request.attachments.filter((x) => x.id !== f.id) })
-        }
+        onRemoved={(f) => {
+          onChanged({ ...request, attachments: request.attachments.filter((x) => x.id !== f.id) });
+          // Which files may still go is the api's answer: the last of a required kind stays.
+          api.get<RequestDetail>(`/api/reimbursements/${request.id}`).then(onChanged).catch(showError);
+        }}
       />
       {provideAction && (
         <UploadList

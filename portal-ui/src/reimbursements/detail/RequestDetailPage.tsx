@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ReimbursementCase } from '@claims/domain/src/reimbursement/state-machine';
-import { legalActions } from '@claims/domain/src/reimbursement/transitions';
 import { api, ApiError } from '../../api/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { CaseMessages } from '../../messages/CaseMessages';
 import { useSession } from '../../session/SessionContext';
-import { canComment, canFile } from '../../session/abilities';
+import { canComment } from '../../session/abilities';
 import { roleOf } from '../../session/storage';
 import { AnalysisCard } from './AnalysisCard';
 import { AttachmentsCard } from './AttachmentsCard';
@@ -48,17 +46,8 @@ export default function RequestDetailPage() {
   if (!request) return <p role="status">{t('portal.loading')}</p>;
 
   const role = roleOf(user);
-  // Offer only what the domain's transition table allows the customer's side now.
-  const legal = canFile(role)
-    ? legalActions(
-        {
-          status: request.analysisStatus,
-          owningTeam: request.team,
-          counterofferPending: request.counterofferPending,
-        } as ReimbursementCase,
-        'CLIENT_SIDE',
-      )
-    : [];
+  // The api says what this user may do now; the page only places the buttons.
+  const legal = request.allowedActions;
   const provide = legal.includes('documentsProvided')
     ? 'documentsProvided'
     : legal.includes('settlementDocumentsProvided')

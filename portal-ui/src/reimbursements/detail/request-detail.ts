@@ -1,3 +1,4 @@
+import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { CaseFile } from '../../files/case-file';
 
 /** GET /api/reimbursements/:id as the portal reads it. */
@@ -119,4 +120,6 @@ export interface RequestDetail {
   payment?: Payment | null;
   outcome?: Outcome | null;
   log: LogEntry[];
+  /** The commands this user may take now (the api's policies and the transition table). */
+  allowedActions: ReimbursementAllowedAction[];
 }
