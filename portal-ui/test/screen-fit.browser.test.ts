@@ -4,6 +4,7 @@ import {
   brokenFigures,
   brokenWords,
   clippedTables,
+  cutTexts,
   horizontalOverflow,
   watchFailures,
 } from '@claims/scripts/src/testing/page-failures';
@@ -133,17 +134,11 @@ async function overflowOf(
 
 describe('the console at 1280 × 800', () => {
   it('shows every main screen with no page-level horizontal scroll, and no failed request', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      master,
-      {
-        width: 1280,
-        height: 800,
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
+      width: 1280,
+      height: 800,
+      language: 'es',
+    });
     const watch = watchFailures(page);
     const screens: [string, string][] = [
       ['dashboard', '/'],
@@ -179,13 +174,11 @@ describe('the console at 1280 × 800', () => {
   }, 300_000);
 
   it("shows the detail pages in Portuguese, the testers' language, with no word split in a table", async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      master,
-      { width: 1280, height: 800, language: 'pt-BR' },
-    );
+    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
+      width: 1280,
+      height: 800,
+      language: 'pt-BR',
+    });
     const watch = watchFailures(page);
     const spills: string[] = [];
     for (const [name, route] of [
@@ -204,6 +197,10 @@ describe('the console at 1280 × 800', () => {
       if (spill) spills.push(spill);
     }
     expect(spills).toEqual([]);
+    // Every sidebar entry reads whole: "Solicitações de ressarcimento", not "Solicitações de ress…".
+    const entry = page.getByRole('menuitem', { name: 'Solicitações de ressarcimento' });
+    await entry.waitFor();
+    expect(await cutTexts(page, '.RaSidebar-fixed [role="menuitem"]')).toEqual([]);
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 120_000);
