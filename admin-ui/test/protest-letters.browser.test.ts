@@ -3,7 +3,7 @@ import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
 import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import { shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
 import { signedInContext } from '../../portal-ui/test/portal-session';
 import { offeredActions, openConsole, signInAsStaff } from './console-harness';
@@ -50,13 +50,13 @@ describe('letters of protest in the console', () => {
     const client = await signedIn(stack.deps.db, 'client@example.com');
     const inspector = await signedIn(stack.deps.db, 'inspector@example.com');
     const letter = await fileLetter({ inspectionRequested: true });
-    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Asked for today, so scheduled for today (the dialog starts from the request): the
+    // inspector's result may then be recorded, as it may not before the inspection's day.
     const requested = await call(
       'POST',
       `/api/protest-letters/${letter.id}/actions/requestInspection`,
       {
-        date,
-        hour: '10:30',
+        ...inspectionToday('BR'),
         name: 'Carlos Almeida',
         contact: 'Armazém 3',
         telephone: '+55 13 99999-0000',

@@ -57,6 +57,11 @@ describe('the top bar', () => {
     await page.getByRole('button', { name: 'Notificações' }).click();
     const dropdown = page.getByRole('region', { name: 'Notificações' });
     await dropdown.getByText('Relatório pronto').first().waitFor();
+    // "Ver" sits beside the notice's text, never over it (testers saw it cover the title at 1280).
+    const item = dropdown.getByRole('listitem').filter({ hasText: 'Relatório pronto' }).first();
+    const text = (await item.locator('.MuiListItemText-root').boundingBox())!;
+    const view = (await item.getByRole('button', { name: 'Ver' }).boundingBox())!;
+    expect(text.x + text.width).toBeLessThanOrEqual(view.x);
     await page.keyboard.press('Escape');
   }, 120_000);
 

@@ -14,6 +14,11 @@ export function toCaseCommandError(err: unknown): HttpError | undefined {
         status: details.status ?? '',
       });
     if (err.cause.type === 'INVALID_PAYLOAD') return HttpError.of('VALIDATION_FAILED');
+    if (err.cause.type === 'INSPECTION_NOT_YET_HELD')
+      return HttpError.of('INSPECTION_NOT_YET_HELD', {
+        inspectionDate: details.inspectionDate ?? '',
+        office: details.office ?? '',
+      });
   }
   return undefined;
 }

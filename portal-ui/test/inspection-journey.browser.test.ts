@@ -5,7 +5,7 @@ import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing
 import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import {
   fileReimbursement,
   requestBody,
@@ -127,8 +127,11 @@ describe('a protest letter with an inspection, in Spanish', () => {
     await client.page.getByText(port.name, { exact: true }).first().waitFor();
     await client.page.getByRole('link', { name: 'Solicitar inspección' }).click();
     await client.page.waitForURL(/\/processes\/request-inspection\//);
-    await byLabel(client.page, 'Fecha').fill('10/05/2030');
-    await byLabel(client.page, 'Hora').fill('09:30');
+    // Today, so that the inspector may record the result in this journey (not before its day).
+    const today = inspectionToday('BR');
+    const day = today.date.split('-').reverse().join('/');
+    await byLabel(client.page, 'Fecha').fill(day);
+    await byLabel(client.page, 'Hora').fill(today.hour);
     await byLabel(client.page, 'Nombre').fill('José Núñez');
     await byLabel(client.page, 'Contacto').fill('Jefe de depósito');
     await byLabel(client.page, 'Teléfono').fill('+54 11 4321 5678');
@@ -137,6 +140,14 @@ describe('a protest letter with an inspection, in Spanish', () => {
     await shot(client.page, 'journey-es-1-client-requests-inspection');
     await client.page.getByRole('button', { name: 'Solicitar inspección' }).click();
     await client.page.waitForURL(/\/processes\/details\//);
+    // The toast says what was asked, of which letter and when.
+    await client.page
+      .getByText(
+        `Inspección solicitada para la carta de protesta ${letter.reference} el ${day} a las ${today.hour}.`,
+        { exact: false },
+      )
+      .first()
+      .waitFor();
     await client.page.getByText('José Núñez').first().waitFor();
 
     // 2. Claims schedules it in the console, with the inspector, and sees the site contact.
@@ -174,7 +185,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
       (m) => m.to.includes(people.inspector.email) && m.eventKey?.startsWith(`protest-${letter.id}:`),
     );
     const noticeText = notice?.raw.replace(/=\r?\n/g, '') ?? '';
-    for (const part of ['10/05/2030', '09:30', 'Pedro de Mendoza 1200', '+54 11 4321 5678'])
+    for (const part of [day, today.hour, 'Pedro de Mendoza 1200', '+54 11 4321 5678'])
       expect(noticeText).toContain(part);
 
     // 3. The inspector sees whom to meet, and must write the analysis statement too.
@@ -283,7 +294,13 @@ describe('a protest letter with an inspection, in Spanish', () => {
     // Only the hash changed: load the letter afresh rather than from react-admin's cache.
     await staff.reload();
     await staff.getByText('El daño ocurrió durante la descarga', { exact: false }).first().waitFor();
-    await staff.getByRole('link', { name: filed.body.reference }).click();
+    // Linked, the letter offers no "Vincular" any more: its toolbar names the request instead.
+    const toolbar = staff.getByRole('toolbar');
+    expect(await toolbar.getByRole('button', { name: /Vincular/ }).count()).toBe(0);
+    await toolbar
+      .getByRole('link', { name: `Vinculada a la solicitud de resarcimiento ${filed.body.reference}` })
+      .waitFor();
+    await staff.getByRole('link', { name: filed.body.reference, exact: true }).click();
     await staff.waitForURL(new RegExp(`#/reimbursements/${filed.body.id}/show`));
     await staff.getByRole('link', { name: letter.reference }).waitFor();
     await screenshot(staff, 'journey-es-7-console-request-names-its-letter');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { launchBrowser } from '@claims/scripts/src/testing/browser';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
@@ -180,9 +180,10 @@ describe('the inspector', () => {
       client,
     );
     expect(requested.status).toBe(200);
+    // Today: a result may be recorded on the inspection's day, not before.
     const scheduled = await act(
       'scheduleInspection',
-      { inspectorId: inspector.id, date: '2030-05-12', hour: '14:00' },
+      { inspectorId: inspector.id, ...inspectionToday('BR') },
       claims,
     );
     expect(scheduled.status).toBe(200);

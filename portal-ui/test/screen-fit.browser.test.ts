@@ -4,6 +4,7 @@ import {
   brokenFigures,
   brokenWords,
   clippedTables,
+  cutTexts,
   horizontalOverflow,
   watchFailures,
 } from '@claims/scripts/src/testing/page-failures';
@@ -196,6 +197,10 @@ describe('the console at 1280 × 800', () => {
       if (spill) spills.push(spill);
     }
     expect(spills).toEqual([]);
+    // Every sidebar entry reads whole: "Solicitações de ressarcimento", not "Solicitações de ress…".
+    const entry = page.getByRole('menuitem', { name: 'Solicitações de ressarcimento' });
+    await entry.waitFor();
+    expect(await cutTexts(page, '.RaSidebar-fixed [role="menuitem"]')).toEqual([]);
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 120_000);

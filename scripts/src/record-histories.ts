@@ -6,7 +6,7 @@ import { ROOT } from './stack/paths';
 import { temporalCli } from './stack/tools';
 import { api, startTestStack } from './testing/stack-harness';
 import { signedIn } from './testing/tokens';
-import { fileProtestLetter, letterBody, uploadFile } from './testing/protest-builders';
+import { fileProtestLetter, inspectionToday, letterBody, uploadFile } from './testing/protest-builders';
 import {
   fileReimbursement,
   requestBody,
@@ -172,7 +172,8 @@ const protestPaths: Record<
     inspectionRequested: true,
     steps: (inspectorId) => [
       ['requestInspection', inspectionForm, 'client'],
-      ['scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, 'claims'],
+      // Today: a result waits for its inspection's day (patched('protest-result-on-inspection-day')).
+      ['scheduleInspection', { inspectorId, ...inspectionToday('BR') }, 'claims'],
       [
         'recordInspectionResult',
         { result: 'POSITIVE', observation: 'Avaria confirmada', analysisStatement: 'Dano no transporte' },
@@ -194,6 +195,8 @@ const protestPaths: Record<
 
 /** After patched('commands-mutex'), as for the reimbursement above. */
 protestPaths['protest-v4-inspected-and-analysed'] = protestPaths['protest-v2-inspected-and-analysed']!;
+/** After patched('protest-link-once') and patched('protest-result-on-inspection-day'). */
+protestPaths['protest-v5-inspected-and-analysed'] = protestPaths['protest-v2-inspected-and-analysed']!;
 
 function saveHistory(name: string, workflowId: string) {
   // The CLI writes the standard JSON history format that replay (and the Temporal UI) read.
@@ -319,7 +322,7 @@ async function recordRemovalsAndLink(ctx: {
     await act('requestInspection', inspectionForm, people.client);
     await act(
       'scheduleInspection',
-      { inspectorId: ctx.inspectorId, date: '2030-05-12', hour: '14:00' },
+      { inspectorId: ctx.inspectorId, ...inspectionToday('BR') },
       people.claims,
     );
     const photo = await ok(

@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { CaseResource, ConsoleDataProvider } from '../providers/data-provider';
-import { successMessageKey } from './action-messages';
+import { successMessageArgs, successMessageKey } from './action-messages';
 import { cleanPayload, newIdempotencyKey } from './payload';
 
 const EMPTY_RECORD = {};
@@ -97,6 +97,7 @@ export function ActionDialog({
       );
       notify(wording ? wording.success : successMessageKey(submission.action, data), {
         type: 'success',
+        messageArgs: successMessageArgs(data, locale),
       });
       refresh();
       onClose();

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { protest } from '@claims/domain';
@@ -76,7 +77,8 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
   const translate = useTranslate();
   const [open, setOpen] = useState<protest.ProtestPersonAction | null>(null);
   const actions = record.allowedActions ?? [];
-  if (actions.length === 0) return null;
+  const linked = record.reimbursementRequestId;
+  if (actions.length === 0 && !linked) return null;
   return (
     <>
       <Stack
@@ -100,6 +102,14 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
             {translate(`console.actions.${action}.label`)}
           </Button>
         ))}
+        {/* A letter backs one request: where "Vincular" was, the link it already has. */}
+        {linked ? (
+          <Button size="small" variant="text" component={Link} to={`/reimbursements/${linked}/show`}>
+            {translate('console.protestLetters.linkedRequest', {
+              reference: record.reimbursementRequestReference ?? '',
+            })}
+          </Button>
+        ) : null}
       </Stack>
       {open ? (
         <ActionDialog

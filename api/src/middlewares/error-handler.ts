@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { translate } from '@claims/domain';
+import { localizeNoticeParams, translate } from '@claims/domain';
 import { HttpError } from '../http-error';
 import { isServiceUnavailable } from './unavailable';
 
@@ -28,7 +28,8 @@ export function errorHandler(): Middleware {
       ctx.body = {
         error: {
           code: e.code,
-          message: translate(locale, e.messageKey, e.params),
+          // Dates in a refusal read as the reader writes them (an inspection's day: 12/05/2030).
+          message: translate(locale, e.messageKey, localizeNoticeParams(locale, e.params)),
           ...(fields ? { fields } : {}),
         },
       };

@@ -176,8 +176,6 @@ export const en: StaticMessages = {
   'notify.ANALYSIS_CONCLUDED.body': 'The analysis of letter of protest {reference} is concluded.',
   'notify.CLOSED_BY_EXPIRY.subject': 'Case closed by expiry: {reference}',
   'notify.CLOSED_BY_EXPIRY.body': 'Case {reference} was closed because its response deadline passed.',
-  'notify.INSPECTION_REQUESTED.subject': 'Inspection requested: {reference}',
-  'notify.INSPECTION_REQUESTED.body': 'An inspection was requested for letter of protest {reference}.',
   'notify.INSPECTION_SCHEDULED.subject': 'Inspection scheduled: {reference}',
   'notify.INSPECTION_SCHEDULED.body':
     'The inspection of letter of protest {reference} is scheduled for {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',

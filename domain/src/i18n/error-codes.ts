@@ -37,6 +37,8 @@ export const ERROR_DEFINITIONS = {
   CANNOT_DELETE_SELF: { httpStatus: 409, messageKey: 'errors.cannotDeleteSelf' },
   // The workflow's update validator refused the action in the case's status or for this actor.
   ILLEGAL_TRANSITION: { httpStatus: 409, messageKey: 'errors.invalidTransition' },
+  // An inspection's result recorded before the day it is scheduled for (office calendar).
+  INSPECTION_NOT_YET_HELD: { httpStatus: 409, messageKey: 'errors.inspectionNotYetHeld' },
   REQUEST_IN_PROGRESS: { httpStatus: 409, messageKey: 'errors.requestInProgress' },
   // A report still queued or running (or failed) has nothing to download.
   REPORT_NOT_READY: { httpStatus: 409, messageKey: 'errors.reportNotReady' },

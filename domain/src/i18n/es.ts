@@ -179,8 +179,6 @@ export const es: StaticMessages = {
   'notify.ANALYSIS_CONCLUDED.body': 'El análisis de la carta de protesta {reference} fue concluido.',
   'notify.CLOSED_BY_EXPIRY.subject': 'Proceso cerrado por vencimiento: {reference}',
   'notify.CLOSED_BY_EXPIRY.body': 'El proceso {reference} fue cerrado porque venció el plazo de respuesta.',
-  'notify.INSPECTION_REQUESTED.subject': 'Inspección solicitada: {reference}',
-  'notify.INSPECTION_REQUESTED.body': 'Se solicitó una inspección para la carta de protesta {reference}.',
   'notify.INSPECTION_SCHEDULED.subject': 'Inspección programada: {reference}',
   'notify.INSPECTION_SCHEDULED.body':
     'La inspección de la carta de protesta {reference} fue programada para el {date} a las {hour}, en {address}. Contacto en el lugar: {contactName}, {telephone}.',

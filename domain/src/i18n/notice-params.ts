@@ -21,7 +21,7 @@ export function localizeNoticeParams(locale: Locale, raw: MessageParams): Record
   }
   // On the case's office calendar, as the screens show them (an old notice without one: São Paulo's).
   const office = typeof raw.office === 'string' ? raw.office : null;
-  for (const field of ['deadline', 'expectedDate', 'paidOn', 'timeBarDate', 'dueDate'])
+  for (const field of ['deadline', 'expectedDate', 'paidOn', 'timeBarDate', 'dueDate', 'inspectionDate'])
     if (typeof raw[field] === 'string') out[field] = formatOfficeDay(locale, raw[field] as string, office);
   if (typeof raw.value === 'string' && typeof raw.currency === 'string')
     out.value = `${raw.currency} ${formatLocaleDecimal(raw.value, locale, 2)}`;

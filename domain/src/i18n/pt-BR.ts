@@ -186,8 +186,6 @@ export const ptBR = {
   'notify.ANALYSIS_CONCLUDED.body': 'A análise da carta protesto {reference} foi concluída.',
   'notify.CLOSED_BY_EXPIRY.subject': 'Processo encerrado por prazo: {reference}',
   'notify.CLOSED_BY_EXPIRY.body': 'O processo {reference} foi encerrado porque o prazo de resposta terminou.',
-  'notify.INSPECTION_REQUESTED.subject': 'Vistoria solicitada: {reference}',
-  'notify.INSPECTION_REQUESTED.body': 'Foi solicitada uma vistoria para a carta protesto {reference}.',
   'notify.INSPECTION_SCHEDULED.subject': 'Vistoria agendada: {reference}',
   'notify.INSPECTION_SCHEDULED.body':
     'A vistoria da carta protesto {reference} foi agendada para {date} às {hour}, em {address}. Contato no local: {contactName}, {telephone}.',

@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './notice';
 export * from './letter';
 export * from './action-inputs';
+export * from './inspection-day';

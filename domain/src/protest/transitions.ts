@@ -64,10 +64,11 @@ export const protestTransitions = {
     to: () => ({ status: 'ANALYSIS_CONCLUDED' }),
     logAction: 'ANALYSIS_CONCLUDED',
   },
-  // Any time, without moving the letter: it backs a reimbursement request.
+  // Any time, without moving the letter: it backs a reimbursement request, once. A letter
+  // already linked shows its link instead (the console offered "Vincular" again).
   linkReimbursement: {
     actors: ['STAFF', 'CLIENT_SIDE'],
-    from: () => true,
+    from: (c) => c.reimbursementRequestId === null,
     to: (c, p: { reimbursementRequestId: string }) => ({
       status: c.status,
       reimbursementRequestId: p.reimbursementRequestId,

@@ -77,6 +77,13 @@ describe('protest letter transition table', () => {
     },
   );
 
+  it('links a letter to a reimbursement request once: a linked letter is not offered the link again', () => {
+    expect(legalProtestActions(at('CONCLUDED'), 'STAFF')).toContain('linkReimbursement');
+    const linked = at('CONCLUDED', { reimbursementRequestId: 'r1' });
+    expect(legalProtestActions(linked, 'STAFF')).not.toContain('linkReimbursement');
+    expect(isLegalProtestAction(linked, 'linkReimbursement', 'CLIENT_SIDE')).toBe(false);
+  });
+
   it('offers the inspector only the result of a scheduled inspection', () => {
     expect(legalProtestActions(at('INSPECTION_SCHEDULED'), 'INSPECTOR')).toEqual(['recordInspectionResult']);
     expect(legalProtestActions(at('REGISTERED'), 'INSPECTOR')).toEqual([]);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { INSPECTION_RESULTS } from '@claims/domain/src/codes/inspection-results';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { protestActionInputSchema } from '@claims/domain/src/protest/action-inputs';
+import { inspectionDayAhead } from '@claims/domain/src/protest/inspection-day';
 import type { protestActionPayloads } from '@claims/domain/src/protest/payloads';
 import { api, runCaseAction } from '../api/client';
 import type { UploadedFile } from '../api/upload';
@@ -15,6 +16,7 @@ import { SelectField, TextField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
 import { landRefusal } from '../forms/refusal';
+import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { GALLERY_TYPES } from '../uploads/accept';
 import { UploadList } from '../uploads/UploadList';
@@ -66,6 +68,8 @@ export default function CheckInspectionPage() {
         {failure}
       </p>
     );
+  // Before the visit's day (at the office) there is nothing to record yet; the api refuses it too.
+  const dayAhead = letter ? inspectionDayAhead(letter.inspection?.date, letter.office) : null;
   return (
     <section>
       <h1>
@@ -76,6 +80,11 @@ export default function CheckInspectionPage() {
           <h2 id="site-contact">{t('portal.inspection.siteContact')}</h2>
           <SiteContact inspection={letter.inspection} office={letter.office} />
         </section>
+      )}
+      {dayAhead && letter && (
+        <p className="notice" role="note">
+          {t('portal.inspection.notYetHeld', { date: formatDate(locale, dayAhead, letter.office) })}
+        </p>
       )}
       <FormProvider {...methods}>
         <form onSubmit={(e) => void submit(e)} noValidate className="card">
@@ -110,7 +119,7 @@ export default function CheckInspectionPage() {
                 .catch(showError)
             }
           />
-          <button type="submit" className="btn">
+          <button type="submit" className="btn" disabled={Boolean(dayAhead)}>
             {t('portal.processes.saveInspection')}
           </button>
         </form>

@@ -13,6 +13,7 @@ import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
 import { ContainerUnits } from './ContainerUnits';
+import { LateNotice } from './LateNotice';
 import { SiteContact } from './SiteContact';
 
 /** /processes/details/{id}: the letter, its containers, inspection, analysis and files. */
@@ -73,6 +74,7 @@ export default function ProcessDetailPage() {
           )}
         </div>
       </div>
+      <LateNotice letter={letter} />
       {offerReimbursement && <p className="notice">{t('portal.links.offerIntro')}</p>}
       <div className="cards">
         <Card title={t('portal.processes.details')}>

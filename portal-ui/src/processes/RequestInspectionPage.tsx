@@ -15,6 +15,7 @@ import { schemaResolver } from '../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
 import { SelectInput } from '../forms/inputs';
 import { landRefusal } from '../forms/refusal';
+import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { UploadList } from '../uploads/UploadList';
 import { useLetter } from './useLetter';
@@ -67,7 +68,15 @@ export default function RequestInspectionPage() {
         ...checked,
         fileIds: files.map((f) => f.id),
       });
-      toasts.show('success', t('success.dataSaved'));
+      // What happened, for which letter and when: not a bare "saved".
+      toasts.show(
+        'success',
+        t('portal.inspection.requested', {
+          reference: letter?.reference ?? '',
+          date: formatDate(locale, checked.date, letter?.office ?? null),
+          hour: checked.hour,
+        }),
+      );
       navigate(`/processes/details/${id}`);
     } catch (err) {
       landRefusal(err, methods.setError);

@@ -10,7 +10,10 @@ import RequestInspectionPage from './RequestInspectionPage';
 
 const LETTER = '7a2d3e10-5b4f-4e8a-8c2b-3d9e2f1a6b01';
 
-/** A letter of the Buenos Aires office as GET /api/protest-letters/:id answers it, its inspection scheduled. */
+/**
+ * A letter of the Buenos Aires office as GET /api/protest-letters/:id answers it, its inspection
+ * scheduled for a day already come (a result waits for it).
+ */
 const letter = {
   id: LETTER,
   reference: 'CP-2026-000007',
@@ -22,7 +25,7 @@ const letter = {
   containers: [],
   inspection: {
     status: 2,
-    date: '2030-05-10',
+    date: '2026-05-10',
     hour: '09:30',
     name: 'José Núñez',
     contact: 'Jefe de depósito',
@@ -33,9 +36,9 @@ const letter = {
 };
 
 const letterApi =
-  (action: Answer): Answer =>
+  (action: Answer, shown: object = letter): Answer =>
   (call) => {
-    if (call.method === 'GET' && call.path === `/api/protest-letters/${LETTER}`) return [200, letter];
+    if (call.method === 'GET' && call.path === `/api/protest-letters/${LETTER}`) return [200, shown];
     if (call.path.startsWith(`/api/protest-letters/${LETTER}/actions/`)) return action(call);
     return undefined;
   };
@@ -44,8 +47,8 @@ const errorOf = (input: HTMLElement) => input.closest('.field')?.querySelector('
 const required = (locale: Locale, field: string) =>
   translate(locale, 'validation.required', { name: translate(locale, `fields.${field}`) });
 
-function checkInspection(locale: Locale, action: Answer = () => [200, letter]) {
-  const calls = fakeApi(letterApi(action));
+function checkInspection(locale: Locale, action: Answer = () => [200, letter], answered: object = letter) {
+  const calls = fakeApi(letterApi(action, answered));
   const shown = renderScreen(<CheckInspectionPage />, {
     locale,
     path: `/processes/check-inspection/${LETTER}`,
@@ -75,6 +78,20 @@ describe.each(['pt-BR', 'es'] as const)('the inspection result form in %s', (loc
     await waitFor(() => expect(errorOf(statement)).toBeUndefined());
   });
 });
+
+describe.each(['pt-BR', 'es', 'en'] as const)(
+  'the inspection result form before its day, in %s',
+  (locale) => {
+    it('says which day the inspection is scheduled for and offers no Save', async () => {
+      const ahead = { ...letter, inspection: { ...letter.inspection, date: '2030-05-10' } };
+      const { calls } = checkInspection(locale, () => [200, ahead], ahead);
+      await screen.findByText(translate(locale, 'portal.inspection.notYetHeld', { date: '10/05/2030' }));
+      const save = screen.getByRole('button', { name: translate(locale, 'portal.processes.saveInspection') });
+      expect((save as HTMLButtonElement).disabled).toBe(true);
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
+  },
+);
 
 describe('the inspection result form, refused by the api', () => {
   it('shows the 422 on the field it names, in the language of the request', async () => {
@@ -134,5 +151,39 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request form in %s', (lo
       screen.getByRole('button', { name: translate(locale, 'portal.processes.sendInspectionRequest') }),
     );
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe.each(['pt-BR', 'es'] as const)('the inspection request sent, in %s', (locale) => {
+  it('says what was requested, for which letter and when, not a bare "saved"', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(letterApi(() => [200, letter]));
+    const { toasts } = renderScreen(<RequestInspectionPage />, {
+      locale,
+      path: `/processes/request-inspection/${LETTER}`,
+      route: '/processes/request-inspection/:id',
+    });
+    await screen.findByRole('heading', { name: new RegExp(letter.reference) });
+    const field = (name: string) => screen.getByLabelText(capitalize(translate(locale, `fields.${name}`)));
+    await user.type(field('date'), '10/05/2030');
+    await user.type(field('hour'), '09:30');
+    await user.type(field('name'), 'José Núñez');
+    await user.type(field('contact'), 'Jefe de depósito');
+    await user.type(field('telephone'), '+54 11 4321 5678');
+    await user.type(field('address'), 'Av. Pedro de Mendoza 1200');
+    await user.type(field('email'), 'jose.nunez@alfa.example.com');
+    await user.click(
+      screen.getByRole('button', { name: translate(locale, 'portal.processes.sendInspectionRequest') }),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() =>
+      expect(toasts.map((t) => t.text)).toEqual([
+        translate(locale, 'portal.inspection.requested', {
+          reference: 'CP-2026-000007',
+          date: '10/05/2030',
+          hour: '09:30',
+        }),
+      ]),
+    );
   });
 });

@@ -20,6 +20,8 @@ export interface Letter {
   portOfDischargeName: string | null;
   dischargeDate: string | null;
   lateNotice: boolean;
+  /** The last day the letter was on time (YYYY-MM-DD): named when it came late. */
+  noticeDeadline: string | null;
   analysisStatement: string | null;
   containers: {
     number: string;

@@ -176,14 +176,14 @@ describe('a refusal of the filing, in Spanish', () => {
 });
 
 /** The wizard's api with a draft store of its own: what was saved is what a reload reads. */
-function draftStore() {
+function draftStore(filing: object = { id: DRAFT, reference: 'CP-2026-000001' }) {
   let saved: { clientId: string; data: Record<string, unknown>; files?: unknown[] } | null = null;
   let filed = false;
   const calls = fakeApi((call) => {
     if (call.path === '/api/protest-letters' && call.method === 'POST') {
       // Filing consumes the draft: it is gone from then on.
       filed = true;
-      return [201, { id: DRAFT, reference: 'CP-2026-000001' }];
+      return [201, filing];
     }
     if (filed && call.path === `/api/protest-letters/drafts/${DRAFT}`) return undefined;
     if (call.path === '/api/protest-letters/drafts' && call.method === 'POST') {
@@ -353,6 +353,36 @@ describe('filing the letter', () => {
     expect(
       store.calls.slice(filedAt + 1).filter((c) => c.path.startsWith('/api/protest-letters/drafts')),
     ).toEqual([]);
+  });
+});
+
+describe('a letter filed after its notice period', () => {
+  it('is confirmed as filed, flagged as a late notice, with the day it was due', async () => {
+    const store = draftStore({
+      id: DRAFT,
+      reference: 'CP-2026-000001',
+      lateNotice: true,
+      noticeDeadline: '2026-11-20',
+      office: 'AR',
+    });
+    const user = userEvent.setup();
+    await store.seed(draft);
+    openAt(`/protest/create?draft=${DRAFT}&step=4`);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await screen.findByText(translate('pt-BR', 'portal.protest.filed', { reference: 'CP-2026-000001' }));
+    expect(screen.getByRole('note').textContent).toBe(
+      'Aviso fora do prazo: esta carta protesto foi registrada depois do prazo de aviso, que terminou em 20/11/2026. Ela foi aceita e será analisada, mas fica marcada como aviso fora do prazo.',
+    );
+  });
+
+  it('is confirmed without a word of lateness when it came in time', async () => {
+    const store = draftStore({ id: DRAFT, reference: 'CP-2026-000001', lateNotice: false, office: 'BR' });
+    const user = userEvent.setup();
+    await store.seed(draft);
+    openAt(`/protest/create?draft=${DRAFT}&step=4`);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await screen.findByText(translate('pt-BR', 'portal.protest.filed', { reference: 'CP-2026-000001' }));
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 

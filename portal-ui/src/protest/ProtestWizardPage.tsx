@@ -29,11 +29,15 @@ import {
 import { draftable, firstIncompleteLetterStep, unsavedLetterEdits } from './letter-draft';
 import { LetterStep } from './LetterStep';
 import { ReviewStep } from './ReviewStep';
+import { LateNotice, type LateNoticeFacts } from '../processes/LateNotice';
 
 export { AUTOSAVE_DELAY_MS } from '../wizard/useDraftAutosave';
 
 const letterAddress = (draftId: string, shownStep: number) =>
   `/protest/create?draft=${draftId}&step=${shownStep}`;
+
+/** What the filing answers that the confirmation shows. */
+type FiledLetter = { id: string; reference: string } & LateNoticeFacts;
 
 interface Draft {
   clientId: string;
@@ -58,7 +62,7 @@ export default function ProtestWizardPage() {
   const [clientId, setClientId] = useState('');
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
-  const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
+  const [filed, setFiled] = useState<FiledLetter | null>(null);
   // A field speaks once it was left, or at once while it holds something wrong (a CT-e key, a
   // container number with a wrong check digit): its rules run on every change and on leaving it.
   const methods = useForm<LetterForm, unknown, ProtestLetterInput>({
@@ -154,7 +158,7 @@ export default function ProtestWizardPage() {
   }
   async function confirm() {
     const filing = autosave.file((id) =>
-      api.post<{ id: string; reference: string }>('/api/protest-letters', {
+      api.post<FiledLetter>('/api/protest-letters', {
         ...toFiling(methods.getValues()),
         draftId: id ?? undefined,
         clientId,
@@ -178,6 +182,7 @@ export default function ProtestWizardPage() {
       <section className="completed">
         <h1>{t('portal.wizard.completedTitle')}</h1>
         <p>{t('portal.protest.filed', { reference: filed.reference })}</p>
+        <LateNotice letter={filed} />
         <Link className="btn" to={`/processes/details/${filed.id}`}>
           {t('portal.wizard.openRequest')}
         </Link>

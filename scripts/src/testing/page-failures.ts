@@ -136,3 +136,22 @@ export async function brokenWords(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Texts cut short inside `selector`'s elements ("Solicitações de ress…"): an element whose text
+ * is wider than its box while it hides the rest (ellipsis or overflow hidden). Answers each cut
+ * text, empty when every one reads whole.
+ */
+export async function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const found: string[] = [];
+    for (const root of Array.from(document.querySelectorAll(sel)))
+      for (const el of [root, ...Array.from(root.querySelectorAll('*'))] as HTMLElement[]) {
+        const style = getComputedStyle(el);
+        const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (hides && el.textContent?.trim() && el.scrollWidth > el.clientWidth + 1)
+          found.push(`"${el.textContent.trim()}" cut (${el.scrollWidth} px in ${el.clientWidth})`);
+      }
+    return found;
+  }, selector);
+}

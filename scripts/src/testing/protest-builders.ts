@@ -82,3 +82,11 @@ export async function fileProtestLetter(
   if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
   return filed.body;
 }
+
+/**
+ * An inspection scheduled for today at the office, at its last minute (a schedule must lie ahead):
+ * its result may be recorded at once, as one for a later day may not.
+ */
+export function inspectionToday(office: 'BR' | 'AR' | 'PY' | 'UY' = 'BR'): { date: string; hour: string } {
+  return { date: officeNow(office).date, hour: '23:59' };
+}

@@ -1,4 +1,4 @@
-import { ApplicationFailure, condition, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, condition, patched, workflowInfo } from '@temporalio/workflow';
 import { IllegalStateError } from '@temporalio/common';
 // Module by module rather than the protest index: the sandbox evaluates every imported module
 // for each case it loads, and the letter's filing schemas and notices are not the workflow's.
@@ -14,6 +14,7 @@ import {
   type ProtestTimers,
 } from '@claims/domain/src/protest/deadlines';
 import { protestActionPayloads, type ProtestPersonAction } from '@claims/domain/src/protest/payloads';
+import { inspectionDayAhead, scheduledInspectionDay } from '@claims/domain/src/protest/inspection-day';
 import type { OfficeKey } from '@claims/domain/src/codes/offices';
 import { caseCommands, type CommandLock } from '../command-lock';
 import { projectionActivities } from '../projection-activities';
@@ -37,6 +38,10 @@ export interface ProtestWorkflowInput {
 }
 
 const activities = projectionActivities<ProtestActivities>();
+
+// Rules that came after letters were already running (see refuseIfIllegalInThisRun).
+const LINK_ONCE = 'protest-link-once';
+const RESULT_ON_INSPECTION_DAY = 'protest-result-on-inspection-day';
 
 const HISTORY_EVENTS_BEFORE_CONTINUE = 2_000;
 // After the analysis is concluded nothing is left to wait for but a link to a reimbursement
@@ -112,6 +117,8 @@ export class ProtestLetter {
   /** The update validator: refused before it is accepted, so a refusal leaves no trace in history. */
   validate(action: ProtestPersonAction, command: ProtestCommand): void {
     refuseIfIllegal(action, this.current, command);
+    const early = earlyResultDay(action, this.current, this.input.office);
+    if (early) refuseEarlyResult(early, this.input.office);
     const parsed = protestActionPayloads[action].safeParse(command.payload);
     if (!parsed.success) {
       throw ApplicationFailure.create({
@@ -127,13 +134,25 @@ export class ProtestLetter {
   async act(action: ProtestPersonAction, command: ProtestCommand): Promise<ProtestCaseView> {
     await this.commands.runExclusive(async () => {
       // Legal when validated, but another command may have moved the letter since.
-      refuseIfIllegal(action, this.current, command);
+      this.refuseIfIllegalInThisRun(action, command);
       // The validator has checked the payload; histories recorded before a field was required
       // (the inspector's analysis statement) replay with what they carried.
       const parsed = protestActionPayloads[action].safeParse(command.payload);
       await this.transition(action, command.doneBy, parsed.success ? parsed.data : command.payload);
     }, this.ready);
     return this.view();
+  }
+
+  /**
+   * The legality check of a command taking its turn. Runs recorded before two rules replay as
+   * they ran (the validator, which enforces both from the start, is not run on replay): a letter
+   * then could be linked again, and an inspection's result recorded before its day.
+   */
+  private refuseIfIllegalInThisRun(action: ProtestPersonAction, command: ProtestCommand): void {
+    const relink = action === 'linkReimbursement' && this.current.reimbursementRequestId !== null;
+    if (!relink || patched(LINK_ONCE)) refuseIfIllegal(action, this.current, command);
+    const early = earlyResultDay(action, this.current, this.input.office);
+    if (early && patched(RESULT_ON_INSPECTION_DAY)) refuseEarlyResult(early, this.input.office);
   }
 
   /** A file its uploader removed: in turn with the commands, after the filing; the status stays. */
@@ -232,4 +251,22 @@ function refuseIfIllegal(action: ProtestPersonAction, current: ProtestCase, comm
       nonRetryable: true,
     });
   }
+}
+
+/**
+ * An inspection's result waits for the day it is scheduled for, on the office's calendar: the
+ * scheduled day while a result would come before it (workflow time: deterministic here).
+ */
+function earlyResultDay(action: ProtestPersonAction, current: ProtestCase, office: OfficeKey) {
+  if (action !== 'recordInspectionResult') return null;
+  return inspectionDayAhead(scheduledInspectionDay(current.inspectionAt, office), office, new Date());
+}
+
+function refuseEarlyResult(scheduledDay: string, office: OfficeKey): never {
+  throw ApplicationFailure.create({
+    type: 'INSPECTION_NOT_YET_HELD',
+    message: `The inspection's result waits for its day, ${scheduledDay}`,
+    details: [{ inspectionDate: scheduledDay, office }],
+    nonRetryable: true,
+  });
 }

@@ -132,18 +132,9 @@ export function NotificationsMenu({
                 const to = consoleLink(n.link);
                 const excerpt = kind === 'CASE_MESSAGE' ? String(n.params.excerpt ?? '') : '';
                 return (
-                  <ListItem
-                    key={n.id}
-                    disablePadding
-                    secondaryAction={
-                      to ? (
-                        <Button size="small" onClick={() => void open(n)}>
-                          {translate('console.notifications.view')}
-                        </Button>
-                      ) : undefined
-                    }
-                  >
-                    <ListItemButton onClick={() => void open(n)} sx={{ pr: to ? 9 : 2 }}>
+                  // The text and "Ver" side by side in one row: the button never lies over the text.
+                  <ListItem key={n.id} disablePadding sx={{ alignItems: 'stretch' }}>
+                    <ListItemButton onClick={() => void open(n)} sx={{ pr: to ? 1 : 2, minWidth: 0 }}>
                       <ListItemText
                         primary={
                           kind === 'CASE_MESSAGE'
@@ -154,6 +145,15 @@ export function NotificationsMenu({
                         slotProps={{ primary: { fontWeight: n.read ? 400 : 700, variant: 'body2' } }}
                       />
                     </ListItemButton>
+                    {to ? (
+                      <Button
+                        size="small"
+                        onClick={() => void open(n)}
+                        sx={{ alignSelf: 'center', flexShrink: 0, minWidth: 0, mx: 1 }}
+                      >
+                        {translate('console.notifications.view')}
+                      </Button>
+                    ) : null}
                   </ListItem>
                 );
               })}

@@ -2,7 +2,7 @@ import { protest as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { CALLERS, type Caller } from '@claims/scripts/src/testing/callers';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import {
   fileReimbursement,
   requestBody,
@@ -40,7 +40,8 @@ const inspectionForm = {
 };
 let inspectorId: string;
 let reimbursementId: string;
-const schedule = () => ({ inspectorId, date: '2030-05-12', hour: '14:00' });
+// Today: the inspector's result is then legal by date too, so only who asks decides.
+const schedule = () => ({ inspectorId, ...inspectionToday('BR') });
 const result = {
   result: 'POSITIVE',
   observation: 'Avaria confirmada na porta',

@@ -1,15 +1,17 @@
 import type { Knex } from 'knex';
 import { protest as domain } from '@claims/domain';
-import { CaseFile, ReimbursementRequest, User, type ProtestLetter } from '@claims/db';
+import { CaseFile, Inspection, ReimbursementRequest, User, type ProtestLetter } from '@claims/db';
+import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
 
 /**
  * What only the database can tell about an action's payload: that the inspector is an inspector,
- * the files belong to this letter, the reimbursement request is the same client's.
+ * the files belong to this letter, the reimbursement request is the same client's, and that the
+ * inspection whose result is recorded has had its day.
  */
 export async function checkActionReferences(
   trx: Knex.Transaction,
-  letter: Pick<ProtestLetter, 'id' | 'clientId'>,
+  letter: Pick<ProtestLetter, 'id' | 'clientId' | 'office'>,
   action: domain.ProtestPersonAction,
   payload: Record<string, unknown>,
 ) {
@@ -37,4 +39,23 @@ export async function checkActionReferences(
       .first();
     if (!request) throw invalidField('reimbursementRequestId');
   }
+  if (action === 'recordInspectionResult') await assertInspectionDayReached(trx, letter);
+}
+
+/**
+ * A result recorded before the day the inspection is scheduled for is refused (409, naming the
+ * day), on the office's calendar; the workflow refuses it too, so nothing changes either way.
+ */
+async function assertInspectionDayReached(
+  trx: Knex.Transaction,
+  letter: Pick<ProtestLetter, 'id' | 'office'>,
+) {
+  if (!letter.office) return;
+  const visit = await Inspection.query(trx)
+    .where({ protest_letter_id: letter.id, status: 2 })
+    .orderBy('updated_at', 'desc')
+    .select('date')
+    .first();
+  const ahead = domain.inspectionDayAhead(visit?.date, letter.office);
+  if (ahead) throw HttpError.of('INSPECTION_NOT_YET_HELD', { inspectionDate: ahead, office: letter.office });
 }

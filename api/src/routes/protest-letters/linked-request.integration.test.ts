@@ -1,7 +1,7 @@
 import { formatTaxId } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
 import { requestBody, shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
 
 /**
@@ -14,6 +14,7 @@ let stack: TestStack;
 let as: Record<'client' | 'broker' | 'other' | 'claims' | 'inspector', Record<string, string>>;
 let ports: { embarkation: string; discharge: string };
 let inspectorId: string;
+const today = inspectionToday('BR');
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -38,7 +39,10 @@ const call = (method: string, p: string, body: unknown, headers: Record<string, 
 const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
 
-/** A letter with an inspection scheduled for the demo inspector, its site contact written the Argentine way. */
+/**
+ * A letter with an inspection scheduled for the demo inspector today (its result may be recorded),
+ * its site contact written the Argentine way.
+ */
 async function scheduledLetter() {
   const letter = await fileProtestLetter(
     stack.baseUrl,
@@ -61,12 +65,7 @@ async function scheduledLetter() {
     as.client,
   );
   expect(requested.status).toBe(200);
-  const scheduled = await act(
-    letter.id,
-    'scheduleInspection',
-    { inspectorId, date: '2030-05-12', hour: '14:00' },
-    as.claims,
-  );
+  const scheduled = await act(letter.id, 'scheduleInspection', { inspectorId, ...today }, as.claims);
   expect(scheduled.status).toBe(200);
   return letter as { id: string; reference: string };
 }
@@ -93,8 +92,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
       telephone: '+54 11 4321 5678',
       email: 'jose.nunez@alfa.example.com',
       address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
-      date: '2030-05-12',
-      hour: '14:00',
+      ...today,
     });
 
     const withoutStatement = await act(
@@ -187,6 +185,20 @@ describe('a protest letter and the reimbursement request it backs', () => {
       reimbursementRequestReference: filed.body.reference,
     });
     expect(linked.body.log.map((e: { action: string }) => e.action)).toContain('LETTER_OF_PROTEST_LINKED');
+    // Linked once: neither side is offered the link again, and a second one is refused, changing nothing.
+    const staffView = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
+    expect(staffView.body.actions).not.toContain('linkReimbursement');
+    expect(linked.body.actions).not.toContain('linkReimbursement');
+    const relinked = await act(
+      letter.id,
+      'linkReimbursement',
+      { reimbursementRequestId: filed.body.id },
+      as.claims,
+    );
+    expect(relinked.status).toBe(409);
+    expect(relinked.body.error.code).toBe('ILLEGAL_TRANSITION');
+    const after = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
+    expect(after.body.log).toHaveLength(staffView.body.log.length);
     const forClaims = await call('GET', `/api/reimbursements/${filed.body.id}`, undefined, as.claims);
     expect(forClaims.body.protestLetter).toEqual({ id: letter.id, reference: letter.reference });
     // The inspector never learns about the money side.

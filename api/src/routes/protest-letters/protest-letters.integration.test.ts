@@ -4,7 +4,12 @@ import path from 'node:path';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { until } from '@claims/scripts/src/testing/jobs-harness';
-import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import {
+  fileProtestLetter,
+  inspectionToday,
+  letterBody,
+  uploadFile,
+} from '@claims/scripts/src/testing/protest-builders';
 import {
   fileReimbursement,
   requestBody,
@@ -176,6 +181,38 @@ describe('the inspection and analysis path', () => {
     expect(seen.body).not.toHaveProperty('reimbursementSuggestion');
     expect(seen.body.allowedActions).toEqual(['recordInspectionResult']);
 
+    // Before the day it is scheduled for (at the office) a result is refused, naming the day, and nothing moves.
+    const early = {
+      result: 'POSITIVE',
+      observation: 'Avaria confirmada na porta',
+      analysisStatement: 'Avaria ocorrida durante o transporte marítimo',
+    };
+    const tooSoon = await act(letter.id, 'recordInspectionResult', early, as.inspector);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.error).toEqual({
+      code: 'INSPECTION_NOT_YET_HELD',
+      message:
+        'A vistoria está agendada para 12/05/2030: o resultado só pode ser registrado a partir desse dia.',
+    });
+    const tooSoonEs = await act(letter.id, 'recordInspectionResult', early, {
+      ...as.inspector,
+      'Content-Language': 'es',
+    });
+    expect(tooSoonEs.body.error.message).toBe(
+      'La inspección está programada para el 12/05/2030: el resultado solo puede registrarse a partir de ese día.',
+    );
+    const unmoved = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
+    expect(unmoved.body.status).toBe('INSPECTION_SCHEDULED');
+    expect(unmoved.body.log).toHaveLength(scheduled.body.log.length);
+    // Moved to today, the visit's result may be recorded.
+    const movedToToday = await act(
+      letter.id,
+      'scheduleInspection',
+      { inspectorId, ...inspectionToday('BR') },
+      as.claims,
+    );
+    expect(movedToToday.status).toBe(200);
+
     const noObservation = await act(
       letter.id,
       'recordInspectionResult',
@@ -268,7 +305,7 @@ describe('the inspection and analysis path', () => {
       .where('event_key', 'like', `protest-${letter.id}:%`)
       .whereIn('kind', ['INSPECTION_CONCLUDED', 'PROTEST_REIMBURSEMENT_SUGGESTED'])
       .select('kind', stack.deps.db.raw("payload->>'recipient' as recipient"));
-    expect(resultNotices.filter((r) => r.recipient !== 'claims').map((r) => r.kind)).toEqual([
+    expect(resultNotices.filter((r) => r.recipient !== 'case-analysts').map((r) => r.kind)).toEqual([
       'PROTEST_REIMBURSEMENT_SUGGESTED',
     ]);
 
@@ -282,9 +319,14 @@ describe('the inspection and analysis path', () => {
     );
     expect(done.body.status).toBe('ANALYSIS_CONCLUDED');
     expect(done.body.analysisStatement).toBe('Avaria procedente');
-    expect(done.body.log.map((e: { action: string }) => e.action)).toEqual([
+    // The visit moved to today is within the inspector's 24-hour reminder, which fires when its timer does.
+    const steps = done.body.log
+      .map((e: { action: string }) => e.action)
+      .filter((a: string) => a !== 'INSPECTOR_REMINDER');
+    expect(steps).toEqual([
       'PROTEST_LETTER_FILED',
       'INSPECTION_REQUESTED',
+      'INSPECTION_SCHEDULED',
       'INSPECTION_SCHEDULED',
       'INSPECTION_CONCLUDED',
       'ANALYSIS_OPENED',

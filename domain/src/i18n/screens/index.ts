@@ -9,6 +9,7 @@ import { consoleDialogMessages } from './console-dialogs';
 import { fieldFormatMessages } from './field-formats';
 import { filingConfirmationMessages } from './filing-confirmation';
 import { inspectionMessages } from './inspections';
+import { inspectionNoticeMessages } from './inspection-notices';
 import { masterApprovalMessages } from './master-approval';
 import { portalMessages } from './portal';
 import { portalFormMessages } from './portal-forms';
@@ -34,6 +35,7 @@ export function screenCatalogue(locale: Locale) {
     ...claimTotalMessages[locale],
     ...caseFileMessages[locale],
     ...inspectionMessages[locale],
+    ...inspectionNoticeMessages[locale],
     ...selfServiceMessages[locale],
     ...auditMessages[locale],
     ...tableMessages[locale],

@@ -23,6 +23,7 @@ export const inspectionMessages = screenMessages({
       'A vistoria foi positiva: abra a solicitação de ressarcimento já preenchida com os dados da empresa e do embarque.',
     'console.inspection.analysisStatement': 'Parecer da análise',
     'console.reimbursements.protestLetter': 'Carta protesto vinculada',
+    'console.protestLetters.linkedRequest': 'Vinculada à solicitação de ressarcimento {reference}',
   },
   en: {
     'portal.inspection.siteContact': 'Site contact',
@@ -41,6 +42,7 @@ export const inspectionMessages = screenMessages({
       'The inspection was positive: open the reimbursement request already filled in with the company and shipping data.',
     'console.inspection.analysisStatement': 'Analysis statement',
     'console.reimbursements.protestLetter': 'Linked letter of protest',
+    'console.protestLetters.linkedRequest': 'Linked to reimbursement request {reference}',
   },
   es: {
     'portal.inspection.siteContact': 'Contacto en el lugar',
@@ -59,5 +61,6 @@ export const inspectionMessages = screenMessages({
       'La inspección fue positiva: abra la solicitud de resarcimiento ya completada con los datos de la empresa y del embarque.',
     'console.inspection.analysisStatement': 'Dictamen del análisis',
     'console.reimbursements.protestLetter': 'Carta de protesta vinculada',
+    'console.protestLetters.linkedRequest': 'Vinculada a la solicitud de resarcimiento {reference}',
   },
 });

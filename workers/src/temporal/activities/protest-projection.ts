@@ -122,6 +122,9 @@ async function projectInspection(trx: Knex.Transaction, record: ProtestTransitio
   if (record.action === 'INSPECTION_CANCELLED') await update({ status: 4 });
 }
 
+/** The inspection row a step's notice describes: the one just requested, or just scheduled. */
+const VISIT_STATUS: Partial<Record<string, number>> = { INSPECTION_REQUESTED: 1, INSPECTION_SCHEDULED: 2 };
+
 async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecord) {
   const letter = await ProtestLetter.query(trx).findById(record.letterId);
   if (!letter) return;
@@ -132,7 +135,9 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
     CLAIMS: 'claims',
     CASE_ANALYSTS,
   };
-  const visit = record.action === 'INSPECTION_SCHEDULED' ? await visitOf(trx, record.letterId) : {};
+  // A requested or a scheduled visit: when and where, and whom to meet (the notice says it all).
+  const visitStatus = VISIT_STATUS[record.action];
+  const visit = visitStatus ? await visitOf(trx, record.letterId, visitStatus) : {};
   const rows = recipients
     .map((r) => userOf[r])
     .filter((to): to is string => to !== null)
@@ -145,6 +150,8 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
         reference: letter.reference,
         recipient: to,
         status: record.toStatus,
+        // Nobody is told of their own step (an analyst requesting the inspection for the client).
+        ...(record.doneBy ? { excludeUserId: record.doneBy } : {}),
         ...visit,
       } as Record<string, unknown>,
     }));
@@ -169,29 +176,34 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
       },
     });
   }
-  // The customer who filed is told the letter arrived (once: the filing is the letter's first step).
+  // The customer who filed is told the letter arrived (once: the filing is the letter's first
+  // step), and, when it came after the notice period, that it is flagged so and when it was due.
   if (record.action === 'PROTEST_LETTER_FILED' && filer)
     rows.push({
       eventKey: domain.protestEventKey(record.letterId, record.seq, filer),
-      kind: domain.PROTEST_LETTER_RECEIVED,
+      kind: letter.lateNotice ? domain.PROTEST_LETTER_RECEIVED_LATE : domain.PROTEST_LETTER_RECEIVED,
       payload: {
         caseKind: 'protest_letter',
         caseId: letter.id,
         reference: letter.reference,
         recipient: filer,
         status: record.toStatus,
+        ...(letter.lateNotice && letter.noticeDeadline
+          ? { deadline: String(letter.noticeDeadline).slice(0, 10), office: letter.office }
+          : {}),
       },
     });
   if (rows.length) await OutboxEvent.append(trx, rows).onConflict('event_key').ignore();
 }
 
 /**
- * When and where a scheduled inspection takes place and whom to meet there: the notice tells the
- * inspector (and the client) without opening the portal. Dates as the four offices write them.
+ * When and where an inspection (requested or scheduled) takes place and whom to meet there: the
+ * notice tells claims, the inspector and the client without opening the portal. Dates as the four
+ * offices write them.
  */
-async function visitOf(trx: Knex.Transaction, letterId: string) {
+async function visitOf(trx: Knex.Transaction, letterId: string, status: number) {
   const visit = await Inspection.query(trx)
-    .where({ protest_letter_id: letterId, status: 2 })
+    .where({ protest_letter_id: letterId, status })
     .orderBy('updated_at', 'desc')
     .select('date', 'hour', 'address', 'name', 'contact', 'telephone')
     .first();

@@ -1,0 +1,49 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../test/jsdom-polyfills';
+import { render, screen, within } from '@testing-library/react';
+import { Console } from '../../test/component-harness';
+import { ProtestActions } from './ProtestActions';
+import type { ProtestLetterDetail } from './types';
+
+const letter = (over: Partial<ProtestLetterDetail> = {}) =>
+  ({
+    id: 'p1',
+    reference: 'CP-2026-000001',
+    status: 'CONCLUDED',
+    office: 'BR',
+    inspection: null,
+    reimbursementRequestId: null,
+    ...over,
+  }) as ProtestLetterDetail;
+
+describe("the letter's link to a reimbursement request in the console", () => {
+  it('offers "Vincular" while the letter backs no request', async () => {
+    render(
+      <Console role="CLAIMS">
+        <ProtestActions record={letter()} />
+      </Console>,
+    );
+    const toolbar = await screen.findByRole('toolbar');
+    expect(
+      within(toolbar).getByRole('button', { name: 'Vincular solicitação de ressarcimento' }),
+    ).toBeTruthy();
+  });
+
+  it("shows the link it has instead, once linked, in the reader's language", async () => {
+    render(
+      <Console role="CLAIMS" locale="es">
+        <ProtestActions
+          record={letter({ reimbursementRequestId: 'r1', reimbursementRequestReference: 'RR-2026-000042' })}
+        />
+      </Console>,
+    );
+    const toolbar = await screen.findByRole('toolbar');
+    expect(within(toolbar).queryByRole('button', { name: /Vincular/ })).toBeNull();
+    const link = within(toolbar).getByRole('link', {
+      name: 'Vinculada a la solicitud de resarcimiento RR-2026-000042',
+    });
+    expect(link.getAttribute('href')).toMatch(/\/reimbursements\/r1\/show$/);
+  });
+});

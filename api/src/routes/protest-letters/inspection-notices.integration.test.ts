@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
+import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
+
+/**
+ * Issues 14 and 15: who hears of each step of a letter's inspection, in their own language, in
+ * the app and by e-mail (through the real jobs worker into an SMTP sink, asserted on email_log).
+ * A Buenos Aires letter filed late by a Spanish-reading client; the BUE team reads Spanish; the
+ * São Paulo analyst who schedules the visit (not of BUE) reads English.
+ */
+let stack: TestStack;
+let jobs: TestJobs;
+const h: Record<string, Record<string, string>> = {};
+const ids: Record<string, string> = {};
+let ports: { embarkation: string; discharge: string; argentine: string };
+
+beforeAll(async () => {
+  jobs = await startTestJobs();
+  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
+  const db = stack.deps.db;
+  const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
+  const suffix = randomBytes(3).toString('hex');
+  for (const [key, row] of Object.entries({
+    client: { role: 'CLIENT_MASTER', client_id: alfa.client_id, name: 'Lucía', last_name: 'Pérez' },
+    bue: { role: 'CLAIMS', team: 'BUE', name: 'Martín', last_name: 'Gómez' },
+    sao: { role: 'CLAIMS', team: 'CLI_SAO', name: 'Ana', last_name: 'Lima', language: 'en' },
+    inspector: { role: 'INSPECTOR', name: 'Jorge', last_name: 'Sosa' },
+  })) {
+    const email = `insp-${key}-${suffix}@example.com`;
+    const [user] = await db('users')
+      .insert({ language: 'es', ...row, email })
+      .returning('id');
+    ids[key] = user.id;
+    h[key] = await signedIn(db, email, 'language' in row ? row.language : 'es');
+  }
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  const ar = await db('ports').where({ country: 'AR' }).first('id');
+  ports = { embarkation: br[0], discharge: br[1], argentine: ar.id };
+});
+afterAll(async () => {
+  await stack?.stop();
+  await jobs?.stop();
+});
+
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, headers);
+const act = (id: string, action: string, body: unknown, by: string) =>
+  call('POST', `/api/protest-letters/${id}/actions/${action}`, body, h[by]!);
+
+const notices = (caseId: string, kind: string) =>
+  stack.deps
+    .db('outbox')
+    .whereRaw("payload->>'caseId' = ?", [caseId])
+    .where({ kind })
+    .select('event_key', 'payload');
+
+/** Delivers a step's notices and answers what the user was e-mailed (subject and language). */
+async function mailed(caseId: string, kind: string, userId: string) {
+  const rows = await until(`${kind} written`, async () => {
+    const found = await notices(caseId, kind);
+    return found.length ? found : undefined;
+  });
+  for (const row of rows) await jobs.deliver(row.event_key);
+  return until(`${kind} mailed`, () =>
+    stack.deps
+      .db('email_log')
+      .whereIn(
+        'event_key',
+        rows.map((r) => r.event_key),
+      )
+      .where({ recipient_id: userId, status: 'SENT' })
+      .first('subject', 'locale'),
+  );
+}
+
+/** The kinds of a user's in-app notifications about a letter, one per notice. */
+async function inbox(userId: string, caseId: string): Promise<string[]> {
+  return stack.deps
+    .db('notifications')
+    .where({ user_id: userId })
+    .whereRaw('event_key like ?', [`protest-${caseId}:%`])
+    .pluck('kind');
+}
+
+describe("a letter's inspection, told to each party", () => {
+  it('tells the client of a late notice, claims of the request, and the scheduler of the result', async () => {
+    // Five days after discharge, past Hague-Visby's 3: accepted, flagged, and the client is told so.
+    const discharged = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const letter = await fileProtestLetter(
+      stack.baseUrl,
+      call,
+      h.client!,
+      letterBody(ports, {
+        portOfDischargeId: ports.argentine,
+        dischargeDate: discharged,
+        inspectionRequested: true,
+      }),
+    );
+    expect(letter).toMatchObject({ office: 'AR', lateNotice: true });
+    expect(await mailed(letter.id, 'PROTEST_LETTER_RECEIVED_LATE', ids.client!)).toEqual({
+      subject: `Recibimos su carta de protesta ${letter.reference} (aviso fuera de plazo)`,
+      locale: 'es',
+    });
+    // The notice carries the deadline it missed, on the office's calendar (the e-mail's body names it).
+    const [late] = await notices(letter.id, 'PROTEST_LETTER_RECEIVED_LATE');
+    expect(late!.payload).toMatchObject({ deadline: letter.noticeDeadline, recipient: ids.client });
+    const clientTitles = await call('GET', '/api/notifications?range=[0,49]', undefined, h.client!);
+    expect(clientTitles.body.map((n: { title: string }) => n.title)).toContain(
+      `Recibimos su carta de protesta ${letter.reference} (aviso fuera de plazo)`,
+    );
+
+    // The client's inspection request reaches the BUE team: what, when and where, what to do.
+    const requested = await act(
+      letter.id,
+      'requestInspection',
+      {
+        date: '2030-05-10',
+        hour: '09:30',
+        name: 'José Núñez',
+        contact: 'Jefe de depósito',
+        telephone: '+54 11 4321 5678',
+        address: 'Av. Pedro de Mendoza 1200, Buenos Aires',
+        email: 'jose.nunez@alfa.example.com',
+      },
+      'client',
+    );
+    expect(requested.status).toBe(200);
+    expect(await mailed(letter.id, 'INSPECTION_REQUESTED', ids.bue!)).toEqual({
+      subject: `Inspección solicitada: ${letter.reference} el 10/05/2030 a las 09:30`,
+      locale: 'es',
+    });
+    expect((await inbox(ids.bue!, letter.id)).filter((k) => k === 'INSPECTION_REQUESTED')).toHaveLength(1);
+    expect(await inbox(ids.client!, letter.id)).not.toContain('INSPECTION_REQUESTED');
+
+    // An analyst of another team schedules it; the inspector records the result on its day.
+    const scheduled = await act(
+      letter.id,
+      'scheduleInspection',
+      { inspectorId: ids.inspector, ...inspectionToday('AR') },
+      'sao',
+    );
+    expect(scheduled.status).toBe(200);
+    const result = await act(
+      letter.id,
+      'recordInspectionResult',
+      {
+        result: 'NEGATIVE',
+        observation: 'Contenedor sin daños aparentes',
+        analysisStatement: 'Sin avería imputable al transporte',
+      },
+      'inspector',
+    );
+    expect(result.status).toBe(200);
+    // The scheduler hears of the result in English, once; the BUE team in Spanish.
+    expect(await mailed(letter.id, 'INSPECTION_CONCLUDED', ids.sao!)).toEqual({
+      subject: `Inspection result: ${letter.reference}`,
+      locale: 'en',
+    });
+    expect(await mailed(letter.id, 'INSPECTION_CONCLUDED', ids.bue!)).toEqual({
+      subject: `Resultado de la inspección: ${letter.reference}`,
+      locale: 'es',
+    });
+    expect(await inbox(ids.sao!, letter.id)).toEqual(['INSPECTION_CONCLUDED']);
+    const saoInbox = await call('GET', '/api/notifications?range=[0,49]', undefined, h.sao!);
+    expect(saoInbox.body.map((n: { title: string }) => n.title)).toContain(
+      `Inspection result: ${letter.reference}`,
+    );
+    // The inspector is not told of their own result.
+    expect(await inbox(ids.inspector!, letter.id)).not.toContain('INSPECTION_CONCLUDED');
+  });
+});
