@@ -19,10 +19,11 @@ const letter = (over: Partial<ProtestLetterDetail> = {}) =>
   }) as ProtestLetterDetail;
 
 describe("the letter's link to a reimbursement request in the console", () => {
-  it('offers "Vincular" while the letter backs no request', async () => {
+  // Whether linking is legal is the api's answer (allowedActions; linked-request.integration.test.ts).
+  it('offers "Vincular" when the api allows it', async () => {
     render(
       <Console role="CLAIMS">
-        <ProtestActions record={letter()} />
+        <ProtestActions record={letter({ allowedActions: ['linkReimbursement'] })} />
       </Console>,
     );
     const toolbar = await screen.findByRole('toolbar');
@@ -35,7 +36,11 @@ describe("the letter's link to a reimbursement request in the console", () => {
     render(
       <Console role="CLAIMS" locale="es">
         <ProtestActions
-          record={letter({ reimbursementRequestId: 'r1', reimbursementRequestReference: 'RR-2026-000042' })}
+          record={letter({
+            reimbursementRequestId: 'r1',
+            reimbursementRequestReference: 'RR-2026-000042',
+            allowedActions: [],
+          })}
         />
       </Console>,
     );

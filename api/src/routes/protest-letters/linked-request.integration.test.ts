@@ -187,8 +187,8 @@ describe('a protest letter and the reimbursement request it backs', () => {
     expect(linked.body.log.map((e: { action: string }) => e.action)).toContain('LETTER_OF_PROTEST_LINKED');
     // Linked once: neither side is offered the link again, and a second one is refused, changing nothing.
     const staffView = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
-    expect(staffView.body.actions).not.toContain('linkReimbursement');
-    expect(linked.body.actions).not.toContain('linkReimbursement');
+    expect(staffView.body.allowedActions).not.toContain('linkReimbursement');
+    expect(linked.body.allowedActions).not.toContain('linkReimbursement');
     const relinked = await act(
       letter.id,
       'linkReimbursement',
