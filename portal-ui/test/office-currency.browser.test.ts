@@ -120,7 +120,7 @@ describe('a request of the Argentine office, in the portal', () => {
     expect(draft.status).toBe(201);
     // The client and shipping steps are complete: the draft opens at the faults.
     await page.goto(`${stack.baseUrl}/request-reimbursement/create/${draft.body.id}`);
-    await page.getByRole('heading', { name: /^Passo 2:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Passo 3:/ }).waitFor();
     await page.getByRole('button', { name: /Adicionar/ }).click();
     expect(await byLabel(page, 'Moeda').inputValue()).toBe('ARS');
     await byLabel(page, 'Descrição do produto').fill('Vinho tinto, caixa com 6');

@@ -199,9 +199,10 @@ async function fileThroughWizard(
 ) {
   const f = x.f;
   const typed = TYPED[shots];
+  // `step` counts from 0 as the code does; people read it from 1 (never "Passo 0").
   const next = async (step: number) => {
     await page.getByRole('button', { name: x.next, exact: true }).click();
-    await page.getByRole('heading', { name: new RegExp(`^${x.step} ${step}:`) }).waitFor();
+    await page.getByRole('heading', { name: new RegExp(`^${x.step} ${step + 1}:`) }).waitFor();
   };
   const shoot = async (step: number) => {
     const size = page.viewportSize()!;
@@ -212,7 +213,7 @@ async function fileThroughWizard(
     await page.setViewportSize(size);
   };
   await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
-  await page.getByRole('heading', { name: new RegExp(`^${x.step} 0:`) }).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 1:`) }).waitFor();
   // Next waits for a valid step.
   expect(await page.getByRole('button', { name: x.next, exact: true }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: /Voltar|Volver|Back/ }).count()).toBe(0);
@@ -251,9 +252,9 @@ async function fileThroughWizard(
   // items), with what was typed before, the date shown back as it was typed.
   await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}(\?step=\d+)?$/);
   await page.reload();
-  await page.getByRole('heading', { name: new RegExp(`^${x.step} 2:`) }).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 3:`) }).waitFor();
   await page.getByRole('button', { name: /Voltar|Volver|Back/ }).click();
-  await page.getByRole('heading', { name: new RegExp(`^${x.step} 1:`) }).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 2:`) }).waitFor();
   expect(await byLabel(page, f.voyage).inputValue()).toBe('245S');
   expect(await byLabel(page, f.dischargeDate).inputValue()).toBe(ddmmyyyy(DISCHARGED));
   await next(2);
@@ -375,7 +376,7 @@ async function refusedOnce(page: Page, x: Texts) {
   );
   await page.getByRole('button', { name: x.confirm, exact: true }).click();
   await page.getByText(`Corrija a etapa "Dados bancários": ${message}`).waitFor();
-  await page.getByRole('heading', { name: new RegExp(`^${x.step} 6:`) }).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 7:`) }).waitFor();
   const agency = byLabel(page, x.f.agency);
   expect(await agency.getAttribute('aria-invalid')).toBe('true');
   await page.locator('.field-error', { hasText: message }).waitFor();
@@ -384,7 +385,7 @@ async function refusedOnce(page: Page, x: Texts) {
   await agency.fill('0002');
   await page.locator('.field-error', { hasText: message }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: x.next, exact: true }).click();
-  await page.getByRole('heading', { name: new RegExp(`^${x.step} 7:`) }).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 8:`) }).waitFor();
 }
 
 /** Reads the filed request back through the api: every amount and the date are what was typed. */

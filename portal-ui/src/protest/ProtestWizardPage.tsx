@@ -90,7 +90,6 @@ export default function ProtestWizardPage() {
     addressOf: letterAddress,
     draftId,
     draftInAddress: resume,
-    numberFrom: 1,
     ready: resumed && !filed,
   });
   const { step, settle } = steps;
@@ -192,7 +191,6 @@ export default function ProtestWizardPage() {
           title={t('portal.menu.newProtest')}
           steps={LETTER_STEPS.map((_, s) => stepTitle(s))}
           current={step}
-          numberFrom={1}
           valid={valid}
           blockedBy={blockedBy}
           busy={busy}

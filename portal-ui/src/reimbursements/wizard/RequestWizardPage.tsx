@@ -108,7 +108,7 @@ export default function RequestWizardPage() {
   });
   const { draftId, save, resume: showDraft, createdHere } = autosave;
   const [resumed, setResumed] = useState(!routeDraft);
-  // Each step is a history entry whose address names the draft and the step (?step=, from 0).
+  // Each step is a history entry whose address names the draft and the step (?step=, from 1 as shown).
   const steps = useStepHistory({
     addressOf: requestAddress,
     draftId,

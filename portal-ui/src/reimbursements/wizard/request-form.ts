@@ -25,7 +25,7 @@ export interface RequestForm {
   bankData: AsTyped<Submission['bankData']>;
 }
 
-/** SPEC §2: the steps, numbered from 0. */
+/** SPEC §2: the steps in order (shown to people as Passo 1 to 8). */
 export const STEPS = [
   'client',
   'shipping',
