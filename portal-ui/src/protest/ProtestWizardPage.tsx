@@ -212,7 +212,13 @@ export default function ProtestWizardPage() {
           {step === 2 && draftId && (
             <FilesStep draftId={draftId} files={files} onUploaded={(f) => setFiles((all) => [...all, f])} />
           )}
-          {step === 3 && <ReviewStep files={files} />}
+          {step === 3 && (
+            <ReviewStep
+              files={files}
+              client={clients.find((c) => c.value === clientId)?.label ?? ''}
+              ports={ports}
+            />
+          )}
         </Wizard>
       </FormProvider>
     </section>

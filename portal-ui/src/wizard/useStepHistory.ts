@@ -100,16 +100,7 @@ export function useStepHistory({
     setStep(to);
     if (draftNow.current && draftInAddress === null)
       navigate(addressOf(draftNow.current, shownNumber(to)), { replace: true, state: location.state });
-  }, [
-    location.key,
-    location.state,
-    navigationType,
-    ready,
-    asked,
-    draftInAddress,
-    navigate,
-    addressOf,
-  ]);
+  }, [location.key, location.state, navigationType, ready, asked, draftInAddress, navigate, addressOf]);
 
   return { step, asked, goTo, settle, nameDraft, back };
 }
