@@ -210,7 +210,17 @@ export default function ProtestWizardPage() {
           )}
           {step === 1 && <ContainersStep />}
           {step === 2 && draftId && (
-            <FilesStep draftId={draftId} files={files} onUploaded={(f) => setFiles((all) => [...all, f])} />
+            <FilesStep
+              draftId={draftId}
+              files={files}
+              onUploaded={(f) => setFiles((all) => [...all, f])}
+              onRemoved={(f) =>
+                api
+                  .delete(`/api/protest-letters/${draftId}/files/${f.id}`)
+                  .then(() => setFiles((all) => all.filter((x) => x.id !== f.id)))
+                  .catch(showError)
+              }
+            />
           )}
           {step === 3 && (
             <ReviewStep
