@@ -15,6 +15,7 @@ import {
 } from '@claims/scripts/src/testing/reimbursement-builders';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/scripts/src/testing/tokens';
+import { brokenInside } from './broken-inside';
 import { shot, signedInContext } from './portal-session';
 
 /**
@@ -90,6 +91,24 @@ beforeAll(async () => {
       ),
     )
   ).id;
+  // The site contact's long e-mail and telephone, shown on the letter's detail.
+  const asked = await api(
+    stack.baseUrl,
+    'POST',
+    `/api/protest-letters/${letterId}/actions/requestInspection`,
+    {
+      date: '2030-05-10',
+      hour: '09:30',
+      name: 'Maria Aparecida dos Santos Ferreira',
+      contact: 'Coordenadora do armazém alfandegado',
+      telephone: '+55 13 99999-0000',
+      email: 'maria.aparecida.ferreira@armazem-alfandegado.example.com',
+      address: 'Av. Portuária 100, Santos',
+      fileIds: [],
+    },
+    { ...client, 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(asked.status).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -114,7 +133,7 @@ async function overflowOf(
   page: Page,
   url: string,
   name: string,
-  { figures = false }: { figures?: boolean } = {},
+  { figures = false, whole = false }: { figures?: boolean; whole?: boolean } = {},
 ): Promise<string | null> {
   await page.goto(url);
   await settled(page);
@@ -128,22 +147,18 @@ async function overflowOf(
   // e-mail's subject) may break a reference after its hyphen, as any text does.
   if (figures && /\/show$/.test(url)) problems.push(...(await brokenWords(page)).map((f) => `${name}: ${f}`));
   if (scrollWidth > viewport) problems.push(`${name}: ${scrollWidth} px wide in ${viewport}`);
+  // The portal's references, e-mails and telephones read as one word each.
+  if (whole) problems.push(...(await brokenInside(page)).map((f) => `${name}: ${f}`));
   return problems.length ? problems.join('\n') : null;
 }
 
 describe('the console at 1280 × 800', () => {
   it('shows every main screen with no page-level horizontal scroll, and no failed request', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      master,
-      {
-        width: 1280,
-        height: 800,
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
+      width: 1280,
+      height: 800,
+      language: 'es',
+    });
     const watch = watchFailures(page);
     const screens: [string, string][] = [
       ['dashboard', '/'],
@@ -179,13 +194,11 @@ describe('the console at 1280 × 800', () => {
   }, 300_000);
 
   it("shows the detail pages in Portuguese, the testers' language, with no word split in a table", async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      master,
-      { width: 1280, height: 800, language: 'pt-BR' },
-    );
+    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
+      width: 1280,
+      height: 800,
+      language: 'pt-BR',
+    });
     const watch = watchFailures(page);
     const spills: string[] = [];
     for (const [name, route] of [
@@ -231,6 +244,7 @@ describe('the portal at 375 px', () => {
       ['drafts', '/processes/draft'],
       ['users', '/users/users-list'],
       ['user-new', '/users/new'],
+      ['profile', '/profile'],
       ['customs-brokers', '/custom-broker/list'],
       ['manual', '/pages/manual'],
       ['new-request', '/request-reimbursement/create'],
@@ -238,7 +252,9 @@ describe('the portal at 375 px', () => {
     ];
     const spills: string[] = [];
     for (const [name, path] of screens) {
-      const spill = await overflowOf(page, `${stack.baseUrl}${path}`, `fit-portal-375-${name}`);
+      const spill = await overflowOf(page, `${stack.baseUrl}${path}`, `fit-portal-375-${name}`, {
+        whole: true,
+      });
       if (spill) spills.push(spill);
     }
     expect(spills).toEqual([]);
@@ -280,8 +296,12 @@ describe('the portal at 375 px', () => {
     for (const [name, path] of [
       ['requests', '/request-reimbursement/list'],
       ['request', `/request-reimbursement/detail/${requestId}`],
+      ['letter', `/processes/details/${letterId}`],
+      ['users', '/users/users-list'],
     ]) {
-      const spill = await overflowOf(client.page, `${stack.baseUrl}${path}`, `fit-portal-1280-${name}`);
+      const spill = await overflowOf(client.page, `${stack.baseUrl}${path}`, `fit-portal-1280-${name}`, {
+        whole: true,
+      });
       if (spill) spills.push(spill);
     }
     await client.context.close();

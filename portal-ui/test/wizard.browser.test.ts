@@ -3,6 +3,7 @@ import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing
 import { launchBrowser } from '@claims/scripts/src/testing/browser';
 import { signedIn } from '@claims/scripts/src/testing/tokens';
 import { PDF, PNG } from '@claims/scripts/src/testing/reimbursement-builders';
+import { contrastOf } from './contrast';
 import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
 
 let stack: TestStack;
@@ -28,6 +29,7 @@ const T = {
     wrongType: 'Tipo de arquivo incorreto!',
     ok: 'Ok',
     remove: 'Excluir',
+    removeLine: 'Remover item',
     yes: 'Sim',
     undo: 'Desfazer',
     documentType: 'Tipo de documento',
@@ -148,6 +150,7 @@ const es: Texts = {
   wrongType: '¡Tipo de archivo incorrecto!',
   ok: 'Ok',
   remove: 'Eliminar',
+  removeLine: 'Quitar ítem',
   yes: 'Sí',
   undo: 'Deshacer',
   documentType: 'Tipo de documento',
@@ -289,6 +292,13 @@ async function fileThroughWizard(
   await page.getByRole('button', { name: x.add }).click();
   await byLabel(page, f.description).fill('Armazenagem extra');
   await byLabel(page, f.value).pressSequentially(typed.extraCost);
+  // The line's remove button stays readable under the pointer (WCAG AA, 4.5:1).
+  const removeLine = page.getByRole('button', { name: new RegExp(`^${x.removeLine} 1$`) });
+  expect(await contrastOf(removeLine)).toBeGreaterThanOrEqual(4.5);
+  await removeLine.hover();
+  await page.waitForTimeout(300);
+  expect(await contrastOf(removeLine)).toBeGreaterThanOrEqual(4.5);
+  await byLabel(page, f.description).hover();
   await shoot(4);
   await next(5);
 

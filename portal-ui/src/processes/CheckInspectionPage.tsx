@@ -23,6 +23,7 @@ import { ContainerUnits } from './ContainerUnits';
 import { inspectionResultDrafts } from './inspection-result-draft';
 import { SiteContact } from './SiteContact';
 import { useLetter } from './useLetter';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
 type ResultSchema = typeof protestActionPayloads.recordInspectionResult;
 /** The result, observation and analysis statement as typed; the photos are uploaded apart. */
@@ -98,7 +99,7 @@ export default function CheckInspectionPage() {
   return (
     <section>
       <h1>
-        {t('portal.crumbs.checkInspection')} {letter?.reference}
+        <UnbreakableReferences text={`${t('portal.crumbs.checkInspection')} ${letter?.reference ?? ''}`} />
       </h1>
       {letter?.inspection && (
         <section className="card" aria-labelledby="site-contact">

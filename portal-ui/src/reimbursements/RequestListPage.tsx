@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { roleOf } from '../session/storage';
 import { canFile } from '../session/abilities';
 import { DataTable, type Column } from '../table/DataTable';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
 export interface RequestSummary {
   id: string;
@@ -34,7 +35,11 @@ export default function RequestListPage() {
       field: 'reference',
       label: t('portal.requests.reference'),
       sortable: true,
-      render: (r) => <Link to={`/request-reimbursement/detail/${r.id}`}>{r.reference}</Link>,
+      render: (r) => (
+        <Link to={`/request-reimbursement/detail/${r.id}`}>
+          <UnbreakableReferences text={r.reference} />
+        </Link>
+      ),
     },
     { field: 'clientName', label: t('portal.requests.client'), render: (r) => r.clientName ?? '—' },
     { field: 'blOrCte', label: label('fields.blOrCte'), render: (r) => r.blOrCte ?? '—' },

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { ClaimTotal } from '../ClaimTotal';
 import { Card, Details } from './Card';
 import type { RequestDetail } from './request-detail';
+import { UnbreakableReferences } from '../../layout/UnbreakableReferences';
 
 export function SummaryCard({ request }: { request: RequestDetail }) {
   const { t, label, locale } = useI18n();
@@ -13,7 +14,7 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
     <Card title={t('portal.detail.summary')}>
       <Details
         rows={[
-          [t('portal.requests.reference'), request.reference],
+          [t('portal.requests.reference'), <UnbreakableReferences text={request.reference} />],
           [
             t('portal.requests.status'),
             <span className="chip">{code(`codes.analysisStatuses.${request.analysisStatus}`)}</span>,
