@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { STAFF_ONLY_PATHS } from '@claims/domain/src/access/staff-paths';
 import { Root } from './Root';
 import { RouteError } from './feedback/RouteError';
+import { RouteLoading } from './feedback/RouteLoading';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { PageLayout } from './layout/PageLayout';
@@ -10,7 +11,8 @@ import { PageLayout } from './layout/PageLayout';
 /**
  * Each screen is its own chunk, loaded on first visit: the first screen stays small on a phone.
  * A screen that crashes (or whose chunk cannot load) shows the localized error page inside the
- * layout, so the menu stays and nothing else on screen is lost.
+ * layout, so the menu stays and nothing else on screen is lost. While a screen's chunk loads on
+ * the first visit, the layout shows around a loading line (its HydrateFallback).
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Partial<RouteObject> => ({
   lazy: async () => {
@@ -23,6 +25,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Partial<RouteObj
     }
   },
   errorElement: <RouteError />,
+  HydrateFallback: RouteLoading,
 });
 
 function failed(err: unknown): never {
@@ -101,12 +104,13 @@ export const routes: RouteObject[] = [
           { path: 'clients/new', ...page(() => import('./people/ClientFormPage')) },
           { path: 'clients/edit/:id', ...page(() => import('./people/ClientFormPage')) },
           { path: 'custom-broker/list', ...page(() => import('./people/CustomsBrokersPage')) },
+          // An unknown path: signed in, said inside the layout; signed out, the layout sends the
+          // visitor to the login screen (SPEC §2).
+          { path: '*', ...page(() => import('./pages/PathNotFound')) },
         ],
       },
       // Staff's screens (SPEC §2): they open in the console, after signing in if need be.
       ...STAFF_ONLY_PATHS.map((path) => ({ path, ...page(() => import('./staff/StaffOnlyPath')) })),
-      // SPEC §2: any unknown path redirects to the login screen.
-      { path: '*', element: <Navigate to="/auth/login" replace /> },
     ],
   },
 ];
