@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
 import { fetchList, type ListParams } from '../api/list';
 import { formatDate, formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
@@ -48,7 +49,7 @@ export default function RequestListPage() {
       label: t('portal.requests.status'),
       sortable: true,
       render: (r) => (
-        <span className="chip">{t(`codes.analysisStatuses.${r.analysisStatus}` as CodeLabelKey)}</span>
+        <span className="chip">{t(clientAnalysisStatusLabel(r.analysisStatus) as CodeLabelKey)}</span>
       ),
     },
     {

@@ -1,4 +1,5 @@
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
 import { displayTaxId, taxIdKindOf } from '@claims/domain/src/validators/tax-id';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
@@ -17,7 +18,7 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
           [t('portal.requests.reference'), <UnbreakableReferences text={request.reference} />],
           [
             t('portal.requests.status'),
-            <span className="chip">{code(`codes.analysisStatuses.${request.analysisStatus}`)}</span>,
+            <span className="chip">{code(clientAnalysisStatusLabel(request.analysisStatus))}</span>,
           ],
           [t('portal.requests.client'), request.clientName ?? request.clientData.companyName],
           [label('fields.companyName'), request.clientData.companyName],
