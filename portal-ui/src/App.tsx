@@ -7,6 +7,7 @@ import { RouteLoading } from './feedback/RouteLoading';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { PageLayout } from './layout/PageLayout';
+import { SignedInOnly } from './session/SignedInOnly';
 
 /**
  * Each screen is its own chunk, loaded on first visit: the first screen stays small on a phone.
@@ -104,13 +105,22 @@ export const routes: RouteObject[] = [
           { path: 'clients/new', ...page(() => import('./people/ClientFormPage')) },
           { path: 'clients/edit/:id', ...page(() => import('./people/ClientFormPage')) },
           { path: 'custom-broker/list', ...page(() => import('./people/CustomsBrokersPage')) },
-          // An unknown path: signed in, said inside the layout; signed out, the layout sends the
-          // visitor to the login screen (SPEC §2).
-          { path: '*', ...page(() => import('./pages/PathNotFound')) },
         ],
       },
       // Staff's screens (SPEC §2): they open in the console, after signing in if need be.
       ...STAFF_ONLY_PATHS.map((path) => ({ path, ...page(() => import('./staff/StaffOnlyPath')) })),
+      {
+        // An unknown path: signed out, the login screen (SPEC §2); signed in, a not-found page
+        // inside the layout, with the menu and the way back to the cases.
+        element: <SignedInOnly />,
+        children: [
+          {
+            element: <MainLayout />,
+            errorElement: <RouteError />,
+            children: [{ path: '*', ...page(() => import('./pages/PathNotFound')) }],
+          },
+        ],
+      },
     ],
   },
 ];

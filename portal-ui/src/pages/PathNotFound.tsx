@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/I18nContext';
 
 /**
  * An address the portal does not have, opened while signed in: said inside the layout (the menu
- * stays), with the way back to the cases. Signed out, the layout sends the visitor to the login
+ * stays), with the way back to the cases. Signed out, SignedInOnly sends the visitor to the login
  * screen, as SPEC §2 says of any unknown path.
  */
 export default function PathNotFound() {

@@ -43,7 +43,12 @@ export default function RequestListPage() {
       ),
     },
     { field: 'clientName', label: t('portal.requests.client'), render: (r) => r.clientName ?? '—' },
-    { field: 'blOrCte', label: label('fields.blOrCte'), render: (r) => r.blOrCte ?? '—' },
+    {
+      field: 'blOrCte',
+      label: label('fields.blOrCte'),
+      // A CT-e key is 44 digits with no place to break: it may break anywhere rather than widen the table.
+      render: (r) => <span className="long-key">{r.blOrCte ?? '—'}</span>,
+    },
     {
       field: 'analysisStatus',
       label: t('portal.requests.status'),
