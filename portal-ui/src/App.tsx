@@ -3,14 +3,17 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { STAFF_ONLY_PATHS } from '@claims/domain/src/access/staff-paths';
 import { Root } from './Root';
 import { RouteError } from './feedback/RouteError';
+import { RouteLoading } from './feedback/RouteLoading';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { PageLayout } from './layout/PageLayout';
+import { SignedInOnly } from './session/SignedInOnly';
 
 /**
  * Each screen is its own chunk, loaded on first visit: the first screen stays small on a phone.
  * A screen that crashes (or whose chunk cannot load) shows the localized error page inside the
- * layout, so the menu stays and nothing else on screen is lost.
+ * layout, so the menu stays and nothing else on screen is lost. While a screen's chunk loads on
+ * the first visit, the layout shows around a loading line (its HydrateFallback).
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Partial<RouteObject> => ({
   lazy: async () => {
@@ -23,6 +26,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Partial<RouteObj
     }
   },
   errorElement: <RouteError />,
+  HydrateFallback: RouteLoading,
 });
 
 function failed(err: unknown): never {
@@ -105,8 +109,18 @@ export const routes: RouteObject[] = [
       },
       // Staff's screens (SPEC §2): they open in the console, after signing in if need be.
       ...STAFF_ONLY_PATHS.map((path) => ({ path, ...page(() => import('./staff/StaffOnlyPath')) })),
-      // SPEC §2: any unknown path redirects to the login screen.
-      { path: '*', element: <Navigate to="/auth/login" replace /> },
+      {
+        // An unknown path: signed out, the login screen (SPEC §2); signed in, a not-found page
+        // inside the layout, with the menu and the way back to the cases.
+        element: <SignedInOnly />,
+        children: [
+          {
+            element: <MainLayout />,
+            errorElement: <RouteError />,
+            children: [{ path: '*', ...page(() => import('./pages/PathNotFound')) }],
+          },
+        ],
+      },
     ],
   },
 ];

@@ -237,7 +237,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
     await client.page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}(\?step=\d+)?$/);
     const draftId = new URL(client.page.url()).pathname.split('/').pop()!;
     // Its company data is complete, so the draft opens at its first incomplete step: shipping.
-    await client.page.getByText('Paso 1: Datos del embarque').waitFor();
+    await client.page.getByText('Paso 2: Datos del embarque').waitFor();
     await client.page.getByRole('button', { name: 'Volver' }).click();
     await byLabel(client.page, 'CNPJ').waitFor();
     const alfa = await db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('tax_id');

@@ -112,7 +112,7 @@ describe('a request of the Argentine office, in the portal', () => {
     60_000,
   );
 
-  it('starts a new line of the wizard in pesos, and totals it in pesos with reais beside them', async () => {
+  it('starts a Brazilian client’s new line in reais, and totals a line in pesos with reais beside them', async () => {
     const { context, page, watch } = await portalAs('pt-BR');
     const client = await signedIn(stack.deps.db, 'client@example.com');
     const { faults: _f, damages: _d, extraCosts: _e, ...filled } = argentineRequest();
@@ -120,9 +120,11 @@ describe('a request of the Argentine office, in the portal', () => {
     expect(draft.status).toBe(201);
     // The client and shipping steps are complete: the draft opens at the faults.
     await page.goto(`${stack.baseUrl}/request-reimbursement/create/${draft.body.id}`);
-    await page.getByRole('heading', { name: /^Passo 2:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Passo 3:/ }).waitFor();
     await page.getByRole('button', { name: /Adicionar/ }).click();
-    expect(await byLabel(page, 'Moeda').inputValue()).toBe('ARS');
+    // The claimant is Brazilian: its line is in its own money until it chooses the office's pesos.
+    expect(await byLabel(page, 'Moeda').inputValue()).toBe('BRL');
+    await byLabel(page, 'Moeda').selectOption('ARS');
     await byLabel(page, 'Descrição do produto').fill('Vinho tinto, caixa com 6');
     await byLabel(page, 'Quantidade').pressSequentially('40');
     await byLabel(page, 'Preço unitário').pressSequentially('45.000,00');

@@ -97,6 +97,41 @@ describe('signing in', () => {
   }, 60_000);
 });
 
+describe('an unknown address and the console', () => {
+  it('says an unknown address is not found inside the layout when signed in, and logs no warning on the way', async () => {
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'client@example.com',
+      { language: 'es' },
+    );
+    // React Router's "No HydrateFallback element provided" is a warning, not an error: both count.
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') logged.push(`${msg.type()}: ${msg.text()}`);
+    });
+    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    // Inside the signed-in layout: the menu, the address as typed, and the way back to the cases.
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await shot(page, 'portal-not-found-es');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Ir a los procesos' }).click();
+    await page.waitForURL(/\/processes\/list$/);
+    await page
+      .getByRole('link', { name: /^CP-|^RR-/ })
+      .first()
+      .waitFor();
+    // A first load straight onto a screen, as a link in an e-mail opens it.
+    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.getByRole('link', { name: /^RR-/ }).first().waitFor();
+    expect(logged).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe('the request list and the language', () => {
   it('lists the requests, searches them, and switches the language at once and for good', async () => {
     const { context, page } = await signedInContext(

@@ -94,8 +94,28 @@ describe('the protest letter', () => {
       });
       await page.locator('.upload-item', { hasText: `${type.toLowerCase()}.pdf` }).waitFor();
     }
+    // A file added by mistake comes off the draft from the keyboard, asking nothing (it is not
+    // filed yet): Undo is offered for 2 s, then the file is gone from the draft.
+    await byLabel(page, 'Tipo de documento').selectOption('SURVEY_REPORT');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'engano.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    const mistake = page.locator('.upload-item', { hasText: 'engano.pdf' });
+    await mistake.getByRole('button', { name: 'Excluir engano.pdf' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await mistake.getByRole('button', { name: 'Desfazer' }).waitFor();
+    await mistake.waitFor({ state: 'detached', timeout: 20_000 });
     await shot(page, 'portal-protest-step-3-pt-BR');
     await next(4);
+    // The review names everything that will be filed, as a Brazilian reads it.
+    const review = (name: string) => page.getByRole('region', { name });
+    await review('Dados da carta').getByText('20/11/2026').waitFor();
+    await review('MSCU1234566').getByText('18.650 kg').waitFor();
+    await review('MSCU1234566').getByText('18.120,5 kg').waitFor();
+    expect(await review('Arquivos').getByText('engano.pdf').count()).toBe(0);
     await page.getByLabel('Solicitar vistoria junto com a carta').check();
     await shot(page, 'portal-protest-step-4-pt-BR');
     await page.getByRole('button', { name: 'Confirmar', exact: true }).click();

@@ -39,13 +39,13 @@ describe('a screen that fails', () => {
     );
     const failures = watchFailures(page);
     await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
-    await page.getByRole('heading', { name: /^Paso 0:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();
     await byLabel(page, 'CNPJ').fill('43.219.876/0001-36');
     await byLabel(page, 'Razón social').fill('Exportadora Alfa Ltda');
     await byLabel(page, 'Inscripción estatal').fill('110.042.490.114');
     await byLabel(page, 'Inscripción municipal').fill('4.123.456-7');
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
-    await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Paso 2:/ }).waitFor();
     await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}(\?step=\d+)?$/);
     const draftUrl = page.url();
     // Typed after the last save: kept by the tab until the next one.
@@ -79,11 +79,11 @@ describe('a screen that fails', () => {
     // The draft is intact: it opens at its first incomplete step with what was typed before,
     // even what was typed after its last save.
     await page.goto(draftUrl);
-    await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Paso 2:/ }).waitFor();
     expect(await byLabel(page, 'Viaje').inputValue()).toBe('245S');
     expect(await byLabel(page, 'Número de booking').inputValue()).toBe('BK2026001');
     await page.getByRole('button', { name: 'Volver', exact: true }).click();
-    await page.getByRole('heading', { name: /^Paso 0:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();
     expect(await byLabel(page, 'Razón social').inputValue()).toBe('Exportadora Alfa Ltda');
 
     // Only the dropped chunk failed: no other 4xx/5xx, no other console error.

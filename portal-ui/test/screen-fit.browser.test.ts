@@ -16,6 +16,7 @@ import {
 } from '@claims/scripts/src/testing/reimbursement-builders';
 import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/scripts/src/testing/tokens';
+import { brokenInside } from './broken-inside';
 import { shot, signedInContext } from './portal-session';
 
 /**
@@ -91,6 +92,24 @@ beforeAll(async () => {
       ),
     )
   ).id;
+  // The site contact's long e-mail and telephone, shown on the letter's detail.
+  const asked = await api(
+    stack.baseUrl,
+    'POST',
+    `/api/protest-letters/${letterId}/actions/requestInspection`,
+    {
+      date: '2030-05-10',
+      hour: '09:30',
+      name: 'Maria Aparecida dos Santos Ferreira',
+      contact: 'Coordenadora do armazém alfandegado',
+      telephone: '+55 13 99999-0000',
+      email: 'maria.aparecida.ferreira@armazem-alfandegado.example.com',
+      address: 'Av. Portuária 100, Santos',
+      fileIds: [],
+    },
+    { ...client, 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(asked.status).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -115,7 +134,7 @@ async function overflowOf(
   page: Page,
   url: string,
   name: string,
-  { figures = false }: { figures?: boolean } = {},
+  { figures = false, whole = false }: { figures?: boolean; whole?: boolean } = {},
 ): Promise<string | null> {
   await page.goto(url);
   await settled(page);
@@ -129,6 +148,8 @@ async function overflowOf(
   // e-mail's subject) may break a reference after its hyphen, as any text does.
   if (figures && /\/show$/.test(url)) problems.push(...(await brokenWords(page)).map((f) => `${name}: ${f}`));
   if (scrollWidth > viewport) problems.push(`${name}: ${scrollWidth} px wide in ${viewport}`);
+  // The portal's references, e-mails and telephones read as one word each.
+  if (whole) problems.push(...(await brokenInside(page)).map((f) => `${name}: ${f}`));
   return problems.length ? problems.join('\n') : null;
 }
 
@@ -228,6 +249,7 @@ describe('the portal at 375 px', () => {
       ['drafts', '/processes/draft'],
       ['users', '/users/users-list'],
       ['user-new', '/users/new'],
+      ['profile', '/profile'],
       ['customs-brokers', '/custom-broker/list'],
       ['manual', '/pages/manual'],
       ['new-request', '/request-reimbursement/create'],
@@ -235,7 +257,9 @@ describe('the portal at 375 px', () => {
     ];
     const spills: string[] = [];
     for (const [name, path] of screens) {
-      const spill = await overflowOf(page, `${stack.baseUrl}${path}`, `fit-portal-375-${name}`);
+      const spill = await overflowOf(page, `${stack.baseUrl}${path}`, `fit-portal-375-${name}`, {
+        whole: true,
+      });
       if (spill) spills.push(spill);
     }
     expect(spills).toEqual([]);
@@ -277,8 +301,12 @@ describe('the portal at 375 px', () => {
     for (const [name, path] of [
       ['requests', '/request-reimbursement/list'],
       ['request', `/request-reimbursement/detail/${requestId}`],
+      ['letter', `/processes/details/${letterId}`],
+      ['users', '/users/users-list'],
     ]) {
-      const spill = await overflowOf(client.page, `${stack.baseUrl}${path}`, `fit-portal-1280-${name}`);
+      const spill = await overflowOf(client.page, `${stack.baseUrl}${path}`, `fit-portal-1280-${name}`, {
+        whole: true,
+      });
       if (spill) spills.push(spill);
     }
     await client.context.close();

@@ -11,3 +11,4 @@ export * from './case-facts';
 export * from './notifications';
 export * from './action-inputs';
 export * from './claim-totals';
+export * from './client-status';

@@ -66,9 +66,12 @@ describe('a Brazilian exporter filing at the Argentine office', () => {
     );
   });
 
-  it('is paid into an Argentine account by default, or into the account of the country it names', () => {
+  it('is paid into the claimant’s own (Brazilian) account by default, or into that of the country it names', () => {
     const bank = { bank: 'Banco Galicia', agency: '0123', checkingAccount: '2850590940090418135201' };
-    expect(issuesOf({ bankData: bank })).toEqual([]);
+    expect(issuesOf({ bankData: { ...bank, country: 'AR' } })).toEqual([]);
+    expect(issuesOf({ bankData: bank })).toEqual([
+      ['bankData.checkingAccount', 'validation.account.invalid'],
+    ]);
     expect(issuesOf({ bankData: { ...bank, country: 'BR' } })).toEqual([
       ['bankData.checkingAccount', 'validation.account.invalid'],
     ]);

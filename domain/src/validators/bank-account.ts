@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOfficeKey, officeByKey, type OfficeCountry } from '../codes/offices';
+import type { OfficeCountry } from '../codes/offices';
 import { invalid, requiredString, valid, validatedString, type Validation } from './validation';
 
 /**
@@ -84,13 +84,14 @@ export const BANK_COUNTRIES = ['AR', 'BR', 'PY', 'UY'] as const satisfies readon
 
 /**
  * The country of the account a claim is paid into: the one chosen with the bank data, else the
- * paying office's, else the claimant's. Not the claimant's by rule: the Argentine office may pay
- * a Brazilian exporter's claim into an Argentine account, or into its Brazilian one.
+ * claimant's own. A Brazilian exporter filing at the Argentine office is paid into its Brazilian
+ * account unless it names another country: the office that analyses a claim says nothing of where
+ * the claimant banks, and Argentine defaults (a sucursal, a CBU) confused the clients who tried.
  */
-export function bankAccountCountry(chosen: unknown, office: unknown, claimant: OfficeCountry): OfficeCountry {
+export function bankAccountCountry(chosen: unknown, claimant: OfficeCountry): OfficeCountry {
   if (typeof chosen === 'string' && (BANK_COUNTRIES as readonly string[]).includes(chosen))
     return chosen as OfficeCountry;
-  return isOfficeKey(office) ? officeByKey(office).countryIso2 : claimant;
+  return claimant;
 }
 
 /**
@@ -113,7 +114,7 @@ const ACCOUNT_RULES = { agency: validateAgency, checkingAccount: validateCheckin
  * refused on their own fields, stored normalized, and a filing stores the country it was read
  * by. The check runs even while other fields are wrong (zod skips refinements otherwise), so the
  * wizard shows it on the bank step. In a draft a blank field is not typed yet, and the country
- * stays unchosen until the person chooses (the office may still change).
+ * stays unchosen until the person chooses.
  */
 export function withBankAccountRules<S extends z.ZodType>(
   schema: S,
@@ -121,11 +122,10 @@ export function withBankAccountRules<S extends z.ZodType>(
   { draft = false }: { draft?: boolean } = {},
 ): S {
   const read = (value: unknown) => {
-    const request = value as { office?: unknown; bankData?: unknown } | null;
-    const data = request?.bankData;
+    const data = (value as { bankData?: unknown } | null)?.bankData;
     if (!data || typeof data !== 'object') return undefined;
     const bank = data as Record<string, unknown>;
-    const country = bankAccountCountry(bank.country, request?.office, claimant);
+    const country = bankAccountCountry(bank.country, claimant);
     const typed = Object.entries(ACCOUNT_RULES)
       .map(([field, rule]) => ({ field, value: bank[field], rule }))
       .filter((f): f is typeof f & { value: string } => typeof f.value === 'string')

@@ -100,17 +100,35 @@ describe('bank data per country', () => {
   });
 });
 
-describe('the account is read by its own country, not by the claimant’s', () => {
+describe('the account is read by its own country: the claimant’s unless another is named', () => {
   const CBU = '2850590940090418135201';
 
-  it('is the chosen country, else the paying office’s, else the claimant’s', () => {
-    expect(bankAccountCountry('UY', 'AR', 'BR')).toBe('UY');
-    expect(bankAccountCountry(undefined, 'AR', 'BR')).toBe('AR');
-    expect(bankAccountCountry('XX', 'nowhere', 'BR')).toBe('BR');
+  it('is the chosen country, else the claimant’s own, whatever office analyses the claim', () => {
+    expect(bankAccountCountry('UY', 'BR')).toBe('UY');
+    expect(bankAccountCountry(undefined, 'BR')).toBe('BR');
+    expect(bankAccountCountry('', 'AR')).toBe('AR');
+    expect(bankAccountCountry('XX', 'BR')).toBe('BR');
   });
 
-  it('pays a Brazilian claimant at the Argentine office into an Argentine CBU by default', () => {
+  it('pays a Brazilian claimant at the Argentine office into its Brazilian account by default', () => {
+    const result = request('AR', { bank: 'Itaú', agency: '1234-x', checkingAccount: '12345-6' });
+    expect(result.success && result.data.bankData).toEqual({
+      country: 'BR',
+      bank: 'Itaú',
+      agency: '1234-X',
+      checkingAccount: '12345-6',
+    });
+    // A CBU is no Brazilian account: it needs Argentina named.
+    expect(
+      request('AR', { bank: 'Galicia', agency: '0123', checkingAccount: CBU }).error?.issues.map((i) =>
+        i.path.join('.'),
+      ),
+    ).toEqual(['bankData.checkingAccount']);
+  });
+
+  it('or into an Argentine CBU when it names Argentina, read by the Argentine rules', () => {
     const result = request('AR', {
+      country: 'AR',
       bank: 'Banco de la Nación Argentina',
       agency: '0123',
       checkingAccount: CBU,
@@ -123,7 +141,7 @@ describe('the account is read by its own country, not by the claimant’s', () =
     });
   });
 
-  it('or into its Brazilian account when it says so, read by the Brazilian rules', () => {
+  it('reads a Brazilian account by the Brazilian rules', () => {
     const brazilian = { country: 'BR', bank: 'Itaú', agency: '1234-x', checkingAccount: '12345-6' };
     expect(request('AR', brazilian)).toMatchObject({
       success: true,
@@ -136,7 +154,7 @@ describe('the account is read by its own country, not by the claimant’s', () =
   });
 
   it('refuses a Brazilian agency for an Argentine account, showing the Argentine form', () => {
-    const result = request('AR', { bank: 'Galicia', agency: '1234-5', checkingAccount: CBU });
+    const result = request('AR', { country: 'AR', bank: 'Galicia', agency: '1234-5', checkingAccount: CBU });
     const issue = result.error!.issues[0]!;
     expect([issue.path.join('.'), issue.message]).toEqual([
       'bankData.agency',

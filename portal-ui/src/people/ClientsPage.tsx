@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
 import { taxIdWithKind } from './tax-id-with-kind';
+import { EmailAddress } from '../layout/ContactDetails';
 
 interface Client {
   id: string;
@@ -37,7 +38,11 @@ export default function ClientsPage() {
           render: (c) => (mayWrite ? <Link to={`/clients/edit/${c.id}`}>{c.name}</Link> : c.name),
         },
         { field: 'taxId', label: t('portal.admin.clients.taxId'), render: (c) => taxIdWithKind(c) },
-        { field: 'email', label: t('portal.login.email'), render: (c) => c.email ?? '—' },
+        {
+          field: 'email',
+          label: t('portal.login.email'),
+          render: (c) => (c.email ? <EmailAddress email={c.email} /> : '—'),
+        },
       ]}
     />
   );

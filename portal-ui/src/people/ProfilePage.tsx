@@ -7,6 +7,7 @@ import { SelectInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
 import { LANGUAGES } from '../layout/LanguageSelect';
 import { useSession } from '../session/SessionContext';
+import { EmailAddress } from '../layout/ContactDetails';
 
 /**
  * /profile, "My profile" (SPEC §1): who I am here, my language (kept in the profile), and a
@@ -41,7 +42,9 @@ export default function ProfilePage() {
           </div>
           <div>
             <dt>{t('portal.login.email')}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <EmailAddress email={user.email} />
+            </dd>
           </div>
           <div>
             <dt>{t('portal.profile.role')}</dt>

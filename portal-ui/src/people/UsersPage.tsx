@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
 import { UserStatus, type ManagedUser } from './UserStatus';
+import { EmailAddress } from '../layout/ContactDetails';
 
 /** /users/users-list: a client or broker master lists, invites and edits the users of its company. */
 export default function UsersPage() {
@@ -31,7 +32,12 @@ export default function UsersPage() {
             ),
         },
         { field: 'active', label: t('portal.admin.users.status'), render: (u) => <UserStatus user={u} /> },
-        { field: 'email', label: t('portal.login.email'), sortable: true, render: (u) => u.email },
+        {
+          field: 'email',
+          label: t('portal.login.email'),
+          sortable: true,
+          render: (u) => <EmailAddress email={u.email} />,
+        },
         {
           field: 'role',
           label: t('portal.profile.role'),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,16 +20,22 @@ import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { GALLERY_TYPES } from '../uploads/accept';
 import { UploadList } from '../uploads/UploadList';
+import { Card } from '../reimbursements/detail/Card';
+import { ContainerUnits } from './ContainerUnits';
+import { inspectionResultDrafts } from './inspection-result-draft';
 import { SiteContact } from './SiteContact';
 import { useLetter } from './useLetter';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
 type ResultSchema = typeof protestActionPayloads.recordInspectionResult;
 /** The result, observation and analysis statement as typed; the photos are uploaded apart. */
 type ResultForm = AsTyped<Omit<z.input<ResultSchema>, 'fileIds'>>;
 
 /**
- * /processes/check-inspection/{id}: the inspector records the result, an observation and photos.
- * The form's rules are the api's for recordInspectionResult; its messages show from the first Save.
+ * /processes/check-inspection/{id}: the inspector records the result, an observation and photos,
+ * seeing the containers the letter is about. The form's rules are the api's for
+ * recordInspectionResult; its messages show from the first Save. What is typed is kept as a draft
+ * in this tab until saved, so a reload on site loses nothing.
  */
 export default function CheckInspectionPage() {
   const { id = '' } = useParams();
@@ -49,12 +55,36 @@ export default function CheckInspectionPage() {
   });
   useErrorsFollowLanguage(methods);
 
+  // The draft of this letter's result comes back first; from then on every change is kept.
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    const draft = inspectionResultDrafts.take(id);
+    if (draft) {
+      methods.reset(draft.form);
+      setPhotos(draft.photos);
+    }
+    restored.current = id;
+  }, [id, methods]);
+  const photosNow = useRef(photos);
+  photosNow.current = photos;
+  useEffect(() => {
+    const subscription = methods.watch((typed) => {
+      if (restored.current === id)
+        inspectionResultDrafts.keep(id, { form: typed as ResultForm, photos: photosNow.current });
+    });
+    return () => subscription.unsubscribe();
+  }, [id, methods]);
+  useEffect(() => {
+    if (restored.current === id) inspectionResultDrafts.keep(id, { form: methods.getValues(), photos });
+  }, [id, methods, photos]);
+
   const submit = methods.handleSubmit(async (checked) => {
     try {
       await runCaseAction('protest-letters', id, 'recordInspectionResult', {
         ...checked,
         fileIds: photos.map((p) => p.id),
       });
+      inspectionResultDrafts.saved(id);
       toasts.show('success', t('success.inspectionSaved'));
       navigate(`/processes/details/${id}`);
     } catch (err) {
@@ -73,13 +103,18 @@ export default function CheckInspectionPage() {
   return (
     <section>
       <h1>
-        {t('portal.crumbs.checkInspection')} {letter?.reference}
+        <UnbreakableReferences text={`${t('portal.crumbs.checkInspection')} ${letter?.reference ?? ''}`} />
       </h1>
       {letter?.inspection && (
         <section className="card" aria-labelledby="site-contact">
           <h2 id="site-contact">{t('portal.inspection.siteContact')}</h2>
           <SiteContact inspection={letter.inspection} office={letter.office} />
         </section>
+      )}
+      {letter && letter.containers.length > 0 && (
+        <Card title={t('portal.processes.units')}>
+          <ContainerUnits containers={letter.containers} />
+        </Card>
       )}
       {dayAhead && letter && (
         <p className="notice" role="note">

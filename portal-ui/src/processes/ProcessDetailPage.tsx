@@ -12,6 +12,7 @@ import { useSession } from '../session/SessionContext';
 import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 import { ContainerUnits } from './ContainerUnits';
 import { LateNotice } from './LateNotice';
 import { SiteContact } from './SiteContact';
@@ -54,7 +55,7 @@ export default function ProcessDetailPage() {
     <section>
       <div className="page-header">
         <h1>
-          {t('portal.crumbs.detail')} {letter.reference}
+          <UnbreakableReferences text={`${t('portal.crumbs.detail')} ${letter.reference}`} />
         </h1>
         <div className="page-actions">
           {letter.allowedActions.includes('requestInspection') && (

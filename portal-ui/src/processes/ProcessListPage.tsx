@@ -7,6 +7,7 @@ import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { DataTable, type Column } from '../table/DataTable';
 import { AdvancedSearch, type AdvancedFilter } from './AdvancedSearch';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
 export interface LetterSummary {
   id: string;
@@ -35,7 +36,11 @@ export default function ProcessListPage() {
       field: 'reference',
       label: t('portal.requests.reference'),
       sortable: true,
-      render: (r) => <Link to={`/processes/details/${r.id}`}>{r.reference}</Link>,
+      render: (r) => (
+        <Link to={`/processes/details/${r.id}`}>
+          <UnbreakableReferences text={r.reference} />
+        </Link>
+      ),
     },
     {
       field: 'status',

@@ -19,6 +19,7 @@ import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { UploadList } from '../uploads/UploadList';
 import { useLetter } from './useLetter';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
 type RequestSchema = typeof protestActionPayloads.requestInspection;
 /** When and where, and whom to meet there, as typed; the files are uploaded to the letter apart. */
@@ -93,7 +94,7 @@ export default function RequestInspectionPage() {
   return (
     <section>
       <h1>
-        {t('portal.crumbs.requestInspection')} {letter?.reference}
+        <UnbreakableReferences text={`${t('portal.crumbs.requestInspection')} ${letter?.reference ?? ''}`} />
       </h1>
       <FormProvider {...methods}>
         <form onSubmit={(e) => void submit(e)} noValidate className="card">

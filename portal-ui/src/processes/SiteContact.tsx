@@ -1,5 +1,6 @@
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
+import { EmailAddress, PhoneNumber } from '../layout/ContactDetails';
 import { Details } from '../reimbursements/detail/Card';
 import type { Letter } from './letter';
 
@@ -25,11 +26,8 @@ export function SiteContact({
         ],
         [t('portal.inspection.contactName'), inspection.name],
         [t('portal.inspection.contactRole'), inspection.contact],
-        [
-          t('portal.inspection.telephone'),
-          telephone ? <a href={`tel:${telephone.replace(/[^\d+]/g, '')}`}>{telephone}</a> : null,
-        ],
-        [t('portal.inspection.email'), email ? <a href={`mailto:${email}`}>{email}</a> : null],
+        [t('portal.inspection.telephone'), telephone ? <PhoneNumber phone={telephone} /> : null],
+        [t('portal.inspection.email'), email ? <EmailAddress email={email} link /> : null],
         [t('portal.inspection.address'), inspection.address],
       ]}
     />

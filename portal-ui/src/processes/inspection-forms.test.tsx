@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/src/i18n/locales';
 import { translate } from '@claims/domain/src/i18n/translate';
 import { capitalize } from '../i18n/I18nContext';
-import { fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
 import CheckInspectionPage from './CheckInspectionPage';
 import RequestInspectionPage from './RequestInspectionPage';
 
@@ -22,7 +22,16 @@ const letter = {
   files: [],
   allowedActions: ['recordInspectionResult'],
   log: [],
-  containers: [],
+  containers: [
+    {
+      number: 'MSCU1234566',
+      damages: ['DENTED_SCRATCHED_RUSTED'],
+      sealManifested: 'SL1001',
+      sealDetermined: 'SL1002',
+      weightManifested: '18650',
+      weightDetermined: '18120.5',
+    },
+  ],
   inspection: {
     status: 2,
     date: '2026-05-10',
@@ -56,6 +65,9 @@ function checkInspection(locale: Locale, action: Answer = () => [200, letter], a
   });
   return { calls, ...shown };
 }
+
+// What a test typed stays in this tab's storage as a draft; each test starts from a fresh tab.
+beforeEach(() => sessionStorage.clear());
 
 describe.each(['pt-BR', 'es'] as const)('the inspection result form in %s', (locale) => {
   it('names each missing field by the domain schema on Save, and sends nothing', async () => {
@@ -92,6 +104,41 @@ describe.each(['pt-BR', 'es', 'en'] as const)(
     });
   },
 );
+
+describe('the inspection result form on a reload', () => {
+  it('shows the containers the inspection is about, and keeps what was typed until it is saved', async () => {
+    const user = userEvent.setup();
+    checkInspection('es');
+    const units = await screen.findByRole('region', { name: 'Unidades' });
+    expect(units.textContent).toContain('MSCU1234566');
+    expect(units.textContent).toContain('18.120,5 kg');
+    await user.selectOptions(screen.getByLabelText('Resultado de la inspección'), 'POSITIVE');
+    await user.type(screen.getByLabelText('Observación'), 'Puerta trasera abollada');
+    await user.type(screen.getByLabelText('Dictamen del análisis'), 'La humedad entró por la puerta.');
+
+    // The page is loaded again (a reload on site): what was typed is still there.
+    cleanup();
+    checkInspection('es');
+    await screen.findByText(letter.inspection.name);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Observación') as HTMLTextAreaElement).value).toBe(
+        'Puerta trasera abollada',
+      ),
+    );
+    expect((screen.getByLabelText('Dictamen del análisis') as HTMLTextAreaElement).value).toBe(
+      'La humedad entró por la puerta.',
+    );
+    expect((screen.getByLabelText('Resultado de la inspección') as HTMLSelectElement).value).toBe('POSITIVE');
+
+    // Saved, the draft goes: the next visit starts empty.
+    await user.click(screen.getByRole('button', { name: 'Guardar inspección' }));
+    await screen.findByText(ELSEWHERE);
+    cleanup();
+    checkInspection('es');
+    await screen.findByText(letter.inspection.name);
+    expect((screen.getByLabelText('Observación') as HTMLTextAreaElement).value).toBe('');
+  });
+});
 
 describe('the inspection result form, refused by the api', () => {
   it('shows the 422 on the field it names, in the language of the request', async () => {

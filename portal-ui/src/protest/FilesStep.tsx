@@ -9,15 +9,21 @@ import { UploadList } from '../uploads/UploadList';
 // The mandatory files (SPEC §5), then the optional survey report and photos.
 const OFFERED_TYPES = [...REQUIRED_PROTEST_FILES.flatMap((r) => r.anyOf), 'SURVEY_REPORT', 'PHOTOS'];
 
-/** Step 3: the files the letter must carry, uploaded to its draft, each under its document type. */
+/**
+ * Step 3: the files the letter must carry, uploaded to its draft, each under its document type.
+ * A file added by mistake (the wrong PDF, under the wrong type) comes off the draft again: it is
+ * not filed yet, so removing it asks nothing and offers SPEC §4's 2-second undo.
+ */
 export function FilesStep({
   draftId,
   files,
   onUploaded,
+  onRemoved,
 }: {
   draftId: string;
   files: UploadedFile[];
   onUploaded(file: UploadedFile): void;
+  onRemoved(file: UploadedFile): void;
 }) {
   const { t, label } = useI18n();
   const [documentType, setDocumentType] = useState('DAMAGE_REPORT');
@@ -45,6 +51,8 @@ export function FilesStep({
         files={files}
         describe={(f) => (f.documentType ? typeName(f.documentType) : '')}
         onUploaded={onUploaded}
+        onRemoved={onRemoved}
+        askFirst={false}
       />
     </div>
   );

@@ -122,6 +122,25 @@ describe('a draft picked from the drafts list', () => {
     renderScreen(<ProtestWizardPage />, { locale: 'es', path: `/protest/create?draft=${DRAFT}` });
     await stepHeading('es', 4, 'review');
   });
+
+  it('reviews everything it will file, the ports by name and the day and weights as a Spanish reader writes them', async () => {
+    fakeApi(wizardApi());
+    renderScreen(<ProtestWizardPage />, { locale: 'es', path: `/protest/create?draft=${DRAFT}` });
+    await stepHeading('es', 4, 'review');
+    const text = (name: string) => screen.getByRole('region', { name }).textContent!.replace(/\s+/g, ' ');
+    await waitFor(() => expect(text('Datos de la carta')).toContain('Santos (BRSSZ)'));
+    const letter = text('Datos de la carta');
+    expect(letter).toContain('Exportadora Alfa Ltda');
+    expect(letter).toContain('Buenos Aires (ARBUE)');
+    expect(letter).toContain('MSC Alfa');
+    expect(letter).toContain('245S');
+    expect(letter).toContain('Café em grãos, 320 sacas');
+    expect(letter).toContain('23/11/2026');
+    const container = text('MSCU1234566');
+    expect(container).toContain('18.650,5 kg');
+    expect(container).toContain(translate('es', 'codes.protestDamageTypes.DENTED_SCRATCHED_RUSTED'));
+    expect(text('Archivos')).toContain('packing_list.pdf');
+  });
 });
 
 describe('a refusal of the filing, in Spanish', () => {

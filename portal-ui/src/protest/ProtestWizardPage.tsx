@@ -94,7 +94,6 @@ export default function ProtestWizardPage() {
     addressOf: letterAddress,
     draftId,
     draftInAddress: resume,
-    numberFrom: 1,
     ready: resumed && !filed,
   });
   const { step, settle } = steps;
@@ -197,7 +196,6 @@ export default function ProtestWizardPage() {
           title={t('portal.menu.newProtest')}
           steps={LETTER_STEPS.map((_, s) => stepTitle(s))}
           current={step}
-          numberFrom={1}
           valid={valid}
           blockedBy={blockedBy}
           busy={busy}
@@ -217,9 +215,25 @@ export default function ProtestWizardPage() {
           )}
           {step === 1 && <ContainersStep />}
           {step === 2 && draftId && (
-            <FilesStep draftId={draftId} files={files} onUploaded={(f) => setFiles((all) => [...all, f])} />
+            <FilesStep
+              draftId={draftId}
+              files={files}
+              onUploaded={(f) => setFiles((all) => [...all, f])}
+              onRemoved={(f) =>
+                api
+                  .delete(`/api/protest-letters/${draftId}/files/${f.id}`)
+                  .then(() => setFiles((all) => all.filter((x) => x.id !== f.id)))
+                  .catch(showError)
+              }
+            />
           )}
-          {step === 3 && <ReviewStep files={files} />}
+          {step === 3 && (
+            <ReviewStep
+              files={files}
+              client={clients.find((c) => c.value === clientId)?.label ?? ''}
+              ports={ports}
+            />
+          )}
         </Wizard>
       </FormProvider>
     </section>

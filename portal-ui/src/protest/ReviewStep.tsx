@@ -1,35 +1,97 @@
 import { useController, useFormContext } from 'react-hook-form';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { formatLocaleDecimal } from '@claims/domain/src/i18n/locale-number';
+import type { MessageKey } from '@claims/domain/src/i18n/translate';
 import type { UploadedFile } from '../api/upload';
+import type { Option } from '../forms/inputs';
+import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
+import { Details } from '../reimbursements/detail/Card';
 import type { LetterForm } from './letter-form';
 
-/** Step 4: what is about to be filed, and whether the inspection is requested with it. */
-export function ReviewStep({ files }: { files: UploadedFile[] }) {
-  const { t, label } = useI18n();
+/**
+ * Step 4: everything about to be filed, as typed and written the way the reader reads it (the
+ * ports by name, the day dd/mm/aaaa, weights "18.650,5 kg"), and whether the inspection is
+ * requested with it. What is not shown here cannot be checked before it is filed.
+ */
+export function ReviewStep({
+  files,
+  client,
+  ports,
+}: {
+  files: UploadedFile[];
+  client: string;
+  ports: Option[];
+}) {
+  const { t, label: fieldLabel, locale } = useI18n();
   const { watch } = useFormContext<LetterForm>();
   const { field: inspection } = useController<LetterForm, 'inspectionRequested'>({
     name: 'inspectionRequested',
   });
+  const letter = watch();
+  const label = (field: string) => fieldLabel(`fields.${field}` as MessageKey);
+  const port = (id: string) => ports.find((p) => p.value === id)?.label ?? '';
+  const kg = (weight: string) => (weight ? `${formatLocaleDecimal(weight, locale)} kg` : '');
   return (
     <div>
-      <dl className="summary">
-        <div>
-          <dt>{label('fields.billOfLading')}</dt>
-          <dd>{watch('billOfLading')}</dd>
-        </div>
-        <div>
-          <dt>{label('fields.containers')}</dt>
-          <dd>
-            {watch('containers')
-              .map((c) => c.number)
-              .join(', ')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('portal.wizard.steps.documents')}</dt>
-          <dd>{files.length}</dd>
-        </div>
-      </dl>
+      <section className="review-group" aria-label={t('portal.protest.steps.letter')}>
+        <h3>{t('portal.protest.steps.letter')}</h3>
+        <Details
+          rows={[
+            [t('portal.wizard.client'), client],
+            [label('billOfLading'), letter.billOfLading],
+            [label('houseBillOfLading'), letter.houseBillOfLading],
+            [label('cte'), letter.cte],
+            [label('ship'), letter.ship],
+            [label('voyage'), letter.voyage],
+            [label('merchandise'), letter.merchandise],
+            [label('notifyingCompany'), letter.notifyingCompany],
+            [label('portOfEmbarkationId'), port(letter.portOfEmbarkationId)],
+            [label('portOfDischargeId'), port(letter.portOfDischargeId)],
+            [
+              label('dischargeDate'),
+              letter.dischargeDate ? formatDate(locale, letter.dischargeDate, null) : '',
+            ],
+          ]}
+        />
+      </section>
+      <section className="review-group" aria-label={t('portal.protest.steps.containers')}>
+        <h3>{t('portal.protest.steps.containers')}</h3>
+        {letter.containers.map((c, i) => (
+          <section
+            key={i}
+            className="review-line"
+            aria-label={c.number || t('portal.wizard.line', { n: i + 1 })}
+          >
+            <h4>{c.number || '—'}</h4>
+            <Details
+              rows={[
+                [
+                  label('damages'),
+                  c.damages.map((d) => t(`codes.protestDamageTypes.${d}` as CodeLabelKey)).join(', '),
+                ],
+                [label('sealManifested'), c.sealManifested],
+                [label('sealDetermined'), c.sealDetermined],
+                [label('weightManifested'), kg(c.weightManifested)],
+                [label('weightDetermined'), kg(c.weightDetermined)],
+              ]}
+            />
+          </section>
+        ))}
+      </section>
+      <section className="review-group" aria-label={t('portal.protest.steps.files')}>
+        <h3>{t('portal.protest.steps.files')}</h3>
+        <ul className="file-list">
+          {files.map((file) => (
+            <li key={file.id}>
+              <span className="file-name">{file.name}</span>
+              {file.documentType && (
+                <small> · {t(`codes.documentTypes.${file.documentType}` as CodeLabelKey)}</small>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
       <label className="checkbox">
         <input
           type="checkbox"

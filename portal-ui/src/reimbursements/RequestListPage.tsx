@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
 import { fetchList, type ListParams } from '../api/list';
 import { formatDate, formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
@@ -8,6 +9,7 @@ import { useSession } from '../session/SessionContext';
 import { roleOf } from '../session/storage';
 import { canFile } from '../session/abilities';
 import { DataTable, type Column } from '../table/DataTable';
+import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
 export interface RequestSummary {
   id: string;
@@ -34,16 +36,25 @@ export default function RequestListPage() {
       field: 'reference',
       label: t('portal.requests.reference'),
       sortable: true,
-      render: (r) => <Link to={`/request-reimbursement/detail/${r.id}`}>{r.reference}</Link>,
+      render: (r) => (
+        <Link to={`/request-reimbursement/detail/${r.id}`}>
+          <UnbreakableReferences text={r.reference} />
+        </Link>
+      ),
     },
     { field: 'clientName', label: t('portal.requests.client'), render: (r) => r.clientName ?? '—' },
-    { field: 'blOrCte', label: label('fields.blOrCte'), render: (r) => r.blOrCte ?? '—' },
+    {
+      field: 'blOrCte',
+      label: label('fields.blOrCte'),
+      // A CT-e key is 44 digits with no place to break: it may break anywhere rather than widen the table.
+      render: (r) => <span className="long-key">{r.blOrCte ?? '—'}</span>,
+    },
     {
       field: 'analysisStatus',
       label: t('portal.requests.status'),
       sortable: true,
       render: (r) => (
-        <span className="chip">{t(`codes.analysisStatuses.${r.analysisStatus}` as CodeLabelKey)}</span>
+        <span className="chip">{t(clientAnalysisStatusLabel(r.analysisStatus) as CodeLabelKey)}</span>
       ),
     },
     {

@@ -18,7 +18,9 @@ interface InFlight {
 
 /**
  * The upload list of SPEC §5: type filtering by extension with the "File type is incorrect!"
- * modal, a progress bar per file, sizes in base 1024, and delete (after Sim/Não) with a 2-second undo.
+ * modal, a progress bar per file, sizes in base 1024, and delete with a 2-second undo. Delete asks
+ * Sim/Não first for a file a case already holds; a wizard's draft file is not filed yet, so
+ * removing it asks nothing (`askFirst` false): the undo is enough.
  */
 export function UploadList({
   uploadPath,
@@ -30,6 +32,7 @@ export function UploadList({
   describe,
   onUploaded,
   onRemoved,
+  askFirst = true,
 }: {
   uploadPath: string;
   fields?: Record<string, string>;
@@ -40,6 +43,7 @@ export function UploadList({
   describe?(file: UploadedFile): string;
   onUploaded(file: UploadedFile): void;
   onRemoved?(file: UploadedFile): void;
+  askFirst?: boolean;
 }) {
   const { t, locale } = useI18n();
   const inputId = useId();
@@ -121,8 +125,17 @@ export function UploadList({
                   >
                     {t('portal.upload.undo')}
                   </button>
-                ) : (
+                ) : askFirst ? (
                   <RemoveFileButton name={f.name} onConfirm={() => removal.remove(f.id)} />
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    aria-label={t('portal.upload.remove', { name: f.name })}
+                    onClick={() => removal.remove(f.id)}
+                  >
+                    {t('portal.upload.removeShort')}
+                  </button>
                 ))}
             </li>
           );

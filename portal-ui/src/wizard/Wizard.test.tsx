@@ -15,9 +15,14 @@ function renderAt(current: number, valid: boolean, busy = false) {
 }
 
 describe('the wizard (SPEC §4)', () => {
-  it('numbers the steps from 0, hides Back on the first, and lets Next through only when valid', () => {
+  it('numbers the steps from 1, never "Passo 0", hides Back on the first, and lets Next through only when valid', () => {
     const h = renderAt(0, false);
-    expect(screen.getByRole('heading', { name: 'Passo 0: Dados do cliente' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Passo 1: Dados do cliente' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((i) => i.querySelector('.step-number')?.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
     const next = screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nContext';
+import { shownNumber } from './step-number';
 import { useMediaQuery } from './useMediaQuery';
 
 /** SPEC §9: the wizard lays its steps out horizontally at or below 767 px, vertically above. */
 export const WIZARD_HORIZONTAL = '(max-width: 767px)';
 
 /**
- * The step-by-step form of SPEC §4: steps numbered from 0, Next only when the current step is
+ * The step-by-step form of SPEC §4: steps numbered from 1, Next only when the current step is
  * valid, Back hidden on the first step (and never checked), a confirm button on the last. Filing
  * takes seconds (the case's workflow starts), so while it runs the buttons wait and say so.
  */
@@ -21,7 +22,6 @@ export function Wizard({
   onNext,
   onConfirm,
   children,
-  numberFrom = 0,
   blockedBy = [],
 }: {
   title: string;
@@ -34,8 +34,6 @@ export function Wizard({
   onNext(): void;
   onConfirm(): void;
   children: ReactNode;
-  /** The protest wizard labels its steps Step 1 to Step 4. */
-  numberFrom?: number;
   /** Why Next is disabled, as the fields say it: shown beside the buttons while the step is invalid. */
   blockedBy?: string[];
 }) {
@@ -51,14 +49,14 @@ export function Wizard({
             className={`${i <= current ? 'active' : ''} ${i === current ? 'current' : ''}`}
             aria-current={i === current ? 'step' : undefined}
           >
-            <span className="step-number">{i + numberFrom}</span>
+            <span className="step-number">{shownNumber(i)}</span>
             <span className="step-label">{label}</span>
           </li>
         ))}
       </ol>
       <section className="wizard-body" aria-labelledby="wizard-step-title">
         <h2 id="wizard-step-title">
-          {t('portal.wizard.stepOf', { step: current + numberFrom, name: steps[current] ?? '' })}
+          {t('portal.wizard.stepOf', { step: shownNumber(current), name: steps[current] ?? '' })}
         </h2>
         {children}
         {!valid && blockedBy.length > 0 && (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { shownNumber } from './step-number';
 
 /** Marks an entry pushed by Next (or a jump): the step it was pushed from. */
 interface StepEntry {
@@ -16,7 +17,6 @@ export function useStepHistory({
   addressOf,
   draftId,
   draftInAddress,
-  numberFrom = 0,
   ready,
 }: {
   /** The address of a step of a saved draft, given the step's number as shown. */
@@ -25,8 +25,6 @@ export function useStepHistory({
   draftId: string | null;
   /** The draft the address names, if any. */
   draftInAddress: string | null;
-  /** The number the wizard shows for its first step. */
-  numberFrom?: number;
   /** False while a draft is being opened (it chooses its step) and once the case is filed. */
   ready: boolean;
 }) {
@@ -43,7 +41,7 @@ export function useStepHistory({
   const entryFrom = useRef((location.state as StepEntry | null)?.wizardFrom);
 
   const raw = params.get('step');
-  const shown = raw ? Number(raw) - numberFrom : NaN;
+  const shown = raw ? Number(raw) - shownNumber(0) : NaN;
   /** The step the address asks for, if it names one. */
   const asked = Number.isInteger(shown) && shown >= 0 ? shown : null;
 
@@ -52,10 +50,10 @@ export function useStepHistory({
       setStep(to);
       // Before the first save there is no draft to name: the address stays as it is.
       if (!id) return;
-      navigate(addressOf(id, to + numberFrom), { replace: how === 'replace', state });
+      navigate(addressOf(id, shownNumber(to)), { replace: how === 'replace', state });
       entryFrom.current = state.wizardFrom;
     },
-    [navigate, addressOf, numberFrom],
+    [navigate, addressOf],
   );
 
   /** Goes to `to` as a new history entry (Next, or back to a step a refusal names). */
@@ -101,18 +99,8 @@ export function useStepHistory({
     const to = asked ?? 0;
     setStep(to);
     if (draftNow.current && draftInAddress === null)
-      navigate(addressOf(draftNow.current, to + numberFrom), { replace: true, state: location.state });
-  }, [
-    location.key,
-    location.state,
-    navigationType,
-    ready,
-    asked,
-    draftInAddress,
-    navigate,
-    addressOf,
-    numberFrom,
-  ]);
+      navigate(addressOf(draftNow.current, shownNumber(to)), { replace: true, state: location.state });
+  }, [location.key, location.state, navigationType, ready, asked, draftInAddress, navigate, addressOf]);
 
   return { step, asked, goTo, settle, nameDraft, back };
 }

@@ -13,13 +13,23 @@ interface CaseFile {
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-/** Steps of the workflow's own bookkeeping or of staff among themselves: not the customer's to read. */
+/**
+ * Steps of the workflow's own bookkeeping or of staff among themselves: not the customer's to read.
+ * A transfer between teams and documents asked of an internal area name a team code (CLI/SAO)
+ * that means nothing to a customer, whose case is simply under analysis meanwhile.
+ */
 const INTERNAL_STEPS = new Set([
   'SLA_BREACHED',
   'TIME_BAR_ALERT',
   'PAYMENT_OVERDUE',
   'DEBT_NOTE_DUE',
   'PROPOSAL_REJECTED',
+  'RESPONSIBILITY_TRANSFERRED_BUE',
+  'RESPONSIBILITY_TRANSFERRED_CLI_SAO',
+  'RESPONSIBILITY_TRANSFERRED_CLI_SSZ',
+  'DOCUMENTS_REQUESTED_CLI_SSZ',
+  'DOCUMENTS_REQUESTED_COMPLEMENTARY_AREA',
+  'DOCUMENTS_REQUESTED_COMPLEMENTARY_AREA_INT',
 ]);
 
 /** What of a step's payload each side reads beside the log line: staff all of it, the customer what was meant for them. */

@@ -164,21 +164,24 @@ describe('bank data, read by the country of the account', () => {
     bankData,
   });
 
-  it('takes an Argentine account (a CBU) by default at the Argentine office, and keeps its country', async () => {
-    const filed = await fileReimbursement(
-      stack.baseUrl,
-      call,
-      client,
-      atArgentineOffice({ bank: 'Banco de la Nación Argentina', agency: '0123', checkingAccount: CBU }),
-    );
+  it('takes the claimant’s own Brazilian account by default at the Argentine office, and keeps its country', async () => {
+    const brazilian = { bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
+    const filed = await fileReimbursement(stack.baseUrl, call, client, atArgentineOffice(brazilian));
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
     expect(read.body.clientData.taxId.replace(/\D/g, '')).toBe('43219876000136');
-    expect(read.body.bankData).toEqual({
+    expect(read.body.bankData).toEqual({ country: 'BR', ...brazilian });
+  });
+
+  it('takes an Argentine account (a CBU) when it names Argentina, and keeps its country', async () => {
+    const argentine = {
       country: 'AR',
       bank: 'Banco de la Nación Argentina',
       agency: '0123',
       checkingAccount: CBU,
-    });
+    };
+    const filed = await fileReimbursement(stack.baseUrl, call, client, atArgentineOffice(argentine));
+    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
+    expect(read.body.bankData).toEqual(argentine);
   });
 
   it('takes the claimant’s Brazilian account when it names Brazil, read by the Brazilian rules', async () => {
@@ -202,7 +205,7 @@ describe('bank data, read by the country of the account', () => {
     const res = await call(
       'POST',
       '/api/reimbursements',
-      atArgentineOffice({ bank: 'Banco Galicia', agency: '1234-5', checkingAccount: CBU }),
+      atArgentineOffice({ country: 'AR', bank: 'Banco Galicia', agency: '1234-5', checkingAccount: CBU }),
       inSpanish(client),
     );
     expect(res.status).toBe(422);

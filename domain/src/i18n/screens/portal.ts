@@ -198,6 +198,7 @@ export const portalMessages = screenMessages({
     'portal.drafts.untitled': 'Rascunho sem título',
     'portal.notFound.title': 'Página não encontrada',
     'portal.notFound.back': 'Ir para os processos',
+    'portal.requests.underAnalysis': 'Em análise',
     'portal.manual.intro':
       'Este portal é de uso exclusivo de clientes, despachantes e vistoriadores cadastrados para registrar e acompanhar sinistros de carga.',
     'portal.manual.data':
@@ -400,6 +401,7 @@ export const portalMessages = screenMessages({
     'portal.drafts.untitled': 'Untitled draft',
     'portal.notFound.title': 'Page not found',
     'portal.notFound.back': 'Go to the processes',
+    'portal.requests.underAnalysis': 'Under analysis',
     'portal.manual.intro':
       'This portal is for registered clients, customs brokers and inspectors only, to file and follow cargo claims.',
     'portal.manual.data':
@@ -602,6 +604,7 @@ export const portalMessages = screenMessages({
     'portal.drafts.untitled': 'Borrador sin título',
     'portal.notFound.title': 'Página no encontrada',
     'portal.notFound.back': 'Ir a los procesos',
+    'portal.requests.underAnalysis': 'En análisis',
     'portal.manual.intro':
       'Este portal es de uso exclusivo de clientes, despachantes e inspectores registrados para registrar y seguir siniestros de carga.',
     'portal.manual.data':

@@ -16,6 +16,7 @@ import type { RequestDetail } from './request-detail';
 import { ShippingCard } from './ShippingCard';
 import { SummaryCard } from './SummaryCard';
 import { TimelineCard } from './TimelineCard';
+import { UnbreakableReferences } from '../../layout/UnbreakableReferences';
 
 /** /request-reimbursement/detail/{id}: the case as its customer follows and answers it. */
 export default function RequestDetailPage() {
@@ -59,7 +60,7 @@ export default function RequestDetailPage() {
     <section>
       <div className="page-header">
         <h1>
-          {t('portal.crumbs.detail')} {request.reference}
+          <UnbreakableReferences text={`${t('portal.crumbs.detail')} ${request.reference}`} />
         </h1>
       </div>
       <div className="cards">

@@ -1,10 +1,12 @@
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
 import { displayTaxId, taxIdKindOf } from '@claims/domain/src/validators/tax-id';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { ClaimTotal } from '../ClaimTotal';
 import { Card, Details } from './Card';
 import type { RequestDetail } from './request-detail';
+import { UnbreakableReferences } from '../../layout/UnbreakableReferences';
 
 export function SummaryCard({ request }: { request: RequestDetail }) {
   const { t, label, locale } = useI18n();
@@ -13,10 +15,10 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
     <Card title={t('portal.detail.summary')}>
       <Details
         rows={[
-          [t('portal.requests.reference'), request.reference],
+          [t('portal.requests.reference'), <UnbreakableReferences text={request.reference} />],
           [
             t('portal.requests.status'),
-            <span className="chip">{code(`codes.analysisStatuses.${request.analysisStatus}`)}</span>,
+            <span className="chip">{code(clientAnalysisStatusLabel(request.analysisStatus))}</span>,
           ],
           [t('portal.requests.client'), request.clientName ?? request.clientData.companyName],
           [label('fields.companyName'), request.clientData.companyName],

@@ -31,8 +31,23 @@ describe('the bank step names the account as its country does', () => {
     ['PY', 'pt-BR', 'Sucursal'],
     ['BR', 'es', 'Agencia'],
     ['BR', 'pt-BR', 'Agência'],
-  ] as const)('an account in %s, in %s: %s', (office, locale, agency) => {
-    step(office, locale);
+  ] as const)('a claimant of %s, in %s: %s', (claimant, locale, agency) => {
+    step('BR', locale, claimant);
     expect(screen.getByLabelText(agency, { exact: false })).toBeTruthy();
   });
+
+  it.each([
+    ['es', 'Brasil', 'Agencia'],
+    ['pt-BR', 'Brasil', 'Agência'],
+  ] as const)(
+    'a Brazilian client at the Argentine office banks in Brazil by default, in %s',
+    (locale, country, agency) => {
+      step('AR', locale, 'BR');
+      const chosen = screen.getByLabelText(locale === 'es' ? 'País de la cuenta' : 'País da conta', {
+        exact: false,
+      }) as HTMLSelectElement;
+      expect(chosen.selectedOptions[0]!.textContent).toBe(country);
+      expect(screen.getByLabelText(agency, { exact: false })).toBeTruthy();
+    },
+  );
 });

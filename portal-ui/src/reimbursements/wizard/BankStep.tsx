@@ -7,14 +7,14 @@ import { useI18n } from '../../i18n/I18nContext';
 import { bind, type StepProps } from './step-props';
 
 /**
- * Step 6: where the reimbursement is paid. The account may be in another country than the
- * claimant's: it is in the office's country unless the person chooses another, and its agency
- * and account are read by that country's rules.
+ * Step 6: where the reimbursement is paid. The account is in the claimant's own country unless
+ * the person chooses another (the Argentine office may pay into an Argentine account), and its
+ * agency and account are read by that country's rules.
  */
 export function BankStep(props: StepProps & { claimant: OfficeCountry }) {
   const { t } = useI18n();
   const { form } = props;
-  const country = bankAccountCountry(form.bankData.country, form.office, props.claimant);
+  const country = bankAccountCountry(form.bankData.country, props.claimant);
   return (
     <div className="form-grid">
       <SelectInput

@@ -82,6 +82,8 @@ export function DocumentsStep({
             .then(() => setAttachments((all) => all.filter((a) => a.id !== file.id)))
             .catch(showError)
         }
+        // The draft's files are not filed yet: removing one asks nothing, the undo is enough.
+        askFirst={false}
       />
     </div>
   );

@@ -5,7 +5,8 @@ import type { MessageKey } from '@claims/domain/src/i18n/translate';
 import { SelectInput, TextInput } from '../../forms/inputs';
 import { MoneyInput, QuantityInput, QuotationInput } from '../../forms/number-inputs';
 import { useI18n } from '../../i18n/I18nContext';
-import { emptyDamage, emptyExtraCost, emptyFault, officeCurrency } from './request-form';
+import type { OfficeCountry } from '@claims/domain/src/codes/offices';
+import { claimantCurrency, emptyDamage, emptyExtraCost, emptyFault } from './request-form';
 import { lineTotal } from './request-totals';
 import { bind, type StepProps } from './step-props';
 import { TotalsPanel } from './TotalsPanel';
@@ -20,7 +21,7 @@ const TITLES: Record<Kind, MessageKey> = {
 };
 
 /** Steps 2-4: faults, damages and extra costs, each a list of priced lines with live totals. */
-export function ItemsStep(props: StepProps & { kind: Kind }) {
+export function ItemsStep(props: StepProps & { kind: Kind; claimant: OfficeCountry }) {
   const { t } = useI18n();
   const { kind, form } = props;
   const lines = form[kind] as unknown as Record<string, string>[];
@@ -102,7 +103,7 @@ export function ItemsStep(props: StepProps & { kind: Kind }) {
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => setLines([...lines, FRESH[kind](officeCurrency(form.office))])}
+        onClick={() => setLines([...lines, FRESH[kind](claimantCurrency(props.claimant))])}
       >
         {t('portal.wizard.addLine', { what: t(TITLES[kind]) })}
       </button>

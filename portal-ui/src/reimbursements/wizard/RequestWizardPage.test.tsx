@@ -102,6 +102,7 @@ const reload = () => {
 
 const label = (field: string) => capitalize(translate('pt-BR', `fields.${field}`));
 const inputs = (field: string) => screen.getAllByLabelText(label(field)) as HTMLInputElement[];
+/** The heading of a step as the wizard numbers it for people: Passo 1 is the first. */
 const stepHeading = (step: number, name: string) =>
   screen.findByRole('heading', {
     name: translate('pt-BR', 'portal.wizard.stepOf', {
@@ -126,7 +127,7 @@ describe('the reimbursement wizard keeps what was typed', () => {
     const store = draftStore();
     const user = userEvent.setup();
     open(`/request-reimbursement/create/${DRAFT}`);
-    await stepHeading(2, 'faults');
+    await stepHeading(3, 'faults');
     await user.click(addFault());
     await user.type(inputs('productDescription')[0]!, 'Café em grãos');
     await user.type(inputs('amount')[0]!, '9');
@@ -139,7 +140,7 @@ describe('the reimbursement wizard keeps what was typed', () => {
     await user.type(inputs('quotation')[0]!, '5,4321');
     await user.tab();
 
-    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=2`));
+    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
     // The pause in typing saved the lines: another tab (none of this one's copy) finds them too.
     await waitFor(() => expect(store.saved()?.data.faults).toHaveLength(2), { timeout: 4000 });
     expect(store.saved()?.data.faults).toMatchObject([
@@ -147,7 +148,7 @@ describe('the reimbursement wizard keeps what was typed', () => {
       { amount: '12.5', unitPrice: '1000.25', currency: 'USD', quotation: '5.4321' },
     ]);
     reload();
-    await stepHeading(2, 'faults');
+    await stepHeading(3, 'faults');
     await waitFor(() =>
       expect(inputs('productDescription').map((i) => i.value)).toEqual(['Café em grãos', 'Cacau']),
     );
@@ -157,17 +158,17 @@ describe('the reimbursement wizard keeps what was typed', () => {
     // Another tab (none of this one's copy) finds them too.
     sessionStorage.clear();
     reload();
-    await stepHeading(2, 'faults');
+    await stepHeading(3, 'faults');
     await waitFor(() => expect(inputs('unitPrice').map((i) => i.value)).toEqual(['1.250,50', '1.000,25']));
   });
 
   it('reopens on the step it was on, but never past the first incomplete one', async () => {
     draftStore();
-    open(`/request-reimbursement/create/${DRAFT}?step=1`);
-    await stepHeading(1, 'shipping');
+    open(`/request-reimbursement/create/${DRAFT}?step=2`);
+    await stepHeading(2, 'shipping');
     cleanup();
-    open(`/request-reimbursement/create/${DRAFT}?step=6`);
-    await stepHeading(2, 'faults');
+    open(`/request-reimbursement/create/${DRAFT}?step=7`);
+    await stepHeading(3, 'faults');
   });
 });
 
@@ -189,30 +190,30 @@ describe("the browser's Back in the reimbursement wizard", () => {
         <Browser />
       </>,
       {
-        path: `/request-reimbursement/create/${DRAFT}?step=1`,
+        path: `/request-reimbursement/create/${DRAFT}?step=2`,
         route: ROUTE,
         before: '/request-reimbursement',
       },
     );
-    await stepHeading(1, 'shipping');
+    await stepHeading(2, 'shipping');
     await waitFor(() => expect(inputs('voyage')[0]!.value).toBe('245S'));
     await user.type(inputs('voyage')[0]!, 'X');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }));
-    await stepHeading(2, 'faults');
+    await stepHeading(3, 'faults');
     await user.click(addFault());
     await user.type(inputs('productDescription')[0]!, 'Café em grãos');
     await user.type(inputs('amount')[0]!, '9');
     await user.type(inputs('unitPrice')[0]!, '1.250,50');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }));
-    await stepHeading(3, 'damages');
-    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
+    await stepHeading(4, 'damages');
+    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=4`));
 
     await browserBack();
-    await stepHeading(2, 'faults');
-    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=2`));
+    await stepHeading(3, 'faults');
+    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
     expect(inputs('unitPrice')[0]!.value).toBe('1.250,50');
     await browserBack();
-    await stepHeading(1, 'shipping');
+    await stepHeading(2, 'shipping');
     expect(inputs('voyage')[0]!.value).toBe('245SX');
     await browserBack();
     await screen.findByText(ELSEWHERE);

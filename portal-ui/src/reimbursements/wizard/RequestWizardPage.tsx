@@ -108,7 +108,7 @@ export default function RequestWizardPage() {
   });
   const { draftId, save, resume: showDraft, createdHere } = autosave;
   const [resumed, setResumed] = useState(!routeDraft);
-  // Each step is a history entry whose address names the draft and the step (?step=, from 0).
+  // Each step is a history entry whose address names the draft and the step (?step=, from 1 as shown).
   const steps = useStepHistory({
     addressOf: requestAddress,
     draftId,
@@ -265,7 +265,7 @@ export default function RequestWizardPage() {
         )}
         {stepName === 'shipping' && <ShippingStep {...props} ports={ports} vessels={vessels} />}
         {(stepName === 'faults' || stepName === 'damages' || stepName === 'extraCosts') && (
-          <ItemsStep {...props} kind={stepName} />
+          <ItemsStep {...props} kind={stepName} claimant={country} />
         )}
         {stepName === 'documents' && draftId && (
           <DocumentsStep
@@ -277,7 +277,15 @@ export default function RequestWizardPage() {
         )}
         {stepName === 'bank' && <BankStep {...props} claimant={country} />}
         {stepName === 'submit' && (
-          <SubmitStep form={form} attachments={attachments} problems={problems} company={company} />
+          <SubmitStep
+            form={form}
+            attachments={attachments}
+            problems={problems}
+            company={company}
+            claimant={country}
+            ports={ports}
+            vessels={vessels}
+          />
         )}
       </Wizard>
     </section>

@@ -1,13 +1,55 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
+import type { Locale } from '@claims/domain/src/i18n/locales';
 import { renderScreen } from '../../testing/render-screen';
-import { emptyDamage, emptyForm } from './request-form';
+import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
 import { SubmitStep } from './SubmitStep';
 
-/** Wet coffee sold as salvage in Buenos Aires, typed as a porteño writes it (kept canonical by the form). */
-const form = {
+const PORTS = [
+  { value: 'p-bue', label: 'Buenos Aires (ARBUE)' },
+  { value: 'p-ssz', label: 'Santos (BRSSZ)' },
+];
+const VESSELS = [{ value: 'v-1', label: 'Costa Azul Estrela' }];
+
+/**
+ * A Brazilian exporter's claim at the Buenos Aires office, kept canonical by the form: wet coffee
+ * sold as salvage, a fault in dollars at 5,42 and an extra cost in pesos.
+ */
+const form: RequestForm = {
   ...emptyForm(),
   office: 'AR',
+  serviceType: 'LONG_COURSE',
+  clientData: {
+    taxId: '43.219.876/0001-36',
+    companyName: 'Exportadora Alfa Ltda',
+    stateRegistration: '110.042.490.114',
+    cityRegistration: '4.123.456-7',
+  },
+  shipping: {
+    ...emptyForm().shipping,
+    blOrCte: 'MEDU1234567',
+    bookingNumber: 'BK2026001',
+    invoiceNumber: 'NF-10203',
+    portOfLoadingId: 'p-ssz',
+    portOfDischargeId: 'p-bue',
+    dischargeDate: '2026-11-03',
+    containers: 'MSCU1234566',
+    vesselId: 'v-1',
+    voyage: '245S',
+    transporter: 'Transportes Rápidos Ltda',
+    transportModal: 'PORT_TO_PORT',
+    stuffingModal: 'WITH_STUFFING_WITH_UNSTUFFING',
+  },
+  faults: [
+    {
+      ...emptyFault('USD'),
+      productDescription: 'Cacau em pó',
+      amount: '1250.5',
+      unitPrice: '10.00',
+      totalPrice: '12505.00',
+      quotation: '5.42',
+    },
+  ],
   damages: [
     {
       ...emptyDamage('ARS'),
@@ -15,6 +57,7 @@ const form = {
       amount: '4',
       unitPrice: '1250.50',
       totalPrice: '5002.00',
+      quotation: '0.0055',
       damageDescription: 'Bolsas mojadas por filtración',
       destination: 'SOLD_AS_SALVAGE',
       salePrice: '1250.50',
@@ -24,13 +67,32 @@ const form = {
       phone: '+54 11 4301-0000',
     },
   ],
+  extraCosts: [
+    { ...emptyExtraCost('BRL'), description: 'Armazenagem extra', value: '3500.00', total: '3500.00' },
+  ],
+  bankData: { country: '', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' },
 };
+
+const review = (locale: Locale) =>
+  renderScreen(
+    <SubmitStep
+      form={form}
+      attachments={[{ id: 'f1', name: 'laudo.pdf', size: 1024, documentType: 'SURVEY_REPORT' }]}
+      problems={[]}
+      company="Exportadora Alfa Ltda"
+      claimant="BR"
+      ports={PORTS}
+      vessels={VESSELS}
+    />,
+    { locale },
+  );
+
+/** The text of a review group, its no-break spaces plain. */
+const group = (name: string) => screen.getByRole('region', { name }).textContent!.replace(/\s+/g, ' ');
 
 describe('the review step of the reimbursement wizard', () => {
   it('shows back the salvage typed for a damaged line, in Spanish', () => {
-    renderScreen(<SubmitStep form={form} attachments={[]} problems={[]} company="Frigorífico del Plata" />, {
-      locale: 'es',
-    });
+    review('es');
     const salvage = screen.getByLabelText('Salvamento');
     expect(within(salvage).getByText('Vendido como salvamento')).toBeTruthy();
     const text = salvage.textContent;
@@ -38,5 +100,44 @@ describe('the review step of the reimbursement wizard', () => {
     expect(text).toContain('300,00');
     expect(text).toContain('Av. Pedro de Mendoza 1835, La Boca');
     expect(text).toContain('José Núñez · +54 11 4301-0000');
+  });
+
+  it('shows the ports, the vessel, the day of discharge and every amount, as a Spanish reader writes them', () => {
+    review('es');
+    const shipping = group('Datos del embarque');
+    expect(shipping).toContain('Santos (BRSSZ)');
+    expect(shipping).toContain('Buenos Aires (ARBUE)');
+    expect(shipping).toContain('Costa Azul Estrela');
+    expect(shipping).toContain('03/11/2026');
+    expect(shipping).toContain('BK2026001');
+    expect(shipping).toContain('MSCU1234566');
+    const faults = group('Faltantes');
+    expect(faults).toContain('Cacau em pó');
+    expect(faults).toContain('1.250,5');
+    // Spanish writes the currency after the amount.
+    expect(faults).toContain('10,00 US$');
+    expect(faults).toContain('12.505,00 US$');
+    expect(faults).toContain('5,42');
+    const damages = group('Averías');
+    expect(damages).toContain('Bolsas mojadas por filtración');
+    expect(damages).toContain('5.002,00 ARS');
+    expect(damages).toContain('0,0055');
+    expect(group('Costos extra')).toContain('3.500,00 BRL');
+    expect(group('Adjuntar documentos')).toContain('laudo.pdf');
+    const bank = group('Datos bancarios');
+    // The claimant is Brazilian: the account is Brazilian unless another country is chosen.
+    expect(bank).toContain('Brasil');
+    expect(bank).toContain('Itaú Unibanco');
+    expect(bank).toContain('1234-5');
+    expect(bank).toContain('12345-6');
+  });
+
+  it('writes the amounts and the day as a Brazilian reads them, in Portuguese', () => {
+    review('pt-BR');
+    expect(group('Dados do embarque')).toContain('03/11/2026');
+    expect(group('Faltas')).toContain('US$ 12.505,00');
+    expect(group('Custos extras')).toContain('R$ 3.500,00');
+    expect(group('Dados do cliente')).toContain('43.219.876/0001-36');
+    expect(group('Dados do cliente')).toContain('Argentina');
   });
 });

@@ -1,57 +1,106 @@
+import type { OfficeCountry } from '@claims/domain/src/codes/offices';
+import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { asksStateAndCityRegistrations } from '@claims/domain/src/reimbursement/registrations';
+import { bankAccountCountry } from '@claims/domain/src/validators/bank-account';
+import { TAX_ID_KINDS } from '@claims/domain/src/validators/tax-id';
 import type { UploadedFile } from '../../api/upload';
+import type { Option } from '../../forms/inputs';
+import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
+import { Details } from '../detail/Card';
 import type { RequestForm } from './request-form';
-import { SalvageDetails } from '../SalvageDetails';
+import { ReviewItems } from './ReviewItems';
 import { TotalsPanel } from './TotalsPanel';
 
-/** Step 7: what will be filed, and anything still wrong, before "Confirmar". */
+/**
+ * The last step: everything that will be filed, as the client typed it and written the way they
+ * read it (names of ports and vessel, dates dd/mm/aaaa, money with its currency), and anything
+ * still wrong, before "Confirmar". Nothing the api stores is left out: what is not shown here
+ * cannot be checked before it is filed.
+ */
 export function SubmitStep({
   form,
   attachments,
   problems,
   company,
+  claimant,
+  ports,
+  vessels,
 }: {
   form: RequestForm;
   attachments: UploadedFile[];
   /** What still blocks filing, each naming its step, in the user's language. */
   problems: string[];
   company: string;
+  /** The claimant's country: it names the tax id and is the bank account's by default. */
+  claimant: OfficeCountry;
+  ports: Option[];
+  vessels: Option[];
 }) {
-  const { t, label } = useI18n();
-  const row = (label: string, value: string) => (
-    <div key={label}>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
+  const { t, label, locale } = useI18n();
+  const code = (key: string) => t(key as CodeLabelKey);
+  const coded = (family: string, key: string) => (key ? code(`codes.${family}.${key}`) : '');
+  const nameOf = (options: Option[], id: string) => options.find((o) => o.value === id)?.label ?? '';
+  const { clientData, shipping, bankData } = form;
+  const section = (title: string, rows: [string, string][]) => (
+    <section className="review-group" aria-label={title}>
+      <h3>{title}</h3>
+      <Details rows={rows} />
+    </section>
   );
   return (
     <div>
-      <dl className="summary">
-        {row(t('portal.wizard.client'), company)}
-        {row(label('fields.companyName'), form.clientData.companyName)}
-        {row(label('fields.blOrCte'), form.shipping.blOrCte)}
-        {row(label('fields.containers'), form.shipping.containers)}
-        {row(t('portal.wizard.steps.faults'), String(form.faults.length))}
-        {row(t('portal.wizard.steps.damages'), String(form.damages.length))}
-        {row(t('portal.wizard.steps.extraCosts'), String(form.extraCosts.length))}
-        {row(t('portal.wizard.steps.documents'), String(attachments.length))}
-        {row(
-          label('fields.bank'),
-          `${form.bankData.bank} / ${form.bankData.agency} / ${form.bankData.checkingAccount}`,
-        )}
-      </dl>
-      {form.damages.map((damage, i) => (
-        <section
-          key={i}
-          className="review-line"
-          aria-label={`${t('portal.wizard.steps.damages')}: ${damage.productDescription}`}
-        >
-          <h3>
-            {t('portal.wizard.line', { n: i + 1 })} · {damage.productDescription || '—'}
-          </h3>
-          <SalvageDetails line={damage} />
-        </section>
-      ))}
+      {section(t('portal.wizard.steps.client'), [
+        [t('portal.wizard.client'), company],
+        [t('portal.wizard.office'), coded('offices', form.office)],
+        [t('portal.wizard.serviceType'), coded('serviceTypes', form.serviceType)],
+        [TAX_ID_KINDS[claimant], clientData.taxId],
+        [label('fields.companyName'), clientData.companyName],
+        ...(asksStateAndCityRegistrations(claimant)
+          ? ([
+              [label('fields.stateRegistration'), clientData.stateRegistration],
+              [label('fields.cityRegistration'), clientData.cityRegistration],
+            ] as [string, string][])
+          : []),
+      ])}
+      {section(t('portal.wizard.steps.shipping'), [
+        [label('fields.blOrCte'), shipping.blOrCte],
+        [label('fields.bookingNumber'), shipping.bookingNumber],
+        [label('fields.houseBl'), shipping.houseBl],
+        [label('fields.invoiceNumber'), shipping.invoiceNumber],
+        [label('fields.portOfLoadingId'), nameOf(ports, shipping.portOfLoadingId)],
+        [label('fields.portOfDischargeId'), nameOf(ports, shipping.portOfDischargeId)],
+        [
+          label('fields.dischargeDate'),
+          shipping.dischargeDate ? formatDate(locale, shipping.dischargeDate, form.office) : '',
+        ],
+        [label('fields.containers'), shipping.containers],
+        [label('fields.vesselId'), nameOf(vessels, shipping.vesselId)],
+        [label('fields.voyage'), shipping.voyage],
+        [label('fields.transporter'), shipping.transporter],
+        [label('fields.transportModal'), coded('transportModals', shipping.transportModal)],
+        [label('fields.stuffingModal'), coded('stuffingModals', shipping.stuffingModal)],
+      ])}
+      <ReviewItems form={form} group="faults" />
+      <ReviewItems form={form} group="damages" />
+      <ReviewItems form={form} group="extraCosts" />
+      <section className="review-group" aria-label={t('portal.wizard.steps.documents')}>
+        <h3>{t('portal.wizard.steps.documents')}</h3>
+        <ul className="file-list">
+          {attachments.map((file) => (
+            <li key={file.id}>
+              <span className="file-name">{file.name}</span>
+              {file.documentType && <small> · {code(`codes.documentTypes.${file.documentType}`)}</small>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {section(t('portal.wizard.steps.bank'), [
+        [t('portal.wizard.bankCountry'), coded('offices', bankAccountCountry(bankData.country, claimant))],
+        [label('fields.bank'), bankData.bank],
+        [label('fields.agency'), bankData.agency],
+        [label('fields.checkingAccount'), bankData.checkingAccount],
+      ])}
       <TotalsPanel form={form} />
       {problems.length > 0 && (
         <div className="form-error" role="alert">

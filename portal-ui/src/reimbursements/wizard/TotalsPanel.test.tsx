@@ -28,4 +28,17 @@ describe('the totals of the reimbursement wizard', () => {
     renderScreen(<TotalsPanel form={form} />, { locale });
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(labels);
   });
+
+  it.each([
+    ['es', 'Fuera del total en BRL: Faltantes línea 2 (cotización)'],
+    ['pt-BR', 'Fora do total em BRL: Faltas linha 2 (cotação)'],
+  ] as const)('notes a line left out of the BRL total with that figure, in %s', (locale, note) => {
+    const unquoted = { ...form, faults: [form.faults[0]!, { ...form.faults[1]!, quotation: '' }] };
+    renderScreen(<TotalsPanel form={unquoted} />, { locale });
+    const shown = screen.getByText(note);
+    // In the BRL total's own row, beside its figure, not in a paragraph apart.
+    const row = shown.closest('[data-currency="BRL"]')!;
+    expect(row).toBeTruthy();
+    expect(shown.closest('dd')!.querySelector('.totals-figure')!.textContent).toMatch(/200,00/);
+  });
 });

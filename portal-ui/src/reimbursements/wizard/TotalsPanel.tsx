@@ -8,7 +8,8 @@ import { totals } from './request-totals';
 
 /**
  * Live totals in the currencies the lines are in (the office's first) and, when any is foreign,
- * in BRL beside them; a line the BRL total cannot count yet is named, with what it lacks.
+ * in BRL beside them; a line the BRL total cannot count yet is named, with what it lacks, right
+ * under the BRL figure it is left out of (a note apart from its figure read as a stray warning).
  */
 export function TotalsPanel({ form }: { form: RequestForm }) {
   const { t, locale } = useI18n();
@@ -35,16 +36,20 @@ export function TotalsPanel({ form }: { form: RequestForm }) {
             <dd>{formatMoney(locale, amount, currency)}</dd>
           </div>
         ))}
-        {(brlBeside !== null || amounts.length === 0) && (
+        {(brlBeside !== null || amounts.length === 0 || lines.length > 0) && (
           <div className="totals-brl" data-currency="BRL">
             <dt>{t('portal.wizard.totalBrl', { currency: currencyName('BRL') })}</dt>
-            <dd>{formatMoney(locale, sums.brl, 'BRL')}</dd>
+            <dd>
+              <span className="totals-figure">{formatMoney(locale, sums.brl, 'BRL')}</span>
+              {lines.length > 0 && (
+                <small className="totals-missing">
+                  {t('portal.totals.missing', { lines: lines.join('; ') })}
+                </small>
+              )}
+            </dd>
           </div>
         )}
       </dl>
-      {lines.length > 0 && (
-        <p className="totals-missing">{t('portal.totals.missing', { lines: lines.join('; ') })}</p>
-      )}
     </section>
   );
 }

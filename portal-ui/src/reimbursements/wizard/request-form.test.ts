@@ -3,7 +3,7 @@ import {
   emptyExtraCost,
   emptyFault,
   emptyForm,
-  officeCurrency,
+  claimantCurrency,
   resumeForm,
   toSubmission,
   type RequestForm,
@@ -78,20 +78,27 @@ describe('the reimbursement wizard steps', () => {
     ).toEqual([['shipping.dischargeDate', 'validation.date.future']]);
   });
 
-  it('reads the bank account by the office’s country unless another is chosen', () => {
+  it('reads the bank account by the claimant’s own country unless another is chosen', () => {
     const cbu = '2850590940090418135201';
     const form = { ...clientStep(), office: 'AR' };
-    form.bankData = { country: '', bank: 'Banco Galicia', agency: '0123', checkingAccount: cbu };
+    form.bankData = { country: '', bank: 'Itaú', agency: '1234-5', checkingAccount: '12345-6' };
     expect(stepValid('bank', form, 'BR', [])).toBe(true);
     expect(toSubmission(form).bankData).toEqual({
-      bank: 'Banco Galicia',
-      agency: '0123',
-      checkingAccount: cbu,
+      bank: 'Itaú',
+      agency: '1234-5',
+      checkingAccount: '12345-6',
     });
-    const inBrazil = { ...form, bankData: { ...form.bankData, country: 'BR' } };
-    expect(stepIssues('bank', formIssues(inBrazil, 'BR')).map((i) => i.path.join('.'))).toEqual([
+    // A Brazilian claimant's CBU at the Argentine office needs Argentina chosen.
+    const byCbu = {
+      ...form,
+      bankData: { country: '', bank: 'Banco Galicia', agency: '0123', checkingAccount: cbu },
+    };
+    expect(stepIssues('bank', formIssues(byCbu, 'BR')).map((i) => i.path.join('.'))).toEqual([
       'bankData.checkingAccount',
     ]);
+    expect(stepValid('bank', { ...byCbu, bankData: { ...byCbu.bankData, country: 'AR' } }, 'BR', [])).toBe(
+      true,
+    );
   });
 
   it('needs a quotation for a foreign currency and at least one item by the last item step', () => {
@@ -220,11 +227,11 @@ describe('the reimbursement wizard steps', () => {
     expect(firstIncompleteStep(shipped, 'BR', [])).toBe(5);
   });
 
-  it("starts a new line in the office's own currency: pesos for Argentina, reais for Brazil", () => {
-    expect(['AR', 'BR', 'PY', 'UY'].map(officeCurrency)).toEqual(['ARS', 'BRL', 'PYG', 'UYU']);
-    expect(emptyFault(officeCurrency('AR')).currency).toBe('ARS');
-    expect(emptyDamage(officeCurrency('AR')).currency).toBe('ARS');
-    expect(emptyExtraCost(officeCurrency('UY')).currency).toBe('UYU');
+  it("starts a new line in the claimant's own currency: pesos for an Argentine, reais for a Brazilian", () => {
+    expect((['AR', 'BR', 'PY', 'UY'] as const).map(claimantCurrency)).toEqual(['ARS', 'BRL', 'PYG', 'UYU']);
+    expect(emptyFault(claimantCurrency('AR')).currency).toBe('ARS');
+    expect(emptyDamage(claimantCurrency('BR')).currency).toBe('BRL');
+    expect(emptyExtraCost(claimantCurrency('UY')).currency).toBe('UYU');
     expect(emptyFault().currency).toBe('BRL');
   });
 });

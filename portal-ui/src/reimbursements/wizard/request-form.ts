@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { officeByKey } from '@claims/domain/src/codes/offices';
+import type { CurrencyKey } from '@claims/domain/src/codes/currencies';
+import { officeByKey, type OfficeCountry } from '@claims/domain/src/codes/offices';
 import { splitContainerNumbers } from '@claims/domain/src/validators/container-number';
 import type { reimbursementSubmissionSchema } from '@claims/domain/src/reimbursement/submission';
 import type { AsTyped } from '../../forms/as-typed';
@@ -25,7 +26,7 @@ export interface RequestForm {
   bankData: AsTyped<Submission['bankData']>;
 }
 
-/** SPEC §2: the steps, numbered from 0. */
+/** SPEC §2: the steps in order (shown to people as Passo 1 to 8). */
 export const STEPS = [
   'client',
   'shipping',
@@ -61,16 +62,18 @@ export function emptyForm(): RequestForm {
     faults: [],
     damages: [],
     extraCosts: [],
-    // No country chosen: the account is in the office's country (the bank step shows which).
+    // No country chosen: the account is in the claimant's own country (the bank step shows which).
     bankData: { country: '', bank: '', agency: '', checkingAccount: '' },
   };
 }
 
 /**
- * A new line is in the office's own currency (pesos for the Argentine office): that is what its
- * customers' invoices are in, and a line left in reais by default would claim the wrong money.
+ * A new line is in the claimant's own country's currency: SPEC names no default, and a claimant's
+ * goods are invoiced in its own money. A Brazilian exporter filing at the Argentine office claims
+ * in reais unless it chooses pesos; lines in pesos by default made it claim the wrong money.
  */
-export const officeCurrency = (office: string): string => officeByKey(office)?.localCurrency ?? 'BRL';
+export const claimantCurrency = (claimant: OfficeCountry): CurrencyKey =>
+  officeByKey(claimant)?.localCurrency ?? 'BRL';
 
 export const emptyFault = (currency = 'BRL'): FaultLine => ({
   productDescription: '',
