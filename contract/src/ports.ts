@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { instant, text } from './fields';
+
+const code = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, { error: 'validation.invalidFormat' })
+  .describe('UN/LOCODE, e.g. BRSSZ');
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'validation.invalidFormat' })
+  .describe('ISO 3166 alpha-2');
+/** What a port list filters on, as the body validates it. */
+export const portFilterFields = { code, country };
+
+const fields = { name: text(200), code, city: text(200), country };
+/** POST /api/ports */
+export const createPortSchema = z.object(fields).strict();
+/** PUT /api/ports/:id: any subset of the fields. */
+export const updatePortSchema = z.object(fields).partial().strict();
+export type PortInput = z.output<typeof createPortSchema>;
+export type PortPatch = z.input<typeof updatePortSchema>;
+
+/** A port as every /api/ports route answers it (a list answers rows of it). */
+export const portSchema = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  customizedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type PortResponse = z.infer<typeof portSchema>;
