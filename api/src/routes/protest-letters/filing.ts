@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { z } from 'zod';
-import { OFFICE_KEYS, officeNow, protest as domain, validateNotFuture, type OfficeKey } from '@claims/domain';
+import {
+  OFFICE_KEYS,
+  officeNow,
+  protest as domain,
+  SETTING_KEYS,
+  validateNotFuture,
+  type OfficeKey,
+} from '@claims/domain';
 import { Port, ProtestContainer, ProtestLetter } from '@claims/db';
 import { protestWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
@@ -128,7 +135,7 @@ async function portExists(trx: Knex.Transaction, portId: string, field: string) 
 
 /** The office's notice period from settings (`protest.notice.<office>`), else its regime's default. */
 async function noticeDays(trx: Knex.Transaction, office: OfficeKey): Promise<number> {
-  const days = (await readSetting<{ noticeDays: unknown }>(trx, `protest.notice.${office}`))?.noticeDays;
+  const days = (await readSetting<{ noticeDays: unknown }>(trx, SETTING_KEYS.noticeDays(office)))?.noticeDays;
   return typeof days === 'number' && days >= 0 ? days : domain.defaultNoticeDays(office);
 }
 
