@@ -9,6 +9,7 @@ import {
   validateNotFuture,
   type OfficeKey,
 } from '@claims/domain';
+import { fileProtestLetterSchema } from '@claims/contract';
 import { Port, ProtestContainer, ProtestLetter } from '@claims/db';
 import { protestWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
@@ -22,7 +23,6 @@ import { invalidField, parseBody } from '../../validate';
 import { readSetting } from '../settings/store';
 import { inLetterScope } from './reach';
 
-export const filingSchema = domain.protestLetterSchema.extend({ draftId: z.uuid().optional() });
 
 export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
 const PROTOCOL = `to_char(now(), 'YYYYMMDD') || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`;
@@ -38,7 +38,7 @@ export async function fileLetter(
   body: unknown,
   idempotencyKey?: string,
 ): Promise<string> {
-  const input = parseBody(filingSchema, body);
+  const input = parseBody(fileProtestLetterSchema, body);
   const clientId = input.clientId ?? user.clientId;
   assertReachesCase(user, clientId);
   const id = input.draftId ?? filingId(user.id, idempotencyKey);
@@ -161,7 +161,7 @@ export async function writeContainers(
 }
 
 /** What a letter filed from scratch keeps as its draft data while it is in FILING. */
-function withoutDraftId(input: z.infer<typeof filingSchema>) {
+function withoutDraftId(input: z.infer<typeof fileProtestLetterSchema>) {
   const { draftId: _draftId, ...data } = input;
   return data;
 }

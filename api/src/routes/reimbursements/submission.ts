@@ -40,11 +40,6 @@ export const filingSchema = z
   .object({ clientId: z.uuid().optional(), draftId: z.uuid().optional() })
   .catchall(z.unknown());
 
-/** For the OpenAPI document: the submission as a Brazilian client sends it. */
-export const submissionDocSchema = domain
-  .reimbursementSubmissionSchema('BR')
-  .and(z.object({ clientId: z.uuid().optional(), draftId: z.uuid().optional() }));
-
 /**
  * Files a request (from scratch, or from a draft whose files are attached): validates it whole,
  * refuses what the carrier notice keeps out, checks the documents the claim needs, stores the
