@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROTEST_STATUS_KEYS, protest as domain } from '@claims/domain';
+import { OFFICE_KEYS, PROTEST_STATUS_KEYS, protest as domain } from '@claims/domain';
 import { caseDraftWithFiles, caseDraftSchema } from './case-drafts';
 import { caseFileSchema } from './case-files';
 import { calendarDay, decimal, instant } from './fields';
@@ -20,7 +20,7 @@ export const protestLetterSummarySchema = z.strictObject({
   statusCode: z.number().int(),
   clientId: z.uuid(),
   clientName: text,
-  office: text,
+  office: z.enum(OFFICE_KEYS).describe('Whose rules the letter follows'),
   billOfLading: text,
   ship: text,
   voyage: text,

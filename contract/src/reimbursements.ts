@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reimbursement as domain } from '@claims/domain';
+import { OFFICE_KEYS, reimbursement as domain } from '@claims/domain';
 import { caseDraftSchema, caseDraftWithFiles } from './case-drafts';
 import { calendarDay, decimal, instant } from './fields';
 
@@ -16,7 +16,7 @@ export const reimbursementActionSchemas = domain.actionPayloads;
 export const reimbursementSummarySchema = z.strictObject({
   id: z.uuid(),
   reference: z.string(),
-  office: z.string(),
+  office: z.enum(OFFICE_KEYS),
   team: z.string().nullable(),
   analysisStatus: z.string().nullable(),
   subStatus: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import type { ReimbursementSummary } from '@claims/contract';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { fetchList, type ListParams } from '../api/list';
 import { formatDate, formatMoney } from '../i18n/format';
@@ -9,18 +10,8 @@ import { roleOf } from '../session/storage';
 import { canFile } from '../session/abilities';
 import { DataTable, type Column } from '../table/DataTable';
 
-export interface RequestSummary {
-  id: string;
-  reference: string;
-  analysisStatus: string;
-  clientName: string | null;
-  blOrCte: string | null;
-  totalBrl: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  timeBarDate: string | null;
-  office: string;
-}
+/** One row of GET /api/reimbursements. */
+export type RequestSummary = ReimbursementSummary;
 
 export default function RequestListPage() {
   const { t, label, locale } = useI18n();
