@@ -15,4 +15,5 @@ export type CaseDraft = z.infer<typeof caseDraftSchema>;
 
 /** A saved, resumed or replaced draft with its files, under the name the case's screens read them. */
 export const caseDraftWithFiles = <F extends string, E extends z.ZodRawShape>(filesField: F, extra: E) =>
-  caseDraftSchema.extend({ ...extra, [filesField]: z.array(caseFileSchema) } as E & Record<F, z.ZodArray<typeof caseFileSchema>>);
+  caseDraftSchema.extend({ ...extra, [filesField]: z.array(caseFileSchema) } as E &
+    Record<F, z.ZodArray<typeof caseFileSchema>>);

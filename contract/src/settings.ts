@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, OFFICE_KEYS, parseMoney, protest, reimbursement, validatedString } from '@claims/domain';
+import {
+  emailSchema,
+  OFFICE_KEYS,
+  parseMoney,
+  protest,
+  reimbursement,
+  validatedString,
+} from '@claims/domain';
 
 // Whole milliseconds, at least one second and at most ten years: a timer of zero would fire at once.
 const duration = z

@@ -32,7 +32,9 @@ export type { CaseMessage };
 /** GET /api/reimbursements/:id/timeline */
 export type CaseTimeline = ReimbursementTimeline;
 /** What a command answers: the case as its detail reads it. */
-export type CaseDetail<R extends CaseResource> = R extends 'reimbursements' ? ReimbursementDetail : ProtestLetterDetail;
+export type CaseDetail<R extends CaseResource> = R extends 'reimbursements'
+  ? ReimbursementDetail
+  : ProtestLetterDetail;
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 

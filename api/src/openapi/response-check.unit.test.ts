@@ -11,8 +11,20 @@ const portLike = z.strictObject({ id: z.uuid(), name: z.string() });
 const id = '8b7f8a5e-4c1b-4d0e-9f36-0f2a4a6e1c11';
 
 // Routes of this test only, so the real document is untouched by what they declare.
-defineOperation({ method: 'get', path: '/test/check/good', summary: 't', tags: ['t'], responseSchema: portLike });
-defineOperation({ method: 'get', path: '/test/check/:id', summary: 't', tags: ['t'], responseSchema: portLike });
+defineOperation({
+  method: 'get',
+  path: '/test/check/good',
+  summary: 't',
+  tags: ['t'],
+  responseSchema: portLike,
+});
+defineOperation({
+  method: 'get',
+  path: '/test/check/:id',
+  summary: 't',
+  tags: ['t'],
+  responseSchema: portLike,
+});
 defineOperation({
   method: 'get',
   path: '/test/check',
@@ -38,10 +50,19 @@ beforeAll(async () => {
   const router = new Router({ prefix: '/test/check' });
   router.get('/good', (ctx) => void (ctx.body = { id, name: 'Santos' }));
   // A presenter that forgot a field, and one that leaks a column the contract does not show.
-  router.get('/:id', (ctx) =>
-    void (ctx.body = ctx.params.id === 'missing' ? { id } : { id, name: 'Santos', passwordHash: 'x' }),
+  router.get(
+    '/:id',
+    (ctx) =>
+      void (ctx.body = ctx.params.id === 'missing' ? { id } : { id, name: 'Santos', passwordHash: 'x' }),
   );
-  router.get('/', (ctx) => void (ctx.body = [{ id, name: 'Santos' }, { id, name: 7 }]));
+  router.get(
+    '/',
+    (ctx) =>
+      void (ctx.body = [
+        { id, name: 'Santos' },
+        { id, name: 7 },
+      ]),
+  );
   router.post('/:id/actions/:action', (ctx) => void (ctx.body = { id: 'not-a-uuid', name: 'Santos' }));
   app.use(router.routes());
   server = app.listen(0, '127.0.0.1');

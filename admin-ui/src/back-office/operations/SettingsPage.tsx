@@ -14,7 +14,6 @@ import {
   type Settings,
 } from './settings-model';
 
-
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: 2 };
 
 /**
@@ -116,7 +115,9 @@ export function SettingsPage() {
               <Typography variant="subtitle2" component="h3">
                 {translate('backOffice.settings.reimbursementTimers')}
               </Typography>
-              <Box sx={grid}>{reimbursement.REIMBURSEMENT_TIMER_KEYS.map((t) => timer(office, 'reimbursementTimers', t))}</Box>
+              <Box sx={grid}>
+                {reimbursement.REIMBURSEMENT_TIMER_KEYS.map((t) => timer(office, 'reimbursementTimers', t))}
+              </Box>
               <Typography variant="subtitle2" component="h3">
                 {translate('backOffice.settings.protestTimers')}
               </Typography>

@@ -6,7 +6,10 @@ const pick = <K extends string>(defaults: Record<K, unknown>, keys: readonly K[]
   Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<K, number>;
 const office = (noticeDays: number) => ({
   noticeDays,
-  reimbursementTimers: pick(reimbursement.DEFAULT_REIMBURSEMENT_TIMERS, reimbursement.REIMBURSEMENT_TIMER_KEYS),
+  reimbursementTimers: pick(
+    reimbursement.DEFAULT_REIMBURSEMENT_TIMERS,
+    reimbursement.REIMBURSEMENT_TIMER_KEYS,
+  ),
   protestTimers: pick(protest.DEFAULT_PROTEST_TIMERS, protest.PROTEST_TIMER_KEYS),
 });
 const loaded: Settings = {

@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { translate, type Locale } from '@claims/domain';
 import { Client, CustomsBroker, CustomsBrokerClient, User } from '@claims/db';
-import { createCustomsBrokerSchema, type CustomsBrokerInput, type CustomsBrokerPatch } from '@claims/contract';
+import {
+  createCustomsBrokerSchema,
+  type CustomsBrokerInput,
+  type CustomsBrokerPatch,
+} from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';

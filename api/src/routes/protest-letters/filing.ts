@@ -23,7 +23,6 @@ import { invalidField, parseBody } from '../../validate';
 import { readSetting } from '../settings/store';
 import { inLetterScope } from './reach';
 
-
 export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
 const PROTOCOL = `to_char(now(), 'YYYYMMDD') || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`;
 

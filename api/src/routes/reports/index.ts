@@ -1,10 +1,5 @@
 import Router from '@koa/router';
-import {
-  downloadQuerySchema,
-  reportDetailSchema,
-  reportSchema,
-  requestReportSchema,
-} from '@claims/contract';
+import { downloadQuerySchema, reportDetailSchema, reportSchema, requestReportSchema } from '@claims/contract';
 import type { Context } from 'koa';
 import { isLocale, JOB_NAMES, JOB_QUEUES, reportJobId, type Locale } from '@claims/domain';
 import { currentUser, requirePermission } from '../../auth/authenticate';

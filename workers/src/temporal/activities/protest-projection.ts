@@ -60,9 +60,7 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
       const general = SETTING_KEYS.protestTimers();
       const own = SETTING_KEYS.protestTimers(office as OfficeKey);
-      const rows = await Setting.query(deps.db)
-        .whereIn('key', [general, own])
-        .select('key', 'value');
+      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
       const valueOf = (key: string) =>
         (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ProtestTimers>;
       return { ...domain.DEFAULT_PROTEST_TIMERS, ...valueOf(general), ...valueOf(own) };

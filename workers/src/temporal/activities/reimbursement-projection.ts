@@ -74,9 +74,7 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
       const general = SETTING_KEYS.reimbursementTimers();
       const own = SETTING_KEYS.reimbursementTimers(office as OfficeKey);
-      const rows = await Setting.query(deps.db)
-        .whereIn('key', [general, own])
-        .select('key', 'value');
+      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
       const valueOf = (key: string) =>
         (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ReimbursementTimers>;
       return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...valueOf(general), ...valueOf(own) };
