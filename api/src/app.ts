@@ -29,6 +29,7 @@ import { settingsRoutes } from './routes/settings';
 import { auditLogRoutes } from './routes/audit-log';
 import { clientErrorRoutes } from './routes/client-errors';
 import { openApiRoutes } from './openapi';
+import { checkResponses } from './openapi/response-check';
 import { queueBoard } from './queue-board';
 import { serveUi } from './static-ui';
 
@@ -44,6 +45,8 @@ export function createApp(deps: ApiDeps): Koa {
   });
   app.use(requestContext(deps.log));
   app.use(errorHandler());
+  // Inside the error handler, so an answer outside its schema becomes a 500 a test sees.
+  if (deps.config.NODE_ENV !== 'production') app.use(checkResponses());
   app.use(declaredMethodsOnly());
   app.use(
     helmet({

@@ -19,12 +19,3 @@ export const protestAllowedActionsSchema = z
   )
   .describe('The commands this caller may take on the letter now (POST …/actions/{action})');
 export type ProtestAllowedAction = protest.ProtestPersonAction;
-
-/**
- * What every case response carries besides the case (detail, filing, command answers); the
- * other fields are described with the case's own response schema.
- */
-export const reimbursementWithActionsSchema = z.looseObject({
-  allowedActions: reimbursementAllowedActionsSchema,
-});
-export const protestLetterWithActionsSchema = z.looseObject({ allowedActions: protestAllowedActionsSchema });

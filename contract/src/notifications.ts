@@ -14,5 +14,9 @@ export const notificationSchema = z.object({
 });
 export type NotificationResponse = z.infer<typeof notificationSchema>;
 
-export const unreadCountSchema = z.object({ count: z.number().int() });
-export const readAllSchema = z.object({ updated: z.number().int() });
+/** GET /api/notifications/unread-count */
+export const unreadCountSchema = z.strictObject({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+/** POST /api/notifications/read-all: how many were marked read. */
+export const readAllSchema = z.strictObject({ updated: z.number().int() });
+export type ReadAll = z.infer<typeof readAllSchema>;

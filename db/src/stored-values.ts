@@ -38,6 +38,5 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** An e-mail owed (QUEUED, also while retrying), delivered to the SMTP server (SENT), or given up on (FAILED). */
-export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+// The e-mail log's statuses are the api's answer too: the domain holds them.
+export { EMAIL_STATUSES, type EmailStatus } from '@claims/domain';

@@ -8,6 +8,8 @@ export * from './jobs';
 export * from './reports';
 export * from './csv';
 export * from './case-messages';
+export * from './settings-keys';
+export * from './email-log';
 // A namespace: the reimbursement state machine names its own statuses and teams, which would
 // otherwise collide with the code tables above.
 export * as reimbursement from './reimbursement';

@@ -8,6 +8,15 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
+import type {
+  CaseFileResponse,
+  CaseMessage,
+  NotificationResponse,
+  ProtestLetterDetail,
+  ReadAll,
+  ReimbursementDetail,
+  ReimbursementTimeline,
+} from '@claims/contract';
 import { canAccess } from './access';
 import { API_URL, apiHeaders, httpClient, toHttpError } from './http-client';
 import { session } from './session';
@@ -19,25 +28,13 @@ export const EXPORT_LIMIT = 5_000;
 
 export type CaseResource = 'reimbursements' | 'protest-letters';
 
-export interface CaseMessage {
-  id: string;
-  text: string;
-  author: { id: string; name: string } | null;
-  at: string;
-  yours: boolean;
-}
-
-export interface CaseTimeline {
-  events: {
-    seq: number;
-    action: string;
-    label: string;
-    status: string | null;
-    doneBy: string | null;
-    doneAt: string;
-  }[];
-  nextDeadline: { at: string; text: string } | null;
-}
+export type { CaseMessage };
+/** GET /api/reimbursements/:id/timeline */
+export type CaseTimeline = ReimbursementTimeline;
+/** What a command answers: the case as its detail reads it. */
+export type CaseDetail<R extends CaseResource> = R extends 'reimbursements'
+  ? ReimbursementDetail
+  : ProtestLetterDetail;
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
@@ -101,8 +98,8 @@ export function createDataProvider() {
       base.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
 
     /** POST /api/<cases>/:id/actions/<action>; the key makes a retried click act once. */
-    async caseAction(
-      resource: CaseResource,
+    async caseAction<R extends CaseResource>(
+      resource: R,
       id: Identifier,
       action: string,
       payload: Record<string, unknown>,
@@ -112,7 +109,7 @@ export function createDataProvider() {
         ...json(payload),
         headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
       });
-      return { data: res.json as RaRecord };
+      return { data: res.json as CaseDetail<R> };
     },
     /** POST /api/<cases>/:id/files (multipart): the case's new attachment, as the api answers it. */
     async uploadCaseFile(
@@ -120,7 +117,7 @@ export function createDataProvider() {
       id: Identifier,
       file: File,
       documentType: string,
-    ): Promise<{ id: string; name: string }> {
+    ): Promise<CaseFileResponse> {
       const form = new FormData();
       form.append('documentType', documentType);
       form.append('file', file, file.name);
@@ -132,7 +129,7 @@ export function createDataProvider() {
       });
       const body = await res.json().catch(() => undefined);
       if (!res.ok) throw toHttpError(res.status, body, res.statusText);
-      return body as { id: string; name: string };
+      return body as CaseFileResponse;
     },
     async caseMessages(resource: CaseResource, id: Identifier): Promise<CaseMessage[]> {
       return (await httpClient(`${API_URL}/${resource}/${id}/messages`)).json as CaseMessage[];
@@ -143,11 +140,11 @@ export function createDataProvider() {
     async caseTimeline(id: Identifier): Promise<CaseTimeline> {
       return (await httpClient(`${API_URL}/reimbursements/${id}/timeline`)).json as CaseTimeline;
     },
-    async markNotificationRead(id: string) {
-      await httpClient(`${API_URL}/notifications/${id}/read`, json({}));
+    async markNotificationRead(id: string): Promise<NotificationResponse> {
+      return (await httpClient(`${API_URL}/notifications/${id}/read`, json({}))).json as NotificationResponse;
     },
-    async markAllNotificationsRead() {
-      await httpClient(`${API_URL}/notifications/read-all`, json({}));
+    async markAllNotificationsRead(): Promise<ReadAll> {
+      return (await httpClient(`${API_URL}/notifications/read-all`, json({}))).json as ReadAll;
     },
   } satisfies DataProvider;
 }

@@ -23,27 +23,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
-/** Trimmed text, at least one character after trimming. */
-export function text(max: number) {
-  return z.string().trim().min(1).max(max);
-}
-
-/** Optional free text where an empty string means "none". */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
-/** A name in the three interface languages, as catalogue rows carry it. */
-export const localizedLabelsSchema = z
-  .object({ 'pt-BR': text(200), en: text(200), es: text(200) })
-  .strict()
-  .describe('The name in pt-BR, en and es');
-
 /** `CARGO_SHIFTING` from "Cargo shifting!": a stable key for an admin-made catalogue row. */
 export function keyFromLabel(label: string): string {
   const key = label

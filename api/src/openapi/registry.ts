@@ -40,6 +40,11 @@ export function registerOperation<O extends OperationDefinition>(operation: O): 
   return operation;
 }
 
+/** The operation documented at this method and Koa path (`/api/ports/:id`), if any. */
+export function findOperation(method: string, path: string): OperationDefinition | undefined {
+  return operations.get(`${method.toLowerCase()} ${path}`);
+}
+
 export function registeredOperations(): OperationDefinition[] {
   return [...operations.values()].sort(
     (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),

@@ -15,6 +15,15 @@ export interface ProtestTimers {
   inspectionEscalationAfterMs: number;
 }
 
+/** The timers an operator tunes per office on the settings screen: all of them. */
+export const PROTEST_TIMER_KEYS = [
+  'inspectionRequestReminderMs',
+  'inspectionRequestExpiryMs',
+  'inspectorReminderBeforeMs',
+  'inspectionEscalationAfterMs',
+] as const satisfies readonly (keyof ProtestTimers)[];
+export type ProtestTimerKey = (typeof PROTEST_TIMER_KEYS)[number];
+
 export const DEFAULT_PROTEST_TIMERS: ProtestTimers = {
   inspectionRequestReminderMs: 5 * DAY,
   inspectionRequestExpiryMs: 15 * DAY,

@@ -30,6 +30,24 @@ export interface ReimbursementTimers {
   continueAsNewAfterEvents: number;
 }
 
+/**
+ * The timers an operator tunes per office on the settings screen; the alert days and the
+ * continue-as-new size stay in code.
+ */
+export const REIMBURSEMENT_TIMER_KEYS = [
+  'documentsReminderEveryMs',
+  'clientDocumentsExpiryMs',
+  'proposalReminderMs',
+  'proposalExpiryMs',
+  'settlementDocumentsReminderMs',
+  'settlementDocumentsLapseMs',
+  'improcedentAutoCloseMs',
+  'paymentMadeAutoCloseMs',
+  'timeBarMs',
+  'slaMs',
+] as const satisfies readonly (keyof ReimbursementTimers)[];
+export type ReimbursementTimerKey = (typeof REIMBURSEMENT_TIMER_KEYS)[number];
+
 export const DEFAULT_REIMBURSEMENT_TIMERS: ReimbursementTimers = {
   documentsReminderEveryMs: 7 * DAY,
   clientDocumentsExpiryMs: 30 * DAY,

@@ -1,13 +1,8 @@
+import type { CaseFileResponse } from '@claims/contract';
 import { apiHeaders, toApiError } from './client';
 
-export interface UploadedFile {
-  id: string;
-  name: string;
-  size: number;
-  documentType: string | null;
-  uploadedAt?: string;
-  contentType?: string;
-}
+/** What `POST /api/<cases>/:id/files` answers: the stored file, as a case's detail lists it. */
+export type UploadedFile = CaseFileResponse;
 
 /**
  * A multipart upload through XMLHttpRequest, the one browser API that reports upload progress

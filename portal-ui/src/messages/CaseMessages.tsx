@@ -9,16 +9,11 @@ import { TextField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
 import { landRefusal } from '../forms/refusal';
+import type { CaseMessage } from '@claims/contract';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 
-interface Message {
-  id: string;
-  text: string;
-  author: { id: string; name: string } | null;
-  at: string;
-  yours: boolean;
-}
+type Message = CaseMessage;
 
 type MessageSchema = typeof caseMessageSchema;
 

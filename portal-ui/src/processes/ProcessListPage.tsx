@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ProtestLetterSummary } from '@claims/contract';
 import { PROTEST_STATUSES } from '@claims/domain/src/codes/protest-statuses';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { fetchList, type ListParams } from '../api/list';
@@ -9,18 +10,8 @@ import { DataTable, type Column } from '../table/DataTable';
 import { AdvancedSearch, type AdvancedFilter } from './AdvancedSearch';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
-export interface LetterSummary {
-  id: string;
-  reference: string;
-  status: string;
-  clientName: string | null;
-  billOfLading: string;
-  ship: string;
-  office: string;
-  dischargeDate: string | null;
-  lateNotice: boolean;
-  createdAt: string;
-}
+/** One row of GET /api/protest-letters. */
+export type LetterSummary = ProtestLetterSummary;
 
 /** /processes/list: protest letters with the simple search (the table's text box) and the advanced one. */
 export default function ProcessListPage() {

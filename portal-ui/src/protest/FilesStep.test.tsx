@@ -5,9 +5,17 @@ import { renderScreen } from '../testing/render-screen';
 import { UNDO_WINDOW_MS } from '../uploads/useUndoableRemoval';
 import { FilesStep } from './FilesStep';
 
+/** What the api adds to an uploaded file, beside what a test cares about. */
+const UPLOADED = {
+  mimeType: 'application/pdf',
+  uploadedAt: '2026-11-23T13:05:00Z',
+  uploadedBy: null,
+  uploadedByName: null,
+};
+
 const DRAFT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a04';
-const wrong = { id: 'f-1', name: 'nota-errada.pdf', size: 2048, documentType: 'NOTA_FISCAL' };
-const report = { id: 'f-2', name: 'laudo.pdf', size: 4096, documentType: 'DAMAGE_REPORT' };
+const wrong = { id: 'f-1', name: 'nota-errada.pdf', size: 2048, documentType: 'NOTA_FISCAL', ...UPLOADED };
+const report = { id: 'f-2', name: 'laudo.pdf', size: 4096, documentType: 'DAMAGE_REPORT', ...UPLOADED };
 
 function filesStep() {
   const onRemoved = jest.fn();

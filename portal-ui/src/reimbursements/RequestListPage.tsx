@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import type { ReimbursementSummary } from '@claims/contract';
 import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
 import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
 import { fetchList, type ListParams } from '../api/list';
@@ -11,18 +12,8 @@ import { canFile } from '../session/abilities';
 import { DataTable, type Column } from '../table/DataTable';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
-export interface RequestSummary {
-  id: string;
-  reference: string;
-  analysisStatus: string;
-  clientName: string | null;
-  blOrCte: string | null;
-  totalBrl: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  timeBarDate: string | null;
-  office: string;
-}
+/** One row of GET /api/reimbursements. */
+export type RequestSummary = ReimbursementSummary;
 
 export default function RequestListPage() {
   const { t, label, locale } = useI18n();
@@ -54,7 +45,9 @@ export default function RequestListPage() {
       label: t('portal.requests.status'),
       sortable: true,
       render: (r) => (
-        <span className="chip">{t(clientAnalysisStatusLabel(r.analysisStatus) as CodeLabelKey)}</span>
+        <span className="chip">
+          {r.analysisStatus ? t(clientAnalysisStatusLabel(r.analysisStatus) as CodeLabelKey) : '—'}
+        </span>
       ),
     },
     {

@@ -4,7 +4,16 @@ import { UploadList } from './UploadList';
 import { splitByType } from './accept';
 import { formatFileSize } from '../i18n/format';
 
-const file = { id: 'f1', name: 'laudo.pdf', size: 1536, documentType: 'SURVEY_REPORT' };
+const file = {
+  id: 'f1',
+  name: 'laudo.pdf',
+  size: 1536,
+  documentType: 'SURVEY_REPORT',
+  mimeType: 'application/pdf',
+  uploadedAt: '2026-11-20T13:00:00.000Z',
+  uploadedBy: null,
+  uploadedByName: null,
+};
 
 describe('the upload list', () => {
   beforeEach(() => jest.useFakeTimers());

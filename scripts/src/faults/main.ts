@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
+import { SETTING_KEYS } from '@claims/domain';
 import { createDatabase } from '@claims/db';
 import { caseDataConverter } from '@claims/workflows';
 import { startMailSink } from '../stack/mail-sink';
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     await db('settings')
-      .insert({ key: 'reimbursement.timers', value: JSON.stringify(TIMERS) })
+      .insert({ key: SETTING_KEYS.reimbursementTimers(), value: JSON.stringify(TIMERS) })
       .onConflict('key')
       .merge();
     stack.start('worker');

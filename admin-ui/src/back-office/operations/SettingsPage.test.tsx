@@ -14,15 +14,15 @@ jest.mock('../../providers/http-client', () => ({ API_URL: '/api', httpClient: j
 
 const DAY = 86_400_000;
 // As GET /api/settings answers: every timer of every office, in milliseconds.
-const timersIn = (defaults: object) =>
-  Object.fromEntries(Object.entries(defaults).filter(([key]) => key.endsWith('Ms'))) as Record<
-    string,
-    number
-  >;
+const timersIn = <K extends string>(defaults: Record<K, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<K, number>;
 const office = (noticeDays: number) => ({
   noticeDays,
-  reimbursementTimers: timersIn(reimbursement.DEFAULT_REIMBURSEMENT_TIMERS),
-  protestTimers: timersIn(protest.DEFAULT_PROTEST_TIMERS),
+  reimbursementTimers: timersIn(
+    reimbursement.DEFAULT_REIMBURSEMENT_TIMERS,
+    reimbursement.REIMBURSEMENT_TIMER_KEYS,
+  ),
+  protestTimers: timersIn(protest.DEFAULT_PROTEST_TIMERS, protest.PROTEST_TIMER_KEYS),
 });
 const settings: Settings = {
   authorityLimit: '20000.00',

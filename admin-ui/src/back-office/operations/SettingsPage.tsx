@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Form, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
-import { OFFICE_KEYS, protest, type OfficeKey } from '@claims/domain';
+import { OFFICE_KEYS, protest, reimbursement, type OfficeKey } from '@claims/domain';
 import { API_URL, httpClient } from '../../providers/http-client';
 import { MoneyInput, QuantityInput } from '../../inputs/NumberInputs';
 import {
@@ -13,20 +13,6 @@ import {
   settingsValidators,
   type Settings,
 } from './settings-model';
-
-const REIMBURSEMENT_TIMERS = [
-  'documentsReminderEveryMs',
-  'clientDocumentsExpiryMs',
-  'proposalReminderMs',
-  'proposalExpiryMs',
-  'settlementDocumentsReminderMs',
-  'settlementDocumentsLapseMs',
-  'improcedentAutoCloseMs',
-  'paymentMadeAutoCloseMs',
-  'timeBarMs',
-  'slaMs',
-] as const;
-const PROTEST_TIMERS = Object.keys(protest.DEFAULT_PROTEST_TIMERS);
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: 2 };
 
@@ -129,11 +115,13 @@ export function SettingsPage() {
               <Typography variant="subtitle2" component="h3">
                 {translate('backOffice.settings.reimbursementTimers')}
               </Typography>
-              <Box sx={grid}>{REIMBURSEMENT_TIMERS.map((t) => timer(office, 'reimbursementTimers', t))}</Box>
+              <Box sx={grid}>
+                {reimbursement.REIMBURSEMENT_TIMER_KEYS.map((t) => timer(office, 'reimbursementTimers', t))}
+              </Box>
               <Typography variant="subtitle2" component="h3">
                 {translate('backOffice.settings.protestTimers')}
               </Typography>
-              <Box sx={grid}>{PROTEST_TIMERS.map((t) => timer(office, 'protestTimers', t))}</Box>
+              <Box sx={grid}>{protest.PROTEST_TIMER_KEYS.map((t) => timer(office, 'protestTimers', t))}</Box>
             </CardContent>
           </Card>
         ))}

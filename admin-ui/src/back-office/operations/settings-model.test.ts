@@ -1,9 +1,16 @@
+import { protest, reimbursement } from '@claims/domain';
 import { daysToMs, msToDays, settingsChanges, settingsValidators, type Settings } from './settings-model';
 
+// As GET /api/settings answers: every tunable timer of the office, the defaults here.
+const pick = <K extends string>(defaults: Record<K, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<K, number>;
 const office = (noticeDays: number) => ({
   noticeDays,
-  reimbursementTimers: { proposalExpiryMs: 30 * 86_400_000, slaMs: 14 * 86_400_000 },
-  protestTimers: { inspectionRequestExpiryMs: 15 * 86_400_000 },
+  reimbursementTimers: pick(
+    reimbursement.DEFAULT_REIMBURSEMENT_TIMERS,
+    reimbursement.REIMBURSEMENT_TIMER_KEYS,
+  ),
+  protestTimers: pick(protest.DEFAULT_PROTEST_TIMERS, protest.PROTEST_TIMER_KEYS),
 });
 const loaded: Settings = {
   authorityLimit: '20000.00',

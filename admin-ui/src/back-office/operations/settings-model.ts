@@ -1,16 +1,8 @@
-import { OFFICE_KEYS, type OfficeKey } from '@claims/domain';
+import { OFFICE_KEYS } from '@claims/domain';
+import type { SettingsResponse } from '@claims/contract';
 
-/** GET/PUT /api/settings (api/src/routes/settings): timers in milliseconds, as workflows read them. */
-export interface OfficeSettings {
-  noticeDays: number;
-  reimbursementTimers: Record<string, number>;
-  protestTimers: Record<string, number>;
-}
-export interface Settings {
-  authorityLimit: string;
-  carrierNotice: { carrier: string; email: string };
-  offices: Record<OfficeKey, OfficeSettings>;
-}
+/** GET/PUT /api/settings: timers in milliseconds, as workflows read them. */
+export type Settings = SettingsResponse;
 
 export const DAY_MS = 86_400_000;
 
@@ -50,7 +42,8 @@ export function settingsChanges(before: Settings, after: Settings) {
     const change: Record<string, unknown> = {};
     if (now.noticeDays !== was.noticeDays) change.noticeDays = now.noticeDays;
     for (const group of ['reimbursementTimers', 'protestTimers'] as const) {
-      const changed = Object.entries(now[group]).filter(([k, v]) => v !== was[group][k]);
+      const previous: Record<string, number> = was[group];
+      const changed = Object.entries(now[group]).filter(([k, v]) => v !== previous[k]);
       if (changed.length) change[group] = Object.fromEntries(changed);
     }
     if (Object.keys(change).length) offices[office] = change;

@@ -1,28 +1,11 @@
 import Router from '@koa/router';
+import { auditEntrySchema, type AuditEntry } from '@claims/contract';
 import { z } from 'zod';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
 import { auditLogRows, type AuditLogRow } from './store';
-
-const auditEntrySchema = z.object({
-  id: z.string().describe('bigserial, as a string'),
-  at: z.iso.datetime(),
-  actorId: z.uuid().nullable(),
-  actorName: z.string().nullable(),
-  action: z.string().describe('e.g. settings.update'),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  entityName: z
-    .string()
-    .nullable()
-    .describe(
-      "The record's name as people know it (a user's full name, a port's name), in the reader's language",
-    ),
-  changes: z.record(z.string(), z.unknown()).describe('What changed: per key, its value before and after'),
-  ip: z.string().nullable(),
-});
 
 const auditLogList: ListSpec = {
   resource: 'audit-log',
@@ -49,7 +32,7 @@ export const auditLogOperations = {
   }),
 };
 
-const present = (entry: AuditLogRow): z.infer<typeof auditEntrySchema> => ({
+const present = (entry: AuditLogRow): AuditEntry => ({
   id: String(entry.id),
   at: entry.at.toISOString(),
   actorId: entry.actorId,

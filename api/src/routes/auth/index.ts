@@ -26,7 +26,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   updateMeSchema,
-} from './schema';
+} from '@claims/contract';
 
 const invalidCredentials = () => HttpError.of('INVALID_CREDENTIALS');
 const invalidToken = () => HttpError.of('INVALID_TOKEN');

@@ -1,12 +1,14 @@
-import { loginResponseSchema, sessionProfileSchema } from '@claims/contract';
-import { registerOperation } from '../../openapi';
 import {
   confirmEmailSchema,
   createPasswordSchema,
   forgotPasswordSchema,
+  invitationSchema,
+  loginResponseSchema,
   loginSchema,
+  sessionProfileSchema,
   updateMeSchema,
-} from './schema';
+} from '@claims/contract';
+import { registerOperation } from '../../openapi';
 
 const tags = ['auth'];
 
@@ -75,6 +77,7 @@ export function registerAuthOperations(): void {
     path: '/api/auth/invitations/:token',
     summary: 'Whom an invitation or reset link is for, while it is usable',
     tags,
+    responseSchema: invitationSchema,
     public: true,
   });
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CASE_ANALYSTS, caseMessageSchema, isClientSide } from '@claims/domain';
+import { CASE_ANALYSTS, isClientSide } from '@claims/domain';
+import { messageSchema, postCaseMessageSchema, type CaseMessage } from '@claims/contract';
 import type { CaseKind } from '@claims/db';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/session-user';
@@ -13,14 +14,6 @@ import { findRequest, inRequestScope } from '../reimbursements/reach';
 import { addCaseMessage, caseConversation, type CaseMessageRow } from './store';
 
 const EXCERPT_LENGTH = 140;
-
-const messageSchema = z.object({
-  id: z.uuid(),
-  text: z.string(),
-  author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  at: z.iso.datetime(),
-  yours: z.boolean().describe('Written by the signed-in user (the chat shows it on the right)'),
-});
 
 type Scope = <T>(deps: ApiDeps, user: SessionUser, fn: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
 /** The case a message is written to, as each kind's reach finds it (or answers 404). */
@@ -51,13 +44,13 @@ export const caseMessageOperations = CASES.flatMap(({ path }) => [
     summary: 'Write to the case (the other side is notified)',
     tags: ['messages'],
     permission: 'cases.comment',
-    requestSchema: caseMessageSchema,
+    requestSchema: postCaseMessageSchema,
     responseSchema: messageSchema,
     successStatus: 201,
   }),
 ]);
 
-function present(message: CaseMessageRow, user: SessionUser): z.infer<typeof messageSchema> {
+function present(message: CaseMessageRow, user: SessionUser): CaseMessage {
   return {
     id: message.id,
     text: message.text,
@@ -95,7 +88,7 @@ export function caseMessageRoutes(deps: ApiDeps) {
     router.post(`/${path}/:id/messages`, requirePermission('cases.comment'), async (ctx) => {
       const user = currentUser(ctx.state);
       const id = parseUuid(ctx.params.id);
-      const input = parseBody(caseMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
+      const input = parseBody(postCaseMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
       const created = await scope(deps, user, async (trx) => {
         const found = await find(trx, user, id);
         const recipient = otherSide(user, found.clientId);

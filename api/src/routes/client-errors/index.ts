@@ -3,7 +3,7 @@ import type { ApiDeps } from '../../deps';
 import { consumeOrThrottle, Throttle, type ThrottleRule } from '../../auth/throttle';
 import { defineOperation } from '../../openapi';
 import { HttpError } from '../../http-error';
-import { clientErrorSchema } from './schema';
+import { clientErrorSchema } from '@claims/contract';
 
 /** A UI in a crash loop reports a few times a second at most; more is noise or abuse. */
 export const CLIENT_ERRORS_PER_IP: ThrottleRule = { name: 'client-errors-ip', limit: 30, windowSeconds: 60 };

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { clientSchema, createClientSchema, updateClientSchema } from '@claims/contract';
 import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
@@ -8,7 +9,7 @@ import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { assertMayDeleteClient, assertMayWriteClient } from './policy';
 import { presentClient } from './presenter';
-import { clientList, clientSchema, createClientSchema, updateClientSchema } from './schema';
+import { clientList } from './list-spec';
 import { clientRows, createClient, deleteClient, findClient, updateClient } from './store';
 
 const tags = ['clients'];

@@ -1,5 +1,5 @@
 import { formatTaxId, isTaxIdCountry } from '@claims/domain';
-import type { ClientResponse } from './schema';
+import type { ClientResponse } from '@claims/contract';
 import type { ClientRow } from './store';
 
 export function presentClient(client: ClientRow): ClientResponse {

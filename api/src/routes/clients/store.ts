@@ -9,11 +9,11 @@ import {
   ReimbursementRequest,
   User,
 } from '@claims/db';
+import type { ClientInput } from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import { scopeClients } from './policy';
-import type { ClientInput } from './schema';
 
 /** A client as its screens show it: with the live brokers that represent it. */
 export type ClientRow = Client & { customsBrokerIds: string[] };

@@ -1,12 +1,8 @@
+import { createCustomsBrokerSchema, customsBrokerSchema, updateCustomsBrokerSchema } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
 import { referenceResource } from '../reference-data';
 import { presentCustomsBroker } from './presenter';
-import {
-  createCustomsBrokerSchema,
-  customsBrokerList,
-  customsBrokerSchema,
-  updateCustomsBrokerSchema,
-} from './schema';
+import { customsBrokerList } from './list-spec';
 import { customsBrokerStore } from './store';
 
 /** /api/customs-brokers: cargo agents and the clients they represent. */

@@ -1,5 +1,5 @@
 import { formatTaxId, isTaxIdCountry } from '@claims/domain';
-import type { CustomsBrokerResponse } from './schema';
+import type { CustomsBrokerResponse } from '@claims/contract';
 import type { CustomsBrokerRow } from './store';
 
 export function presentCustomsBroker(broker: CustomsBrokerRow): CustomsBrokerResponse {

@@ -2,13 +2,17 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { translate, type Locale } from '@claims/domain';
 import { Client, CustomsBroker, CustomsBrokerClient, User } from '@claims/db';
+import {
+  createCustomsBrokerSchema,
+  type CustomsBrokerInput,
+  type CustomsBrokerPatch,
+} from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import { parseBody } from '../../validate';
 import type { ReferenceStore } from '../reference-data';
 import { scopeCustomsBrokers, visibleClientIds } from './policy';
-import { createCustomsBrokerSchema, type CustomsBrokerInput, type CustomsBrokerPatch } from './schema';
 
 /** A broker as its screens show it: with the live clients it represents that the caller may see. */
 export type CustomsBrokerRow = CustomsBroker & { clientIds: string[] };

@@ -1,12 +1,8 @@
+import { createDocumentTypeSchema, documentTypeSchema, updateDocumentTypeSchema } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
 import { referenceResource } from '../reference-data';
 import { presentDocumentType } from './presenter';
-import {
-  createDocumentTypeSchema,
-  documentTypeList,
-  documentTypeSchema,
-  updateDocumentTypeSchema,
-} from './schema';
+import { documentTypeList } from './list-spec';
 import { documentTypeStore, parseDocumentTypeKey } from './store';
 
 /** /api/document-types: the kinds of attachment a case file may be; ids are keys. */

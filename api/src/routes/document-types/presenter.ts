@@ -1,6 +1,6 @@
 import type { DocumentType } from '@claims/db';
+import type { DocumentTypeResponse } from '@claims/contract';
 import type { Localized } from '../reference-data';
-import type { DocumentTypeResponse } from './schema';
 
 export type DocumentTypeRow = Localized<DocumentType>;
 

@@ -1,9 +1,9 @@
 import { DocumentType } from '@claims/db';
+import { documentTypeKeySchema, type DocumentTypeInput, type DocumentTypePatch } from '@claims/contract';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, keyFromLabel, recordNotFound } from '../../list';
 import type { ReferenceCaller, ReferenceStore } from '../reference-data';
 import type { DocumentTypeRow } from './presenter';
-import { documentTypeKeySchema, type DocumentTypeInput, type DocumentTypePatch } from './schema';
 
 // Above every code the domain's catalogue may grow to, so the reference seed never collides.
 const FIRST_CUSTOM_CODE = 1001;

@@ -1,26 +1,12 @@
 import Router from '@koa/router';
+import { emailLogEntrySchema, type EmailLogEntry as EmailLogEntryResponse } from '@claims/contract';
 import { z } from 'zod';
-import { EMAIL_STATUSES, EmailLogEntry } from '@claims/db';
+import { EMAIL_STATUSES } from '@claims/domain';
+import { EmailLogEntry } from '@claims/db';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
-
-const emailLogEntrySchema = z.object({
-  id: z.uuid(),
-  eventKey: z.string(),
-  kind: z.string(),
-  recipientId: z.uuid().nullable(),
-  to: z.string(),
-  subject: z.string(),
-  locale: z.string(),
-  status: z.enum(EMAIL_STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  sentAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
 
 const emailLogList: ListSpec = {
   resource: 'email-log',
@@ -53,7 +39,7 @@ export const emailLogOperations = {
   }),
 };
 
-const present = (sent: EmailLogEntry): z.infer<typeof emailLogEntrySchema> => ({
+const present = (sent: EmailLogEntry): EmailLogEntryResponse => ({
   id: sent.id,
   eventKey: sent.eventKey,
   kind: sent.kind,

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
+import { notificationSchema, readAllSchema, unreadCountSchema } from '@claims/contract';
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
 import { tooManyRequests } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList } from '../../list';
 import { defineOperation } from '../../openapi';
 import { presentNotification } from './presenter';
-import { notificationList, notificationSchema } from './schema';
+import { notificationList } from './list-spec';
 import { findOwnNotification, markAllRead, markRead, ownNotifications, unreadCount } from './store';
 
 const HEARTBEAT_MS = 25_000;
@@ -31,7 +31,7 @@ export const notificationOperations = {
     path: '/api/notifications/unread-count',
     summary: 'How many of them are unread (the top bar badge; the UIs poll it when the stream is down)',
     tags,
-    responseSchema: z.object({ count: z.number().int() }),
+    responseSchema: unreadCountSchema,
   }),
   read: defineOperation({
     method: 'post',
@@ -45,7 +45,7 @@ export const notificationOperations = {
     path: '/api/notifications/read-all',
     summary: 'Mark every notification read',
     tags,
-    responseSchema: z.object({ updated: z.number().int() }),
+    responseSchema: readAllSchema,
   }),
   stream: defineOperation({
     method: 'get',

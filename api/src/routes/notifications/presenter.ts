@@ -1,6 +1,6 @@
 import { localizeNoticeParams, translate, type Locale } from '@claims/domain';
 import type { Notification } from '@claims/db';
-import type { NotificationResponse } from './schema';
+import type { NotificationResponse } from '@claims/contract';
 
 export function presentNotification(notification: Notification, locale: Locale): NotificationResponse {
   const params = notification.params as Record<string, string | number>;

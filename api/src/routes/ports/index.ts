@@ -1,8 +1,9 @@
 import { Port } from '@claims/db';
+import { createPortSchema, portSchema, updatePortSchema, type PortInput } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
 import { catalogueStore, referenceResource } from '../reference-data';
 import { presentPort } from './presenter';
-import { createPortSchema, portList, portSchema, updatePortSchema, type PortInput } from './schema';
+import { portList } from './list-spec';
 
 const portStore = catalogueStore<Port, Port, PortInput, Partial<PortInput>>({
   model: Port,

@@ -1,5 +1,5 @@
+import type { PortResponse } from '@claims/contract';
 import type { Port } from '@claims/db';
-import type { PortResponse } from './schema';
 
 export function presentPort(port: Port): PortResponse {
   return {

@@ -1,7 +1,15 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { z } from 'zod';
-import { OFFICE_KEYS, officeNow, protest as domain, validateNotFuture, type OfficeKey } from '@claims/domain';
+import {
+  OFFICE_KEYS,
+  officeNow,
+  protest as domain,
+  SETTING_KEYS,
+  validateNotFuture,
+  type OfficeKey,
+} from '@claims/domain';
+import { fileProtestLetterSchema } from '@claims/contract';
 import { Port, ProtestContainer, ProtestLetter } from '@claims/db';
 import { protestWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
@@ -14,8 +22,6 @@ import { HttpError } from '../../http-error';
 import { invalidField, parseBody } from '../../validate';
 import { readSetting } from '../settings/store';
 import { inLetterScope } from './reach';
-
-export const filingSchema = domain.protestLetterSchema.extend({ draftId: z.uuid().optional() });
 
 export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
 const PROTOCOL = `to_char(now(), 'YYYYMMDD') || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`;
@@ -31,7 +37,7 @@ export async function fileLetter(
   body: unknown,
   idempotencyKey?: string,
 ): Promise<string> {
-  const input = parseBody(filingSchema, body);
+  const input = parseBody(fileProtestLetterSchema, body);
   const clientId = input.clientId ?? user.clientId;
   assertReachesCase(user, clientId);
   const id = input.draftId ?? filingId(user.id, idempotencyKey);
@@ -128,7 +134,7 @@ async function portExists(trx: Knex.Transaction, portId: string, field: string) 
 
 /** The office's notice period from settings (`protest.notice.<office>`), else its regime's default. */
 async function noticeDays(trx: Knex.Transaction, office: OfficeKey): Promise<number> {
-  const days = (await readSetting<{ noticeDays: unknown }>(trx, `protest.notice.${office}`))?.noticeDays;
+  const days = (await readSetting<{ noticeDays: unknown }>(trx, SETTING_KEYS.noticeDays(office)))?.noticeDays;
   return typeof days === 'number' && days >= 0 ? days : domain.defaultNoticeDays(office);
 }
 
@@ -154,7 +160,7 @@ export async function writeContainers(
 }
 
 /** What a letter filed from scratch keeps as its draft data while it is in FILING. */
-function withoutDraftId(input: z.infer<typeof filingSchema>) {
+function withoutDraftId(input: z.infer<typeof fileProtestLetterSchema>) {
   const { draftId: _draftId, ...data } = input;
   return data;
 }

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { protest as domain } from '@claims/domain';
-import { protestLetterWithActionsSchema } from '@claims/contract';
+import {
+  caseFileSchema,
+  caseHistorySchema,
+  fileProtestLetterSchema,
+  offeredReimbursementDraftSchema,
+  protestLetterActionSchemas,
+  protestLetterDetailSchema,
+  protestLetterDraftDetailSchema,
+  protestLetterDraftSchema,
+  protestLetterFilesSchema,
+  protestLetterSummarySchema,
+} from '@claims/contract';
 import { registerOperation } from '../../openapi';
-import { filingSchema } from './filing';
 
 const BASE = '/api/protest-letters';
 const tags = ['protest-letters'];
@@ -32,6 +41,7 @@ export function registerProtestLetterOperations(): void {
         'dischargeTo',
       ],
     },
+    responseSchema: protestLetterSummarySchema,
   });
   registerOperation({
     method: 'post',
@@ -39,8 +49,8 @@ export function registerProtestLetterOperations(): void {
     summary: 'File a protest letter from a draft with its mandatory files; starts its workflow',
     tags,
     permission: 'cases.create',
-    requestSchema: filingSchema,
-    responseSchema: protestLetterWithActionsSchema,
+    requestSchema: fileProtestLetterSchema,
+    responseSchema: protestLetterDetailSchema,
     successStatus: 201,
     // For a `clientId` outside the caller's companies, as for a case they cannot see.
     alsoAnswers: [404],
@@ -48,13 +58,12 @@ export function registerProtestLetterOperations(): void {
   registerOperation({
     method: 'get',
     path: `${BASE}/:id`,
-    summary:
-      'A protest letter with containers, inspection, files, log and the commands the caller may take now',
+    summary: 'A protest letter with containers, inspection, files and log',
     tags,
     permission: 'cases.read',
-    responseSchema: protestLetterWithActionsSchema,
+    responseSchema: protestLetterDetailSchema,
   });
-  for (const [action, schema] of Object.entries(domain.protestActionPayloads)) {
+  for (const [action, schema] of Object.entries(protestLetterActionSchemas)) {
     registerOperation({
       method: 'post',
       path: `${BASE}/:id/actions/${action}`,
@@ -62,7 +71,7 @@ export function registerProtestLetterOperations(): void {
       tags,
       permission: 'cases.read',
       requestSchema: schema as z.ZodType,
-      responseSchema: protestLetterWithActionsSchema,
+      responseSchema: protestLetterDetailSchema,
     });
   }
   registerOperation({
@@ -71,6 +80,7 @@ export function registerProtestLetterOperations(): void {
     summary: "The letter's Temporal event history, readable",
     tags,
     permission: 'cases.history',
+    responseSchema: caseHistorySchema,
   });
   registerOperation({
     method: 'post',
@@ -79,6 +89,7 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.read',
     successStatus: 201,
+    responseSchema: caseFileSchema,
   });
   registerOperation({
     method: 'get',
@@ -86,6 +97,7 @@ export function registerProtestLetterOperations(): void {
     summary: "The letter's files",
     tags,
     permission: 'cases.read',
+    responseSchema: protestLetterFilesSchema,
   });
   registerOperation({
     method: 'get',
@@ -108,6 +120,7 @@ export function registerProtestLetterOperations(): void {
     summary: "The caller's drafts",
     tags,
     permission: 'cases.create',
+    responseSchema: z.array(protestLetterDraftSchema),
   });
   registerOperation({
     method: 'post',
@@ -116,6 +129,7 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.create',
     successStatus: 201,
+    responseSchema: protestLetterDraftDetailSchema,
     // For a `clientId` outside the caller's companies, as for a case they cannot see.
     alsoAnswers: [404],
   });
@@ -125,6 +139,7 @@ export function registerProtestLetterOperations(): void {
     summary: 'Resume a draft',
     tags,
     permission: 'cases.create',
+    responseSchema: protestLetterDraftDetailSchema,
   });
   registerOperation({
     method: 'put',
@@ -132,6 +147,7 @@ export function registerProtestLetterOperations(): void {
     summary: 'Replace a draft',
     tags,
     permission: 'cases.create',
+    responseSchema: protestLetterDraftDetailSchema,
   });
   registerOperation({
     method: 'delete',
@@ -147,5 +163,6 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.create',
     successStatus: 201,
+    responseSchema: offeredReimbursementDraftSchema,
   });
 }

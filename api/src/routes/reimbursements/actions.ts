@@ -4,6 +4,7 @@ import {
   officeNow,
   parseMoney,
   reimbursement as domain,
+  SETTING_KEYS,
   translate,
   withinMoneyLimit,
   type CurrencyKey,
@@ -93,10 +94,7 @@ async function aboveAuthority(
   let limit: string | null = own?.authorityLimit ?? null;
   let currency: string = own?.authorityCurrency ?? 'BRL';
   if (limit === null) {
-    const fallback = await readSetting<{ limit: string; currency: string }>(
-      db,
-      'reimbursement.authorityLimit',
-    );
+    const fallback = await readSetting<{ limit: string; currency: string }>(db, SETTING_KEYS.authorityLimit);
     limit = fallback?.limit ?? null;
     currency = fallback?.currency ?? 'BRL';
   }

@@ -1,9 +1,20 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { reimbursement as domain } from '@claims/domain';
-import { reimbursementWithActionsSchema } from '@claims/contract';
+import {
+  carrierNoticeSchema,
+  caseFileSchema,
+  caseHistorySchema,
+  fileReimbursementSchema,
+  reimbursementActionSchemas,
+  reimbursementDetailSchema,
+  reimbursementDraftBodySchema,
+  reimbursementDraftDetailSchema,
+  reimbursementDraftSchema,
+  reimbursementSummarySchema,
+  reimbursementTimelineSchema,
+} from '@claims/contract';
 import { registerOperation } from '../../openapi/registry';
 import { requestListSpec } from './list';
-import { submissionDocSchema } from './submission';
 
 /** The OpenAPI entries of this resource, with the very schemas the routes validate with. */
 export function registerReimbursementOperations() {
@@ -15,6 +26,7 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.read',
     list: { sortable: Object.keys(requestListSpec.sortable), filters: Object.keys(requestListSpec.filters) },
+    responseSchema: reimbursementSummarySchema,
   });
   registerOperation({
     method: 'post',
@@ -25,8 +37,8 @@ export function registerReimbursementOperations() {
     successStatus: 201,
     // For a `clientId` outside the caller's companies, as for a case they cannot see.
     alsoAnswers: [404],
-    requestSchema: submissionDocSchema,
-    responseSchema: reimbursementWithActionsSchema,
+    requestSchema: fileReimbursementSchema,
+    responseSchema: reimbursementDetailSchema,
   });
   registerOperation({
     method: 'post',
@@ -37,7 +49,8 @@ export function registerReimbursementOperations() {
     successStatus: 201,
     // For a `clientId` outside the caller's companies, as for a case they cannot see.
     alsoAnswers: [404],
-    requestSchema: domain.reimbursementDraftSchema,
+    requestSchema: reimbursementDraftBodySchema,
+    responseSchema: reimbursementDraftDetailSchema,
   });
   registerOperation({
     method: 'put',
@@ -45,7 +58,8 @@ export function registerReimbursementOperations() {
     summary: 'Update a draft',
     tags,
     permission: 'cases.create',
-    requestSchema: domain.reimbursementDraftSchema,
+    requestSchema: reimbursementDraftBodySchema,
+    responseSchema: reimbursementDraftDetailSchema,
   });
   registerOperation({
     method: 'post',
@@ -54,7 +68,7 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.create',
     successStatus: 201,
-    responseSchema: reimbursementWithActionsSchema,
+    responseSchema: reimbursementDetailSchema,
   });
   registerOperation({
     method: 'delete',
@@ -71,6 +85,7 @@ export function registerReimbursementOperations() {
       'The carrier and e-mail of the notice: shipments with this carrier (and long-course ones) go by e-mail',
     tags,
     permission: 'cases.create',
+    responseSchema: carrierNoticeSchema,
   });
   registerOperation({
     method: 'get',
@@ -78,6 +93,7 @@ export function registerReimbursementOperations() {
     summary: 'My drafts',
     tags,
     permission: 'cases.create',
+    responseSchema: z.array(reimbursementDraftSchema),
   });
   registerOperation({
     method: 'get',
@@ -85,6 +101,7 @@ export function registerReimbursementOperations() {
     summary: 'A draft of mine',
     tags,
     permission: 'cases.create',
+    responseSchema: reimbursementDraftDetailSchema,
   });
   registerOperation({
     method: 'delete',
@@ -100,6 +117,7 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.read',
     successStatus: 201,
+    responseSchema: caseFileSchema,
   });
   registerOperation({
     method: 'get',
@@ -108,20 +126,22 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.read',
   });
-  registerOperation({
-    method: 'get',
-    path: '/api/reimbursements/:id',
-    summary:
-      'A request with items, totals, attachments, proposals, log and the commands the caller may take now',
-    tags,
-    permission: 'cases.read',
-    responseSchema: reimbursementWithActionsSchema,
-  });
-  for (const [path, summary, permission] of [
-    ['/api/reimbursements/:id/timeline', 'Business events in order and the next deadline', 'cases.read'],
-    ['/api/reimbursements/:id/history', "The workflow's event history", 'cases.history'],
+  for (const [path, summary, permission, responseSchema] of [
+    [
+      '/api/reimbursements/:id',
+      'A request with items, totals, attachments, proposals and log',
+      'cases.read',
+      reimbursementDetailSchema,
+    ],
+    [
+      '/api/reimbursements/:id/timeline',
+      'Business events in order and the next deadline',
+      'cases.read',
+      reimbursementTimelineSchema,
+    ],
+    ['/api/reimbursements/:id/history', "The workflow's event history", 'cases.history', caseHistorySchema],
   ] as const)
-    registerOperation({ method: 'get', path, summary, tags, permission });
+    registerOperation({ method: 'get', path, summary, tags, permission, responseSchema });
   for (const action of domain.PERSON_ACTIONS) {
     registerOperation({
       method: 'post',
@@ -129,8 +149,8 @@ export function registerReimbursementOperations() {
       summary: `Case command ${action} (a Workflow Update; 409 when illegal in the current status)`,
       tags,
       permission: 'cases.read',
-      requestSchema: domain.actionPayloads[action] as z.ZodType,
-      responseSchema: reimbursementWithActionsSchema,
+      requestSchema: reimbursementActionSchemas[action] as z.ZodType,
+      responseSchema: reimbursementDetailSchema,
     });
   }
 }

@@ -3,11 +3,13 @@ import type { PartialModelObject } from 'objection';
 import { z } from 'zod';
 import {
   reimbursement as domain,
+  SETTING_KEYS,
   type CurrencyKey,
   type OfficeCountry,
   codeLabel,
   type Locale,
 } from '@claims/domain';
+import type { CarrierNotice } from '@claims/contract';
 import {
   Client,
   Port,
@@ -37,11 +39,6 @@ export const REFERENCE = `'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval
 export const filingSchema = z
   .object({ clientId: z.uuid().optional(), draftId: z.uuid().optional() })
   .catchall(z.unknown());
-
-/** For the OpenAPI document: the submission as a Brazilian client sends it. */
-export const submissionDocSchema = domain
-  .reimbursementSubmissionSchema('BR')
-  .and(z.object({ clientId: z.uuid().optional(), draftId: z.uuid().optional() }));
 
 /**
  * Files a request (from scratch, or from a draft whose files are attached): validates it whole,
@@ -159,8 +156,8 @@ export async function fileRequest(
 }
 
 /** SPEC §1: one carrier's shipments (and long-course ones) go by e-mail; both named in settings. */
-export async function carrierNotice(db: Knex): Promise<{ carrier: string; email: string }> {
-  const value = await readSetting<{ carrier: string; email: string }>(db, 'reimbursement.carrierNotice');
+export async function carrierNotice(db: Knex): Promise<CarrierNotice> {
+  const value = await readSetting<CarrierNotice>(db, SETTING_KEYS.carrierNotice);
   return { carrier: value?.carrier ?? '', email: value?.email ?? '' };
 }
 

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { downloadQuerySchema, reportDetailSchema, reportSchema, requestReportSchema } from '@claims/contract';
 import type { Context } from 'koa';
 import { isLocale, JOB_NAMES, JOB_QUEUES, reportJobId, type Locale } from '@claims/domain';
 import { currentUser, requirePermission } from '../../auth/authenticate';
@@ -9,14 +10,8 @@ import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { toCsv, toXlsx } from './download';
 import { columnHeaders, exportCells, presentReport, presentReportRow, reportTitle } from './presenter';
-import {
-  downloadQuerySchema,
-  reportDetailSchema,
-  reportList,
-  reportParams,
-  reportSchema,
-  requestReportSchema,
-} from './schema';
+import { reportList } from './list-spec';
+import { reportParams } from './params';
 import { findMyReport, myReports, requestReport } from './store';
 
 const tags = ['reports'];

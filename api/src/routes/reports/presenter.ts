@@ -11,7 +11,7 @@ import {
   type ReportType,
 } from '@claims/domain';
 import type { Report } from '@claims/db';
-import type { ReportResponse, ReportRowResponse } from './schema';
+import type { ReportResponse, ReportRowResponse } from '@claims/contract';
 
 export const reportTitle = (locale: Locale, type: ReportType, month?: string) =>
   translate(locale, `reports.types.${type}`) + (month ? ` ${month}` : '');

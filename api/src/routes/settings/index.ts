@@ -1,9 +1,9 @@
 import Router from '@koa/router';
+import { settingsSchema, updateSettingsSchema } from '@claims/contract';
 import { recordAudit } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { defineOperation } from '../../openapi';
-import { settingsSchema, updateSettingsSchema } from './schema';
 import { readSettings, writeSettings } from './store';
 
 const tags = ['settings'];

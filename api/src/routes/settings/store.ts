@@ -1,26 +1,7 @@
 import type { Knex } from 'knex';
-import { OFFICE_KEYS, protest, reimbursement, type OfficeKey } from '@claims/domain';
+import { OFFICE_KEYS, protest, reimbursement, SETTING_KEYS as KEYS, type OfficeKey } from '@claims/domain';
 import { Setting } from '@claims/db';
-import {
-  PROTEST_TIMER_KEYS,
-  REIMBURSEMENT_TIMER_KEYS,
-  type SettingsPatch,
-  type SettingsResponse,
-} from './schema';
-
-/**
- * The keys of the settings table this screen edits, as the readers use them:
- * `reimbursement.timers[.<office>]` and `protest.timers[.<office>]` (the workflows' activities),
- * `protest.notice.<office>` (filing), `reimbursement.authorityLimit` and
- * `reimbursement.carrierNotice` (the reimbursement routes).
- */
-const KEYS = {
-  authorityLimit: 'reimbursement.authorityLimit',
-  carrierNotice: 'reimbursement.carrierNotice',
-  reimbursementTimers: (office?: OfficeKey) => `reimbursement.timers${office ? `.${office}` : ''}`,
-  protestTimers: (office?: OfficeKey) => `protest.timers${office ? `.${office}` : ''}`,
-  notice: (office: OfficeKey) => `protest.notice.${office}`,
-};
+import type { SettingsPatch, SettingsResponse } from '@claims/contract';
 
 type Stored = Map<string, Record<string, unknown>>;
 
@@ -45,7 +26,7 @@ function effective(stored: Stored): SettingsResponse {
     ...pick(stored.get(key(office)) ?? {}, keys),
   });
   const notice = (office: OfficeKey) => {
-    const days = stored.get(KEYS.notice(office))?.noticeDays;
+    const days = stored.get(KEYS.noticeDays(office))?.noticeDays;
     return typeof days === 'number' && days >= 0 ? days : protest.defaultNoticeDays(office);
   };
   const carrier = stored.get(KEYS.carrierNotice) ?? {};
@@ -60,13 +41,13 @@ function effective(stored: Stored): SettingsResponse {
           reimbursementTimers: timers(
             KEYS.reimbursementTimers,
             reimbursement.DEFAULT_REIMBURSEMENT_TIMERS,
-            REIMBURSEMENT_TIMER_KEYS,
+            reimbursement.REIMBURSEMENT_TIMER_KEYS,
             office,
           ),
           protestTimers: timers(
             KEYS.protestTimers,
             protest.DEFAULT_PROTEST_TIMERS,
-            PROTEST_TIMER_KEYS,
+            protest.PROTEST_TIMER_KEYS,
             office,
           ),
         },
@@ -102,7 +83,7 @@ export async function writeSettings(trx: Knex.Transaction, patch: SettingsPatch)
     NonNullable<SettingsPatch['offices']>[OfficeKey],
   ][]) {
     if (!change) continue;
-    if (change.noticeDays !== undefined) merge(KEYS.notice(office), { noticeDays: change.noticeDays });
+    if (change.noticeDays !== undefined) merge(KEYS.noticeDays(office), { noticeDays: change.noticeDays });
     if (change.reimbursementTimers) merge(KEYS.reimbursementTimers(office), change.reimbursementTimers);
     if (change.protestTimers) merge(KEYS.protestTimers(office), change.protestTimers);
   }

@@ -1,12 +1,8 @@
+import { createSinisterCauseSchema, sinisterCauseSchema, updateSinisterCauseSchema } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
 import { referenceResource } from '../reference-data';
 import { presentSinisterCause } from './presenter';
-import {
-  createSinisterCauseSchema,
-  sinisterCauseList,
-  sinisterCauseSchema,
-  updateSinisterCauseSchema,
-} from './schema';
+import { sinisterCauseList } from './list-spec';
 import { sinisterCauseStore } from './store';
 
 /** /api/sinister-causes: why a loss happened, as claims analysis records it. */

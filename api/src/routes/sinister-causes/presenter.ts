@@ -1,6 +1,6 @@
 import type { SinisterCause } from '@claims/db';
+import type { SinisterCauseResponse } from '@claims/contract';
 import type { Localized } from '../reference-data';
-import type { SinisterCauseResponse } from './schema';
 
 export type SinisterCauseRow = Localized<SinisterCause>;
 

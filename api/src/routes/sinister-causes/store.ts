@@ -1,8 +1,8 @@
 import { SinisterCause } from '@claims/db';
+import type { SinisterCauseInput } from '@claims/contract';
 import { keyFromLabel } from '../../list';
 import { catalogueStore, type ReferenceStore } from '../reference-data';
 import type { SinisterCauseRow } from './presenter';
-import type { SinisterCauseInput } from './schema';
 
 const catalogue = catalogueStore<
   SinisterCause,

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { createUserSchema, updateUserSchema, userRecordSchema, userSchema } from '@claims/contract';
 import { changedFields, recordAudit } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import { assertEmailFree, requestEmailChange } from '../../auth/email-change';
@@ -9,7 +10,7 @@ import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { assertMayAssign, assertMayGiveRole, assertMayManage, withCompanyDefaults } from './policy';
 import { presentUser } from './presenter';
-import { createUserSchema, updateUserSchema, userList, userRecordSchema, userSchema } from './schema';
+import { userList } from './list-spec';
 import { createUser, deleteUser, findUser, updateUser, userRecordOf, userRows } from './store';
 
 const tags = ['users'];

@@ -1,9 +1,9 @@
 import type { QueryBuilder } from 'objection';
 import { isStaff, type RoleKey } from '@claims/domain';
 import type { User } from '@claims/db';
+import type { UserRecord } from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
-import type { UserRecord } from './schema';
 
 const forbidden = () => HttpError.of('FORBIDDEN');
 

@@ -1,4 +1,4 @@
-import type { UserResponse } from './schema';
+import type { UserResponse } from '@claims/contract';
 import type { UserRow } from './store';
 
 export function presentUser(user: UserRow): UserResponse {

@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { translate, type Locale } from '@claims/domain';
 import { AccessToken, Client, CustomsBroker, User } from '@claims/db';
+import type { UserRecord } from '@claims/contract';
 import { mailPasswordLink } from '../../auth/password-mail';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import { scopeUsers } from './policy';
-import type { UserRecord } from './schema';
 
 /** The columns a user is read with: never the password hash, only whether one is set. */
 const USER_COLUMNS = [

@@ -1,8 +1,9 @@
 import { Vessel } from '@claims/db';
+import { createVesselSchema, updateVesselSchema, vesselSchema, type VesselInput } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
 import { catalogueStore, referenceResource } from '../reference-data';
 import { presentVessel } from './presenter';
-import { createVesselSchema, updateVesselSchema, vesselList, vesselSchema, type VesselInput } from './schema';
+import { vesselList } from './list-spec';
 
 const vesselStore = catalogueStore<Vessel, Vessel, VesselInput, Partial<VesselInput>>({
   model: Vessel,

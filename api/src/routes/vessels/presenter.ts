@@ -1,5 +1,5 @@
+import type { VesselResponse } from '@claims/contract';
 import type { Vessel } from '@claims/db';
-import type { VesselResponse } from './schema';
 
 export function presentVessel(vessel: Vessel): VesselResponse {
   return {

@@ -16,11 +16,20 @@ function awaitingAnswer(currency: string): RequestDetail {
     kind: 'PROPOSAL',
     value: currency === 'PYG' ? '9000000' : '9000.00',
     currency,
+    quotation: null,
     amountBrl: null,
     message: 'Propuesta de acuerdo',
+    attachmentFileId: null,
+    proposedBy: null,
     proposedAt: '2026-11-20T13:00:00Z',
     status: 'OPEN',
+    proposedByName: null,
+    answeredByName: null,
+    answerMessage: null,
+    approvedBy: null,
+    approvedAt: null,
     expiresAt: '2026-12-20T13:00:00Z',
+    answeredAt: null,
   };
   return { id: REQUEST, proposals: [proposal] } as unknown as RequestDetail;
 }

@@ -18,7 +18,9 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
           [t('portal.requests.reference'), <UnbreakableReferences text={request.reference} />],
           [
             t('portal.requests.status'),
-            <span className="chip">{code(clientAnalysisStatusLabel(request.analysisStatus))}</span>,
+            <span className="chip">
+              {request.analysisStatus ? code(clientAnalysisStatusLabel(request.analysisStatus)) : '—'}
+            </span>,
           ],
           [t('portal.requests.client'), request.clientName ?? request.clientData.companyName],
           [label('fields.companyName'), request.clientData.companyName],

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { CarrierNotice as CarrierNoticeResponse } from '@claims/contract';
 import { api } from '../../api/client';
 import { useI18n } from '../../i18n/I18nContext';
 
 /** SPEC §1: one carrier's shipments, and long-course ones, are claimed by e-mail, not here. */
 export function CarrierNotice() {
   const { t } = useI18n();
-  const [notice, setNotice] = useState<{ carrier: string; email: string } | null>(null);
+  const [notice, setNotice] = useState<CarrierNoticeResponse | null>(null);
   useEffect(() => {
     api
-      .get<{ carrier: string; email: string }>('/api/reimbursements/carrier-notice')
+      .get<CarrierNoticeResponse>('/api/reimbursements/carrier-notice')
       .then(setNotice)
       .catch(() => {});
   }, []);

@@ -5,6 +5,14 @@ import { renderScreen } from '../../testing/render-screen';
 import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
 import { SubmitStep } from './SubmitStep';
 
+/** What the api adds to an uploaded file, beside what a test cares about. */
+const UPLOADED = {
+  mimeType: 'application/pdf',
+  uploadedAt: '2026-11-23T13:05:00Z',
+  uploadedBy: null,
+  uploadedByName: null,
+};
+
 const PORTS = [
   { value: 'p-bue', label: 'Buenos Aires (ARBUE)' },
   { value: 'p-ssz', label: 'Santos (BRSSZ)' },
@@ -77,7 +85,7 @@ const review = (locale: Locale) =>
   renderScreen(
     <SubmitStep
       form={form}
-      attachments={[{ id: 'f1', name: 'laudo.pdf', size: 1024, documentType: 'SURVEY_REPORT' }]}
+      attachments={[{ id: 'f1', name: 'laudo.pdf', size: 1024, documentType: 'SURVEY_REPORT', ...UPLOADED }]}
       problems={[]}
       company="Exportadora Alfa Ltda"
       claimant="BR"

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
-import { CASE_ANALYSTS, protest as domain, type InspectionResultKey } from '@claims/domain';
+import {
+  CASE_ANALYSTS,
+  protest as domain,
+  SETTING_KEYS,
+  type InspectionResultKey,
+  type OfficeKey,
+} from '@claims/domain';
 import {
   Inspection,
   OutboxEvent,
@@ -52,14 +58,12 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
 
     async loadProtestTimers(office: string) {
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const rows = await Setting.query(deps.db)
-        .whereIn('key', ['protest.timers', `protest.timers.${office}`])
-        .select('key', 'value');
+      const general = SETTING_KEYS.protestTimers();
+      const own = SETTING_KEYS.protestTimers(office as OfficeKey);
+      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
       const valueOf = (key: string) =>
         (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ProtestTimers>;
-      const general = valueOf('protest.timers');
-      const own = valueOf(`protest.timers.${office}`);
-      return { ...domain.DEFAULT_PROTEST_TIMERS, ...general, ...own };
+      return { ...domain.DEFAULT_PROTEST_TIMERS, ...valueOf(general), ...valueOf(own) };
     },
   };
 }

@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
-import { CASE_ANALYSTS, officeDay, reimbursement as domain, type CurrencyKey } from '@claims/domain';
+import {
+  CASE_ANALYSTS,
+  officeDay,
+  reimbursement as domain,
+  SETTING_KEYS,
+  type CurrencyKey,
+  type OfficeKey,
+} from '@claims/domain';
 import {
   AgreementProposal,
   CaseEvent,
@@ -65,14 +72,12 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
 
     async loadReimbursementTimers(office: string) {
       // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const rows = await Setting.query(deps.db)
-        .whereIn('key', ['reimbursement.timers', `reimbursement.timers.${office}`])
-        .select('key', 'value');
+      const general = SETTING_KEYS.reimbursementTimers();
+      const own = SETTING_KEYS.reimbursementTimers(office as OfficeKey);
+      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
       const valueOf = (key: string) =>
         (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ReimbursementTimers>;
-      const general = valueOf('reimbursement.timers');
-      const own = valueOf(`reimbursement.timers.${office}`);
-      return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...general, ...own };
+      return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...valueOf(general), ...valueOf(own) };
     },
   };
 }

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { requiredString, validateTaxId } from '@claims/domain';
-import { oneOrMany, text, type ListSpec } from '../../list';
-
-const country = z.enum(['AR', 'BR', 'PY', 'UY'], { error: 'validation.invalidOption' });
+import { companyCountrySchema, instant, text } from './fields';
 
 const fields = {
   name: text(200),
-  country: country.describe('ISO 3166 alpha-2; decides the tax id kind: CNPJ, CUIT, RUC or RUT'),
+  country: companyCountrySchema.describe('ISO 3166 alpha-2; decides the tax id kind: CNPJ, CUIT, RUC or RUT'),
   taxId: requiredString().describe('CNPJ, CUIT, RUC or RUT by country, punctuation optional'),
   clientIds: z.array(z.uuid()).max(500).optional().describe('The clients the broker represents'),
 };
 
+/** POST /api/customs-brokers; the tax id is stored normalized. */
 export const createCustomsBrokerSchema = z
   .object(fields)
   .strict()
@@ -25,37 +24,19 @@ export const createCustomsBrokerSchema = z
   });
 export type CustomsBrokerInput = z.output<typeof createCustomsBrokerSchema>;
 
-/** Any subset of the fields; the merged record is then checked as a whole. */
+/** PUT /api/customs-brokers/:id: any subset of the fields; the merged record is then checked whole. */
 export const updateCustomsBrokerSchema = z.object(fields).partial().strict();
 export type CustomsBrokerPatch = z.output<typeof updateCustomsBrokerSchema>;
 
-export const customsBrokerSchema = z.object({
+/** A customs broker as every /api/customs-brokers route answers it. */
+export const customsBrokerSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   country: z.string(),
   taxId: z.string().describe('Normalized'),
   taxIdFormatted: z.string(),
   clientIds: z.array(z.uuid()).describe('Represented clients the caller may see'),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export type CustomsBrokerResponse = z.infer<typeof customsBrokerSchema>;
-
-export const customsBrokerList: ListSpec = {
-  resource: 'customs-brokers',
-  sortable: {
-    id: 'customs_brokers.id',
-    name: 'customs_brokers.name',
-    taxId: 'customs_brokers.tax_id',
-    country: 'customs_brokers.country',
-    createdAt: 'customs_brokers.created_at',
-    updatedAt: 'customs_brokers.updated_at',
-  },
-  defaultSort: ['name', 'ASC'],
-  search: ['customs_brokers.name', 'customs_brokers.tax_id'],
-  filters: {
-    country: { column: 'customs_brokers.country', schema: oneOrMany(country) },
-    taxId: { column: 'customs_brokers.tax_id', schema: oneOrMany(z.string().max(20)) },
-  },
-  id: { column: 'customs_brokers.id', schema: z.uuid() },
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedLabelsSchema, oneOrMany, type ListSpec } from '../../list';
+import { instant, labelsSchema, localizedLabelsSchema } from './fields';
 
 /** Document types are identified by their key (`SURVEY_REPORT`), which case files store. */
 export const documentTypeKeySchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,79}$/);
@@ -11,10 +11,11 @@ const slug = z
   .regex(/^[a-z][a-z0-9-]{0,79}$/, { error: 'validation.invalidFormat' })
   .describe('URL-safe name; derived from the English label when omitted; the key is its upper-case form');
 
+/** POST /api/document-types */
 export const createDocumentTypeSchema = z
   .object({ slug: slug.optional(), labels: localizedLabelsSchema, active: z.boolean().optional() })
   .strict();
-// The key and slug are what stored files refer to: they never change once created.
+/** PUT /api/document-types/:key. The key and slug are what stored files refer to: they never change. */
 export const updateDocumentTypeSchema = z
   .object({ labels: localizedLabelsSchema, active: z.boolean() })
   .partial()
@@ -22,37 +23,16 @@ export const updateDocumentTypeSchema = z
 export type DocumentTypeInput = z.output<typeof createDocumentTypeSchema>;
 export type DocumentTypePatch = z.output<typeof updateDocumentTypeSchema>;
 
-export const documentTypeSchema = z.object({
+/** A document type as every /api/document-types route answers it. */
+export const documentTypeSchema = z.strictObject({
   id: z.string().describe('Same as key'),
   key: z.string(),
   code: z.number().int(),
   slug: z.string(),
   name: z.string().describe('The label in the language of the request'),
-  labels: z.object({ 'pt-BR': z.string(), en: z.string(), es: z.string() }),
+  labels: labelsSchema,
   active: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export type DocumentTypeResponse = z.infer<typeof documentTypeSchema>;
-
-export const documentTypeList: ListSpec = {
-  resource: 'document-types',
-  sortable: {
-    id: 'key',
-    key: 'key',
-    code: 'code',
-    slug: 'slug',
-    name: 'name',
-    active: 'active',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
-  defaultSort: ['code', 'ASC'],
-  search: ['key', 'slug', 'labels::text'],
-  filters: {
-    active: { column: 'active', schema: z.boolean() },
-    code: { column: 'code', schema: oneOrMany(z.number().int()) },
-    slug: { column: 'slug', schema: oneOrMany(z.string().max(80)) },
-  },
-  id: { column: 'key', schema: documentTypeKeySchema },
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOrMany, text, type ListSpec } from '../../list';
+import { instant, text } from './fields';
 
 const code = z
   .string()
@@ -7,35 +7,24 @@ const code = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.invalidFormat' })
   .describe('The carrier’s vessel code, 2-10 letters or digits');
+/** What a vessel list filters on, as the body validates it. */
+export const vesselCodeSchema = code;
 
 const fields = { name: text(200), shortName: text(60), code };
+/** POST /api/vessels */
 export const createVesselSchema = z.object(fields).strict();
+/** PUT /api/vessels/:id: any subset of the fields. */
 export const updateVesselSchema = z.object(fields).partial().strict();
 export type VesselInput = z.output<typeof createVesselSchema>;
 
-export const vesselSchema = z.object({
+/** A vessel as every /api/vessels route answers it. */
+export const vesselSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   shortName: z.string(),
   code: z.string(),
-  customizedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  customizedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export type VesselResponse = z.infer<typeof vesselSchema>;
-
-export const vesselList: ListSpec = {
-  resource: 'vessels',
-  sortable: {
-    id: 'id',
-    name: 'name',
-    shortName: 'short_name',
-    code: 'code',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
-  defaultSort: ['name', 'ASC'],
-  search: ['name', 'short_name', 'code'],
-  filters: { code: { column: 'code', schema: oneOrMany(code) } },
-  id: { column: 'id', schema: z.uuid() },
-};

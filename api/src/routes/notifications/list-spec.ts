@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { ListSpec } from '../../list';
 
-export { notificationSchema, type NotificationResponse } from '@claims/contract';
-
 export const notificationList: ListSpec = {
   resource: 'notifications',
   sortable: { createdAt: 'created_at', id: 'id' },

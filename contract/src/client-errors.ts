@@ -4,8 +4,9 @@ import { z } from 'zod';
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
- * What a UI's error boundary reports. Every field is capped: anyone may post here (a crash can
- * happen on the login screen), so a report must stay a log line, never a way to fill the disk.
+ * POST /api/client-errors: what a UI's error boundary reports. Every field is capped: anyone may
+ * post here (a crash can happen on the login screen), so a report must stay a log line, never a
+ * way to fill the disk.
  */
 export const clientErrorSchema = z.strictObject({
   message: z.string().trim().min(1).max(2000),

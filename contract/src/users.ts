@@ -2,16 +2,16 @@ import { z } from 'zod';
 import {
   CURRENCY_KEYS,
   emailSchema,
+  parseMoney,
   ROLE_KEYS,
   SUPPORTED_LOCALES,
   TEAM_KEYS,
   validatedString,
-  parseMoney,
 } from '@claims/domain';
-import { oneOrMany, text, type ListSpec } from '../../list';
+import { instant, text } from './fields';
 
-const role = z.enum(ROLE_KEYS, { error: 'validation.invalidOption' });
-const team = z.enum(TEAM_KEYS, { error: 'validation.invalidOption' });
+export const roleSchema = z.enum(ROLE_KEYS, { error: 'validation.invalidOption' });
+export const teamSchema = z.enum(TEAM_KEYS, { error: 'validation.invalidOption' });
 const CLIENT_ROLES = ['CLIENT_MASTER', 'CLIENT_OPERATOR'];
 const BROKER_ROLES = ['CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'];
 
@@ -19,7 +19,7 @@ const fields = {
   name: text(100),
   lastName: text(100),
   email: emailSchema.describe('Unique, case-insensitively'),
-  role,
+  role: roleSchema,
   language: z.enum(SUPPORTED_LOCALES, { error: 'validation.invalidOption' }).optional(),
   clientId: z
     .uuid()
@@ -29,7 +29,7 @@ const fields = {
     .uuid()
     .nullish()
     .describe('Required for broker roles; a broker master’s own broker by default'),
-  team: team.nullish().describe('The claims team (CLAIMS)'),
+  team: teamSchema.nullish().describe('The claims team (CLAIMS)'),
   authorityLimit: validatedString((v) => parseMoney('BRL', v))
     .nullish()
     .describe('Proposals above it wait for a MASTER’s approval; decimal string'),
@@ -37,9 +37,9 @@ const fields = {
   active: z.boolean().optional(),
 };
 
-/** The body of POST /api/users. Users are created without a password and receive an invitation. */
+/** POST /api/users. Users are created without a password and receive an invitation. */
 export const createUserSchema = z.object(fields).strict();
-/** Any subset of the fields; the merged user is then checked by userRecordSchema. */
+/** PUT /api/users/:id: any subset of the fields; the merged user is then checked by userRecordSchema. */
 export const updateUserSchema = z.object(fields).partial().strict();
 
 /**
@@ -58,7 +58,7 @@ export const userRecordSchema = z
       .uuid()
       .nullish()
       .transform((v) => v ?? null),
-    team: team.nullish().transform((v) => v ?? null),
+    team: teamSchema.nullish().transform((v) => v ?? null),
     authorityLimit: fields.authorityLimit.transform((v) => v ?? null),
     authorityCurrency: fields.authorityCurrency.transform((v) => v ?? null),
     active: z.boolean().default(true),
@@ -83,12 +83,13 @@ export const userRecordSchema = z
   });
 export type UserRecord = z.output<typeof userRecordSchema>;
 
-export const userSchema = z.object({
+/** A user as every /api/users route answers it: never the password hash. */
+export const userSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: role,
+  role: roleSchema,
   language: z.string(),
   clientId: z.uuid().nullable(),
   customsBrokerId: z.uuid().nullable(),
@@ -97,33 +98,7 @@ export const userSchema = z.object({
   authorityCurrency: z.string().nullable(),
   active: z.boolean(),
   invitationPending: z.boolean().describe('True until the user sets a password'),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export type UserResponse = z.infer<typeof userSchema>;
-
-export const userList: ListSpec = {
-  resource: 'users',
-  sortable: {
-    id: 'id',
-    name: 'name',
-    lastName: 'last_name',
-    email: 'email',
-    role: 'role',
-    language: 'language',
-    team: 'team',
-    active: 'active',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
-  defaultSort: ['name', 'ASC'],
-  search: ['name', 'last_name', 'email'],
-  filters: {
-    role: { column: 'role', schema: oneOrMany(role) },
-    team: { column: 'team', schema: oneOrMany(team) },
-    active: { column: 'active', schema: z.boolean() },
-    clientId: { column: 'client_id', schema: oneOrMany(z.uuid()) },
-    customsBrokerId: { column: 'customs_broker_id', schema: oneOrMany(z.uuid()) },
-  },
-  id: { column: 'id', schema: z.uuid() },
-};

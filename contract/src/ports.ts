@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOrMany, text, type ListSpec } from '../../list';
+import { instant, text } from './fields';
 
 const code = z
   .string()
@@ -13,40 +13,26 @@ const country = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: 'validation.invalidFormat' })
   .describe('ISO 3166 alpha-2');
+/** What a port list filters on, as the body validates it. */
+export const portFilterFields = { code, country };
 
 const fields = { name: text(200), code, city: text(200), country };
+/** POST /api/ports */
 export const createPortSchema = z.object(fields).strict();
+/** PUT /api/ports/:id: any subset of the fields. */
 export const updatePortSchema = z.object(fields).partial().strict();
 export type PortInput = z.output<typeof createPortSchema>;
+export type PortPatch = z.input<typeof updatePortSchema>;
 
-export const portSchema = z.object({
+/** A port as every /api/ports route answers it (a list answers rows of it). */
+export const portSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   code: z.string(),
   city: z.string(),
   country: z.string(),
-  customizedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  customizedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export type PortResponse = z.infer<typeof portSchema>;
-
-export const portList: ListSpec = {
-  resource: 'ports',
-  sortable: {
-    id: 'id',
-    name: 'name',
-    code: 'code',
-    city: 'city',
-    country: 'country',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
-  defaultSort: ['name', 'ASC'],
-  search: ['name', 'code', 'city'],
-  filters: {
-    country: { column: 'country', schema: oneOrMany(country) },
-    code: { column: 'code', schema: oneOrMany(code) },
-  },
-  id: { column: 'id', schema: z.uuid() },
-};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { companyCountrySchema, officeSchema } from '@claims/contract';
+import { oneOrMany, type ListSpec } from '../../list';
+
+export const clientList: ListSpec = {
+  resource: 'clients',
+  sortable: {
+    id: 'clients.id',
+    name: 'clients.name',
+    email: 'clients.email',
+    contact: 'clients.contact',
+    taxId: 'clients.tax_id',
+    country: 'clients.country',
+    office: 'clients.office',
+    createdAt: 'clients.created_at',
+    updatedAt: 'clients.updated_at',
+  },
+  defaultSort: ['name', 'ASC'],
+  search: ['clients.name', 'clients.tax_id', 'clients.email', 'clients.contact'],
+  filters: {
+    country: { column: 'clients.country', schema: oneOrMany(companyCountrySchema) },
+    office: { column: 'clients.office', schema: oneOrMany(officeSchema) },
+    taxId: { column: 'clients.tax_id', schema: oneOrMany(z.string().max(20)) },
+  },
+  id: { column: 'clients.id', schema: z.uuid() },
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/<cases>/:id/history: the case workflow's Temporal event history, readable. Each event
+ * names its id, type and time; the rest depends on the type (a timer's duration, an update's name).
+ */
+export const caseHistorySchema = z.strictObject({
+  workflowId: z.string(),
+  temporalUiUrl: z.string(),
+  events: z.array(
+    z.looseObject({
+      id: z.number().int(),
+      type: z.string(),
+      time: z.string().nullable(),
+      caseEvent: z.string().optional().describe('The case log line this projection wrote'),
+    }),
+  ),
+});
+export type CaseHistory = z.infer<typeof caseHistorySchema>;

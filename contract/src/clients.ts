@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailSchema, OFFICE_KEYS, requiredString, validateTaxId } from '@claims/domain';
+import { companyCountrySchema, instant, optionalText, text } from './fields';
+
+export const officeSchema = z.enum(OFFICE_KEYS, { error: 'validation.invalidOption' });
+
+const fields = {
+  name: text(200),
+  email: emailSchema.nullish().transform((v) => v ?? null),
+  contact: optionalText(200),
+  country: companyCountrySchema.describe('ISO 3166 alpha-2; decides the tax id kind: CNPJ, CUIT, RUC or RUT'),
+  taxId: requiredString().describe('CNPJ, CUIT, RUC or RUT by country, punctuation optional'),
+  office: officeSchema
+    .optional()
+    .describe('The operator office that handles the client; the country’s by default'),
+  customsBrokerIds: z
+    .array(z.uuid())
+    .max(50)
+    .optional()
+    .describe('The brokers representing the client (staff only)'),
+};
+
+/** POST /api/clients. The tax id is checked by its country's rules and stored normalized (digits, no punctuation). */
+export const createClientSchema = z
+  .object(fields)
+  .strict()
+  .superRefine(({ country, taxId }, ctx) => {
+    const result = validateTaxId(country, taxId);
+    if (!result.ok)
+      ctx.addIssue({ code: 'custom', path: ['taxId'], message: result.error, params: { ...result.params } });
+  })
+  .overwrite((input) => {
+    const result = validateTaxId(input.country, input.taxId);
+    return { ...input, taxId: result.ok ? result.value : input.taxId, office: input.office ?? input.country };
+  });
+export type ClientInput = z.output<typeof createClientSchema>;
+
+/** PUT /api/clients/:id: any subset of the fields; the merged record is then checked whole by createClientSchema. */
+export const updateClientSchema = z.object(fields).partial().strict();
+
+/** A client company as every /api/clients route answers it. */
+export const clientSchema = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  contact: z.string().nullable(),
+  country: z.string(),
+  taxId: z.string().describe('Normalized'),
+  taxIdFormatted: z.string(),
+  office: z.string(),
+  customsBrokerIds: z.array(z.uuid()),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type ClientResponse = z.infer<typeof clientSchema>;
