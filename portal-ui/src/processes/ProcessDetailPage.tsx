@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/src/access/case-files';
-import { missingProtestFiles } from '@claims/domain/src/protest/letter';
-import type { ProtestStatusKey } from '@claims/domain/src/codes/protest-statuses';
+import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/access/case-files';
+import { missingProtestFiles } from '@claims/domain/protest/letter';
+import type { ProtestStatusKey } from '@claims/domain/codes/protest-statuses';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api, ApiError } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDate, formatDateTime } from '../i18n/format';

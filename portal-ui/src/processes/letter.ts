@@ -1,4 +1,4 @@
-import type { OfficeKey } from '@claims/domain/src/codes/offices';
+import type { OfficeKey } from '@claims/domain/codes/offices';
 import type { CaseFile } from '../files/case-file';
 
 /** GET /api/protest-letters/:id as the portal reads it; `actions` are the legal ones for this user. */

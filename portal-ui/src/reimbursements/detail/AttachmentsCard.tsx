@@ -1,9 +1,9 @@
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { DOCUMENT_TYPES } from '@claims/domain/src/codes/document-types';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { DOCUMENT_TYPES } from '@claims/domain/codes/document-types';
 import { useState } from 'react';
-import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/src/access/case-files';
-import { missingDocuments } from '@claims/domain/src/reimbursement/submission';
-import type { AnalysisStatus } from '@claims/domain/src/reimbursement/state-machine';
+import { keepsRequiredDocuments, mayRemoveCaseFile } from '@claims/domain/access/case-files';
+import { missingDocuments } from '@claims/domain/reimbursement/submission';
+import type { AnalysisStatus } from '@claims/domain/reimbursement/state-machine';
 import { runCaseAction } from '../../api/client';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useToasts } from '../../feedback/ToastContext';

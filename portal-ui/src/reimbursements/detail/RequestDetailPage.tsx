@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ReimbursementCase } from '@claims/domain/src/reimbursement/state-machine';
-import { legalActions } from '@claims/domain/src/reimbursement/transitions';
+import type { ReimbursementCase } from '@claims/domain/reimbursement/state-machine';
+import { legalActions } from '@claims/domain/reimbursement/transitions';
 import { api, ApiError } from '../../api/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { CaseMessages } from '../../messages/CaseMessages';

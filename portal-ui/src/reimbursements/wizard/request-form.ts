@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { officeByKey } from '@claims/domain/src/codes/offices';
-import { splitContainerNumbers } from '@claims/domain/src/validators/container-number';
-import type { reimbursementSubmissionSchema } from '@claims/domain/src/reimbursement/submission';
+import { officeByKey } from '@claims/domain/codes/offices';
+import { splitContainerNumbers } from '@claims/domain/validators/container-number';
+import type { reimbursementSubmissionSchema } from '@claims/domain/reimbursement/submission';
 import type { AsTyped } from '../../forms/as-typed';
 
 type Submission = z.input<ReturnType<typeof reimbursementSubmissionSchema>>;
