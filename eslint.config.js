@@ -1,8 +1,10 @@
 // One lint setup for every package. The workflows rule is the important one: workflow code is
 // replayed and must stay deterministic, so it may not touch Node built-ins or anything that does I/O.
+// Which package may import which is the README's "Folders" table, in ./eslint/package-boundaries.js.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const { builtinModules } = require('node:module');
+const { packageBoundaries } = require('./eslint/package-boundaries');
 
 const nodeBuiltins = builtinModules.flatMap((m) => [m, `node:${m}`]);
 const ioPackages = [
@@ -18,9 +20,6 @@ const ioPackages = [
   '@temporalio/client',
   '@temporalio/worker',
   '@temporalio/activity',
-  '@claims/db',
-  '@claims/api',
-  '@claims/workers',
 ];
 
 module.exports = tseslint.config(
@@ -65,30 +64,12 @@ module.exports = tseslint.config(
     languageOptions: { globals: require('globals').browser },
   },
   {
-    files: ['workflows/src/**/*.ts'],
-    // The payload codec runs in the client and the worker's main thread, never in the sandbox.
-    ignores: ['workflows/src/**/*.test.ts', 'workflows/src/codec/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: nodeBuiltins.map((name) => ({
-            name,
-            message: 'Workflow code must be deterministic: no Node built-ins.',
-          })),
-          patterns: [
-            { group: ioPackages, message: 'Workflow code must not do I/O: call an activity instead.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The runtime reaches the tables through objection's models (db/src/models): `Model.query(trx)`
     // maps the columns and types the rows. A table named in a knex call, `db('users')`, bypasses
     // both; what a model cannot build (a report's CTEs) is SQL in the resource's store.
     files: ['api/src/**/*.ts', 'workers/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // Tests and their harnesses (src/testing) set rows up as directly as they can.
+    ignores: ['**/*.test.ts', '**/src/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -110,21 +91,39 @@ module.exports = tseslint.config(
       ],
     },
   },
-  {
-    // domain is pure; the contract is schemas and the browser-side client of the api's routes.
-    files: ['domain/src/**/*.ts', 'contract/src/**/*.ts'],
-    ignores: ['domain/src/**/*.test.ts', 'contract/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: nodeBuiltins.map((name) => ({
-            name,
-            message: 'No Node built-ins: the UIs bundle this code.',
-          })),
-          patterns: [{ group: ioPackages, message: 'No I/O packages: the UIs bundle this code.' }],
-        },
-      ],
-    },
-  },
+  // Each package imports only the packages below it (README, "Folders"), and on top of that:
+  ...packageBoundaries({
+    // workflow code is replayed: no Node built-ins, no I/O. The payload codec runs in the client
+    // and the worker's main thread, never in the sandbox.
+    workflows: [
+      {
+        files: ['workflows/src/**/*.ts'],
+        ignores: ['workflows/src/codec/**'],
+        paths: nodeBuiltins.map((name) => ({
+          name,
+          message: 'Workflow code must be deterministic: no Node built-ins.',
+        })),
+        patterns: [
+          { group: ioPackages, message: 'Workflow code must not do I/O: call an activity instead.' },
+        ],
+      },
+    ],
+    // domain is pure; the contract is schemas and the browser-side client of the api's routes:
+    // the UIs bundle both.
+    ...Object.fromEntries(
+      ['domain', 'contract'].map((pkg) => [
+        pkg,
+        [
+          {
+            files: [`${pkg}/src/**/*.ts`],
+            paths: nodeBuiltins.map((name) => ({
+              name,
+              message: 'No Node built-ins: the UIs bundle this code.',
+            })),
+            patterns: [{ group: ioPackages, message: 'No I/O packages: the UIs bundle this code.' }],
+          },
+        ],
+      ]),
+    ),
+  }),
 );

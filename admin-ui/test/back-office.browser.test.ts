@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { startTestJobs, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { startTestJobs, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
 
 /**
  * The back office in a real browser against the real stack (api, Temporal worker, jobs worker):

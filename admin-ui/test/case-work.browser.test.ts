@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { ownUser, signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { ownUser, signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
 import {
   daysAhead,
   expectToast,
@@ -14,7 +14,7 @@ import {
   signInAsStaff,
   typeIntoPicker,
   waitForStatus,
-} from './console-harness';
+} from '@claims/scripts/testing/console-harness';
 
 /**
  * The staff console against the real stack (api, worker, PostgreSQL, Redis, Temporal), in

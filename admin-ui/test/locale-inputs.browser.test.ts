@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
 import {
   daysAhead,
   fileRequestAsClient,
@@ -10,7 +10,7 @@ import {
   signInAsStaff,
   typeIntoPicker,
   waitForStatus,
-} from './console-harness';
+} from '@claims/scripts/testing/console-harness';
 
 /**
  * Issue 14 in the console, against the real stack: claims types amounts and dates the way people

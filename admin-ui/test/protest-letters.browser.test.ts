@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import { shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
-import { signedInContext } from '../../portal-ui/test/portal-session';
-import { offeredActions, openConsole, signInAsStaff } from './console-harness';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
+import { shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { signedInContext } from '@claims/scripts/testing/portal-session';
+import { offeredActions, openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 
 /** Letters of protest and their inspections in the console, against the real stack. */
 let stack: TestStack;

@@ -1,14 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { signedInContext } from '../../portal-ui/test/portal-session';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * The audit log and a case's workflow history read in words (issue 16), by a master who reads

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import {
-  startTestJobs,
-  TEST_PUBLIC_URL,
-  until,
-  type TestJobs,
-} from '@claims/scripts/src/testing/jobs-harness';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
 
 /**
  * The console before anyone signs in: its login speaks the browser's language until one is

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { uniqueCnpj } from '@claims/scripts/src/testing/tax-ids';
-import { signedInContext } from '../../portal-ui/test/portal-session';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { uniqueCnpj } from '@claims/api/testing/tax-ids';
+import { signedInContext } from '@claims/scripts/testing/portal-session';
 
 /** SPEC §9 and §5 in the console: page sizes, remote autocomplete past 2 characters, "n/total escolhidos". */
 let stack: TestStack;

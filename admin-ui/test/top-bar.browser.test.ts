@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { startTestJobs, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { fileRequestAsClient, openConsole, signInAsStaff } from './console-harness';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { startTestJobs, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { fileRequestAsClient, openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 
 /**
  * The top bar against the real stack with a jobs worker: notifications arrive live over the

@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isErrorCode } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { mountedRoutes } from '@claims/scripts/src/testing/routes';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import { postFile } from '@claims/scripts/src/testing/upload';
+import { api, startTestStack, type TestStack } from './testing/stack-harness';
+import { mountedRoutes } from './testing/routes';
+import { signedIn } from './testing/tokens';
+import { fileProtestLetter, letterBody } from './testing/protest-builders';
+import { postFile } from './testing/upload';
 import {
   PDF,
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+} from './testing/reimbursement-builders';
 import { createApp } from './app';
 import { createInvitation } from './auth';
 

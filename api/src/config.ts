@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { envShapes, parseEnv } from '@claims/domain/src/env';
+import { envShapes, parseEnv } from '@claims/domain/env';
 
 const schema = z.object({
   NODE_ENV: envShapes.nodeEnv,

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import pino from 'pino';
 import { isErrorCode } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from './testing/stack-harness';
+import { signedIn } from './testing/tokens';
 import { errorHandler } from './middlewares/error-handler';
 import { requestContext } from './middlewares/request-context';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { notificationChannel, type NotificationEvent } from '@claims/domain';
-import { testEnv } from '@claims/scripts/src/testing/test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
 import { NotificationEvents } from './notification-events';
 
 /**

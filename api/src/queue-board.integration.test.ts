@@ -1,5 +1,5 @@
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { issueToken, signedIn } from '@claims/scripts/src/testing/tokens';
+import { startTestStack, type TestStack } from './testing/stack-harness';
+import { issueToken, signedIn } from './testing/tokens';
 
 let stack: TestStack;
 beforeAll(async () => {

@@ -5,3 +5,4 @@ export * from './password';
 export * from './stored-values';
 export * from './tenant-scope';
 export * from './auth-links';
+export * from './database-roles';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { STAFF_ONLY_PATHS } from '@claims/domain/src/access/staff-paths';
+import { STAFF_ONLY_PATHS } from '@claims/domain/access/staff-paths';
 import { Root } from './Root';
 import { RouteError } from './feedback/RouteError';
 import { RouteLoading } from './feedback/RouteLoading';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { translate } from '@claims/domain/src/i18n/translate';
-import { browserLocale, type Locale } from '@claims/domain/src/i18n/locales';
+import { translate } from '@claims/domain/i18n/translate';
+import { browserLocale, type Locale } from '@claims/domain/i18n/locales';
 import { api, apiHeaders, configureApi } from './api/client';
 import { ToastProvider } from './feedback/ToastProvider';
 import { I18nContext, capitalize } from './i18n/I18nContext';

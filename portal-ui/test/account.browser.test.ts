@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { until } from '@claims/scripts/src/testing/jobs-harness';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { byLabel, shot, signedInContext } from './portal-session';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { until } from '@claims/workers/testing/jobs-harness';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 /** Account basics (issue 16): forgot password from the console, a profile page, terms and privacy. */
 let stack: TestStack;

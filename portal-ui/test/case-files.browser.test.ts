@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { fileProtestLetter, letterBody, uploadFile } from '@claims/api/testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
@@ -10,9 +10,9 @@ import {
   pngOf,
   requestBody,
   shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+} from '@claims/api/testing/reimbursement-builders';
 import { watchPage } from './page-watch';
-import { shot, signedInContext } from './portal-session';
+import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 15 item 6 in the portal (pt-BR): a case's attachments open for everyone who may see the

@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { formatOfficeDay, translate, type Locale } from '@claims/domain';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
 import {
   PDF,
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { shot, signedInContext } from './portal-session';
+} from '@claims/api/testing/reimbursement-builders';
+import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
 import { formatMoney } from '../src/i18n/format';
 
 /**

@@ -1,19 +1,15 @@
 import { formatTaxId } from '@claims/domain';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/src/testing/browser';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { waitForStatus } from '../../admin-ui/test/console-harness';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { waitForStatus } from '@claims/scripts/testing/console-harness';
 import { watchPage } from './page-watch';
-import { byLabel, shot, signedInContext } from './portal-session';
+import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 15 item 5 as the people live it, in Spanish, against the real stack with a jobs worker:

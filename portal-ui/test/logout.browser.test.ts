@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { bearer } from '@claims/scripts/src/testing/tokens';
-import { byLabel, shot } from './portal-session';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { bearer } from '@claims/api/testing/tokens';
+import { byLabel, shot } from '@claims/scripts/testing/portal-session';
 
 let stack: TestStack;
 let browser: Browser;

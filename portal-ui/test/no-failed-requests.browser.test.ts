@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { menuFor } from '../src/layout/menu';
-import { signedInContext } from './portal-session';
+import { signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 16: no screen fails a request in normal use (the inspector's list used to fail

@@ -1,14 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { byLabel, shot, signedInContext } from './portal-session';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * A request of the Argentine office reads in pesos, with reais beside them: in the portal's

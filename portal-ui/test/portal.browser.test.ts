@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { signedIn } from '@claims/api/testing/tokens';
+import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
   requestBody,
   shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
+} from '@claims/api/testing/reimbursement-builders';
+import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 let stack: TestStack;
 let browser: Browser;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { translate } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { PDF } from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { PDF } from '@claims/api/testing/reimbursement-builders';
 import { watchPage } from './page-watch';
-import { byLabel, shot, signedInContext } from './portal-session';
+import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 let stack: TestStack;
 let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
+import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 let stack: TestStack;
 let browser: Browser;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
+import { launchBrowser } from '@claims/scripts/testing/browser';
 import {
   brokenFigures,
   brokenWords,
@@ -7,17 +7,13 @@ import {
   cutTexts,
   horizontalOverflow,
   watchFailures,
-} from '@claims/scripts/src/testing/page-failures';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { ownUser, signedIn } from '@claims/scripts/src/testing/tokens';
+} from '@claims/scripts/testing/page-failures';
+import { fileProtestLetter, letterBody } from '@claims/api/testing/protest-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { ownUser, signedIn } from '@claims/api/testing/tokens';
 import { brokenInside } from './broken-inside';
-import { shot, signedInContext } from './portal-session';
+import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * Nothing spills past the screen (issue 16): the console at 1280 × 800 and the portal at 375 px

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import {
-  startTestJobs,
-  TEST_PUBLIC_URL,
-  until,
-  type TestJobs,
-} from '@claims/scripts/src/testing/jobs-harness';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { uniqueCnpj } from '@claims/scripts/src/testing/tax-ids';
-import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { uniqueCnpj } from '@claims/api/testing/tax-ids';
+import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 let stack: TestStack;
 let jobs: TestJobs;

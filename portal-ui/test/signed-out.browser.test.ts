@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { byLabel, seriousViolations, shot } from './portal-session';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { byLabel, seriousViolations, shot } from '@claims/scripts/testing/portal-session';
 
 /**
  * The portal before anyone signs in: the login screen speaks the browser's language until one

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { consoleRouteFor } from '@claims/domain';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { watchFailures } from '@claims/scripts/src/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { watchFailures } from '@claims/scripts/testing/page-failures';
+import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { byLabel, signedInContext } from './portal-session';
+import { byLabel, signedInContext } from '@claims/scripts/testing/portal-session';
 
 /**
  * SPEC §2's staff paths, typed in the address bar or followed from an e-mail: a signed-in staff

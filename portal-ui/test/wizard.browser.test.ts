@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/src/testing/browser';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { PDF, PNG } from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { launchBrowser } from '@claims/scripts/testing/browser';
+import { signedIn } from '@claims/api/testing/tokens';
+import { PDF, PNG } from '@claims/api/testing/reimbursement-builders';
 import { contrastOf } from './contrast';
-import { byLabel, seriousViolations, shot, signedInContext } from './portal-session';
+import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
 
 let stack: TestStack;
 let browser: Browser;

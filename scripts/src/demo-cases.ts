@@ -1,7 +1,7 @@
 import { createDatabase } from '@claims/db';
-import { signedIn } from './testing/tokens';
-import { api } from './testing/stack-harness';
-import { fileProtestLetter, letterBody } from './testing/protest-builders';
+import { signedIn } from '@claims/api/testing/tokens';
+import { api } from '@claims/api/testing/stack-harness';
+import { fileProtestLetter, letterBody } from '@claims/api/testing/protest-builders';
 
 type Headers = Record<string, string>;
 

@@ -1,6 +1,6 @@
-import { api, startTestStack, type TestStack } from './testing/stack-harness';
-import { signedIn } from './testing/tokens';
-import { shippingRefs } from './testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { seedDemoReimbursements } from './demo-reimbursements';
 
 let stack: TestStack;

@@ -1,8 +1,8 @@
 import { officeNow } from '@claims/domain';
 import { createDatabase } from '@claims/db';
-import { api } from './testing/stack-harness';
-import { signedIn } from './testing/tokens';
-import { fileReimbursement, requestBody, shippingRefs } from './testing/reimbursement-builders';
+import { api } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 
 type Headers = Record<string, string>;
 type Refs = Awaited<ReturnType<typeof shippingRefs>>;

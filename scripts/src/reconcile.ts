@@ -1,7 +1,5 @@
 import pino from 'pino';
-import { loadApiConfig } from '@claims/api/src/config';
-import { createDeps } from '@claims/api/src/deps';
-import { completeFilings, reportDrift } from '@claims/api/src/filing/reconciler';
+import { loadApiConfig, createDeps, completeFilings, reportDrift } from '@claims/api';
 
 /**
  * `npm run reconcile`: completes every filing left half-way now (no grace period) and prints

@@ -4,15 +4,20 @@ import { execFileSync } from 'node:child_process';
 import { protestWorkflowId, reimbursementWorkflowId } from '@claims/workflows';
 import { ROOT } from './stack/paths';
 import { temporalCli } from './stack/tools';
-import { api, startTestStack } from './testing/stack-harness';
-import { signedIn } from './testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody, uploadFile } from './testing/protest-builders';
+import { api, startTestStack } from '@claims/api/testing/stack-harness';
+import { signedIn } from '@claims/api/testing/tokens';
+import {
+  fileProtestLetter,
+  inspectionToday,
+  letterBody,
+  uploadFile,
+} from '@claims/api/testing/protest-builders';
 import {
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from './testing/reimbursement-builders';
+} from '@claims/api/testing/reimbursement-builders';
 import { prepareTestRun } from './testing/test-run';
 
 /**

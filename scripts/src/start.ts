@@ -8,7 +8,7 @@ import { StackProblem } from './stack/problem';
 import { provisionDatabase, type DatabaseLogins } from './stack/database-roles';
 import { ProcessGroup } from './stack/processes';
 import { printBanner } from './stack/banner';
-import { startMailSink, type MailSink } from './stack/mail-sink';
+import { startMailSink, type MailSink } from '@claims/workers/testing/mail-sink';
 import { demoCasesPending, markDemoCasesSeeded } from './demo-marker';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoReimbursementCases } from './demo-reimbursements';

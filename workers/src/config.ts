@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envShapes, parseEnv } from '@claims/domain/src/env';
+import { envShapes, parseEnv } from '@claims/domain/env';
 
 const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -1,13 +1,13 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
+import { fileProtestLetter, letterBody, uploadFile } from '../testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+} from '../testing/reimbursement-builders';
 
 /**
  * Issue 15 item 6 on the server: a case's files open for whoever may see the case (client, its

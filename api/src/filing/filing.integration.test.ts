@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { postFile } from '@claims/scripts/src/testing/upload';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
+import { postFile } from '../testing/upload';
 import {
   PNG,
   REQUIRED_FILES,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { MANDATORY_FILES, letterBody, uploadFile } from '@claims/scripts/src/testing/protest-builders';
+} from '../testing/reimbursement-builders';
+import { MANDATORY_FILES, letterBody, uploadFile } from '../testing/protest-builders';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { completeFilings } from './reconciler';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
 import { LIST_COUNT_TTL_SECONDS, ListCountCache } from './count-cache';
 
 /**

@@ -1,5 +1,5 @@
-import { startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { mountedRoutes } from '@claims/scripts/src/testing/routes';
+import { startTestStack, type TestStack } from '../testing/stack-harness';
+import { mountedRoutes } from '../testing/routes';
 import { createApp } from '../app';
 
 let stack: TestStack;

@@ -15,7 +15,7 @@ import {
 } from '@claims/domain';
 import { knexConfig } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
-import { testEnv } from '@claims/scripts/src/testing/test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
 import { REFERENCE as LETTER_REFERENCE, writeContainers } from './protest-letters/filing';
 import { REFERENCE as REQUEST_REFERENCE, writeItems } from './reimbursements/submission';
 

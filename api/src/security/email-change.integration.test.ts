@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { hashToken, mintAuthLink } from '@claims/db';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken, signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { bearer, issueToken, signedIn } from '../testing/tokens';
 
 /**
  * An account's e-mail is where its password resets go: changing it silently hands the account

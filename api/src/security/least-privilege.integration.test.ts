@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
 
 /**
  * Least privilege in user administration (ASVS V8.2): staff roles, teams and authority limits are

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@claims/db';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
 import { createPasswordReset } from '../auth/auth-tokens';
 
 /**

@@ -1,15 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { issueToken, bearer } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { issueToken, bearer } from '../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
+import { fileProtestLetter, letterBody } from '../testing/protest-builders';
 import { createDatabase, seed } from '@claims/db';
-import { scratchDatabase } from '@claims/scripts/src/testing/scratch-database';
+import { scratchDatabase } from '@claims/db/testing/scratch-database';
 import { arbitraryFor, type JsonSchema } from './schema-arbitrary';
 import { responseValidator, type OpenApiDocument, type OperationObject } from './response-validator';
 

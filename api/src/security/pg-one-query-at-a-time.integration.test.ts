@@ -1,12 +1,8 @@
 import { Client } from 'pg';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
 import { dashboardFigures } from '../routes/dashboard/figures';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 
 /**
  * pg deprecates a query sent on a client still running one ("Calling client.query() when the

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { withTenantScope, type TenantScope } from '@claims/db';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
+import { fileProtestLetter, letterBody } from '../testing/protest-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 
 /**
  * Row-level security underneath the API (ARCHITECTURE §5, ASVS V8.2.2): a query run as the

@@ -1,6 +1,6 @@
 import { hashToken } from '@claims/db';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken, ownUser } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { bearer, issueToken, ownUser } from '../testing/tokens';
 
 /**
  * Sessions (ASVS V7): a notification stream lives no longer than its session, each user holds a

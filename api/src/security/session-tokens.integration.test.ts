@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken } from '@claims/db';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { bearer, issueToken } from '../testing/tokens';
 
 /**
  * A session token that was tampered with, has expired, was revoked, or belongs to a user who was

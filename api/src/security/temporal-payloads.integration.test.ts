@@ -1,11 +1,7 @@
 import { Client } from '@temporalio/client';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 import { reimbursementStateQuery, reimbursementWorkflowId } from '@claims/workflows';
 
 /**

@@ -1,8 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { postFile } from '@claims/scripts/src/testing/upload';
-import { PDF, PNG } from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
+import { postFile } from '../testing/upload';
+import { PDF, PNG } from '../testing/reimbursement-builders';
 
 /**
  * What a hostile uploader tries against a case's files: names that are paths or carry control

@@ -1,7 +1,7 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { postFile } from '@claims/scripts/src/testing/upload';
-import { PDF } from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { signedIn } from '../testing/tokens';
+import { postFile } from '../testing/upload';
+import { PDF } from '../testing/reimbursement-builders';
 
 /**
  * Issue 17: a multipart upload once failed with `fetch failed: ECONNRESET` under load. Uploads

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '@claims/domain/src/validators/password';
+import { MIN_PASSWORD_LENGTH } from '@claims/domain/validators/password';
 import { api, ApiError } from '../api/client';
 import { Field } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { consoleUrlFor } from '@claims/domain/src/access/staff-paths';
+import { consoleUrlFor } from '@claims/domain/access/staff-paths';
 import { ApiError } from '../api/client';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api } from '../api/client';
 import { downloadFile } from '../api/download';
 import { useToasts } from '../feedback/ToastContext';

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  formatLocaleDecimal,
-  numberSeparators,
-  readLocaleDecimal,
-} from '@claims/domain/src/i18n/locale-number';
+import { formatLocaleDecimal, numberSeparators, readLocaleDecimal } from '@claims/domain/i18n/locale-number';
 import { useI18n } from '../i18n/I18nContext';
 import { Field } from './Field';
 

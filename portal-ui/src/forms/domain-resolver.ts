@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { fieldLabel, localizeIssues } from '@claims/domain/src/validators/issues';
-import type { Locale } from '@claims/domain/src/i18n/locales';
+import { fieldLabel, localizeIssues } from '@claims/domain/validators/issues';
+import type { Locale } from '@claims/domain/i18n/locales';
 
 type Issue = z.core.$ZodIssue;
 

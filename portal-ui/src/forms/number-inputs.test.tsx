@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translate } from '@claims/domain/src/i18n/translate';
-import type { Locale } from '@claims/domain/src/i18n/locales';
+import { translate } from '@claims/domain/i18n/translate';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { I18nContext } from '../i18n/I18nContext';
 import { MoneyInput, QuantityInput, QuotationInput, WeightInput } from './number-inputs';
 

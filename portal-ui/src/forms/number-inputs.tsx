@@ -1,4 +1,4 @@
-import { currencyDecimals, isCurrencyKey } from '@claims/domain/src/codes/currencies';
+import { currencyDecimals, isCurrencyKey } from '@claims/domain/codes/currencies';
 import { LocaleNumberInput, type LocaleNumberInputProps } from './LocaleNumberInput';
 
 type KindProps = Omit<LocaleNumberInputProps, 'minDecimals' | 'unit'>;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { translate, type MessageKey, type MessageParams } from '@claims/domain/src/i18n/translate';
-import { DEFAULT_LOCALE, type Locale } from '@claims/domain/src/i18n/locales';
-import { capitalize } from '@claims/domain/src/i18n/capitalize';
+import { translate, type MessageKey, type MessageParams } from '@claims/domain/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '@claims/domain/i18n/locales';
+import { capitalize } from '@claims/domain/i18n/capitalize';
 
 export interface I18n {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { formatters } from '@claims/domain/src/i18n/formatters';
+import { formatters } from '@claims/domain/i18n/formatters';
 
 /**
  * The portal's names for the formatters both UIs share (domain/src/i18n/formatters.ts), with
@@ -26,4 +26,4 @@ export function formatMoney(locale: string, amount: string | null | undefined, c
 }
 
 /** "606 bytes", "146,23 KB", as the console writes them. */
-export { formatFileSize } from '@claims/domain/src/i18n/file-size';
+export { formatFileSize } from '@claims/domain/i18n/file-size';

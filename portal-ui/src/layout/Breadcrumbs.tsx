@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import { useI18n } from '../i18n/I18nContext';
 
 /** Section crumbs are labels, not links (SPEC §2: "all disabled as links"); the root crumb is "/" Home. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SUPPORTED_LOCALES, isLocale, type Locale } from '@claims/domain/src/i18n/locales';
+import { SUPPORTED_LOCALES, isLocale, type Locale } from '@claims/domain/i18n/locales';
 import { useI18n } from '../i18n/I18nContext';
 
 /** SPEC §3 language options: flag code, name and abbreviation (br PT, gb EN, es ES). */

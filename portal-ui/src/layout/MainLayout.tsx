@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { consoleUrlFor } from '@claims/domain/src/access/staff-paths';
+import { consoleUrlFor } from '@claims/domain/access/staff-paths';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { isStaff } from '../session/storage';

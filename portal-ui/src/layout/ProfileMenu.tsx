@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SUPPORTED_LOCALES } from '@claims/domain/src/i18n/locales';
+import { SUPPORTED_LOCALES } from '@claims/domain/i18n/locales';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { Dropdown } from './Dropdown';

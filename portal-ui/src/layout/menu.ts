@@ -1,4 +1,4 @@
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 
 export interface MenuLink {
   label: MessageKey;

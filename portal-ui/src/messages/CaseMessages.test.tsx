@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASE_MESSAGE_MAX_LENGTH } from '@claims/domain/src/case-messages';
-import { translate } from '@claims/domain/src/i18n/translate';
+import { CASE_MESSAGE_MAX_LENGTH } from '@claims/domain/case-messages';
+import { translate } from '@claims/domain/i18n/translate';
 import { fakeApi, renderScreen } from '../testing/render-screen';
 import { CaseMessages } from './CaseMessages';
 

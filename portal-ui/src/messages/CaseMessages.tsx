@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { caseMessageSchema } from '@claims/domain/src/case-messages';
+import { caseMessageSchema } from '@claims/domain/case-messages';
 import { api } from '../api/client';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';

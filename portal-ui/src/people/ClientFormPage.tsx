@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { useToasts } from '../feedback/ToastContext';
 import { SelectInput, TextInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { SUPPORTED_LOCALES, isLocale } from '@claims/domain/src/i18n/locales';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { SUPPORTED_LOCALES, isLocale } from '@claims/domain/i18n/locales';
 import { api } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { SelectInput } from '../forms/inputs';

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { SUPPORTED_LOCALES } from '@claims/domain/src/i18n/locales';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { SUPPORTED_LOCALES } from '@claims/domain/i18n/locales';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { ConfirmButton } from '../feedback/Confirm';
 import { useToasts } from '../feedback/ToastContext';
 import { SelectInput, TextInput } from '../forms/inputs';

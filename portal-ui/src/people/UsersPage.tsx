@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PROTEST_STATUSES } from '@claims/domain/src/codes/protest-statuses';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { PROTEST_STATUSES } from '@claims/domain/codes/protest-statuses';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { DateInput } from '../forms/dates/DateInput';
 import { SelectInput, TextInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';

@@ -1,6 +1,6 @@
-import { formatLocaleDecimal } from '@claims/domain/src/i18n/locale-number';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import type { Locale } from '@claims/domain/src/i18n/locales';
+import { formatLocaleDecimal } from '@claims/domain/i18n/locale-number';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { useI18n } from '../i18n/I18nContext';
 import { Details } from '../reimbursements/detail/Card';
 import type { Letter } from './letter';

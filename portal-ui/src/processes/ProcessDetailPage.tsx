@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api, ApiError } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDate, formatDateTime } from '../i18n/format';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProtestLetterSummary } from '@claims/contract';
-import { PROTEST_STATUSES } from '@claims/domain/src/codes/protest-statuses';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { PROTEST_STATUSES } from '@claims/domain/codes/protest-statuses';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { fetchList, type ListParams } from '../api/list';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';

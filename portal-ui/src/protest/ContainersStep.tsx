@@ -1,7 +1,7 @@
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
-import { PROTEST_DAMAGE_TYPES } from '@claims/domain/src/codes/protest-damage-types';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { PROTEST_DAMAGE_TYPES } from '@claims/domain/codes/protest-damage-types';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import { TextField, WeightField } from '../forms/bound-fields';
 import { useI18n } from '../i18n/I18nContext';
 import { emptyContainer, type LetterForm } from './letter-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { REQUIRED_PROTEST_FILES, missingProtestFiles } from '@claims/domain/src/protest/letter';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { REQUIRED_PROTEST_FILES, missingProtestFiles } from '@claims/domain/protest/letter';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import type { UploadedFile } from '../api/upload';
 import { SelectInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';

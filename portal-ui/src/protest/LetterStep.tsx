@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import { DateField, SelectField, TextField } from '../forms/bound-fields';
 import { SelectInput, type Option } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';

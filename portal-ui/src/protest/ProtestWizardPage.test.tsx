@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { Locale } from '@claims/domain/src/i18n/locales';
-import { translate } from '@claims/domain/src/i18n/translate';
+import type { Locale } from '@claims/domain/i18n/locales';
+import { translate } from '@claims/domain/i18n/translate';
 import { capitalize } from '../i18n/I18nContext';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
 import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
-import { protestLetterSchema, type ProtestLetterInput } from '@claims/domain/src/protest/letter';
+import type { MessageKey } from '@claims/domain/i18n/translate';
+import { protestLetterSchema, type ProtestLetterInput } from '@claims/domain/protest/letter';
 import { api } from '../api/client';
 import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';

@@ -1,7 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { formatLocaleDecimal } from '@claims/domain/src/i18n/locale-number';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { formatLocaleDecimal } from '@claims/domain/i18n/locale-number';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import type { UploadedFile } from '../api/upload';
 import type { Option } from '../forms/inputs';
 import { formatDate } from '../i18n/format';

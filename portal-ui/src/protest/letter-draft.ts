@@ -1,5 +1,4 @@
-import { protestDraftSchema } from '@claims/domain/src/protest/letter';
-import { missingProtestFiles } from '@claims/domain/src/protest/letter';
+import { protestDraftSchema, missingProtestFiles } from '@claims/domain/protest/letter';
 import { unsavedEditsOf } from '../wizard/unsaved-edits';
 import { letterIssues, letterStepOf, type LetterForm } from './letter-form';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { missingProtestFiles, protestLetterSchema } from '@claims/domain/src/protest/letter';
+import { missingProtestFiles, protestLetterSchema } from '@claims/domain/protest/letter';
 import { withoutBlanks, type AsTyped } from '../forms/as-typed';
 
 type LetterInput = z.input<typeof protestLetterSchema>;

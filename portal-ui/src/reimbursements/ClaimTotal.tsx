@@ -1,4 +1,4 @@
-import { claimTotalsView, type ClaimTotals } from '@claims/domain/src/reimbursement/claim-totals';
+import { claimTotalsView, type ClaimTotals } from '@claims/domain/reimbursement/claim-totals';
 import { formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 

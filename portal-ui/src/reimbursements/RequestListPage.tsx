@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '@claims/contract';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { clientAnalysisStatusLabel } from '@claims/domain/reimbursement/client-status';
 import { fetchList, type ListParams } from '../api/list';
 import { formatDate, formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';

@@ -1,4 +1,4 @@
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 

@@ -1,5 +1,5 @@
-import { can } from '@claims/domain/src/access/permissions';
-import type { RoleKey } from '@claims/domain/src/codes/roles';
+import { can } from '@claims/domain/access/permissions';
+import type { RoleKey } from '@claims/domain/codes/roles';
 
 /** What the screens offer, read from the one permission table (the api enforces it). */
 export const canFile = (role: string) => can(role as RoleKey, 'cases.create');

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@claims/domain/src/i18n/locales';
+import { isLocale, type Locale } from '@claims/domain/i18n/locales';
 import type { SessionProfile } from '@claims/contract';
 
 /** What the browser keeps of a session (SPEC §3): the token, the user and the language. */

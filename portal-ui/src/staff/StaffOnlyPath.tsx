@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { consoleUrlFor } from '@claims/domain/src/access/staff-paths';
+import { consoleUrlFor } from '@claims/domain/access/staff-paths';
 import { useSession } from '../session/SessionContext';
 import { isStaff } from '../session/storage';
 

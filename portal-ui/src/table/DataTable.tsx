@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@claims/domain/src/page-sizes';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@claims/domain/page-sizes';
 import type { ListPage, ListParams } from '../api/list';
 import { useI18n } from '../i18n/I18nContext';
 import { Pagination } from './Pagination';

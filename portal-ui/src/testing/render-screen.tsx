@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Locale } from '@claims/domain/src/i18n/locales';
-import { translate } from '@claims/domain/src/i18n/translate';
+import type { Locale } from '@claims/domain/i18n/locales';
+import { translate } from '@claims/domain/i18n/translate';
 import { ToastContext, type ToastKind } from '../feedback/ToastContext';
 import { I18nContext, capitalize } from '../i18n/I18nContext';
 

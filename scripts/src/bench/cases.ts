@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { REQUIRED_FILES, requestBody, shippingRefs } from '../testing/reimbursement-builders';
+import { REQUIRED_FILES, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { closedLoop, type LatencySummary } from './latency';
 
 export const CREATION_CONCURRENCY = 16;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createDatabase } from '@claims/db';
 import { prepareTestRun } from '../testing/test-run';
-import { bearer, issueToken } from '../testing/tokens';
+import { bearer, issueToken } from '@claims/api/testing/tokens';
 import { captureReads, type ReaderHeaders } from './measure-reads';
 import { parseSize } from './options';
 import { benchReads } from './reads';

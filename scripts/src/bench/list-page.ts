@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
-import { createApp } from '@claims/api/src/app';
-import { loadApiConfig } from '@claims/api/src/config';
-import { createDeps } from '@claims/api/src/deps';
+import { createApp, loadApiConfig, createDeps } from '@claims/api';
 import { closedLoop, summarize, type LatencySummary } from './latency';
 
 export const CONCURRENCY = 32;

@@ -7,7 +7,7 @@ import { dropDatabase, ensureDatabase, ensurePostgres } from '../stack/postgres'
 import { ensureRedis } from '../stack/redis';
 import { ensureTemporal } from '../stack/temporal';
 import { freePort } from '../stack/net';
-import { bearer, issueToken } from '../testing/tokens';
+import { bearer, issueToken } from '@claims/api/testing/tokens';
 import { API_ENTRY, WORKER_ENTRY, startAppProcess, waitForApi } from './app-process';
 import { closedLoop } from './latency';
 import { CONCURRENCY, LIST_PATH, captureStatements, statementRunner } from './list-page';

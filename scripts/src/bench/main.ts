@@ -6,7 +6,7 @@ import { freePort } from '../stack/net';
 import { ROOT } from '../stack/paths';
 import { StackProblem } from '../stack/problem';
 import { prepareTestRun } from '../testing/test-run';
-import { bearer, issueToken } from '../testing/tokens';
+import { bearer, issueToken } from '@claims/api/testing/tokens';
 import { initialJavaScript } from '../ui/bundle-size';
 import { UI_PACKAGES, uiDist } from '../ui/build-ui';
 import {

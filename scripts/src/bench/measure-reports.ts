@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createDatabase } from '@claims/db';
 import { MONTHLY_REPORT_TYPES, REPORT_TYPES, sharedCalendarMonth, type ReportType } from '@claims/domain';
-import { reportRows } from '@claims/workers/src/jobs/reports/report-rows';
+import { reportRows } from '@claims/workers';
 import type { AppProcess } from './app-process';
 import type { Statement } from './list-page';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Client } from '@temporalio/client';
-import type { MailSink } from '../stack/mail-sink';
-import { api } from '../testing/stack-harness';
-import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
+import type { MailSink } from '@claims/workers/testing/mail-sink';
+import { api } from '@claims/api/testing/stack-harness';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { API_ENTRY, JOBS_ENTRY, WORKER_ENTRY, startAppProcess, type AppProcess } from '../bench/app-process';
 import type { RestartableServer } from './private-services';
 

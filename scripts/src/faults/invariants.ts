@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Client } from '@temporalio/client';
 import { reimbursementStateQuery, reimbursementWorkflowId } from '@claims/workflows';
-import type { SunkMail } from '../stack/mail-sink';
+import type { SunkMail } from '@claims/workers/testing/mail-sink';
 
 /**
  * What must hold after any fault: the case's projection (its row and its log) says exactly what

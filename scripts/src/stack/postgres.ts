@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { canConnect } from '@claims/db';
 import { startDaemon, stopProcess } from './child';
 import { freePort, isPortOpen, waitFor } from './net';
 import { DATA_DIR, removeTestFiles } from './paths';
@@ -82,19 +83,6 @@ async function startEmbedded(port: number, databaseDir: string): Promise<Running
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   await waitFor(`the embedded PostgreSQL (see .data/postgres-${port}.log)`, () => canConnect(url), 120_000);
   return { name: 'PostgreSQL', url, source: 'embedded', stop: () => stopProcess(child, 3_000) };
-}
-
-/** Whether a login to `url` succeeds (within 2 s). */
-export async function canConnect(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** The URL of `database` on the server at `serverUrl`, creating the database if it is missing. */

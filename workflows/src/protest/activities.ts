@@ -1,4 +1,4 @@
-import type { ProtestCase, ProtestStatus, ProtestTimers } from '@claims/domain/src/protest';
+import type { ProtestCase, ProtestStatus, ProtestTimers } from '@claims/domain/protest';
 
 /**
  * What the protest letter workflow asks the outside world to do. The worker implements it

@@ -1,5 +1,5 @@
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
-import type { ProtestCase, ProtestPersonAction } from '@claims/domain/src/protest';
+import type { ProtestCase, ProtestPersonAction } from '@claims/domain/protest';
 
 /** The read model of a running letter, as the workflow sees it. */
 export interface ProtestCaseView extends ProtestCase {

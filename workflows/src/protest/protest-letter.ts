@@ -2,20 +2,20 @@ import { ApplicationFailure, condition, patched, workflowInfo } from '@temporali
 import { IllegalStateError } from '@temporalio/common';
 // Module by module rather than the protest index: the sandbox evaluates every imported module
 // for each case it loads, and the letter's filing schemas and notices are not the workflow's.
-import { initialProtestCase, type ProtestCase } from '@claims/domain/src/protest/state-machine';
+import { initialProtestCase, type ProtestCase } from '@claims/domain/protest/state-machine';
 import {
   applyProtestTransition,
   isLegalProtestAction,
   type ProtestAction,
-} from '@claims/domain/src/protest/transitions';
+} from '@claims/domain/protest/transitions';
 import {
   nextProtestDeadline,
   type ProtestReminder,
   type ProtestTimers,
-} from '@claims/domain/src/protest/deadlines';
-import { protestActionPayloads, type ProtestPersonAction } from '@claims/domain/src/protest/payloads';
-import { inspectionDayAhead, scheduledInspectionDay } from '@claims/domain/src/protest/inspection-day';
-import type { OfficeKey } from '@claims/domain/src/codes/offices';
+} from '@claims/domain/protest/deadlines';
+import { protestActionPayloads, type ProtestPersonAction } from '@claims/domain/protest/payloads';
+import { inspectionDayAhead, scheduledInspectionDay } from '@claims/domain/protest/inspection-day';
+import type { OfficeKey } from '@claims/domain/codes/offices';
 import { caseCommands, type CommandLock } from '../command-lock';
 import { projectionActivities } from '../projection-activities';
 import type { ProtestActivities } from './activities';

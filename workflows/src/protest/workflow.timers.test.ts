@@ -1,7 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { protest as domain } from '@claims/domain';
-import { testEnv } from '@claims/scripts/src/testing/test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
 import type { ProtestActivities, ProtestTransitionRecord } from '../index';
 import { protestStateQuery } from './messages';
 import type { ProtestWorkflowInput } from './workflow';

@@ -1,5 +1,5 @@
 import { condition, continueAsNew, setHandler } from '@temporalio/workflow';
-import { PROTEST_PERSON_ACTIONS } from '@claims/domain/src/protest/payloads';
+import { PROTEST_PERSON_ACTIONS } from '@claims/domain/protest/payloads';
 import {
   protestActionUpdate,
   protestFiledUpdate,

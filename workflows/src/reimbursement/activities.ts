@@ -1,9 +1,5 @@
-import type {
-  AnalysisStatus,
-  ReimbursementCase,
-  ReimbursementTimers,
-} from '@claims/domain/src/reimbursement';
-import type { ReimbursementCaseFacts } from '@claims/domain/src/reimbursement/case-facts';
+import type { AnalysisStatus, ReimbursementCase, ReimbursementTimers } from '@claims/domain/reimbursement';
+import type { ReimbursementCaseFacts } from '@claims/domain/reimbursement/case-facts';
 
 export type { ReimbursementCaseFacts };
 

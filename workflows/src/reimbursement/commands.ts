@@ -1,11 +1,11 @@
 import { ApplicationFailure } from '@temporalio/workflow';
-import type { ReimbursementCase } from '@claims/domain/src/reimbursement/state-machine';
-import { isLegal } from '@claims/domain/src/reimbursement/transitions';
+import type { ReimbursementCase } from '@claims/domain/reimbursement/state-machine';
+import { isLegal } from '@claims/domain/reimbursement/transitions';
 import {
   AUTHORITY_LIMITED_ACTIONS,
   actionPayloads,
   type PersonAction,
-} from '@claims/domain/src/reimbursement/payloads';
+} from '@claims/domain/reimbursement/payloads';
 import type { CaseCommand } from './messages';
 
 /** The update validator's check: refused before it is accepted, a refusal leaves no trace in history. */

@@ -1,6 +1,6 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { AnalysisStatus, PersonAction, ReimbursementCase, Team } from '@claims/domain/src/reimbursement';
-import type { DebtNoteSubStatusKey } from '@claims/domain/src/codes/debt-note-sub-statuses';
+import type { AnalysisStatus, PersonAction, ReimbursementCase, Team } from '@claims/domain/reimbursement';
+import type { DebtNoteSubStatusKey } from '@claims/domain/codes/debt-note-sub-statuses';
 
 /** The read model of a running case, as the workflow sees it. */
 export interface ReimbursementCaseView {

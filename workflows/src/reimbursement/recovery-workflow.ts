@@ -1,8 +1,8 @@
 import { condition, getExternalWorkflowHandle, setHandler } from '@temporalio/workflow';
-import { isDebtNoteFinal } from '@claims/domain/src/reimbursement/state-machine';
-import { officeInstant } from '@claims/domain/src/office-time';
-import type { OfficeKey } from '@claims/domain/src/codes/offices';
-import type { DebtNoteSubStatusKey } from '@claims/domain/src/codes/debt-note-sub-statuses';
+import { isDebtNoteFinal } from '@claims/domain/reimbursement/state-machine';
+import { officeInstant } from '@claims/domain/office-time';
+import type { OfficeKey } from '@claims/domain/codes/offices';
+import type { DebtNoteSubStatusKey } from '@claims/domain/codes/debt-note-sub-statuses';
 import { debtNoteChangedSignal, debtNoteDueSignal } from './messages';
 
 export interface DebtNoteRecoveryInput {

@@ -1,6 +1,6 @@
 import { ParentClosePolicy, getExternalWorkflowHandle, startChild, workflowInfo } from '@temporalio/workflow';
-import type { ReimbursementAction } from '@claims/domain/src/reimbursement/transitions';
-import type { OfficeKey } from '@claims/domain/src/codes/offices';
+import type { ReimbursementAction } from '@claims/domain/reimbursement/transitions';
+import type { OfficeKey } from '@claims/domain/codes/offices';
 import { debtNoteChangedSignal, recoveryWorkflowId } from './messages';
 import type { debtNoteRecoveryWorkflow } from './recovery-workflow';
 

@@ -7,10 +7,10 @@ import {
   teamForOffice,
   underAnalysis,
   type ReimbursementCase,
-} from '@claims/domain/src/reimbursement/state-machine';
-import { applyTransition, type ReimbursementAction } from '@claims/domain/src/reimbursement/transitions';
-import type { ReimbursementTimers } from '@claims/domain/src/reimbursement/deadlines';
-import type { PersonAction } from '@claims/domain/src/reimbursement/payloads';
+} from '@claims/domain/reimbursement/state-machine';
+import { applyTransition, type ReimbursementAction } from '@claims/domain/reimbursement/transitions';
+import type { ReimbursementTimers } from '@claims/domain/reimbursement/deadlines';
+import type { PersonAction } from '@claims/domain/reimbursement/payloads';
 import {
   advanceClocks,
   clocksAfterTransition,
@@ -19,9 +19,9 @@ import {
   startClocks,
   timeBarFrom,
   type CaseClocks,
-} from '@claims/domain/src/reimbursement/clocks';
-import { caseFacts, nextCaseDeadline, type CaseDeadline } from '@claims/domain/src/reimbursement/case-facts';
-import type { OfficeKey } from '@claims/domain/src/codes/offices';
+} from '@claims/domain/reimbursement/clocks';
+import { caseFacts, nextCaseDeadline, type CaseDeadline } from '@claims/domain/reimbursement/case-facts';
+import type { OfficeKey } from '@claims/domain/codes/offices';
 import { caseCommands, type CommandLock } from '../command-lock';
 import { projectionActivities } from '../projection-activities';
 import type { ReimbursementActivities } from './activities';

@@ -1,7 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { reimbursement as domain } from '@claims/domain';
-import { testEnv } from '@claims/scripts/src/testing/test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '../index';
 import { reimbursementActionUpdate, reimbursementStateQuery } from './messages';
 import type { ReimbursementWorkflowInput } from './workflow';

@@ -1,5 +1,5 @@
 import { allHandlersFinished, condition, continueAsNew, setHandler } from '@temporalio/workflow';
-import { PERSON_ACTIONS } from '@claims/domain/src/reimbursement/payloads';
+import { PERSON_ACTIONS } from '@claims/domain/reimbursement/payloads';
 import {
   creationRecordedUpdate,
   debtNoteDueSignal,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 import { hashPassword, hashToken, mintAuthLink } from '@claims/db';
 import { createInvitation } from '../../auth';
 import { createPasswordReset } from '../../auth/auth-tokens';

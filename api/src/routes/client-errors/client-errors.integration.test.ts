@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 import { CLIENT_ERRORS_PER_IP } from '.';
 
 let stack: TestStack;

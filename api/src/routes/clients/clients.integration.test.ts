@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
-import { uniqueCnpj } from '@claims/scripts/src/testing/tax-ids';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { bearer, issueToken } from '../../testing/tokens';
+import { uniqueCnpj } from '../../testing/tax-ids';
 
 let stack: TestStack;
 const as: Record<string, Record<string, string>> = {};

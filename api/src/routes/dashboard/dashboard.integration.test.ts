@@ -1,11 +1,7 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
+import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
 import { dashboardFigures } from './figures';
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 import IORedis from 'ioredis';
 import pino from 'pino';
-import { createJobWorkers } from '@claims/workers/src/jobs/create-job-workers';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
+import { createJobWorkers } from '@claims/workers';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 
 let stack: TestStack;
 beforeAll(async () => {

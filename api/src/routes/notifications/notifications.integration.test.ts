@@ -4,13 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { notificationChannel } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 let stack: TestStack;
 let as: Record<'client' | 'other' | 'claims' | 'master' | 'inspector' | 'service', Record<string, string>>;

@@ -1,13 +1,9 @@
 import { protest as domain } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { CALLERS, type Caller } from '@claims/scripts/src/testing/callers';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { CALLERS, type Caller } from '../../testing/callers';
+import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
  * ARCHITECTURE §5 for every person action of a protest letter: each action is tried by every

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
 
 /**
  * Issues 14 and 15: who hears of each step of a letter's inspection, in their own language, in

@@ -1,8 +1,8 @@
 import { formatTaxId } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/scripts/src/testing/protest-builders';
-import { requestBody, shippingRefs } from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
  * Issue 15 item 5, through the real api and worker: a letter names its client and port; the

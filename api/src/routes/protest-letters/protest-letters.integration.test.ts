@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { until } from '@claims/scripts/src/testing/jobs-harness';
-import {
-  fileProtestLetter,
-  inspectionToday,
-  letterBody,
-  uploadFile,
-} from '@claims/scripts/src/testing/protest-builders';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { until } from '@claims/workers/testing/jobs-harness';
+import { fileProtestLetter, inspectionToday, letterBody, uploadFile } from '../../testing/protest-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { protestWorkflowId } from '@claims/workflows';
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 import { officeNow } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { fileProtestLetter, letterBody } from '@claims/scripts/src/testing/protest-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
 
 /**
  * The protest letter's write paths with values typed as people in our countries write them:

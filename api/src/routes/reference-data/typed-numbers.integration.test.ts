@@ -1,5 +1,5 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { bearer, issueToken } from '../../testing/tokens';
 
 /**
  * Reference data and settings with numbers typed as people write them: an authority limit of

@@ -1,11 +1,11 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
 import {
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+} from '../../testing/reimbursement-builders';
 
 let stack: TestStack;
 let h: Record<string, Record<string, string>>;

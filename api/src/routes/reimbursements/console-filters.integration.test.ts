@@ -1,10 +1,6 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /** The list filters the staff console's saved filters stand on (issue 7). */
 let stack: TestStack;

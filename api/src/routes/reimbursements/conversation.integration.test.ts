@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
 import {
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+} from '../../testing/reimbursement-builders';
 
 /**
  * The claim conversation through the api (issue 15): what each party is asked and told at each

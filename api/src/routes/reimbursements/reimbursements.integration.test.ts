@@ -1,11 +1,7 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
 import { reimbursementWorkflowId } from '@claims/workflows';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 let stack: TestStack;
 let client: Record<string, string>;

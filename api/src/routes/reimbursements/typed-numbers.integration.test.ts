@@ -1,13 +1,13 @@
 import { officeNow } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
 import {
   REQUIRED_FILES,
   fileReimbursement,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+} from '../../testing/reimbursement-builders';
 
 /**
  * Every reimbursement write path with numbers as people in our countries type them: decimal

@@ -1,12 +1,8 @@
 import ExcelJS from 'exceljs';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { startTestJobs, until, type TestJobs } from '@claims/scripts/src/testing/jobs-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { signedIn } from '../../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 let stack: TestStack;
 let jobs: TestJobs;

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import {
-  startTestJobs,
-  TEST_PUBLIC_URL,
-  until,
-  type TestJobs,
-} from '@claims/scripts/src/testing/jobs-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { messageIdOf } from '@claims/workers/src/jobs/templates/message-id';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { signedIn } from '../../testing/tokens';
+import { messageIdOf } from '@claims/workers';
 
 let stack: TestStack;
 let jobs: TestJobs;

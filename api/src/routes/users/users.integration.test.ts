@@ -1,6 +1,6 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { bearer, issueToken } from '../../testing/tokens';
 
 let stack: TestStack;
 const as: Record<string, Record<string, string>> = {};

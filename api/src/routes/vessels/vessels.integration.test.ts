@@ -1,5 +1,5 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { bearer, issueToken } from '../../testing/tokens';
 
 let stack: TestStack;
 let master: Record<string, string>;

@@ -2,7 +2,7 @@ import { format, parse } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import { enGB, es, ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import type { Locale } from '@claims/domain/src/i18n/locales';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { useI18n } from '../../i18n/I18nContext';
 
 // SPEC §9: the date picker speaks Portuguese and Spanish; English is the British one (day first).

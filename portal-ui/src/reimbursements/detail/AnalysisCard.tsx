@@ -1,4 +1,4 @@
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card, Details } from './Card';

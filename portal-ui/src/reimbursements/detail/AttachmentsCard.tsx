@@ -1,5 +1,5 @@
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { DOCUMENT_TYPES } from '@claims/domain/src/codes/document-types';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { DOCUMENT_TYPES } from '@claims/domain/codes/document-types';
 import { useState } from 'react';
 import { api, runCaseAction } from '../../api/client';
 import { ConfirmButton } from '../../feedback/Confirm';

@@ -1,4 +1,4 @@
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api, runCaseAction } from '../../api/client';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useToasts } from '../../feedback/ToastContext';

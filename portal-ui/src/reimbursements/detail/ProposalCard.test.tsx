@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@claims/domain/src/i18n/locales';
-import { translate } from '@claims/domain/src/i18n/translate';
+import type { Locale } from '@claims/domain/i18n/locales';
+import { translate } from '@claims/domain/i18n/translate';
 import { fakeApi, refusal, renderScreen, type Answer } from '../../testing/render-screen';
 import { ProposalCard } from './ProposalCard';
 import type { Proposal, RequestDetail } from './request-detail';

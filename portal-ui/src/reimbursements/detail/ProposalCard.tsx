@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isCurrencyKey } from '@claims/domain/src/codes/currencies';
-import { isMessageKey, type MessageKey } from '@claims/domain/src/i18n/translate';
-import { counterOfferInputSchema } from '@claims/domain/src/reimbursement/action-inputs';
+import { isCurrencyKey } from '@claims/domain/codes/currencies';
+import { isMessageKey, type MessageKey } from '@claims/domain/i18n/translate';
+import { counterOfferInputSchema } from '@claims/domain/reimbursement/action-inputs';
 import { runCaseAction } from '../../api/client';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useToasts } from '../../feedback/ToastContext';

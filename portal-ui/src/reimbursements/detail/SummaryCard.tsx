@@ -1,6 +1,6 @@
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { clientAnalysisStatusLabel } from '@claims/domain/src/reimbursement/client-status';
-import { displayTaxId, taxIdKindOf } from '@claims/domain/src/validators/tax-id';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { clientAnalysisStatusLabel } from '@claims/domain/reimbursement/client-status';
+import { displayTaxId, taxIdKindOf } from '@claims/domain/validators/tax-id';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { ClaimTotal } from '../ClaimTotal';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
-import type { Locale } from '@claims/domain/src/i18n/locales';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { renderScreen } from '../../testing/render-screen';
 import { BankStep } from './BankStep';
 import { emptyForm } from './request-form';

@@ -1,7 +1,7 @@
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
-import { BANK_COUNTRIES, bankAccountCountry } from '@claims/domain/src/validators/bank-account';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/i18n/translate';
+import { BANK_COUNTRIES, bankAccountCountry } from '@claims/domain/validators/bank-account';
 import { SelectInput, TextInput } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { bind, type StepProps } from './step-props';

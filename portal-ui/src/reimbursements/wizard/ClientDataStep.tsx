@@ -1,8 +1,8 @@
-import { OFFICES, type OfficeCountry } from '@claims/domain/src/codes/offices';
-import { SERVICE_TYPES } from '@claims/domain/src/codes/service-types';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { asksStateAndCityRegistrations } from '@claims/domain/src/reimbursement/registrations';
-import { TAX_ID_KINDS } from '@claims/domain/src/validators/tax-id';
+import { OFFICES, type OfficeCountry } from '@claims/domain/codes/offices';
+import { SERVICE_TYPES } from '@claims/domain/codes/service-types';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/registrations';
+import { TAX_ID_KINDS } from '@claims/domain/validators/tax-id';
 import { SelectInput, TextInput, type Option } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { CarrierNotice } from './CarrierNotice';

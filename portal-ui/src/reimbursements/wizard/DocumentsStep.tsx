@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DOCUMENT_TYPES } from '@claims/domain/src/codes/document-types';
-import { requiredDocuments } from '@claims/domain/src/reimbursement/submission';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { DOCUMENT_TYPES } from '@claims/domain/codes/document-types';
+import { requiredDocuments } from '@claims/domain/reimbursement/submission';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api } from '../../api/client';
 import type { UploadedFile } from '../../api/upload';
 import { useApiErrorToast } from '../../feedback/useApiErrorToast';

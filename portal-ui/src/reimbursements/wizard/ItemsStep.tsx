@@ -1,11 +1,11 @@
-import { CURRENCIES } from '@claims/domain/src/codes/currencies';
-import { DAMAGE_DESTINATIONS } from '@claims/domain/src/codes/damage-destinations';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { CURRENCIES } from '@claims/domain/codes/currencies';
+import { DAMAGE_DESTINATIONS } from '@claims/domain/codes/damage-destinations';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import { SelectInput, TextInput } from '../../forms/inputs';
 import { MoneyInput, QuantityInput, QuotationInput } from '../../forms/number-inputs';
 import { useI18n } from '../../i18n/I18nContext';
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
 import { claimantCurrency, emptyDamage, emptyExtraCost, emptyFault } from './request-form';
 import { lineTotal } from './request-totals';
 import { bind, type StepProps } from './step-props';

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { translate } from '@claims/domain/src/i18n/translate';
+import { translate } from '@claims/domain/i18n/translate';
 import { capitalize } from '../../i18n/I18nContext';
 import { ELSEWHERE, fakeApi, renderScreen } from '../../testing/render-screen';
 import RequestWizardPage from './RequestWizardPage';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { get, useForm, type FieldPath } from 'react-hook-form';
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
-import { fieldLabel, localizeIssues } from '@claims/domain/src/validators/issues';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
+import type { MessageKey } from '@claims/domain/i18n/translate';
+import { fieldLabel, localizeIssues } from '@claims/domain/validators/issues';
 import { api } from '../../api/client';
 import type { UploadedFile } from '../../api/upload';
 import { useToasts } from '../../feedback/ToastContext';

@@ -1,5 +1,5 @@
-import { formatLocaleDecimal } from '@claims/domain/src/i18n/locale-number';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import { formatLocaleDecimal } from '@claims/domain/i18n/locale-number';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import { formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Details } from '../detail/Card';

@@ -1,6 +1,6 @@
-import { STUFFING_MODALS } from '@claims/domain/src/codes/stuffing-modals';
-import { TRANSPORT_MODALS } from '@claims/domain/src/codes/transport-modals';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
+import { STUFFING_MODALS } from '@claims/domain/codes/stuffing-modals';
+import { TRANSPORT_MODALS } from '@claims/domain/codes/transport-modals';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { DateInput } from '../../forms/dates/DateInput';
 import { SelectInput, TextInput, type Option } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';

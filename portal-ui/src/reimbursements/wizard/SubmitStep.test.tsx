@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
-import type { Locale } from '@claims/domain/src/i18n/locales';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { renderScreen } from '../../testing/render-screen';
 import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
 import { SubmitStep } from './SubmitStep';

@@ -1,8 +1,8 @@
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import { asksStateAndCityRegistrations } from '@claims/domain/src/reimbursement/registrations';
-import { bankAccountCountry } from '@claims/domain/src/validators/bank-account';
-import { TAX_ID_KINDS } from '@claims/domain/src/validators/tax-id';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/registrations';
+import { bankAccountCountry } from '@claims/domain/validators/bank-account';
+import { TAX_ID_KINDS } from '@claims/domain/validators/tax-id';
 import type { UploadedFile } from '../../api/upload';
 import type { Option } from '../../forms/inputs';
 import { formatDate } from '../../i18n/format';

@@ -1,6 +1,6 @@
-import type { CodeLabelKey } from '@claims/domain/src/i18n/code-labels';
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
-import { claimTotalsView } from '@claims/domain/src/reimbursement/claim-totals';
+import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import type { MessageKey } from '@claims/domain/i18n/translate';
+import { claimTotalsView } from '@claims/domain/reimbursement/claim-totals';
 import { formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import type { RequestForm } from './request-form';

@@ -1,5 +1,5 @@
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
-import { reimbursementDraftSchemaFor } from '@claims/domain/src/reimbursement/draft';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
+import { reimbursementDraftSchemaFor } from '@claims/domain/reimbursement/draft';
 
 type Data = Record<string, unknown>;
 

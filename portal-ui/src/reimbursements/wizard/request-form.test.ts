@@ -8,7 +8,7 @@ import {
   toSubmission,
   type RequestForm,
 } from './request-form';
-import { officeNow } from '@claims/domain/src/office-time';
+import { officeNow } from '@claims/domain/office-time';
 import { firstIncompleteStep, formIssues, stepIssues, stepValid } from './request-issues';
 import { lineTotal, totals } from './request-totals';
 

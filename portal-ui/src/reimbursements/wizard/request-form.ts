@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { CurrencyKey } from '@claims/domain/src/codes/currencies';
-import { officeByKey, type OfficeCountry } from '@claims/domain/src/codes/offices';
-import { splitContainerNumbers } from '@claims/domain/src/validators/container-number';
-import type { reimbursementSubmissionSchema } from '@claims/domain/src/reimbursement/submission';
+import type { CurrencyKey } from '@claims/domain/codes/currencies';
+import { officeByKey, type OfficeCountry } from '@claims/domain/codes/offices';
+import { splitContainerNumbers } from '@claims/domain/validators/container-number';
+import type { reimbursementSubmissionSchema } from '@claims/domain/reimbursement/submission';
 import type { AsTyped } from '../../forms/as-typed';
 
 type Submission = z.input<ReturnType<typeof reimbursementSubmissionSchema>>;

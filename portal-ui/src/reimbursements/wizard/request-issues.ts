@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { CurrencyKey } from '@claims/domain/src/codes/currencies';
-import type { OfficeCountry } from '@claims/domain/src/codes/offices';
+import type { CurrencyKey } from '@claims/domain/codes/currencies';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
 import {
   MONEY_FIELDS,
   missingDocuments,
   reimbursementSubmissionSchema,
-} from '@claims/domain/src/reimbursement/submission';
-import { parseMoney, parseQuotation } from '@claims/domain/src/validators/money';
+} from '@claims/domain/reimbursement/submission';
+import { parseMoney, parseQuotation } from '@claims/domain/validators/money';
 import { STEPS, toSubmission, type RequestForm, type StepName } from './request-form';
 
 /** A problem with the form, as zod reports it: the api's 422 is built from the very same issues. */

@@ -1,11 +1,11 @@
-import type { CurrencyKey } from '@claims/domain/src/codes/currencies';
+import type { CurrencyKey } from '@claims/domain/codes/currencies';
 import {
   addMoney,
   convertToBrl,
   multiplyMoney,
   parseMoney,
   parseQuotation,
-} from '@claims/domain/src/validators/money';
+} from '@claims/domain/validators/money';
 import type { RequestForm } from './request-form';
 
 /** The total of a line: quantity × unit price for faults and damages (the api checks the same product). */

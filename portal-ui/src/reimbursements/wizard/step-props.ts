@@ -1,4 +1,4 @@
-import type { MessageKey } from '@claims/domain/src/i18n/translate';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import type { RequestForm } from './request-form';
 
 export type Path = (string | number)[];

@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { FaultStack } from '../harness';
 import { assertFilingsWhole, countRows } from '../filings-whole';
 import { check, eventually } from '../invariants';
-import { api } from '../../testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import {
   REQUIRED_FILES,
   requestBody,
   shippingRefs,
   uploadRequestFile,
-} from '../../testing/reimbursement-builders';
-import { MANDATORY_FILES, letterBody, uploadFile } from '../../testing/protest-builders';
+} from '@claims/api/testing/reimbursement-builders';
+import { MANDATORY_FILES, letterBody, uploadFile } from '@claims/api/testing/protest-builders';
 
 /**
  * Temporal stops (cleanly) while a client files a reimbursement request and a protest letter.

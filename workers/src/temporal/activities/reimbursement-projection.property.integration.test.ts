@@ -4,7 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import { CURRENCY_KEYS, compareMoney, reimbursement } from '@claims/domain';
 import { knexConfig } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
-import { testEnv } from '@claims/scripts/src/testing/test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
 import { createReimbursementActivities } from './reimbursement-projection';
 
 /**

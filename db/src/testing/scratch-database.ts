@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
-import { knexConfig, migrateLatest } from '@claims/db';
-import { seedReferenceData } from '@claims/db/seeds/reference-data';
-import { provisionDatabase } from '../stack/database-roles';
-import { testEnv } from './test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
+import { seedReferenceData } from '../../seeds/reference-data';
+import { provisionDatabase } from '../database-roles';
+import { knexConfig } from '../knex';
+import { migrateLatest } from '../migrate';
 
 /**
  * A database of its own, on the run's server, migrated and reference-seeded: for a test that
@@ -12,7 +13,12 @@ import { testEnv } from './test-env';
  */
 export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `claims_scratch_${randomBytes(5).toString('hex')}`;
-  const { ownerUrl, appUrl } = await provisionDatabase(testEnv().postgresAdminUrl, name);
+  const env = testEnv();
+  // The run's roles already exist: their passwords are those of the run's own two logins.
+  const { ownerUrl, appUrl } = await provisionDatabase(env.postgresAdminUrl, name, {
+    owner: decodeURIComponent(new URL(env.databaseOwnerUrl).password),
+    app: decodeURIComponent(new URL(env.databaseUrl).password),
+  });
   const db = knexFactory(knexConfig(ownerUrl, { max: 1 }));
   try {
     await migrateLatest(db);

@@ -3,10 +3,10 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
 import { JOB_NAMES, JOB_QUEUES, outboxJobId } from '@claims/domain';
-import { loadWorkersConfig } from '@claims/workers/src/config';
-import { startJobs, type RunningJobs } from '@claims/workers/src/jobs/start-jobs';
-import { startMailSink, type MailSink } from '../stack/mail-sink';
-import { testEnv } from './test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
+import { loadWorkersConfig } from '../config';
+import { startJobs, type RunningJobs } from '../jobs/start-jobs';
+import { startMailSink, type MailSink } from './mail-sink';
 
 export const TEST_PUBLIC_URL = 'https://claims.example.com';
 

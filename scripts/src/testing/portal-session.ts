@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { screenshot } from '@claims/scripts/src/testing/browser';
 import type { Knex } from 'knex';
-import { api } from '@claims/scripts/src/testing/stack-harness';
-import { bearer, issueToken } from '@claims/scripts/src/testing/tokens';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
+import { bearer, issueToken } from '@claims/api/testing/tokens';
+import { screenshot } from './browser';
 
 /**
  * A browser context already signed in as a seeded user: the token and profile go into

@@ -1,14 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from '@jest/globals';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
-import { api, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import { screenshot } from '@claims/scripts/src/testing/browser';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
+import { api, type TestStack } from '@claims/api/testing/stack-harness';
+import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { signedIn } from '@claims/api/testing/tokens';
+import { screenshot } from './browser';
 
 /** A fresh browser page at a given size, speaking `locale` to the console before sign-in. */
 export async function openConsole(browser: Browser, stack: TestStack, locale = 'pt-BR'): Promise<Page> {

@@ -1,12 +1,7 @@
-import { api, startTestStack, type TestStack } from '@claims/scripts/src/testing/stack-harness';
-import { signedIn } from '@claims/scripts/src/testing/tokens';
-import {
-  fileReimbursement,
-  requestBody,
-  shippingRefs,
-} from '@claims/scripts/src/testing/reimbursement-builders';
-import { reimbursementWorkflowId } from '../index';
-import { reimbursementStateQuery } from './messages';
+import { reimbursementStateQuery, reimbursementWorkflowId } from '@claims/workflows';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { signedIn } from '../../testing/tokens';
 
 // What the time-skipping server cannot do (continue-as-new while Workflow Updates are in play)
 // runs here on the dev server, with the durations shortened in the settings table. The settings

@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import pino from 'pino';
-import { createApp } from '@claims/api/src/app';
-import { loadApiConfig } from '@claims/api/src/config';
-import { createDeps, type ApiDeps } from '@claims/api/src/deps';
-import { tuneHttpServer } from '@claims/api/src/http-timeouts';
-import { createCaseWorker } from '@claims/workers/src/temporal/create-worker';
 import { createDatabase } from '@claims/db';
-import { testEnv } from './test-env';
+import { testEnv } from '@claims/domain/testing/test-env';
+// Test-only: the harness runs a real case worker beside the api (README, "Folders").
+import { createCaseWorker } from '@claims/workers';
+import { createApp } from '../app';
+import { loadApiConfig } from '../config';
+import { createDeps, type ApiDeps } from '../deps';
+import { tuneHttpServer } from '../http-timeouts';
 
 export interface TestStack {
   baseUrl: string;
