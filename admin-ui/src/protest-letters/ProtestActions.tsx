@@ -4,6 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { protest } from '@claims/domain';
 import { ActionDialog } from '../cases/ActionDialog';
+import { ActionsLoading } from '../cases/ActionsLoading';
 import { PayloadInput } from '../cases/PayloadInput';
 import { validatePayload } from '../cases/payload';
 import type { ProtestLetterDetail } from './types';
@@ -76,7 +77,8 @@ const scheduleDefaults = (record: ProtestLetterDetail) => ({
 export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
   const translate = useTranslate();
   const [open, setOpen] = useState<protest.ProtestPersonAction | null>(null);
-  const actions = record.allowedActions ?? [];
+  if (!record.allowedActions) return <ActionsLoading />;
+  const actions = record.allowedActions;
   const linked = record.reimbursementRequestId;
   if (actions.length === 0 && !linked) return null;
   return (

@@ -69,6 +69,11 @@ export async function fileRequestAsClient(stack: TestStack) {
 
 /** The action buttons the page offers now, by their command names. */
 export async function offeredActions(page: Page): Promise<string[]> {
+  // Shown first from the list's row, a case gets its buttons with its own answer.
+  await page
+    .locator('[role="toolbar"][aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 });
   const toolbar = page.getByRole('toolbar');
   if ((await toolbar.count()) === 0) return [];
   return toolbar

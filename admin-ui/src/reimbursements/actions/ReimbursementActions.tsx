@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
+import { ActionsLoading } from '../../cases/ActionsLoading';
 import { cleanPayload, validatePayload } from '../../cases/payload';
 import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
@@ -17,7 +18,8 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState<reimbursement.PersonAction | null>(null);
-  const actions = record.allowedActions ?? [];
+  if (!record.allowedActions) return <ActionsLoading />;
+  const actions = record.allowedActions;
   if (actions.length === 0) return null;
 
   const outcomes: AnalysisOutcome[] = [
