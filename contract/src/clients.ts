@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, OFFICE_KEYS, requiredString, validateTaxId } from '@claims/domain';
+import { emailSchema, OFFICE_KEYS, requiredString, withTaxIdRule } from '@claims/domain';
 import { companyCountrySchema, instant, optionalText, text } from './fields';
 
 export const officeSchema = z.enum(OFFICE_KEYS, { error: 'validation.invalidOption' });
@@ -21,18 +21,10 @@ const fields = {
 };
 
 /** POST /api/clients. The tax id is checked by its country's rules and stored normalized (digits, no punctuation). */
-export const createClientSchema = z
-  .object(fields)
-  .strict()
-  .superRefine(({ country, taxId }, ctx) => {
-    const result = validateTaxId(country, taxId);
-    if (!result.ok)
-      ctx.addIssue({ code: 'custom', path: ['taxId'], message: result.error, params: { ...result.params } });
-  })
-  .overwrite((input) => {
-    const result = validateTaxId(input.country, input.taxId);
-    return { ...input, taxId: result.ok ? result.value : input.taxId, office: input.office ?? input.country };
-  });
+export const createClientSchema = withTaxIdRule(z.object(fields).strict()).overwrite((input) => ({
+  ...input,
+  office: input.office ?? input.country,
+}));
 export type ClientInput = z.output<typeof createClientSchema>;
 
 /** PUT /api/clients/:id: any subset of the fields; the merged record is then checked whole by createClientSchema. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, validateTaxId } from '@claims/domain';
+import { requiredString, withTaxIdRule } from '@claims/domain';
 import { companyCountrySchema, instant, text } from './fields';
 
 const fields = {
@@ -10,18 +10,7 @@ const fields = {
 };
 
 /** POST /api/customs-brokers; the tax id is stored normalized. */
-export const createCustomsBrokerSchema = z
-  .object(fields)
-  .strict()
-  .superRefine(({ country, taxId }, ctx) => {
-    const result = validateTaxId(country, taxId);
-    if (!result.ok)
-      ctx.addIssue({ code: 'custom', path: ['taxId'], message: result.error, params: { ...result.params } });
-  })
-  .overwrite((input) => {
-    const result = validateTaxId(input.country, input.taxId);
-    return result.ok ? { ...input, taxId: result.value } : input;
-  });
+export const createCustomsBrokerSchema = withTaxIdRule(z.object(fields).strict());
 export type CustomsBrokerInput = z.output<typeof createCustomsBrokerSchema>;
 
 /** PUT /api/customs-brokers/:id: any subset of the fields; the merged record is then checked whole. */

@@ -61,21 +61,36 @@ export function formatTaxId(countryIso2: OfficeCountry, value: string): string {
  * `{ country, taxId }` as clients and customs brokers are registered: the id is checked by the
  * rules of its country and replaced by its normalized form; the issue sits on `taxId`.
  */
-export const taxIdWithCountrySchema = z
-  .object({
+/**
+ * A schema whose `country` and `taxId` are read by the country's rules: refused on `taxId` with
+ * the rule's own message, and stored normalized (digits, no punctuation). Clients, customs
+ * brokers and the wizards' client data all use it.
+ */
+export function withTaxIdRule<S extends z.ZodType<{ country: string; taxId: string }>>(schema: S): S {
+  return schema
+    .superRefine(({ country, taxId }, ctx) => {
+      const result = validateTaxId(country, taxId);
+      if (!result.ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['taxId'],
+          message: result.error,
+          params: { ...result.params },
+        });
+    })
+    .overwrite((input) => {
+      const result = validateTaxId(input.country, input.taxId);
+      return result.ok ? { ...input, taxId: result.value } : input;
+    });
+}
+
+export const taxIdWithCountrySchema = withTaxIdRule(
+
+  z.object({
     country: z.enum(['AR', 'BR', 'PY', 'UY'], { error: 'validation.invalidOption' }),
     taxId: requiredString(),
-  })
-  .superRefine(({ country, taxId }, ctx) => {
-    const result = validateTaxId(country, taxId);
-    if (!result.ok)
-      ctx.addIssue({ code: 'custom', path: ['taxId'], message: result.error, params: { ...result.params } });
-  })
-  .overwrite((input) => {
-    const result = validateTaxId(input.country, input.taxId);
-    return result.ok ? { ...input, taxId: result.value } : input;
-  });
-
+  }),
+);
 export function taxIdSchema(countryIso2: OfficeCountry) {
   return requiredString()
     .superRefine((value, ctx) => {
