@@ -85,12 +85,12 @@ export function withTaxIdRule<S extends z.ZodType<{ country: string; taxId: stri
 }
 
 export const taxIdWithCountrySchema = withTaxIdRule(
-
   z.object({
     country: z.enum(['AR', 'BR', 'PY', 'UY'], { error: 'validation.invalidOption' }),
     taxId: requiredString(),
   }),
 );
+
 export function taxIdSchema(countryIso2: OfficeCountry) {
   return requiredString()
     .superRefine((value, ctx) => {
