@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { v5 as uuidv5 } from 'uuid';
-import { CaseFile, type CaseKind } from '@claims/db';
+import { CaseEvent, CaseFile, type CaseKind } from '@claims/db';
 import { presentCaseFile } from './case-files';
 import type { FileStorage } from './storage';
 import type { ReceivedFile } from './upload';
@@ -17,7 +17,9 @@ export type AttachedFile = ReturnType<typeof presentCaseFile>;
  * The file's id is derived from the case, the uploader, the document type, the name and the
  * content, so the same upload sent again (a retry after a lost answer or a 503) finds the row it
  * made instead of storing the file twice, and a file removed from a draft and sent again comes
- * back. `logged` (the case log through the workflow) runs inside the same transaction, under the
+ * back. The same file sent again once the case has moved on (the power of attorney sent for a
+ * document request, then again for the settlement documents) is a new sending, not a retry: it is
+ * dated now, so the step that asked for it counts it as sent, and logged again. `logged` (the case log through the workflow) runs inside the same transaction, under the
  * same id: when it fails the row is rolled back and the stored bytes removed, so a failed upload
  * leaves nothing behind; a retry logs under the same update id, so Temporal records it once.
  */
@@ -40,12 +42,18 @@ export async function attachCaseFileOnce(
     return await inScope(async (trx) => {
       // Two copies of one upload in flight at once wait for each other here.
       await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [id]);
-      const existing = await CaseFile.query(trx).where({ id }).select('id', 'deleted_at').first();
+      const existing = await CaseFile.query(trx)
+        .where({ id })
+        .select('id', 'deleted_at', 'uploaded_at')
+        .first();
       let row: CaseFile | undefined;
       if (existing) {
-        // Sent again as it was (a retry): the same row. Sent again after its removal: restored,
-        // as uploaded now, so the case log records it again (its update id carries the time).
-        const restore = existing.deletedAt ? { deletedAt: null, uploadedAt: trx.fn.now() } : {};
+        // Sent again as it was (a retry): the same row. Sent again after its removal, or after
+        // the case moved on: restored, as uploaded now, so the case log records it again (its
+        // update id carries the time).
+        const sentAgain =
+          !!existing.deletedAt || (await caseMovedOnSince(trx, target, existing.uploadedAt));
+        const restore = sentAgain ? { deletedAt: null, uploadedAt: trx.fn.now() } : {};
         [row] = await CaseFile.query(trx)
           .patch({ id, ...restore })
           .where({ id })
@@ -75,4 +83,22 @@ export async function attachCaseFileOnce(
     if (stored) await storage.remove(stored).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * Whether the case changed status after `since`: a retry of an upload comes back within the
+ * step it was sent in, while a step that asks for documents anew changes the status.
+ */
+async function caseMovedOnSince(
+  trx: Knex.Transaction,
+  target: { caseKind: CaseKind; caseId: string },
+  since: Date,
+): Promise<boolean> {
+  const moved = await CaseEvent.query(trx)
+    .where({ case_kind: target.caseKind, case_id: target.caseId })
+    .where('done_at', '>', since)
+    .whereRaw('to_status is distinct from from_status')
+    .select('id')
+    .first();
+  return !!moved;
 }

@@ -226,6 +226,17 @@ describe('the reimbursement conversation', () => {
       'RECEIPT_AND_RELEASE',
       'POWER_OF_ATTORNEY',
     ]);
+    // The signed power of attorney sent for the documents asked before, sent again as it was:
+    // it counts for the settlement too, not taken for a retry of the earlier upload.
+    const poderAgain = await uploadRequestFile(stack.baseUrl, id, h.client!, {
+      documentType: 'POWER_OF_ATTORNEY',
+      name: 'poder.pdf',
+    });
+    expect(poderAgain.status).toBe(201);
+    expect((await detail(id, 'client')).documentRequest.items).toEqual([
+      expect.objectContaining({ documentType: 'RECEIPT_AND_RELEASE', provided: false }),
+      expect.objectContaining({ documentType: 'POWER_OF_ATTORNEY', provided: true, fileName: 'poder.pdf' }),
+    ]);
     await act(id, 'settlementDocumentsProvided', {}, 'client');
 
     // A schedule in the past is refused, in the caller's language; the client sees the date.
