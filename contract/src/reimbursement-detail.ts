@@ -76,6 +76,7 @@ const outcomeSchema = z.strictObject({
     .strictObject({
       kind: z.string(),
       value: text,
+      partialValue: text.describe('The partial proposed value of a partially procedent analysis'),
       currency: text,
       decidedAt: instant.nullable(),
       decidedByName: text,

@@ -168,8 +168,15 @@ export const en: StaticMessages = {
     'The agreement proposal for case {reference} lapses soon. Answer it before the deadline.',
   'notify.FULLY_PROCEDENT.subject': 'Claim upheld: {reference}',
   'notify.FULLY_PROCEDENT.body': 'The analysis of case {reference} found the claim fully procedent.',
+  'notify.PARTIALLY_PROCEDENT.subjectWithValue':
+    'Claim partially upheld: {reference} — proposed value {value}',
+  'notify.PARTIALLY_PROCEDENT.bodyWithValue':
+    'The analysis of case {reference} found the claim partially procedent, with a partial proposed value of {value}.',
   'notify.PARTIALLY_PROCEDENT.subject': 'Claim partially upheld: {reference}',
   'notify.PARTIALLY_PROCEDENT.body': 'The analysis of case {reference} found the claim partially procedent.',
+  'notify.ANALYSIS_REMOVED.subject': 'Analysis withdrawn: {reference} is under analysis again',
+  'notify.ANALYSIS_REMOVED.body':
+    'The analysis result of case {reference} was withdrawn. The case is under analysis again; you will be told the new result.',
   'notify.IMPROCEDENT.subject': 'Claim rejected: {reference}',
   'notify.IMPROCEDENT.body': 'The analysis of case {reference} found the claim improcedent.',
   'notify.ANALYSIS_CONCLUDED.subject': 'Analysis concluded: {reference}',
@@ -182,8 +189,9 @@ export const en: StaticMessages = {
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Reminder: request the inspection of {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'Letter of protest {reference} is waiting for an inspection request.',
-  'notify.INSPECTOR_REMINDER.subject': 'Reminder: inspection of {reference}',
-  'notify.INSPECTOR_REMINDER.body': 'The inspection of letter of protest {reference} is coming up.',
+  'notify.INSPECTOR_REMINDER.subject': 'Reminder: inspection of {reference} on {date} at {hour}',
+  'notify.INSPECTOR_REMINDER.body':
+    'The inspection of letter of protest {reference} is coming up: {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
   'notify.INSPECTION_CONCLUDED.subject': 'Inspection result: {reference}',
   'notify.INSPECTION_CONCLUDED.body':
     'The inspection of letter of protest {reference} is concluded and its result is available.',

@@ -170,9 +170,16 @@ export const es: StaticMessages = {
   'notify.FULLY_PROCEDENT.subject': 'Reclamo procedente: {reference}',
   'notify.FULLY_PROCEDENT.body':
     'El análisis del proceso {reference} concluyó que el reclamo es totalmente procedente.',
+  'notify.PARTIALLY_PROCEDENT.subjectWithValue':
+    'Reclamo parcialmente procedente: {reference} — valor propuesto {value}',
+  'notify.PARTIALLY_PROCEDENT.bodyWithValue':
+    'El análisis del proceso {reference} concluyó que el reclamo es parcialmente procedente, con un valor parcial propuesto de {value}.',
   'notify.PARTIALLY_PROCEDENT.subject': 'Reclamo parcialmente procedente: {reference}',
   'notify.PARTIALLY_PROCEDENT.body':
     'El análisis del proceso {reference} concluyó que el reclamo es parcialmente procedente.',
+  'notify.ANALYSIS_REMOVED.subject': 'Análisis retirado: {reference} vuelve a estar en análisis',
+  'notify.ANALYSIS_REMOVED.body':
+    'El resultado del análisis del proceso {reference} fue retirado. El proceso vuelve a estar en análisis; se le avisará del nuevo resultado.',
   'notify.IMPROCEDENT.subject': 'Reclamo improcedente: {reference}',
   'notify.IMPROCEDENT.body': 'El análisis del proceso {reference} concluyó que el reclamo es improcedente.',
   'notify.ANALYSIS_CONCLUDED.subject': 'Análisis concluido: {reference}',
@@ -185,8 +192,9 @@ export const es: StaticMessages = {
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Recordatorio: solicite la inspección de {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'La carta de protesta {reference} espera la solicitud de inspección.',
-  'notify.INSPECTOR_REMINDER.subject': 'Recordatorio: inspección de {reference}',
-  'notify.INSPECTOR_REMINDER.body': 'La inspección de la carta de protesta {reference} está próxima.',
+  'notify.INSPECTOR_REMINDER.subject': 'Recordatorio: inspección de {reference} el {date} a las {hour}',
+  'notify.INSPECTOR_REMINDER.body':
+    'La inspección de la carta de protesta {reference} está próxima: el {date} a las {hour}, en {address}. Contacto en el lugar: {contactName}, {telephone}.',
   'notify.INSPECTION_CONCLUDED.subject': 'Resultado de la inspección: {reference}',
   'notify.INSPECTION_CONCLUDED.body':
     'La inspección de la carta de protesta {reference} fue concluida y el resultado está disponible.',

@@ -177,9 +177,16 @@ export const ptBR = {
   'notify.FULLY_PROCEDENT.subject': 'Reclamação procedente: {reference}',
   'notify.FULLY_PROCEDENT.body':
     'A análise do processo {reference} concluiu que a reclamação é totalmente procedente.',
+  'notify.PARTIALLY_PROCEDENT.subjectWithValue':
+    'Reclamação parcialmente procedente: {reference} — valor proposto {value}',
+  'notify.PARTIALLY_PROCEDENT.bodyWithValue':
+    'A análise do processo {reference} concluiu que a reclamação é parcialmente procedente, com o valor parcial proposto de {value}.',
   'notify.PARTIALLY_PROCEDENT.subject': 'Reclamação parcialmente procedente: {reference}',
   'notify.PARTIALLY_PROCEDENT.body':
     'A análise do processo {reference} concluiu que a reclamação é parcialmente procedente.',
+  'notify.ANALYSIS_REMOVED.subject': 'Análise retirada: {reference} voltou a ser analisado',
+  'notify.ANALYSIS_REMOVED.body':
+    'O resultado da análise do processo {reference} foi retirado. O processo voltou a ser analisado; você será avisado do novo resultado.',
   'notify.IMPROCEDENT.subject': 'Reclamação improcedente: {reference}',
   'notify.IMPROCEDENT.body': 'A análise do processo {reference} concluiu que a reclamação é improcedente.',
   'notify.ANALYSIS_CONCLUDED.subject': 'Análise concluída: {reference}',
@@ -192,8 +199,9 @@ export const ptBR = {
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Lembrete: solicite a vistoria de {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'A carta protesto {reference} aguarda a solicitação de vistoria.',
-  'notify.INSPECTOR_REMINDER.subject': 'Lembrete: vistoria de {reference}',
-  'notify.INSPECTOR_REMINDER.body': 'A vistoria da carta protesto {reference} está próxima.',
+  'notify.INSPECTOR_REMINDER.subject': 'Lembrete: vistoria de {reference} em {date} às {hour}',
+  'notify.INSPECTOR_REMINDER.body':
+    'A vistoria da carta protesto {reference} está próxima: {date} às {hour}, em {address}. Contato no local: {contactName}, {telephone}.',
   'notify.INSPECTION_CONCLUDED.subject': 'Resultado da vistoria: {reference}',
   'notify.INSPECTION_CONCLUDED.body':
     'A vistoria da carta protesto {reference} foi concluída e o resultado está disponível.',

@@ -27,6 +27,8 @@ const SAME_KIND: Readonly<Record<string, readonly ReimbursementRecipient[]>> = {
   FULLY_PROCEDENT: ['CLIENT'],
   PARTIALLY_PROCEDENT: ['CLIENT'],
   IMPROCEDENT: ['CLIENT'],
+  // The customer was told the outcome: they are told too when it no longer stands.
+  ANALYSIS_REMOVED: ['CLIENT'],
   PROPOSAL_ABOUT_TO_LAPSE: ['CLIENT'],
   COUNTEROFFER_MADE: ['CASE_ANALYSTS'],
   COUNTEROFFER_DECLINED: ['CLIENT'],

@@ -84,7 +84,7 @@ async function notifyInApp(
   link: string | null,
 ) {
   const { id } = await Notification.query(deps.db)
-    .insert({ userId: user.id, kind, titleKey: templateKeys(kind).subject, params, link, eventKey })
+    .insert({ userId: user.id, kind, titleKey: templateKeys(kind, params).subject, params, link, eventKey })
     .onConflict(['user_id', 'event_key'])
     .ignore();
   // Ignored as already there (a retried job): no row comes back, and nobody is told twice.

@@ -225,6 +225,7 @@ export function presentOutcome(
     ? {
         kind: agreed.kind === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTED' : 'PROPOSAL_ACCEPTED',
         value: String(agreed.value),
+        partialValue: null,
         currency: agreed.currency,
         decidedAt: iso(agreed.approvedAt ?? agreed.answeredAt),
         // The customer never learns of a master's approval: whoever accepted decided, for them.
@@ -234,6 +235,11 @@ export function presentOutcome(
       ? {
           kind: analysis.result,
           value: analysis.reimbursementAmount ? String(analysis.reimbursementAmount) : null,
+          // The part a partially procedent analysis proposes to pay: what the customer is told.
+          partialValue:
+            analysis.result === 'PARTIALLY_PROCEDENT' && analysis.partialProposedValue
+              ? String(analysis.partialProposedValue)
+              : null,
           currency: analysis.currency ?? null,
           decidedAt: iso(analysis.createdAt),
           decidedByName: nameOf(analysis.createdBy),

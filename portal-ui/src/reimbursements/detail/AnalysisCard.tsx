@@ -27,6 +27,11 @@ export function AnalysisCard({ request }: { request: RequestDetail }) {
                 : t('portal.detail.reimbursementAmount'),
               money(decision.value, decision.currency),
             ],
+            ...(decision.partialValue
+              ? ([
+                  [label('fields.partialProposedValue'), money(decision.partialValue, decision.currency)],
+                ] as [string, string | null][])
+              : []),
             [t('conversation.outcome.decidedBy'), decision.decidedByName],
             [t('conversation.outcome.decidedAt'), formatDate(locale, decision.decidedAt, request.office)],
             ...(a && !decision.kind.endsWith('_ACCEPTED')

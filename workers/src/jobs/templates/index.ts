@@ -17,11 +17,15 @@ export interface RenderedMail {
 
 /**
  * The catalogue keys of a kind's subject and body (`notify.<KIND>.subject`). A kind without its
- * own text (a new projection step) gets the generic "case updated" one instead of failing.
+ * own text (a new projection step) gets the generic "case updated" one instead of failing. A
+ * notice that carries a value (the partial value an analysis proposes) names it, where its kind
+ * has words for it (`subjectWithValue`, `bodyWithValue`): a notice without one keeps the plain text.
  */
-export function templateKeys(kind: string): { subject: string; body: string } {
+export function templateKeys(kind: string, params: MessageParams = {}): { subject: string; body: string } {
   const own = `notify.${kind}.subject`;
   const base = isMessageKey(own) ? `notify.${kind}` : 'notify.generic';
+  if (params.value !== undefined && isMessageKey(`${base}.subjectWithValue`))
+    return { subject: `${base}.subjectWithValue`, body: `${base}.bodyWithValue` };
   return { subject: `${base}.subject`, body: `${base}.body` };
 }
 
@@ -34,7 +38,7 @@ export function renderMail(opts: {
   publicUrl: string;
   link: string | null;
 }): RenderedMail {
-  const keys = templateKeys(opts.kind);
+  const keys = templateKeys(opts.kind, opts.params);
   const params = localizeNoticeParams(opts.locale, opts.params);
   const t = (key: string, values: MessageParams = params) => translate(opts.locale, key, values);
   const subject = t(keys.subject);

@@ -372,6 +372,11 @@ async function noticeDetails(
         out.message ??= str(p.of === 'COUNTEROFFER' ? latest.answerMessage : latest.message) ?? undefined;
     }
   }
+  // A partially procedent claim tells the customer the part the analysis proposes to pay.
+  if (record.action === 'PARTIALLY_PROCEDENT' && str(p.partialProposedValue) && str(p.currency)) {
+    out.value = str(p.partialProposedValue)!;
+    out.currency = str(p.currency)!;
+  }
   if (record.action === 'PAYMENT_SCHEDULED') {
     out.expectedDate = str(p.expectedDate) ?? undefined;
     Object.assign(out, await amountToPay(trx, record.requestId));

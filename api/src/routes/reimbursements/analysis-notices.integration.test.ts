@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { ownUser, signedIn } from '../../testing/tokens';
+import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
+
+/**
+ * What the customer is told of the analysis (a Spanish-speaking client, as a tester walked it):
+ * a partially procedent claim names the partial value proposed, on the page, in the bell and by
+ * e-mail (its body: jobs/templates/analysis-notices.unit.test.ts); an analysis withdrawn after they were told it is news to them too.
+ */
+let stack: TestStack;
+let jobs: TestJobs;
+let client: Record<string, string>;
+let analyst: Record<string, string>;
+let clientId: string;
+
+beforeAll(async () => {
+  jobs = await startTestJobs();
+  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
+  const db = stack.deps.db;
+  const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
+  const email = `analysis-notices-${randomBytes(3).toString('hex')}@example.com`;
+  const [user] = await db('users')
+    .insert({
+      email,
+      role: 'CLIENT_MASTER',
+      client_id: alfa.client_id,
+      name: 'Lucía',
+      last_name: 'Pérez',
+      language: 'es',
+    })
+    .returning('id');
+  clientId = user.id;
+  client = await signedIn(db, email, 'es');
+  analyst = await signedIn(db, await ownUser(db, 'CLAIMS', 'analysis-notices'), 'es');
+});
+afterAll(async () => {
+  await stack?.stop();
+  await jobs?.stop();
+});
+
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  api(stack.baseUrl, method, path, body, headers);
+const act = (id: string, action: string, body: unknown) =>
+  call('POST', `/api/reimbursements/${id}/actions/${action}`, body, analyst);
+
+/** Delivers a step's notices and answers what the client was e-mailed. */
+async function mailedToClient(caseId: string, kind: string) {
+  const rows = () =>
+    stack.deps.db('outbox').whereRaw("payload->>'caseId' = ?", [caseId]).where({ kind }).select('event_key');
+  for (const row of await rows()) await jobs.deliver(row.event_key);
+  return until(`${kind} mailed`, async () =>
+    stack.deps
+      .db('email_log')
+      .whereIn(
+        'event_key',
+        (await rows()).map((r) => r.event_key),
+      )
+      .where({ recipient_id: clientId, status: 'SENT' })
+      .first('subject'),
+  );
+}
+
+const bell = async () =>
+  (await call('GET', '/api/notifications', undefined, client)).body.map((n: { title: string }) => n.title);
+
+describe('the analysis as the customer hears of it', () => {
+  it('names the partial value of a partially procedent claim, and tells the client when the analysis is withdrawn', async () => {
+    const refs = await shippingRefs(stack.deps.db);
+    const filed = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const { id, reference } = filed as { id: string; reference: string };
+
+    const recorded = await act(id, 'recordAnalysis', {
+      result: 'PARTIALLY_PROCEDENT',
+      justification: 'Parte de la carga ya estaba dañada',
+      reimbursementAmount: '7000.00',
+      currency: 'USD',
+      quotation: '5.40',
+      partialProposedValue: '5250.50',
+    });
+    expect(recorded.status).toBe(200);
+
+    // The page: the partial value beside the reimbursement amount.
+    const page = (await call('GET', `/api/reimbursements/${id}`, undefined, client)).body;
+    expect(page.outcome.decision).toMatchObject({
+      kind: 'PARTIALLY_PROCEDENT',
+      value: '7000.00',
+      partialValue: '5250.50',
+      currency: 'USD',
+    });
+
+    // The e-mail and the bell, as the client writes numbers.
+    const mail = await mailedToClient(id, 'PARTIALLY_PROCEDENT');
+    expect(mail.subject).toBe(`Reclamo parcialmente procedente: ${reference} — valor propuesto USD 5.250,50`);
+    expect(await bell()).toContain(`Reclamo parcialmente procedente: ${reference} — valor propuesto USD 5.250,50`);
+
+    // Withdrawn: the client, who was told the result, is told it no longer stands.
+    const removed = await act(id, 'removeAnalysis', {});
+    expect(removed.status).toBe(200);
+    const withdrawn = await mailedToClient(id, 'ANALYSIS_REMOVED');
+    expect(withdrawn.subject).toBe(`Análisis retirado: ${reference} vuelve a estar en análisis`);
+    expect(await bell()).toContain(`Análisis retirado: ${reference} vuelve a estar en análisis`);
+    expect((await call('GET', `/api/reimbursements/${id}`, undefined, client)).body.outcome).toBeNull();
+  });
+});
