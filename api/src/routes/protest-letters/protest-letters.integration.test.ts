@@ -203,6 +203,22 @@ describe('the inspection and analysis path', () => {
       as.claims,
     );
     expect(movedToToday.status).toBe(200);
+    // The inspector's reminder, due at once for a visit today, says when and where it is.
+    const reminder = await until('the inspector reminder', async () => {
+      const row = await stack.deps
+        .db('outbox')
+        .where('event_key', 'like', `protest-${letter.id}:%`)
+        .where({ kind: 'INSPECTOR_REMINDER' })
+        .first('payload');
+      return row?.payload;
+    });
+    const today = inspectionToday('BR');
+    expect(reminder).toMatchObject({
+      recipient: inspectorId,
+      date: today.date.split('-').reverse().join('/'),
+      hour: today.hour,
+      address: inspectionForm.address,
+    });
 
     const noObservation = await act(
       letter.id,

@@ -126,8 +126,15 @@ async function projectInspection(trx: Knex.Transaction, record: ProtestTransitio
   if (record.action === 'INSPECTION_CANCELLED') await update({ status: 4 });
 }
 
-/** The inspection row a step's notice describes: the one just requested, or just scheduled. */
-const VISIT_STATUS: Partial<Record<string, number>> = { INSPECTION_REQUESTED: 1, INSPECTION_SCHEDULED: 2 };
+/**
+ * The inspection row a step's notice describes: the one just requested, or just scheduled; the
+ * inspector's reminder names the scheduled one too (a reminder without the day is no reminder).
+ */
+const VISIT_STATUS: Partial<Record<string, number>> = {
+  INSPECTION_REQUESTED: 1,
+  INSPECTION_SCHEDULED: 2,
+  INSPECTOR_REMINDER: 2,
+};
 
 async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecord) {
   const letter = await ProtestLetter.query(trx).findById(record.letterId);
