@@ -51,8 +51,7 @@ export async function attachCaseFileOnce(
         // Sent again as it was (a retry): the same row. Sent again after its removal, or after
         // the case moved on: restored, as uploaded now, so the case log records it again (its
         // update id carries the time).
-        const sentAgain =
-          !!existing.deletedAt || (await caseMovedOnSince(trx, target, existing.uploadedAt));
+        const sentAgain = !!existing.deletedAt || (await caseMovedOnSince(trx, target, existing.uploadedAt));
         const restore = sentAgain ? { deletedAt: null, uploadedAt: trx.fn.now() } : {};
         [row] = await CaseFile.query(trx)
           .patch({ id, ...restore })

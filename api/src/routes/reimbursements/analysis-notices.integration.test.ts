@@ -50,16 +50,15 @@ async function mailedToClient(caseId: string, kind: string) {
   const rows = () =>
     stack.deps.db('outbox').whereRaw("payload->>'caseId' = ?", [caseId]).where({ kind }).select('event_key');
   for (const row of await rows()) await jobs.deliver(row.event_key);
-  return until(`${kind} mailed`, async () =>
-    stack.deps
+  return until(`${kind} mailed`, async () => {
+    const keys = (await rows()).map((r) => r.event_key);
+    const sent: { subject: string } | undefined = await stack.deps
       .db('email_log')
-      .whereIn(
-        'event_key',
-        (await rows()).map((r) => r.event_key),
-      )
+      .whereIn('event_key', keys)
       .where({ recipient_id: clientId, status: 'SENT' })
-      .first('subject'),
-  );
+      .first('subject');
+    return sent;
+  });
 }
 
 const bell = async () =>
@@ -93,7 +92,9 @@ describe('the analysis as the customer hears of it', () => {
     // The e-mail and the bell, as the client writes numbers.
     const mail = await mailedToClient(id, 'PARTIALLY_PROCEDENT');
     expect(mail.subject).toBe(`Reclamo parcialmente procedente: ${reference} — valor propuesto USD 5.250,50`);
-    expect(await bell()).toContain(`Reclamo parcialmente procedente: ${reference} — valor propuesto USD 5.250,50`);
+    expect(await bell()).toContain(
+      `Reclamo parcialmente procedente: ${reference} — valor propuesto USD 5.250,50`,
+    );
 
     // Withdrawn: the client, who was told the result, is told it no longer stands.
     const removed = await act(id, 'removeAnalysis', {});

@@ -47,9 +47,12 @@ describe('the analysis withdrawn e-mail', () => {
     ['es', 'Análisis retirado: RR-2026-000123 vuelve a estar en análisis', 'vuelve a estar en análisis'],
     ['pt-BR', 'Análise retirada: RR-2026-000123 voltou a ser analisado', 'voltou a ser analisado'],
     ['en', 'Analysis withdrawn: RR-2026-000123 is under analysis again', 'is under analysis again'],
-  ] as const)('in %s says the result no longer stands and the case is under analysis again', (locale, subject, body) => {
-    const mail = render('ANALYSIS_REMOVED', locale, {});
-    expect(mail.subject).toBe(subject);
-    expect(mail.text).toContain(body);
-  });
+  ] as const)(
+    'in %s says the result no longer stands and the case is under analysis again',
+    (locale, subject, body) => {
+      const mail = render('ANALYSIS_REMOVED', locale, {});
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(body);
+    },
+  );
 });
