@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { MessageKey } from '@claims/domain/i18n/translate';
-import { fieldLabel, localizeIssues } from '@claims/domain/validators/issues';
+import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
+import { localizeIssues } from '@claims/domain/validators/issues';
 import { api } from '../../api/client';
 import type { UploadedFile } from '../../api/upload';
 import { useToasts } from '../../feedback/ToastContext';
@@ -81,12 +82,17 @@ export default function RequestWizardPage() {
   countryRef.current = country;
   const methods = useForm<RequestForm>({
     defaultValues: emptyForm(),
-    resolver: (values, context, options) =>
-      domainResolver<RequestForm>((v) => formIssues(v, current.current.country), current.current.locale)(
+    resolver: (values, context, options) => {
+      const { country: claimant, locale: now } = current.current;
+      // A field's errors name it as its input does: the claimant's tax id, the account's branch.
+      const labelFor = (path: readonly PropertyKey[]) =>
+        requestFieldLabel(now, path, { claimant, bankCountry: values.bankData.country });
+      return domainResolver<RequestForm>((v) => formIssues(v, claimant), now, labelFor)(
         values,
         context,
         options,
-      ),
+      );
+    },
   });
   const form = methods.watch();
   const { errors } = methods.formState;
@@ -173,8 +179,10 @@ export default function RequestWizardPage() {
   );
 
   const stepTitle = (name: string) => t(`portal.wizard.steps.${name}` as MessageKey);
-  const problems = Object.entries(localizeIssues(issues, locale, (path) => fieldLabel(locale, path))).map(
-    ([path, message]) => t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
+  const labelFor = (path: readonly PropertyKey[]) =>
+    requestFieldLabel(locale, path, { claimant: country, bankCountry: form.bankData.country });
+  const problems = Object.entries(localizeIssues(issues, locale, labelFor)).map(([path, message]) =>
+    t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
   );
 
   // A 422 from the api lands on the fields it names; the toast names the step to fix, and the
