@@ -22,7 +22,7 @@ import { ClientDataStep } from './ClientDataStep';
 import { DocumentsStep } from './DocumentsStep';
 import { ItemsStep } from './ItemsStep';
 import { STEPS, emptyForm, resumeForm, toSubmission, type RequestForm } from './request-form';
-import { firstIncompleteStep, formIssues, stepOf, stepValid } from './request-issues';
+import { firstIncompleteStep, formIssues, stepIssues, stepOf, stepValid } from './request-issues';
 import { ShippingStep } from './ShippingStep';
 import type { Path } from './step-props';
 import { SubmitStep } from './SubmitStep';
@@ -181,6 +181,14 @@ export default function RequestWizardPage() {
   const stepTitle = (name: string) => t(`portal.wizard.steps.${name}` as MessageKey);
   const labelFor = (path: readonly PropertyKey[]) =>
     requestFieldLabel(locale, path, { claimant: country, bankCountry: form.bankData.country });
+  // Why Next is disabled, said beside it: an empty first step otherwise left a grey button and
+  // no word of what it waits for. The documents and submit steps list what is missing themselves.
+  const blockedBy = [
+    ...(clientId ? [] : [t('validation.required', { name: t('portal.wizard.client').toLowerCase() })]),
+    ...(stepName === 'documents' || stepName === 'submit'
+      ? []
+      : Object.values(localizeIssues(stepIssues(stepName, issues), locale, labelFor))),
+  ];
   const problems = Object.entries(localizeIssues(issues, locale, labelFor)).map(([path, message]) =>
     t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
   );
@@ -255,6 +263,7 @@ export default function RequestWizardPage() {
         steps={titles}
         current={step}
         valid={valid}
+        blockedBy={blockedBy}
         busy={busy}
         onBack={steps.back}
         onNext={() => void next()}
