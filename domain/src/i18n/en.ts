@@ -281,6 +281,8 @@ export const en: StaticMessages = {
   'fields.total': 'total',
   'fields.bank': 'bank',
   'fields.agency': 'branch',
+  'fields.branch': 'branch',
+  'fields.checkingAccountOrCbu': 'checking account or CBU',
   'fields.checkingAccount': 'checking account',
   'fields.companyName': 'company name',
   'fields.stateRegistration': 'state registration',

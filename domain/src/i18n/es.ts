@@ -284,6 +284,8 @@ export const es: StaticMessages = {
   'fields.total': 'total',
   'fields.bank': 'banco',
   'fields.agency': 'agencia',
+  'fields.branch': 'sucursal',
+  'fields.checkingAccountOrCbu': 'cuenta corriente o CBU',
   'fields.checkingAccount': 'cuenta corriente',
   'fields.companyName': 'razón social',
   'fields.stateRegistration': 'inscripción estatal',

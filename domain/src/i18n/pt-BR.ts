@@ -294,6 +294,8 @@ export const ptBR = {
   'fields.total': 'total',
   'fields.bank': 'banco',
   'fields.agency': 'agência',
+  'fields.branch': 'sucursal',
+  'fields.checkingAccountOrCbu': 'conta corrente ou CBU',
   'fields.checkingAccount': 'conta corrente',
   'fields.companyName': 'razão social',
   'fields.stateRegistration': 'inscrição estadual',

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './action-inputs';
 export * from './claim-totals';
 export * from './client-status';
+export * from './field-labels';

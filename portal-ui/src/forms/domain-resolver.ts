@@ -5,6 +5,8 @@ import { fieldLabel, localizeIssues } from '@claims/domain/validators/issues';
 import type { Locale } from '@claims/domain/i18n/locales';
 
 type Issue = z.core.$ZodIssue;
+/** How a field is named inside its messages; by default the catalogue's `fields.<name>`. */
+type LabelFor = (path: readonly PropertyKey[]) => string | undefined;
 
 /**
  * A zod schema that finds the issues of `check` and words each one with `localizeIssues` and the
@@ -15,12 +17,13 @@ type Issue = z.core.$ZodIssue;
 function worded<T extends FieldValues>(
   check: (values: T) => { issues: readonly Issue[]; output: unknown },
   locale: Locale,
+  labelFor: LabelFor = (path) => fieldLabel(locale, path),
 ) {
   // Any value passes the first stage: the form's values are what `check` judges.
   return z.custom<T>().transform((values, ctx) => {
     const { issues, output } = check(values);
     if (issues.length === 0) return output;
-    const messages = localizeIssues(issues, locale, (path) => fieldLabel(locale, path));
+    const messages = localizeIssues(issues, locale, labelFor);
     for (const [path, message] of Object.entries(messages))
       ctx.addIssue({ code: 'custom', path: path === '' ? [] : path.split('.'), message });
     return z.NEVER;
@@ -53,14 +56,16 @@ export function schemaResolver<T extends FieldValues, S extends z.ZodType>(
 
 /**
  * The resolver of a form checked by a function over domain schemas (the reimbursement wizard adds
- * line-by-line money rules to its submission schema); the values stay as typed.
+ * line-by-line money rules to its submission schema); the values stay as typed. `labelFor` names
+ * a field whose name depends on the form (a CUIT, a sucursal) as its input is labelled.
  */
 export function domainResolver<T extends FieldValues>(
   issuesOf: (values: T) => readonly Issue[],
   locale: Locale,
+  labelFor?: LabelFor,
 ): Resolver<T> {
   return zodResolver(
-    worded((values: T) => ({ issues: issuesOf(values), output: values }), locale),
+    worded((values: T) => ({ issues: issuesOf(values), output: values }), locale, labelFor),
     undefined,
     {
       mode: 'sync',

@@ -14,8 +14,10 @@ export const claimConversationMessages = screenMessages({
     'conversation.documents.until': 'Envie até {date}; sem eles o processo será encerrado.',
     // Staff read the customer's deadline, not an instruction addressed to the customer.
     'conversation.documents.staffUntil': 'Prazo para o envio: {date}',
-    'conversation.documents.sendAllFirst':
-      'Envie os documentos da lista para confirmar o envio (faltam {missing}).',
+    'conversation.documents.sendAllFirst_one':
+      'Envie os documentos da lista para confirmar o envio (falta {count}).',
+    'conversation.documents.sendAllFirst_other':
+      'Envie os documentos da lista para confirmar o envio (faltam {count}).',
     'conversation.documents.settlementUntil': 'Envie até {date} para que o pagamento possa ser agendado.',
     'conversation.documents.settlementExplain':
       'R&R (recibo e quitação): o documento em que a empresa declara receber o valor acordado e dá quitação do sinistro. Procuração: autoriza quem assina o R&R em nome da empresa.',
@@ -90,8 +92,10 @@ export const claimConversationMessages = screenMessages({
     'conversation.documents.askedBy': 'Requested by {name} on {date}',
     'conversation.documents.until': 'Send them by {date}; without them the case will be closed.',
     'conversation.documents.staffUntil': 'Due by {date}',
-    'conversation.documents.sendAllFirst':
-      'Upload the documents on the list to confirm they were sent ({missing} missing).',
+    'conversation.documents.sendAllFirst_one':
+      'Upload the documents on the list to confirm they were sent ({count} missing).',
+    'conversation.documents.sendAllFirst_other':
+      'Upload the documents on the list to confirm they were sent ({count} missing).',
     'conversation.documents.settlementUntil': 'Send them by {date} so that the payment can be scheduled.',
     'conversation.documents.settlementExplain':
       'R&R (receipt and release): the document in which the company acknowledges receiving the agreed amount and releases the claim. Power of attorney: authorizes whoever signs the R&R on the company’s behalf.',
@@ -165,8 +169,10 @@ export const claimConversationMessages = screenMessages({
     'conversation.documents.askedBy': 'Solicitados por {name} el {date}',
     'conversation.documents.until': 'Envíelos hasta el {date}; sin ellos el proceso se cerrará.',
     'conversation.documents.staffUntil': 'Plazo para el envío: {date}',
-    'conversation.documents.sendAllFirst':
-      'Envíe los documentos de la lista para confirmar el envío (faltan {missing}).',
+    'conversation.documents.sendAllFirst_one':
+      'Envíe los documentos de la lista para confirmar el envío (falta {count}).',
+    'conversation.documents.sendAllFirst_other':
+      'Envíe los documentos de la lista para confirmar el envío (faltan {count}).',
     'conversation.documents.settlementUntil': 'Envíelos hasta el {date} para que se pueda programar el pago.',
     'conversation.documents.settlementExplain':
       'R&R (recibo y finiquito): el documento en que la empresa declara recibir el importe acordado y da por cancelado el siniestro. Poder: autoriza a quien firma el R&R en nombre de la empresa.',

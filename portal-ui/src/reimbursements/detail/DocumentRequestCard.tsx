@@ -99,7 +99,9 @@ export function DocumentRequestCard({
       {provideAction && (
         <>
           {/* "Sent" means every document asked for is here: until then the button waits. */}
-          {missing > 0 && <p className="muted">{t('conversation.documents.sendAllFirst', { missing })}</p>}
+          {missing > 0 && (
+            <p className="muted">{t('conversation.documents.sendAllFirst', { count: missing })}</p>
+          )}
           <ConfirmButton
             label={t('portal.detail.documentsSent')}
             question={t('portal.detail.documentsSentQuestion')}

@@ -1,9 +1,9 @@
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import type { MessageKey } from '@claims/domain/i18n/translate';
+import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
 import { BANK_COUNTRIES, bankAccountCountry } from '@claims/domain/validators/bank-account';
 import { SelectInput, TextInput } from '../../forms/inputs';
-import { useI18n } from '../../i18n/I18nContext';
+import { capitalize, useI18n } from '../../i18n/I18nContext';
 import { bind, type StepProps } from './step-props';
 
 /**
@@ -12,9 +12,18 @@ import { bind, type StepProps } from './step-props';
  * agency and account are read by that country's rules.
  */
 export function BankStep(props: StepProps & { claimant: OfficeCountry }) {
-  const { t } = useI18n();
-  const { form } = props;
-  const country = bankAccountCountry(form.bankData.country, props.claimant);
+  const { t, locale } = useI18n();
+  const { form, claimant } = props;
+  const country = bankAccountCountry(form.bankData.country, claimant);
+  // Each country names these its own way (a Brazilian agência, an Argentine sucursal), and the
+  // field's errors and the review step say the same name.
+  const labelled = (field: 'agency' | 'checkingAccount') => ({
+    ...bind(props, ['bankData', field], t),
+    label: capitalize(
+      requestFieldLabel(locale, ['bankData', field], { claimant, bankCountry: form.bankData.country }) ??
+        field,
+    ),
+  });
   return (
     <div className="form-grid">
       <SelectInput
@@ -25,17 +34,8 @@ export function BankStep(props: StepProps & { claimant: OfficeCountry }) {
         required
       />
       <TextInput {...bind(props, ['bankData', 'bank'], t)} required />
-      {/* Each country names these its own way: a Brazilian agência, an Argentine sucursal. */}
-      <TextInput
-        {...bind(props, ['bankData', 'agency'], t)}
-        label={t(`portal.wizard.bankAgency.${country}` as MessageKey)}
-        required
-      />
-      <TextInput
-        {...bind(props, ['bankData', 'checkingAccount'], t)}
-        {...(country === 'AR' && { label: t('portal.wizard.bankAccount.AR') })}
-        required
-      />
+      <TextInput {...labelled('agency')} required />
+      <TextInput {...labelled('checkingAccount')} required />
     </div>
   );
 }

@@ -70,7 +70,8 @@ export function ItemsStep(props: StepProps & { kind: Kind; claimant: OfficeCount
               {...field(i, kind === 'extraCosts' ? 'total' : 'totalPrice')}
               currency={line.currency ?? ''}
               readOnly
-              hint={t('portal.wizard.totalHint')}
+              // An extra cost has no quantity or unit price: its total is the value typed.
+              hint={t(kind === 'extraCosts' ? 'portal.wizard.extraCostTotalHint' : 'portal.wizard.totalHint')}
             />
             {kind === 'damages' && (
               <>

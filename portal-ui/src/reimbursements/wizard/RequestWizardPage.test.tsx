@@ -219,3 +219,25 @@ describe("the browser's Back in the reimbursement wizard", () => {
     await screen.findByText(ELSEWHERE);
   });
 });
+
+describe('a new reimbursement request', () => {
+  it('says beside the disabled Next what the empty first step still needs', async () => {
+    draftStore();
+    open('/request-reimbursement/create');
+    await stepHeading(1, 'client');
+    expect(
+      (screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    const why = await screen.findByText(translate('pt-BR', 'portal.protest.whyDisabled'));
+    // The client is Brazilian: its tax id is asked as the CNPJ the field is labelled with.
+    await waitFor(() =>
+      expect(why.parentElement!.textContent).toContain(
+        translate('pt-BR', 'validation.required', { name: 'CNPJ' }),
+      ),
+    );
+    expect(why.parentElement!.textContent).toContain(
+      translate('pt-BR', 'validation.required', { name: translate('pt-BR', 'fields.companyName') }),
+    );
+  });
+});

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { MessageKey } from '@claims/domain/i18n/translate';
-import { fieldLabel, localizeIssues } from '@claims/domain/validators/issues';
+import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
+import { localizeIssues } from '@claims/domain/validators/issues';
 import { api } from '../../api/client';
 import type { UploadedFile } from '../../api/upload';
 import { useToasts } from '../../feedback/ToastContext';
@@ -21,7 +22,7 @@ import { ClientDataStep } from './ClientDataStep';
 import { DocumentsStep } from './DocumentsStep';
 import { ItemsStep } from './ItemsStep';
 import { STEPS, emptyForm, resumeForm, toSubmission, type RequestForm } from './request-form';
-import { firstIncompleteStep, formIssues, stepOf, stepValid } from './request-issues';
+import { firstIncompleteStep, formIssues, stepIssues, stepOf, stepValid } from './request-issues';
 import { ShippingStep } from './ShippingStep';
 import type { Path } from './step-props';
 import { SubmitStep } from './SubmitStep';
@@ -81,12 +82,17 @@ export default function RequestWizardPage() {
   countryRef.current = country;
   const methods = useForm<RequestForm>({
     defaultValues: emptyForm(),
-    resolver: (values, context, options) =>
-      domainResolver<RequestForm>((v) => formIssues(v, current.current.country), current.current.locale)(
+    resolver: (values, context, options) => {
+      const { country: claimant, locale: now } = current.current;
+      // A field's errors name it as its input does: the claimant's tax id, the account's branch.
+      const labelFor = (path: readonly PropertyKey[]) =>
+        requestFieldLabel(now, path, { claimant, bankCountry: values.bankData.country });
+      return domainResolver<RequestForm>((v) => formIssues(v, claimant), now, labelFor)(
         values,
         context,
         options,
-      ),
+      );
+    },
   });
   const form = methods.watch();
   const { errors } = methods.formState;
@@ -173,8 +179,18 @@ export default function RequestWizardPage() {
   );
 
   const stepTitle = (name: string) => t(`portal.wizard.steps.${name}` as MessageKey);
-  const problems = Object.entries(localizeIssues(issues, locale, (path) => fieldLabel(locale, path))).map(
-    ([path, message]) => t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
+  const labelFor = (path: readonly PropertyKey[]) =>
+    requestFieldLabel(locale, path, { claimant: country, bankCountry: form.bankData.country });
+  // Why Next is disabled, said beside it: an empty first step otherwise left a grey button and
+  // no word of what it waits for. The documents and submit steps list what is missing themselves.
+  const blockedBy = [
+    ...(clientId ? [] : [t('validation.required', { name: t('portal.wizard.client').toLowerCase() })]),
+    ...(stepName === 'documents' || stepName === 'submit'
+      ? []
+      : Object.values(localizeIssues(stepIssues(stepName, issues), locale, labelFor))),
+  ];
+  const problems = Object.entries(localizeIssues(issues, locale, labelFor)).map(([path, message]) =>
+    t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
   );
 
   // A 422 from the api lands on the fields it names; the toast names the step to fix, and the
@@ -247,6 +263,7 @@ export default function RequestWizardPage() {
         steps={titles}
         current={step}
         valid={valid}
+        blockedBy={blockedBy}
         busy={busy}
         onBack={steps.back}
         onNext={() => void next()}

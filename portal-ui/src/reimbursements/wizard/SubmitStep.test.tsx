@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { renderScreen } from '../../testing/render-screen';
 import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
@@ -81,14 +82,14 @@ const form: RequestForm = {
   bankData: { country: '', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' },
 };
 
-const review = (locale: Locale) =>
+const review = (locale: Locale, claimant: OfficeCountry = 'BR') =>
   renderScreen(
     <SubmitStep
       form={form}
       attachments={[{ id: 'f1', name: 'laudo.pdf', size: 1024, documentType: 'SURVEY_REPORT', ...UPLOADED }]}
       problems={[]}
       company="Exportadora Alfa Ltda"
-      claimant="BR"
+      claimant={claimant}
       ports={PORTS}
       vessels={VESSELS}
     />,
@@ -99,6 +100,17 @@ const review = (locale: Locale) =>
 const group = (name: string) => screen.getByRole('region', { name }).textContent!.replace(/\s+/g, ' ');
 
 describe('the review step of the reimbursement wizard', () => {
+  it('names an Argentine claimant’s tax id and account as the steps that asked for them did', () => {
+    review('es', 'AR');
+    const client = group('Datos del cliente');
+    expect(client).toContain('CUIT');
+    expect(client).not.toContain('CNPJ');
+    const bank = group('Datos bancarios');
+    expect(bank).toContain('Sucursal');
+    expect(bank).toContain('Cuenta corriente o CBU');
+    expect(bank).not.toContain('Agencia');
+  });
+
   it('shows back the salvage typed for a damaged line, in Spanish', () => {
     review('es');
     const salvage = screen.getByLabelText('Salvamento');

@@ -1,12 +1,12 @@
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
 import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/registrations';
 import { bankAccountCountry } from '@claims/domain/validators/bank-account';
-import { TAX_ID_KINDS } from '@claims/domain/validators/tax-id';
 import type { UploadedFile } from '../../api/upload';
 import type { Option } from '../../forms/inputs';
 import { formatDate } from '../../i18n/format';
-import { useI18n } from '../../i18n/I18nContext';
+import { capitalize, useI18n } from '../../i18n/I18nContext';
 import { Details } from '../detail/Card';
 import type { RequestForm } from './request-form';
 import { ReviewItems } from './ReviewItems';
@@ -42,6 +42,9 @@ export function SubmitStep({
   const coded = (family: string, key: string) => (key ? code(`codes.${family}.${key}`) : '');
   const nameOf = (options: Option[], id: string) => options.find((o) => o.value === id)?.label ?? '';
   const { clientData, shipping, bankData } = form;
+  // Named as the step that asked for it did: by the claimant's and the account's countries.
+  const countryLabel = (path: string[]) =>
+    capitalize(requestFieldLabel(locale, path, { claimant, bankCountry: bankData.country }) ?? '');
   const section = (title: string, rows: [string, string][]) => (
     <section className="review-group" aria-label={title}>
       <h3>{title}</h3>
@@ -54,7 +57,7 @@ export function SubmitStep({
         [t('portal.wizard.client'), company],
         [t('portal.wizard.office'), coded('offices', form.office)],
         [t('portal.wizard.serviceType'), coded('serviceTypes', form.serviceType)],
-        [TAX_ID_KINDS[claimant], clientData.taxId],
+        [countryLabel(['clientData', 'taxId']), clientData.taxId],
         [label('fields.companyName'), clientData.companyName],
         ...(asksStateAndCityRegistrations(claimant)
           ? ([
@@ -98,8 +101,8 @@ export function SubmitStep({
       {section(t('portal.wizard.steps.bank'), [
         [t('portal.wizard.bankCountry'), coded('offices', bankAccountCountry(bankData.country, claimant))],
         [label('fields.bank'), bankData.bank],
-        [label('fields.agency'), bankData.agency],
-        [label('fields.checkingAccount'), bankData.checkingAccount],
+        [countryLabel(['bankData', 'agency']), bankData.agency],
+        [countryLabel(['bankData', 'checkingAccount']), bankData.checkingAccount],
       ])}
       <TotalsPanel form={form} />
       {problems.length > 0 && (
