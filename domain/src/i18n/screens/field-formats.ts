@@ -25,6 +25,7 @@ export const fieldFormatMessages = screenMessages({
     'validation.agency.digitsOnly': 'O campo sucursal deve ter só números (até 5), por exemplo {example}',
     'validation.account.invalid': 'O campo {name} deve ter só números e o dígito, por exemplo {example}',
     'validation.account.invalidCbu': 'O CBU informado em {name} tem dígitos verificadores inválidos',
+    'validation.date.impossible': 'Essa data não existe',
     'validation.date.past': 'O campo {name} não pode ser uma data passada',
     'validation.date.future': 'O campo {name} não pode ser uma data futura',
     'validation.date.pastHour': 'O campo {name} não pode ser um horário que já passou (agora são {now})',
@@ -66,6 +67,7 @@ export const fieldFormatMessages = screenMessages({
     'validation.account.invalid':
       'The {name} field must hold digits and its check digit only, for example {example}',
     'validation.account.invalidCbu': 'The CBU in {name} has invalid check digits',
+    'validation.date.impossible': 'That date does not exist',
     'validation.date.past': 'The {name} field cannot be a date in the past',
     'validation.date.future': 'The {name} field cannot be a date in the future',
     'validation.date.pastHour': 'The {name} field cannot be a time that has passed (it is {now} now)',
@@ -107,6 +109,7 @@ export const fieldFormatMessages = screenMessages({
     'validation.account.invalid':
       'El campo {name} debe tener solo números y el dígito, por ejemplo {example}',
     'validation.account.invalidCbu': 'El CBU informado en {name} tiene dígitos verificadores inválidos',
+    'validation.date.impossible': 'Esa fecha no existe',
     'validation.date.past': 'El campo {name} no puede ser una fecha pasada',
     'validation.date.future': 'El campo {name} no puede ser una fecha futura',
     'validation.date.pastHour': 'El campo {name} no puede ser un horario ya pasado (ahora son las {now})',
