@@ -15,7 +15,7 @@ export function parseBody<S extends z.ZodType>(
   options: { fieldsUnder?: string } = {},
 ): z.output<S> {
   // A request without a body is an empty object: each required field is then named as missing.
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (result.success) return result.data;
   // A draft's fields are named as the filing names them ("faults.0.unitPrice", not under "data"),
   // so a form maps a 422 to its field the same way for both.

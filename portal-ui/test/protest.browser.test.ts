@@ -143,12 +143,24 @@ describe('the protest letter', () => {
     await page.locator('.field-error', { hasText: 'E-mail inválido' }).waitFor();
     await byLabel(page, 'E-mail').fill('maria@alfa.example.com');
     await page.locator('.field-error', { hasText: 'E-mail inválido' }).waitFor({ state: 'detached' });
+    // A photo sent with the request lands on the letter, for the client and the staff alike.
+    await byLabel(page, 'Tipo de documento').selectOption('PHOTOS');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'porta-amassada.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.locator('.upload-item', { hasText: 'porta-amassada.pdf' }).waitFor();
     await shot(page, 'portal-request-inspection-pt-BR');
     await page.getByRole('button', { name: 'Solicitar vistoria' }).click();
     await page.waitForURL(/\/processes\/details\//);
     await page.getByText('Vistoria solicitada').first().waitFor();
     const requested = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
     expect(requested.body.inspection).toMatchObject({ date: '2030-05-10', hour: '09:30' });
+    const photo = { name: 'porta-amassada.pdf', documentType: 'PHOTOS' };
+    expect(requested.body.files).toEqual(expect.arrayContaining([expect.objectContaining(photo)]));
+    // The client's own view of the letter lists it too.
+    await page.getByText('porta-amassada.pdf').first().waitFor();
     await shot(page, 'portal-protest-detail-pt-BR');
     await context.close();
   }, 120_000);

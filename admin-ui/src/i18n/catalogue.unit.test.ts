@@ -75,6 +75,21 @@ describe("the console's texts", () => {
     }
   });
 
+  it('says "0 dias" on the dashboard in pt-BR, as the domain does, not "0 dia"', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ ...i18nextOptions(), lng: 'pt-BR' });
+    for (const [locale, zero, one] of [
+      ['pt-BR', '0 dias', '1 dia'],
+      ['es', '0 días', '1 día'],
+      ['en', '0 days', '1 day'],
+    ] as const) {
+      await i18n.changeLanguage(locale);
+      const days = (count: number) => i18n.t('backOffice.dashboard.days', { count, days: String(count) });
+      expect([days(0), days(1)]).toEqual([zero, one]);
+      expect(days(0)).toBe(translate(locale, 'backOffice.dashboard.days', { count: 0, days: '0' }));
+    }
+  });
+
   it("translates react-admin's own texts and answers its resource keys", () => {
     expect(pt['ra.action.save']).toBe('Salvar');
     expect(consoleMessages('es')['ra.action.save']).toBe('Guardar');

@@ -25,10 +25,24 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** The complete catalogue per locale, as handed to react-admin's polyglot or to the portal. */
 export const CATALOGUES: { readonly [L in Locale]: Messages } = {
-  'pt-BR': { ...ptBR, ...codeLabelMessages('pt-BR'), ...screenCatalogue('pt-BR') },
-  en: { ...en, ...codeLabelMessages('en'), ...screenCatalogue('en') },
-  es: { ...es, ...codeLabelMessages('es'), ...screenCatalogue('es') },
+  'pt-BR': withZeroInThePlural({ ...ptBR, ...codeLabelMessages('pt-BR'), ...screenCatalogue('pt-BR') }),
+  en: withZeroInThePlural({ ...en, ...codeLabelMessages('en'), ...screenCatalogue('en') }),
+  es: withZeroInThePlural({ ...es, ...codeLabelMessages('es'), ...screenCatalogue('es') }),
 };
+
+/**
+ * Portuguese plural rules (CLDR) put 0 with 1 ("0 dia"), but Brazilian writing says "0 dias":
+ * each text with plural forms gets a `_zero` form, its plural (in every language, so the
+ * catalogues keep the same keys; English and Spanish say 0 in the plural anyway). i18next (the
+ * console) looks a `_zero` form up first for a count of 0, and so does translate below.
+ */
+function withZeroInThePlural(messages: Messages): Messages {
+  const zero = Object.entries(messages)
+    .filter(([key]) => key.endsWith('_other'))
+    .map(([key, text]) => [`${key.slice(0, -'_other'.length)}_zero`, text] as const)
+    .filter(([key]) => !Object.hasOwn(messages, key));
+  return { ...Object.fromEntries(zero), ...messages };
+}
 
 export function isMessageKey(value: unknown): value is MessageKey {
   const catalogue = CATALOGUES[DEFAULT_LOCALE];
@@ -41,8 +55,9 @@ export function isMessageKey(value: unknown): value is MessageKey {
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /**
- * The catalogue key of a text's form for `count` ("one", "other"; "many" in es and pt for
- * millions), the "other" form when that one is missing or no count was given.
+ * The catalogue key of a text's form for `count` ("zero" when the catalogue has one, as i18next
+ * reads it; "one", "other"; "many" in es and pt for millions), the "other" form when that one is
+ * missing or no count was given.
  */
 function pluralForm(
   catalogue: Readonly<Record<string, string>>,
@@ -50,6 +65,7 @@ function pluralForm(
   key: string,
   count: unknown,
 ) {
+  if (count === 0 && Object.hasOwn(catalogue, `${key}_zero`)) return catalogue[`${key}_zero`];
   if (typeof count === 'number') {
     let rules = pluralRules.get(locale);
     if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));

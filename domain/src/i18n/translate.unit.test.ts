@@ -102,6 +102,8 @@ describe('texts with plural forms', () => {
   it.each([
     ['pt-BR', 1, 'falta 1 dia'],
     ['pt-BR', 12, 'faltam 12 dias'],
+    // CLDR puts 0 with 1 in Portuguese; Brazilian writing does not.
+    ['pt-BR', 0, 'faltam 0 dias'],
     ['es', 1, 'falta 1 día'],
     ['es', 30, 'faltan 30 días'],
     ['en', 1, '1 day left'],

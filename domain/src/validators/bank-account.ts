@@ -12,7 +12,9 @@ import { invalid, requiredString, valid, validatedString, type Validation } from
  */
 
 // A bank's name or code: letters of any language, digits and the punctuation of company names.
-const BANK = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,&'()/-]*$/u;
+// Any dash counts (\p{Pd}: hyphen, en and em dash, and the minus sign): "341 – Itaú Unibanco
+// S.A." is how banks list themselves and how word processors turn a typed hyphen.
+const BANK = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,&'()/\p{Pd}\u2212]*$/u;
 
 export function validateBank(input: string): Validation {
   const text = input.trim().replace(/\s+/g, ' ');

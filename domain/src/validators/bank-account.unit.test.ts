@@ -22,6 +22,14 @@ describe('bank data per country', () => {
     expect(validateBank('  Banco  do Brasil ')).toEqual({ ok: true, value: 'Banco do Brasil' });
     expect(validateBank('Itaú Unibanco S.A.')).toEqual({ ok: true, value: 'Itaú Unibanco S.A.' });
     expect(validateBank('001')).toEqual({ ok: true, value: '001' });
+    // Code and name joined by a hyphen, an en dash or an em dash, as bank lists write them.
+    for (const name of [
+      '341 - Itaú Unibanco S.A.',
+      '341 – Itaú Unibanco S.A.',
+      '341 — Itaú',
+      'Banco do Brasil S/A',
+    ])
+      expect(validateBank(name)).toEqual({ ok: true, value: name });
     expect(validateBank('Banco de la Nación Argentina')).toMatchObject({ ok: true });
     expect(validateBank('!!!')).toMatchObject({ ok: false, error: 'validation.bank.invalid' });
     expect(validateBank('<script>')).toMatchObject({ ok: false, error: 'validation.bank.invalid' });

@@ -35,6 +35,10 @@ export function issueMessage(issue: Issue): { key: MessageKey; params: MessagePa
     case 'invalid_union':
       return { key: 'validation.invalidOption', params: {} };
     case 'invalid_format':
+      // A day written right but that no calendar has (31/02/2026, 2026-02-31) is not a format
+      // mistake: telling how to write a date does not help. Seen when parsed with reportInput.
+      if (issue.format === 'date' && isImpossibleDay(issue.input))
+        return { key: 'validation.date.impossible', params: {} };
       return {
         key: issue.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidFormat',
         params: {},
@@ -75,4 +79,22 @@ export function fieldLabel(locale: Locale | string, path: readonly PropertyKey[]
   const key = `fields.${name}`;
   const label = translate(locale, key);
   return label === key ? name : label;
+}
+
+/**
+ * Text in the shape of a day (dd/mm/yyyy, dd/mm/yy with / . or -, or ISO yyyy-mm-dd) whose day
+ * and month are in range but that names no day of the calendar, such as 31/02/2026.
+ */
+export function isImpossibleDay(input: unknown): boolean {
+  if (typeof input !== 'string') return false;
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const local = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  const parts = iso ? [iso[3], iso[2], iso[1]] : local ? [local[1], local[2], local[3]] : null;
+  if (!parts) return false;
+  const [day, month, year] = parts.map(Number) as [number, number, number];
+  const fullYear = year < 100 ? 2000 + year : year;
+  if (day < 1 || day > 31 || month < 1 || month > 12) return false;
+  const date = new Date(Date.UTC(fullYear, month - 1, day));
+  return date.getUTCMonth() !== month - 1;
 }

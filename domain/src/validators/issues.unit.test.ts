@@ -50,3 +50,25 @@ describe('localizing zod issues', () => {
     expect(localizeIssues(wrongType, 'en')).toEqual({ name: 'The name field has an invalid format' });
   });
 });
+
+describe('a day no calendar has', () => {
+  const schema = z.object({ dischargeDate: z.iso.date() });
+  const message = (value: string, locale: 'pt-BR' | 'es' | 'en') =>
+    localizeIssues(schema.safeParse({ dischargeDate: value }, { reportInput: true }).error!.issues, locale)
+      .dischargeDate;
+
+  it.each([
+    ['pt-BR', 'Essa data não existe'],
+    ['es', 'Esa fecha no existe'],
+    ['en', 'That date does not exist'],
+  ] as const)('is said not to exist in %s, typed or in ISO, rather than badly written', (locale, text) => {
+    expect(message('31/02/2026', locale)).toBe(text);
+    expect(message('2026-02-29', locale)).toBe(text);
+    expect(message('31/04/26', locale)).toBe(text);
+  });
+
+  it('leaves text that is no day, or a month past 12, to the format message', () => {
+    expect(message('amanhã', 'pt-BR')).not.toBe('Essa data não existe');
+    expect(message('11/23/2026', 'pt-BR')).not.toBe('Essa data não existe');
+  });
+});

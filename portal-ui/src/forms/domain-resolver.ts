@@ -42,7 +42,8 @@ export function schemaResolver<T extends FieldValues, S extends z.ZodType>(
   toInput: (values: T) => unknown = (values) => values,
 ): Resolver<T, unknown, z.output<S>> {
   const check = (values: T) => {
-    const parsed = schema.safeParse(toInput(values));
+    // With the input on each issue, a day no calendar has is said not to exist (issueMessage).
+    const parsed = schema.safeParse(toInput(values), { reportInput: true });
     return parsed.success
       ? { issues: [], output: parsed.data }
       : { issues: parsed.error.issues, output: null };

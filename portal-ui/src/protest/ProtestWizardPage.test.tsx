@@ -93,6 +93,21 @@ describe.each([
     await waitFor(() => expect(errorOf(cte)).toBeUndefined());
   });
 
+  it('says a discharge day no calendar has does not exist, beside the field and as the reason Next is disabled', async () => {
+    fakeApi(wizardApi());
+    const user = userEvent.setup();
+    renderScreen(<ProtestWizardPage />, { locale, path: '/protest/create' });
+    const day = screen.getByLabelText(fieldLabel(locale, 'dischargeDate'));
+    await user.type(day, '31/02/2026');
+    await user.tab();
+    const impossible = translate(locale, 'validation.date.impossible');
+    await waitFor(() => expect(errorOf(day)).toBe(impossible));
+    expect(screen.getByRole('status').textContent).toContain(impossible);
+    expect(screen.getByRole('status').textContent).not.toContain(
+      translate(locale, 'validation.invalidFormat', { name: fieldLabel(locale, 'dischargeDate') }),
+    );
+  });
+
   it('resumes a draft with its weights as the language writes them, and names a wrong check digit at once', async () => {
     fakeApi(wizardApi());
     const user = userEvent.setup();

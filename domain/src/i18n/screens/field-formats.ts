@@ -19,12 +19,13 @@ export const fieldFormatMessages = screenMessages({
       'O campo {name} não é um telefone válido; use DDD e número, por exemplo {example}, ou +código do país',
     'validation.postalCode.invalid': 'O campo {name} não é um código postal válido, por exemplo {example}',
     'validation.bank.invalid':
-      'O campo {name} deve ter o nome ou o código do banco, só com letras, números e espaços',
+      "O campo {name} deve ter o nome ou o código do banco, com letras, números, espaços, hífens ou travessões e . , & ' ( ) /, por exemplo 341 – Itaú Unibanco S.A.",
     'validation.agency.invalid': 'O campo {name} deve ter só números e o dígito, por exemplo {example}',
     // Outside Brazil the branch is a "sucursal", whatever the field is called in a Brazilian form.
     'validation.agency.digitsOnly': 'O campo sucursal deve ter só números (até 5), por exemplo {example}',
     'validation.account.invalid': 'O campo {name} deve ter só números e o dígito, por exemplo {example}',
     'validation.account.invalidCbu': 'O CBU informado em {name} tem dígitos verificadores inválidos',
+    'validation.date.impossible': 'Essa data não existe',
     'validation.date.past': 'O campo {name} não pode ser uma data passada',
     'validation.date.future': 'O campo {name} não pode ser uma data futura',
     'validation.date.pastHour': 'O campo {name} não pode ser um horário que já passou (agora são {now})',
@@ -59,13 +60,14 @@ export const fieldFormatMessages = screenMessages({
       'The {name} field is not a valid phone number; use the area code and number, for example {example}, or +country code',
     'validation.postalCode.invalid': 'The {name} field is not a valid postal code, for example {example}',
     'validation.bank.invalid':
-      "The {name} field must hold the bank's name or code, with letters, digits and spaces only",
+      "The {name} field must hold the bank's name or code, with letters, digits, spaces, hyphens or dashes and . , & ' ( ) /, for example 341 – Itaú Unibanco S.A.",
     'validation.agency.invalid':
       'The {name} field must hold digits and its check digit only, for example {example}',
     'validation.agency.digitsOnly': 'The branch field must hold digits only (up to 5), for example {example}',
     'validation.account.invalid':
       'The {name} field must hold digits and its check digit only, for example {example}',
     'validation.account.invalidCbu': 'The CBU in {name} has invalid check digits',
+    'validation.date.impossible': 'That date does not exist',
     'validation.date.past': 'The {name} field cannot be a date in the past',
     'validation.date.future': 'The {name} field cannot be a date in the future',
     'validation.date.pastHour': 'The {name} field cannot be a time that has passed (it is {now} now)',
@@ -100,13 +102,14 @@ export const fieldFormatMessages = screenMessages({
       'El campo {name} no es un teléfono válido; use código de área y número, por ejemplo {example}, o +código de país',
     'validation.postalCode.invalid': 'El campo {name} no es un código postal válido, por ejemplo {example}',
     'validation.bank.invalid':
-      'El campo {name} debe tener el nombre o el código del banco, solo con letras, números y espacios',
+      "El campo {name} debe tener el nombre o el código del banco, con letras, números, espacios, guiones y . , & ' ( ) /, por ejemplo 341 – Itaú Unibanco S.A.",
     'validation.agency.invalid': 'El campo {name} debe tener solo números y el dígito, por ejemplo {example}',
     'validation.agency.digitsOnly':
       'El campo sucursal debe tener solo números (hasta 5), por ejemplo {example}',
     'validation.account.invalid':
       'El campo {name} debe tener solo números y el dígito, por ejemplo {example}',
     'validation.account.invalidCbu': 'El CBU informado en {name} tiene dígitos verificadores inválidos',
+    'validation.date.impossible': 'Esa fecha no existe',
     'validation.date.past': 'El campo {name} no puede ser una fecha pasada',
     'validation.date.future': 'El campo {name} no puede ser una fecha futura',
     'validation.date.pastHour': 'El campo {name} no puede ser un horario ya pasado (ahora son las {now})',

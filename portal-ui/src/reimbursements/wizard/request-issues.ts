@@ -44,7 +44,8 @@ function lineIssues(form: RequestForm): Issue[] {
 
 /** Every problem the api would find with this form, from the domain's own submission schema. */
 export function formIssues(form: RequestForm, country: OfficeCountry): Issue[] {
-  const result = reimbursementSubmissionSchema(country).safeParse(toSubmission(form));
+  // With the input on each issue, a day no calendar has is said not to exist (issueMessage).
+  const result = reimbursementSubmissionSchema(country).safeParse(toSubmission(form), { reportInput: true });
   const issues = result.success ? [] : [...result.error.issues];
   const key = (i: Issue) => `${i.path.join('.')}:${i.message}`;
   const seen = new Set(issues.map(key));
