@@ -9,13 +9,13 @@ const containers = [
     damages: ['DENTED_SCRATCHED_RUSTED'],
     sealManifested: 'SL-0001',
     sealDetermined: 'SL-0999',
-    weightManifested: '18650.5',
-    weightDetermined: '21000',
+    weightManifested: '18650.500',
+    weightDetermined: '21000.000',
   },
 ];
 
 describe("the letter's containers in the portal", () => {
-  it('shows each container’s seals and weights in kg, as a Spanish reader writes numbers', () => {
+  it('shows each container’s seals and weights in kg, as a Spanish reader writes numbers, without the stored trailing zeros', () => {
     renderScreen(<ContainerUnits containers={containers} />, { locale: 'es' });
     const unit = screen.getByRole('listitem');
     expect(within(unit).getByText('MSCU1234566')).toBeTruthy();

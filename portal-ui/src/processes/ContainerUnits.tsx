@@ -1,13 +1,16 @@
-import { formatLocaleDecimal } from '@claims/domain/i18n/locale-number';
+import { formatters } from '@claims/domain/i18n/formatters';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { useI18n } from '../i18n/I18nContext';
 import { Details } from '../reimbursements/detail/Card';
 import type { Letter } from './letter';
 
-/** A weight as the reader writes numbers, in kilograms (the letter's unit): "18.650,5 kg". */
+/**
+ * A weight as the reader writes numbers, in kilograms (the letter's unit): "18.650,5 kg", as the
+ * review step and the console write it; the stored "18650.500" shows no trailing zeros.
+ */
 const kg = (weight: string | null | undefined, locale: Locale) =>
-  weight ? `${formatLocaleDecimal(weight, locale)} kg` : null;
+  weight ? `${formatters(locale).number(weight)} kg` : null;
 
 /**
  * The letter's containers as filed: the damages seen, the seals and weights as manifested and
