@@ -66,13 +66,49 @@ describe('the date input', () => {
     expect(empty.shown()).toBe('DD/MM/AAAA');
   });
 
-  it('refuses a day that does not exist, by name, and sends nothing', async () => {
-    const form = await renderForm('pt-BR', <DateInput source="expectedDate" label="Data prevista" />);
+  it.each([
+    ['pt-BR', 'Essa data não existe'],
+    ['es', 'Esa fecha no existe'],
+    ['en', 'That date does not exist'],
+  ] as const)('in %s says at once that 31/02 does not exist, and sends nothing', async (locale, message) => {
+    const form = await renderForm(locale, <DateInput source="expectedDate" label="Data prevista" />);
     await form.type('31022026');
+    // The year was still taken after the impossible day and month.
+    expect(form.shown()).toBe('31/02/2026');
+    expect(await screen.findByText(message)).toBeTruthy();
     await form.submit();
-    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(form.saved).toHaveLength(0);
   });
+
+  it('lets the person correct an impossible day by typing over it, as they would', async () => {
+    const form = await renderForm('es', <DateInput source="expectedDate" label="Fecha prevista" />);
+    await form.type('3102');
+    await userEvent.keyboard('2026');
+    expect(form.shown()).toBe('31/02/2026');
+    expect(screen.getByText('Esa fecha no existe')).toBeTruthy();
+    // Back to the day, typed again: 28/02/2026 exists, and the error goes.
+    await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('28');
+    expect(form.shown()).toBe('28/02/2026');
+    await waitFor(() => expect(screen.queryByText('Esa fecha no existe')).toBeNull());
+    expect((await form.save()).expectedDate).toBe('2026-02-28');
+  });
+
+  it.each([
+    ['pt-BR', ['Dia', 'Mês', 'Ano'], 'DD/MM/AAAA'],
+    ['es', ['Día', 'Mes', 'Año'], 'DD/MM/AAAA'],
+    ['en', ['Day', 'Month', 'Year'], 'DD/MM/YYYY'],
+  ] as const)(
+    'in %s names its sections %j for screen readers and asks for %s',
+    async (locale, names, empty) => {
+      const form = await renderForm(locale, <DateInput source="until" label="Até" />);
+      const sections = screen.getAllByRole('spinbutton');
+      expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([...names]);
+      await userEvent.click(sections[0]!);
+      expect(form.shown()).toBe(empty);
+    },
+  );
 });
 
 describe('the time input', () => {

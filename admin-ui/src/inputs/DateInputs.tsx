@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { format as formatDate, isValid, parse } from 'date-fns';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
@@ -23,7 +23,9 @@ interface PickerInputProps {
   disablePast?: boolean;
 }
 
-const refuseInvalid: Validator = (value) => (value === INVALID_DATE ? 'validation.invalidDate' : undefined);
+/** MUI X publishes an invalid date only once every section is typed: the day does not exist (31/02). */
+const IMPOSSIBLE = 'validation.impossibleDate';
+const refuseInvalid: Validator = (value) => (value === INVALID_DATE ? IMPOSSIBLE : undefined);
 
 /**
  * One react-admin input over an MUI X picker: the form holds the api's text ("2026-11-23",
@@ -46,11 +48,22 @@ function PickerInput({
   });
   const apiFormat = kind === 'date' ? 'yyyy-MM-dd' : TIME_FORMAT;
   const stored = typeof field.value === 'string' && field.value ? field.value : null;
-  const value = stored && stored !== INVALID_DATE ? parse(stored, apiFormat, new Date()) : null;
+  // The picker is handed back the very invalid date it published: given null (or another object)
+  // it would rebuild its sections from that, and 31/02 would lose the year being typed.
+  const published = useRef<Date | null>(null);
+  const impossible = stored === INVALID_DATE;
+  const parsed = useMemo(
+    () => (stored && stored !== INVALID_DATE ? parse(stored, apiFormat, new Date()) : null),
+    [stored, apiFormat],
+  );
+  const value = impossible ? published.current : parsed;
   const onChange = (date: Date | null) => {
+    published.current = date;
     if (date === null) field.onChange(null);
     else field.onChange(isValid(date) ? formatDate(date, apiFormat) : INVALID_DATE);
   };
+  // Said at once, not on submit: the person sees why the date is not taken while still typing.
+  const error = fieldState.error?.message ?? (impossible ? IMPOSSIBLE : undefined);
   const textField = {
     id,
     name: field.name,
@@ -60,11 +73,9 @@ function PickerInput({
     variant: 'filled' as const,
     margin: 'dense' as const,
     size: 'small' as const,
-    error: fieldState.invalid,
+    error: Boolean(error),
     helperText:
-      helperText !== false || fieldState.invalid ? (
-        <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-      ) : null,
+      helperText !== false || error ? <InputHelperText error={error} helperText={helperText} /> : null,
   };
   const title =
     label === false ? undefined : (

@@ -116,6 +116,31 @@ describe('the action buttons of a reimbursement request', () => {
     expect(await screen.findByText('Pagamento agendado com sucesso')).toBeTruthy();
   });
 
+  it('in Spanish, says 31/02 does not exist while the year is typed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { provider, commands } = recordingDataProvider();
+    const record = request({
+      analysisStatus: 'AWAITING_PAYMENT_SCHEDULING',
+      allowedActions: ['schedulePayment', 'close', 'undoDeal', 'extendTimeBar', 'startRecovery'],
+    });
+    render(
+      <Console role="CLAIMS" dataProvider={provider} locale="es">
+        <ReimbursementActions record={record} />
+      </Console>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Programar pago' }));
+    const dialog = await screen.findByRole('dialog');
+    const sections = await within(dialog).findAllByRole('spinbutton');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Día', 'Mes', 'Año']);
+    await user.click(sections[0]!);
+    await user.keyboard('31022026');
+    expect(sections[2]!.textContent).toBe('2026');
+    expect(await within(dialog).findByText('Esa fecha no existe')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Esa fecha no existe')).toBeTruthy();
+    expect(commands).toEqual([]);
+  });
+
   it('lets a master reject a proposal held for approval, only with a reason', async () => {
     const user = userEvent.setup();
     const { provider, commands } = recordingDataProvider();

@@ -8,10 +8,10 @@ import { cleanPayload, validatePayload } from '../../cases/payload';
 import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
 import { AnalysisForm } from './AnalysisForm';
-import { analysisSubmission, validateAnalysis, type AnalysisOutcome } from './analysis-outcomes';
+import { analysisSubmission, validateAnalysis } from './analysis-outcomes';
+import { proposalSubmission, validateProposal } from './agreement-proposal';
 import { actionLabel, isSideAction, specialWording } from './legal-actions';
-
-const RECORDED_OUTCOMES: AnalysisOutcome[] = ['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'];
+import { ProposalForm } from './ProposalForm';
 
 /** One button per command the api allows this user now (`allowedActions`); each opens its confirmation. */
 export function ReimbursementActions({ record }: { record: ReimbursementDetail }) {
@@ -21,12 +21,6 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
   if (!record.allowedActions) return <ActionsLoading />;
   const actions = record.allowedActions;
   if (actions.length === 0) return null;
-
-  const outcomes: AnalysisOutcome[] = [
-    ...(actions.includes('recordAnalysis') ? RECORDED_OUTCOMES : []),
-    ...(actions.includes('proposeAgreement') ? (['AGREEMENT_PROPOSAL'] as const) : []),
-  ];
-  const analysis = open === 'recordAnalysis' || open === 'proposeAgreement';
 
   return (
     <>
@@ -50,22 +44,30 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
           </Button>
         ))}
       </Stack>
-      {open && analysis ? (
+      {open === 'recordAnalysis' ? (
         <ActionDialog
           resource="reimbursements"
           record={record}
           action={open}
           onClose={() => setOpen(null)}
-          defaultValues={{
-            outcome: open === 'proposeAgreement' ? 'AGREEMENT_PROPOSAL' : undefined,
-            currency: 'BRL',
-            insuranceCovered: false,
-          }}
+          defaultValues={{ currency: 'BRL', insuranceCovered: false }}
           toSubmission={analysisSubmission}
           validate={validateAnalysis}
           maxWidth="md"
         >
-          <AnalysisForm record={record} outcomes={outcomes} />
+          <AnalysisForm record={record} />
+        </ActionDialog>
+      ) : open === 'proposeAgreement' ? (
+        <ActionDialog
+          resource="reimbursements"
+          record={record}
+          action={open}
+          onClose={() => setOpen(null)}
+          defaultValues={{ currency: 'BRL' }}
+          toSubmission={proposalSubmission}
+          validate={validateProposal}
+        >
+          <ProposalForm record={record} />
         </ActionDialog>
       ) : open ? (
         <ActionDialog

@@ -1,14 +1,13 @@
-import { isCurrencyKey, parseMoney, reimbursement } from '@claims/domain';
+import { reimbursement } from '@claims/domain';
 import { cleanPayload, requiredMessage, validatePayload } from '../../cases/payload';
 import type { ActionSubmission } from '../../cases/ActionDialog';
 
-/** SPEC §4: the outcomes the analysis offers; the agreement proposal is its own command. */
-export const ANALYSIS_OUTCOMES = [
-  'FULLY_PROCEDENT',
-  'PARTIALLY_PROCEDENT',
-  'IMPROCEDENT',
-  'AGREEMENT_PROPOSAL',
-] as const;
+/**
+ * SPEC §4: the outcomes "Registrar análise" records (the statuses name the partially procedent one
+ * too). The agreement proposal is its own command with its own dialog (agreement-proposal.ts):
+ * offering it here made the analysis form swap into a proposal and back.
+ */
+export const ANALYSIS_OUTCOMES = ['FULLY_PROCEDENT', 'PARTIALLY_PROCEDENT', 'IMPROCEDENT'] as const;
 export type AnalysisOutcome = (typeof ANALYSIS_OUTCOMES)[number];
 
 /**
@@ -21,8 +20,6 @@ export function analysisFields(
 ): string[] {
   if (!outcome) return [];
   const quotation = values.currency && values.currency !== 'BRL' ? ['quotation'] : [];
-  if (outcome === 'AGREEMENT_PROPOSAL')
-    return ['value', 'currency', ...quotation, 'message', 'attachmentFileId'];
   const insurance = values.insuranceCovered ? ['insuranceCompany', 'sinisterNumber'] : [];
   const common = ['sinisterCauseId', 'processNumber', 'insuranceCovered', ...insurance];
   if (outcome === 'IMPROCEDENT') return ['justification', ...common, 'comments'];
@@ -37,29 +34,21 @@ export function requiredAnalysisFields(
   values: { currency?: unknown; insuranceCovered?: unknown } = {},
 ) {
   const visible = analysisFields(outcome, values);
-  const required = new Set([
-    'value',
-    'currency',
-    'quotation',
-    'justification',
-    'insuranceCompany',
-    'sinisterNumber',
-  ]);
+  const required = new Set(['currency', 'quotation', 'justification', 'insuranceCompany', 'sinisterNumber']);
   if (outcome === 'FULLY_PROCEDENT' || outcome === 'PARTIALLY_PROCEDENT') required.add('reimbursementAmount');
   if (outcome === 'PARTIALLY_PROCEDENT') required.add('partialProposedValue');
   if (outcome === 'PARTIALLY_PROCEDENT') required.delete('justification');
   return visible.filter((f) => required.has(f));
 }
 
-/** The command and payload for what the form holds: only the chosen outcome's fields travel. */
+/** The recordAnalysis payload for what the form holds: only the chosen outcome's fields travel. */
 export function analysisSubmission(values: Record<string, unknown>): ActionSubmission {
   const outcome = values.outcome as AnalysisOutcome | undefined;
   const picked: Record<string, unknown> = {};
   // Amounts arrive as the number inputs hold them: canonical decimal strings already.
   for (const field of analysisFields(outcome, values)) picked[field] = values[field];
-  if (outcome === 'AGREEMENT_PROPOSAL') return { action: 'proposeAgreement', payload: cleanPayload(picked) };
   const payload = cleanPayload({ ...picked, result: outcome });
-  if (outcome !== 'IMPROCEDENT') payload.insuranceCovered = Boolean(values.insuranceCovered);
+  if (outcome && outcome !== 'IMPROCEDENT') payload.insuranceCovered = Boolean(values.insuranceCovered);
   return { action: 'recordAnalysis', payload };
 }
 
@@ -68,30 +57,12 @@ export function analysisSubmission(values: Record<string, unknown>): ActionSubmi
  * (the amount to pay and its currency: the schema lets only legacy histories go without).
  */
 export function validateAnalysis(submission: ActionSubmission, locale: string): Record<string, string> {
-  const { action, payload } = submission;
-  if (!payload.result && action === 'recordAnalysis') return { outcome: requiredMessage(locale, 'result') };
-  const schema = reimbursement.actionPayloads[action as 'recordAnalysis' | 'proposeAgreement'];
-  const errors = validatePayload(schema, payload, locale);
-  if (action === 'recordAnalysis' && payload.result !== 'IMPROCEDENT') {
+  const { payload } = submission;
+  if (!payload.result) return { outcome: requiredMessage(locale, 'result') };
+  const errors = validatePayload(reimbursement.actionPayloads.recordAnalysis, payload, locale);
+  if (payload.result !== 'IMPROCEDENT') {
     for (const field of ['reimbursementAmount', 'currency'])
       if (payload[field] === undefined && !errors[field]) errors[field] = requiredMessage(locale, field);
   }
   return errors;
-}
-
-/**
- * The agreement a proposal being typed would make, with its BRL equivalent at the quotation typed
- * (none while the quotation is missing); undefined while the value is no amount yet.
- */
-export function typedProposal(values: { value?: unknown; currency?: unknown; quotation?: unknown }) {
-  const { value, currency, quotation } = values;
-  if (typeof value !== 'string' || !isCurrencyKey(currency)) return undefined;
-  const amount = parseMoney(currency, value);
-  if (!amount.ok) return undefined;
-  const { amountBrl } = reimbursement.withBrl(
-    amount.value,
-    currency,
-    typeof quotation === 'string' ? quotation : undefined,
-  );
-  return { value: amount.value, currency, amountBrl };
 }

@@ -1,3 +1,4 @@
+import { proposalFields, proposalSubmission, validateProposal } from './agreement-proposal';
 import { analysisFields, analysisSubmission, validateAnalysis } from './analysis-outcomes';
 
 describe('the analysis form, outcome by outcome', () => {
@@ -10,16 +11,11 @@ describe('the analysis form, outcome by outcome', () => {
     );
     expect(analysisFields('FULLY_PROCEDENT')).not.toContain('partialProposedValue');
     expect(analysisFields('PARTIALLY_PROCEDENT')).toContain('partialProposedValue');
-    expect(analysisFields('AGREEMENT_PROPOSAL')).toEqual([
-      'value',
-      'currency',
-      'message',
-      'attachmentFileId',
-    ]);
+    expect(proposalFields()).toEqual(['value', 'currency', 'message', 'attachmentFileId']);
   });
 
   it('asks for a quotation in a foreign currency and for the insurer when insured', () => {
-    expect(analysisFields('AGREEMENT_PROPOSAL', { currency: 'USD' })).toContain('quotation');
+    expect(proposalFields({ currency: 'USD' })).toContain('quotation');
     expect(analysisFields('FULLY_PROCEDENT', { currency: 'BRL' })).not.toContain('quotation');
     expect(analysisFields('FULLY_PROCEDENT', { insuranceCovered: true })).toEqual(
       expect.arrayContaining(['insuranceCompany', 'sinisterNumber']),
@@ -46,8 +42,7 @@ describe('the analysis form, outcome by outcome', () => {
       },
     });
     expect(
-      analysisSubmission({
-        outcome: 'AGREEMENT_PROPOSAL',
+      proposalSubmission({
         value: '500',
         currency: 'BRL',
         reimbursementAmount: '1',
@@ -65,10 +60,7 @@ describe('the analysis form, outcome by outcome', () => {
     expect(validateAnalysis(analysisSubmission({ outcome: 'IMPROCEDENT' }), 'pt-BR')).toEqual({
       justification: 'O campo justificativa é obrigatório',
     });
-    const foreign = validateAnalysis(
-      analysisSubmission({ outcome: 'AGREEMENT_PROPOSAL', value: '10', currency: 'USD' }),
-      'en',
-    );
+    const foreign = validateProposal(proposalSubmission({ value: '10', currency: 'USD' }), 'en');
     expect(Object.keys(foreign)).toEqual(['quotation']);
     expect(
       validateAnalysis(analysisSubmission({ outcome: 'FULLY_PROCEDENT', currency: 'BRL' }), 'es'),

@@ -43,3 +43,36 @@ describe('the documents asked of the customer, in the console', () => {
     screen.getByText('Solicitados por Martín Giménez em 30/10/2026');
   });
 });
+
+describe('the settlement documents asked after an agreement, in Spanish', () => {
+  it('lists exactly the R&R and the power of attorney asked, not the articles of association the status names', () => {
+    const settlement = {
+      id: 'r1',
+      office: 'AR',
+      analysisStatus: 'AWAITING_RR_POA',
+      documentRequest: {
+        kind: 'SETTLEMENT',
+        party: 'CLIENT',
+        message: null,
+        requestedAt: '2026-10-31T02:30:00.000Z',
+        requestedByName: 'Martín Giménez',
+        deadline: '2026-12-01T02:30:00.000Z',
+        items: [
+          { documentType: 'RECEIPT_AND_RELEASE', provided: true, fileId: 'f1', fileName: 'ryr.pdf' },
+          { documentType: 'POWER_OF_ATTORNEY', provided: false, fileId: null, fileName: null },
+        ],
+      },
+    } as unknown as ReimbursementDetail;
+    render(
+      <Console role="CLAIMS" locale="es">
+        <ConversationCard record={settlement} />
+      </Console>,
+    );
+    // SPEC §4 names the status "R&R / poder / estatuto social"; the card says what this case asked.
+    const asked = screen.getByTestId('document-request');
+    expect(asked.textContent).toContain('Documentos para el pago');
+    const chips = Array.from(asked.querySelectorAll('.MuiChip-label')).map((c) => c.textContent);
+    expect(chips).toEqual(['☑ Recibo y finiquito (R&R)', '☐ Poder']);
+    expect(asked.textContent).not.toContain('Estatuto social');
+  });
+});
