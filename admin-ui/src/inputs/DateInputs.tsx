@@ -24,7 +24,7 @@ interface PickerInputProps {
 }
 
 /** MUI X publishes an invalid date only once every section is typed: the day does not exist (31/02). */
-const IMPOSSIBLE = 'validation.impossibleDate';
+const IMPOSSIBLE = 'validation.date.impossible';
 const refuseInvalid: Validator = (value) => (value === INVALID_DATE ? IMPOSSIBLE : undefined);
 
 /**

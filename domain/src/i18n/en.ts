@@ -75,7 +75,6 @@ export const en: StaticMessages = {
   'validation.tooShort': 'The {name} field must have at least {min} characters',
   'validation.invalidOption': 'The value of {name} is not a valid option',
   'validation.invalidDate': 'Invalid date',
-  'validation.impossibleDate': 'That date does not exist',
   'validation.invalidEmail': 'Invalid e-mail',
   'validation.invalidCnpj': 'Invalid CNPJ',
   'validation.invalidCuit': 'Invalid CUIT',

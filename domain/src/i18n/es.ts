@@ -76,7 +76,6 @@ export const es: StaticMessages = {
   'validation.tooShort': 'El campo {name} debe tener como mínimo {min} caracteres',
   'validation.invalidOption': 'El valor de {name} no es una opción válida',
   'validation.invalidDate': 'Fecha inválida',
-  'validation.impossibleDate': 'Esa fecha no existe',
   'validation.invalidEmail': 'Correo electrónico inválido',
   'validation.invalidCnpj': 'CNPJ inválido',
   'validation.invalidCuit': 'CUIT inválido',

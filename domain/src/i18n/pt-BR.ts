@@ -81,7 +81,6 @@ export const ptBR = {
   'validation.tooShort': 'O campo {name} deve ter no mínimo {min} caracteres',
   'validation.invalidOption': 'O valor informado em {name} não é uma opção válida',
   'validation.invalidDate': 'Data inválida',
-  'validation.impossibleDate': 'Essa data não existe',
   'validation.invalidEmail': 'E-mail inválido',
   'validation.invalidCnpj': 'CNPJ inválido',
   'validation.invalidCuit': 'CUIT inválido',

@@ -46,7 +46,7 @@ export function DateInput({
     <Field
       label={label}
       error={
-        unreadable ? t(isImpossibleDate(text) ? 'portal.dates.impossible' : 'portal.dates.invalid') : error
+        unreadable ? t(isImpossibleDate(text) ? 'validation.date.impossible' : 'portal.dates.invalid') : error
       }
       required={required}
       hint={hint}
