@@ -5,6 +5,7 @@ import {
   SelectInput,
   TextInput,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import { DateInput, TimeInput } from '../inputs/LazyPickers';
 import { MoneyInput, QuotationInput } from '../inputs/NumberInputs';
@@ -17,7 +18,9 @@ export interface Choice {
 }
 
 export type PayloadField =
-  | { kind: 'text' | 'multiline' | 'quotation' | 'time' | 'boolean' | 'email' }
+  | { kind: 'text' | 'quotation' | 'time' | 'boolean' | 'email' }
+  /** Free text; `hint`, a catalogue key, says who reads it where that is not obvious. */
+  | { kind: 'multiline'; hint?: string }
   /** A calendar day; `future` where the api refuses past days (SPEC: schedules, inspections). */
   | { kind: 'date'; future?: boolean }
   /** An amount in the currency the form's `currencySource` field holds (BRL until one is chosen). */
@@ -42,11 +45,19 @@ export function PayloadInput({
   required?: boolean;
 }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const label = `${fieldLabel(locale, name)}${required ? ' *' : ''}`;
   const common = { source: name, label, fullWidth: true, helperText: false as const };
   switch (field.kind) {
     case 'multiline':
-      return <TextInput {...common} multiline minRows={3} />;
+      return (
+        <TextInput
+          {...common}
+          multiline
+          minRows={3}
+          helperText={field.hint ? translate(field.hint) : false}
+        />
+      );
     case 'money':
       return <MoneyInput {...common} currencySource={field.currencySource} />;
     case 'quotation':

@@ -66,6 +66,12 @@ describe('the analysis form', () => {
     expect(labels(dialog)).toEqual(expect.arrayContaining(['Seguradora *', 'Número do sinistro *']));
   });
 
+  it("tells the analyst that the comments are the client's to read", async () => {
+    const { user, dialog } = await openAnalysis();
+    await user.click(within(dialog).getByLabelText('Improcedente'));
+    expect(within(dialog).getByText('O cliente vê estes comentários na página do processo.')).toBeTruthy();
+  });
+
   it('records an improcedent outcome with its justification only', async () => {
     const { user, dialog, commands } = await openAnalysis();
     await user.click(within(dialog).getByLabelText('Improcedente'));

@@ -18,7 +18,8 @@ export function analysisInputs(
     quotation: { kind: 'quotation' },
     currency: { kind: 'select', choices: codeChoices('currencies', translate) },
     justification: { kind: 'multiline' },
-    comments: { kind: 'multiline' },
+    // SPEC lists comments with the analysis the client reads; the analyst is told so.
+    comments: { kind: 'multiline', hint: 'console.analysis.commentsVisibleToClient' },
     message: { kind: 'multiline' },
     expectedPaymentDate: { kind: 'date', future: true },
     processNumber: { kind: 'text' },
