@@ -6,29 +6,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translate } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
+import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementDetail } from '../types';
 import { ReimbursementActions } from './ReimbursementActions';
 
-const request = {
-  id: 'r1',
-  reference: 'RR-2026-000001',
-  office: 'BR',
-  team: 'CLI_SAO',
-  analysisStatus: 'UNDER_ANALYSIS_CLI_SAO',
-  subStatus: null,
-  counterofferPending: false,
-  proposals: [],
-  attachments: [],
-  containers: [],
-  // As the api answers claims under analysis: the analysis and the proposal among its commands.
-  allowedActions: [
-    'transferResponsibility',
-    'requestDocuments',
-    'recordAnalysis',
-    'proposeAgreement',
-    'close',
-  ],
-} as unknown as ReimbursementDetail;
+const request = requestUnderAnalysis();
 
 async function openProposal(record = request, locale: 'pt-BR' | 'es' | 'en' = 'pt-BR') {
   const user = userEvent.setup();
