@@ -114,10 +114,11 @@ describe('who is told what', () => {
     ]);
   });
 
-  it('an accepted proposal asks the customer for the settlement documents', () => {
+  it('an accepted proposal asks the customer for the settlement documents, though they accepted', () => {
     expect(noticesOf('PROPOSAL_ACCEPTED', {}, 'AWAITING_RR_POA')).toContainEqual({
       recipient: 'CLIENT',
       kind: 'SETTLEMENT_DOCUMENTS_REQUESTED',
+      confirmation: true,
     });
   });
 

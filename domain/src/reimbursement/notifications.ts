@@ -89,9 +89,13 @@ export function noticesOf(
         payload.of === 'COUNTEROFFER' ? 'COUNTEROFFER_ACCEPTANCE_REJECTED' : 'PROPOSAL_REJECTED',
         'CASE_ANALYSTS',
       );
-    // Accepted: claims learns it, the customer what comes next (R&R and power of attorney).
+    // Accepted: claims learns it, the customer what comes next (R&R and power of attorney). The
+    // customer accepted, yet the request is news to them: it reaches the doer, as a confirmation.
     case 'PROPOSAL_ACCEPTED':
-      return [...to('PROPOSAL_ACCEPTED', 'CASE_ANALYSTS'), ...to('SETTLEMENT_DOCUMENTS_REQUESTED', 'CLIENT')];
+      return [
+        ...to('PROPOSAL_ACCEPTED', 'CASE_ANALYSTS'),
+        { recipient: 'CLIENT', kind: 'SETTLEMENT_DOCUMENTS_REQUESTED', confirmation: true },
+      ];
     // Internal areas have no users: their reminders are claims' to chase.
     case 'DOCUMENTS_REMINDER':
       return status === 'AWAITING_DOCS_CLIENT'

@@ -325,6 +325,33 @@ describe('the reimbursement conversation', () => {
     }
   });
 
+  it('the client accepting a proposal reads the R&R and power of attorney as asked by the claims team', async () => {
+    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    const reference: string = filed.reference;
+    await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims');
+    await act(id, 'proposeAgreement', { value: '7000.00', currency: 'BRL' }, 'bue');
+    const accepted = await act(id, 'acceptProposal', {}, 'client');
+    expect(accepted.body.analysisStatus).toBe('AWAITING_RR_POA');
+
+    // The acceptance set the request off, but the request is the claims team's, never the
+    // client's own: neither side reads "asked by Lucía Pérez".
+    const client = (await detail(id, 'client')).documentRequest;
+    expect(client).toMatchObject({ kind: 'SETTLEMENT', requestedByName: null, requestedByClaimsTeam: true });
+    expect((await detail(id, 'bue')).documentRequest).toMatchObject({
+      kind: 'SETTLEMENT',
+      requestedByName: null,
+    });
+
+    // The client is told what to send and until when, though the step that asked was their own.
+    const toClient = await notices(id, 'SETTLEMENT_DOCUMENTS_REQUESTED');
+    expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
+    const mail = await mailed(id, 'SETTLEMENT_DOCUMENTS_REQUESTED', ids.client!);
+    expect(mail.subject).toMatch(
+      new RegExp(`^Envíe el R&R \\(recibo y finiquito\\) y el poder de ${reference} hasta el `),
+    );
+  });
+
   it('lets a master reject a held proposal with a reason: the analyst is told and may propose again', async () => {
     const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;

@@ -156,8 +156,11 @@ export function presentDocumentRequest(
     : Array.isArray(payload.documentTypes)
       ? payload.documentTypes
       : [];
-  // Asked by a master's approval of an agreement: to the customer, asked by the claims team.
-  const byClaimsTeam = clientSide && asked.action === 'PROPOSAL_APPROVED';
+  // The settlement documents are always the claims team's request. The customer's own acceptance
+  // sets it off, yet neither side reads it as asked by the customer; a master's approval of an
+  // agreement reads to the customer as asked by the claims team too (staff see the master).
+  const byClaimsTeam =
+    asked.action === 'PROPOSAL_ACCEPTED' || (clientSide && asked.action === 'PROPOSAL_APPROVED');
   const since = new Date(asked.doneAt).getTime();
   const sent = files.filter((f) => new Date(f.uploadedAt).getTime() >= since);
   return {
