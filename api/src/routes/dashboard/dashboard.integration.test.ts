@@ -2,6 +2,7 @@ import { api, startTestStack, type TestStack } from '../../testing/stack-harness
 import { signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
+import { dashboardSchema } from '@claims/contract';
 import { dashboardFigures } from './figures';
 
 let stack: TestStack;
@@ -79,6 +80,21 @@ describe('the staff dashboard', () => {
     expect(after.amountsByMonth.at(-1)?.month).toBe(
       new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 7),
     );
+  });
+
+  it('answers while a request is filed but not yet projected (no status yet)', async () => {
+    const { db } = stack.deps;
+    const filed = await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(db)));
+    const trx = await db.transaction();
+    try {
+      // As the row stands between the filing's insert and its workflow's first projection.
+      await trx('reimbursement_requests').where({ id: filed.id }).update({ analysis_status: null });
+      const figures = await dashboardFigures(trx);
+      expect(dashboardSchema.safeParse(figures).success).toBe(true);
+      expect(figures.openByStatus.map((r) => r.status)).not.toContain(null);
+    } finally {
+      await trx.rollback();
+    }
   });
 
   it('answers staff with every figure, and no one else', async () => {

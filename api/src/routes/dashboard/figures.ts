@@ -22,9 +22,15 @@ type Rows<T> = { rows: T[] };
 /** Filed requests, as `r`. */
 const filed = (db: Knex) => ReimbursementRequest.query(db).alias('r').whereRaw(FILED);
 
+/**
+ * Open requests per status. A request filed a moment ago has no status until its workflow's
+ * first projection (or, if its filing was cut short, until the reconciler starts it): it is in
+ * no status yet, and counting it as one would answer a status of null.
+ */
 export async function openCasesByStatus(db: Knex) {
   const rows = await filed(db)
     .whereNull('r.closed_at')
+    .whereNotNull('r.analysis_status')
     .select('r.analysis_status as status', db.raw('count(*)'))
     .groupByRaw('1')
     .orderByRaw('1')
