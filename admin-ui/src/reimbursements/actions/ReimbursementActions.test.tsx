@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
+import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { ReimbursementDetail } from '../types';
 import { ReimbursementActions } from './ReimbursementActions';
@@ -35,20 +36,7 @@ const HELD_FOR_MASTER: ReimbursementAllowedAction[] = [
 ];
 
 const request = (over: Partial<ReimbursementDetail> = {}) =>
-  ({
-    id: 'r1',
-    reference: 'RR-2026-000001',
-    office: 'BR',
-    team: 'CLI_SAO',
-    analysisStatus: 'UNDER_ANALYSIS_CLI_SAO',
-    subStatus: null,
-    counterofferPending: false,
-    proposals: [],
-    attachments: [],
-    containers: [],
-    allowedActions: UNDER_ANALYSIS,
-    ...over,
-  }) as ReimbursementDetail;
+  requestUnderAnalysis({ allowedActions: UNDER_ANALYSIS, ...over });
 
 const buttons = async () => {
   const toolbar = await screen.findByRole('toolbar');
