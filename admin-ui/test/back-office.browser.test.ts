@@ -101,7 +101,9 @@ describe('the back office', () => {
     await page.fill('input[name=city]', 'Testópolis');
     await page.fill('input[name=country]', 'BR');
     await page.click('button[type=submit]');
-    await page.getByText('O campo código está em formato inválido').waitFor();
+    await page
+      .getByText('O código do porto é um UN/LOCODE: 2 letras do país e 3 letras ou algarismos (ex.: BRSSZ)')
+      .waitFor();
     await page.fill('input[name=code]', 'BRZTS');
     await page.click('button[type=submit]');
     await page.getByText('Porto cadastrado com sucesso').waitFor();

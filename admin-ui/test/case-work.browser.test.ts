@@ -226,9 +226,12 @@ describe('the staff console', () => {
     await page.getByRole('dialog').locator('canvas').first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'console-attachment-preview-pdf');
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Visualizar avaria.png' }).click();
     await page.getByRole('dialog').getByRole('img', { name: 'avaria.png' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+    // Until its exit transition ends the dialog hides the page from the accessibility tree.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await pickLanguage(page, 'English');
     await page.getByText('Claimed items').waitFor();
@@ -276,10 +279,11 @@ describe('the staff console', () => {
 
     await page.getByLabel('Escreva uma mensagem ao cliente...').fill('Olá! Recebemos sua solicitação.');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expectToast(page, 'Comentário enviado com sucesso');
+    await expectToast(page, 'Mensagem enviada com sucesso');
     await page.getByText('Olá! Recebemos sua solicitação.').waitFor();
     // Screens the role may not open, typed into the address bar: access denied, nothing refused.
-    for (const screen of ['users', 'reports']) {
+    // SPEC §6 keeps clients, customs brokers and ports out of its sidebar: out of its address bar too.
+    for (const screen of ['users', 'reports', 'clients', 'customs-brokers', 'ports']) {
       await page.goto(`${stack.baseUrl}/admin/#/${screen}`);
       await page.getByText('Acesso negado').first().waitFor();
     }

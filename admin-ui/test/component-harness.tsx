@@ -8,14 +8,15 @@ import {
   type I18nProvider,
 } from 'react-admin';
 import { interpolate, type Locale, type RoleKey } from '@claims/domain';
-import { consoleMessages } from '../src/i18n/i18n-provider';
+import { consoleMessages } from '../src/i18n/console-messages';
 
 /** The console's catalogue without i18next's async start: what component tests render with. */
 export function staticI18nProvider(locale: Locale = 'pt-BR'): I18nProvider {
   const messages = consoleMessages(locale);
   return {
     translate: (key: string, options: Record<string, unknown> = {}) => {
-      const count = options.smart_count as number | undefined;
+      // i18next chooses the plural form by `count`; react-admin's own texts pass `smart_count`.
+      const count = (options.count ?? options.smart_count) as number | undefined;
       const plural = count === undefined ? undefined : messages[`${key}_${count === 1 ? 'one' : 'other'}`];
       const text = plural ?? messages[key] ?? (options._ as string | undefined) ?? key;
       return interpolate(text, options as Record<string, string | number>);

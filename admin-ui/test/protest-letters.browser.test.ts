@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { signedIn } from '@claims/api/testing/tokens';
+import { ownUser, signedIn } from '@claims/api/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
@@ -12,6 +12,7 @@ import { offeredActions, openConsole, signInAsStaff } from '@claims/scripts/test
 let stack: TestStack;
 let browser: Browser;
 let page: Page;
+let analyst: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -70,7 +71,9 @@ describe('letters of protest in the console', () => {
     const late = await fileLetter({ dischargeDate: '2026-01-05' });
 
     page = await openConsole(browser, stack);
-    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    // An analyst of its own: another file may switch the demo analyst's language meanwhile.
+    analyst = await ownUser(stack.deps.db, 'CLAIMS', 'console', { name: 'Rafael', lastName: 'Moreira' });
+    await signInAsStaff(page, analyst, 'Rafael Moreira');
     await page.goto(`${stack.baseUrl}/admin/#/protest-letters`);
     await page.getByRole('cell', { name: late.reference }).waitFor();
     const lateRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: late.reference }) });
@@ -124,7 +127,7 @@ describe('letters of protest in the console', () => {
 
   it('shows customer service who inspects and who acted, with no request refused (no users.read)', async () => {
     const client = await signedIn(stack.deps.db, 'client@example.com');
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const claims = await signedIn(stack.deps.db, analyst);
     const letter = await fileLetter({ inspectionRequested: true });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const inspection = {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { uniqueCnpj } from '@claims/api/testing/tax-ids';
 import { signedIn } from '@claims/api/testing/tokens';
 import { signedInContext } from '@claims/scripts/testing/portal-session';
 
@@ -65,6 +67,70 @@ describe('readable audit and history', () => {
     await context.close();
   }, 90_000);
 
+  it('a client edit and its user read with names, never ids, and the tax id masked', async () => {
+    const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
+    const suffix = randomBytes(3).toString('hex');
+    const broker = await call(
+      'POST',
+      '/api/customs-brokers',
+      { name: `Despachos Ñuñoa ${suffix}`, country: 'BR', taxId: uniqueCnpj().digits },
+      master,
+    );
+    expect(broker.status).toBe(201);
+    const [first, second] = [uniqueCnpj(), uniqueCnpj()];
+    const client = await call(
+      'POST',
+      '/api/clients',
+      { name: `Importadora Araçá ${suffix}`, country: 'BR', taxId: first.digits, contact: 'Inês' },
+      master,
+    );
+    expect(client.status).toBe(201);
+    const edit = { customsBrokerIds: [broker.body.id], taxId: second.digits };
+    expect((await call('PUT', `/api/clients/${client.body.id}`, edit, master)).status).toBe(200);
+    const user = await call(
+      'POST',
+      '/api/users',
+      {
+        name: 'Inês',
+        lastName: 'Araújo',
+        email: `ines.${suffix}@example.com`,
+        role: 'CLIENT_OPERATOR',
+        clientId: client.body.id,
+      },
+      master,
+    );
+    expect(user.status).toBe(201);
+
+    const { context, page } = await signedInContext(
+      browser,
+      stack.baseUrl,
+      stack.deps.db,
+      'master@example.com',
+      { language: 'es' },
+    );
+    const watch = watchFailures(page);
+    const search = (id: string) =>
+      `${stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`;
+    await page.goto(search(client.body.id));
+    const change = page.getByRole('row').filter({ hasText: 'Modificación' });
+    await change.getByText(`— → Despachos Ñuñoa ${suffix}`).waitFor();
+    await change.getByText(`${first.formatted} → ${second.formatted}`).waitFor();
+    await change.getByText('Despachantes:').waitFor();
+    await change.getByText('Documento fiscal:').waitFor();
+    const registered = page.getByRole('row').filter({ hasText: 'Alta' });
+    await registered.getByText(first.formatted).waitFor();
+    expect(await page.getByText(broker.body.id).count()).toBe(0);
+    expect(await page.getByText(/taxIdFormatted|customsBrokerIds/).count()).toBe(0);
+    await screenshot(page, 'console-audit-log-client-names-es');
+
+    await page.goto(search(user.body.id));
+    const invited = page.getByRole('row').filter({ hasText: 'Alta' });
+    await invited.getByText(`Cliente: Importadora Araçá ${suffix}`).waitFor();
+    expect(await page.getByText(client.body.id).count()).toBe(0);
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it("a case's workflow history says what happened in the case's words", async () => {
     const client = await signedIn(stack.deps.db, 'client@example.com');
     const filed = await fileReimbursement(
@@ -85,9 +151,30 @@ describe('readable audit and history', () => {
     const watch = watchFailures(page);
     await page.goto(`${stack.baseUrl}/admin/#/workflow-history/reimbursements/${filed.id}`);
     await page.getByText('Pedido recibido: Solicitud creada').waitFor();
+    // The case by its reference, never by its workflow id.
+    await page
+      .getByText(new RegExp(`^Solicitud de resarcimiento ${filed.reference} · \\d+ eventos$`))
+      .waitFor();
+    await page
+      .getByRole('heading', { name: `Historial del workflow: ${filed.reference}` })
+      .first()
+      .waitFor();
+    expect(await page.getByText(filed.id).count()).toBe(0);
     await page.getByRole('cell', { name: 'Solicitud creada', exact: true }).waitFor();
-    expect(await page.getByText(/creationRecorded|recordReimbursementTransition|aceptado/).count()).toBe(0);
+    // The case kind opened and the code's version in words: no function or patch names.
+    await page.getByText('Solicitud de resarcimiento abierta').waitFor();
+    await page.getByText('Versión del flujo registrada').first().waitFor();
+    const technical =
+      /creationRecorded|recordReimbursementTransition|reimbursementRequestWorkflow|local-projection|aceptado/;
+    expect(await page.getByText(technical).count()).toBe(0);
     await screenshot(page, 'console-workflow-history-words-es');
+    // Every event, Temporal's bookkeeping too, still in words.
+    await page.getByLabel('Mostrar todos los eventos').check();
+    await page.getByText('Decisión del próximo paso tomada').first().waitFor();
+    expect(await page.getByText(technical).count()).toBe(0);
+    const texts = await page.locator('tbody tr td:last-child').allInnerTexts();
+    expect(texts.filter((t) => /[a-z][A-Z]/.test(t) || /workflow/i.test(t))).toEqual([]);
+    await screenshot(page, 'console-workflow-history-words-all-es');
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 90_000);

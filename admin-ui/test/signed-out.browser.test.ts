@@ -129,9 +129,14 @@ describe("the console's own forgot-password and create-password screens", () => 
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
     await page.getByLabel('Repita la contraseña', { exact: true }).fill('corta');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    // Said before the round trip, under the field (the hint above says the same rule).
+    // Said before the round trip, under the password it is about (where the hint said the rule).
+    const first = page.getByLabel('Nueva contraseña', { exact: true });
     await page.locator('input[aria-invalid="true"]').waitFor();
-    expect(await page.getByText('La contraseña debe tener como mínimo 10 caracteres').count()).toBe(2);
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Repita la contraseña', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'false',
+    );
+    expect(await page.getByText('La contraseña debe tener como mínimo 10 caracteres').count()).toBe(1);
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Aduana#Sur2026');
     await page.getByLabel('Repita la contraseña', { exact: true }).fill('Aduana#Sur2026');
     await screenshot(page, 'console-create-password-es');
@@ -145,5 +150,19 @@ describe("the console's own forgot-password and create-password screens", () => 
     await page.locator('header').getByText('Teresa Campos').waitFor();
     expect(watch.failures()).toEqual([]);
     await context.close();
+
+    // The used link, opened again, says so as it opens (no form to fill first), with the way to a new one.
+    const again = await freshBrowser('es-AR');
+    again.watch.expect('GET', /^\/api\/auth\/invitations\//, 404);
+    await again.page.goto(`${stack.baseUrl}${link}`);
+    await again.page
+      .getByRole('alert')
+      .getByText('El enlace es inválido o ha expirado. Solicite uno nuevo.')
+      .waitFor();
+    expect(await again.page.locator('input[type="password"]').count()).toBe(0);
+    await again.page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
+    await again.page.waitForURL(/\/admin\/#\/auth\/forgot-password$/);
+    expect(again.watch.failures()).toEqual([]);
+    await again.context.close();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { startTestJobs, type TestJobs } from '@claims/workers/testing/jobs-harness';
-import { signedIn } from '@claims/api/testing/tokens';
+import { ownUser, signedIn } from '@claims/api/testing/tokens';
 import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
 import { fileRequestAsClient, openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 
@@ -13,6 +13,7 @@ let jobs: TestJobs;
 let stack: TestStack;
 let browser: Browser;
 let page: Page;
+let analyst: string;
 
 beforeAll(async () => {
   jobs = await startTestJobs();
@@ -39,11 +40,13 @@ async function deliver(eventKeyLike: string) {
 describe('the top bar', () => {
   it('shows a new notification at once and opens the report from its "Ver"', async () => {
     page = await openConsole(browser, stack);
-    await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira');
+    // An analyst of its own: another file may switch the demo analyst's language meanwhile.
+    analyst = await ownUser(stack.deps.db, 'CLAIMS', 'console', { name: 'Rafael', lastName: 'Moreira' });
+    await signInAsStaff(page, analyst, 'Rafael Moreira');
     await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
 
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const claims = await signedIn(stack.deps.db, analyst);
     const report = await api(stack.baseUrl, 'POST', '/api/reports', { type: 'OPEN_PROCESSES' }, claims);
     expect(report.status).toBe(201);
     await deliver(`report:${report.body.id}:ready`);

@@ -306,6 +306,10 @@ const ROWS: Record<string, Row> = {
     call: () => ({ path: `/api/users/${ids.alfaOperator}`, body: { lastName: 'Edited' } }),
     expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'], 404: ['CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),
   },
+  'POST /api/users/:id/invitation': {
+    call: async () => ({ path: `/api/users/${(await newOperator()).id}/invitation` }),
+    expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'], 404: ['CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),
+  },
   'DELETE /api/users/:id': {
     call: async () => ({ path: `/api/users/${(await newOperator()).id}` }),
     expect: outcomes({ ok: [...STAFF, 'CLIENT_MASTER'], 404: ['CUSTOMS_BROKER_MASTER', 'OTHER_COMPANY'] }),

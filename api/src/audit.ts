@@ -36,8 +36,19 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return changes;
 }
 
-// Bookkeeping the database sets by itself: not a change anyone made.
-const UNAUDITED = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'customizedAt']);
+/**
+ * Fields of a presented record that are not logged: bookkeeping the database sets by itself (not
+ * a change anyone made), and what is derived from another field (the log keeps the tax id as
+ * stored; the audit log screen writes it with its country's mask).
+ */
+export const UNAUDITED_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+  'customizedAt',
+  'taxIdFormatted',
+]);
 
 /**
  * Writes `<entity>.<verb>` with the fields that differ between two presented versions of a
@@ -57,7 +68,7 @@ export async function auditRecordChange(
   },
 ): Promise<void> {
   const fields = (record: object | null) =>
-    Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => !UNAUDITED.has(key)));
+    Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => !UNAUDITED_FIELDS.has(key)));
   const changes = changedFields(fields(entry.before), fields(entry.after));
   if (entry.verb === 'update' && !Object.keys(changes).length) return;
   await recordAudit(db, {

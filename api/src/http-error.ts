@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly fields?: FieldMessages,
+    /** Facts a client acts on, answered as they are (DRAFT_ALREADY_FILED: the case's id). */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(code);
   }
@@ -24,9 +26,10 @@ export class HttpError extends Error {
     code: ErrorCode,
     params: Record<string, string | number> = {},
     fields?: FieldMessages,
+    details?: Readonly<Record<string, string>>,
   ): HttpError {
     const definition = ERROR_DEFINITIONS[code];
-    return new HttpError(definition.httpStatus, code, definition.messageKey, params, fields);
+    return new HttpError(definition.httpStatus, code, definition.messageKey, params, fields, details);
   }
 
   /** The field messages in `locale` (the request's language), if the error names fields. */

@@ -18,10 +18,21 @@ export async function readableHistory(
 ) {
   const history = await temporal.workflow.getHandle(workflowId).fetchHistory();
   // Payloads are stored encrypted (issue 17): the client's own codec opens them for the viewer.
-  const codecs = temporal.workflow.options.loadedDataConverter.payloadCodecs;
+  return describeHistory(history, temporal.workflow.options.loadedDataConverter.payloadCodecs, caseLog);
+}
+
+/**
+ * A fetched (or recorded) history as the viewer reads it; the route's and the viewer's tests'
+ * one way from Temporal's events to the lines GET /api/<cases>/:id/history answers.
+ */
+export async function describeHistory(
+  history: { events?: readonly unknown[] | null },
+  codecs: readonly PayloadCodec[],
+  caseLog: readonly CaseLogLine[] = [],
+) {
   for (const event of history.events ?? []) await decodePayloads(event, codecs);
   return nameProjections(
-    (history.events ?? []).map((event) => describe(event as unknown as HistoryEvent)),
+    (history.events ?? []).map((event) => describe(event as HistoryEvent)),
     caseLog,
   );
 }
@@ -119,6 +130,11 @@ function details(name: string, a: Attributes): Record<string, unknown> {
       return { updateId: a.meta?.updateId, failed: Boolean(a.outcome?.failure) };
     case 'workflowExecutionSignaled':
       return { signal: a.signalName };
+    case 'signalExternalWorkflowExecutionInitiated':
+      return { signal: a.signalName, childWorkflowId: a.workflowExecution?.workflowId };
+    case 'externalWorkflowExecutionSignaled':
+    case 'signalExternalWorkflowExecutionFailed':
+      return { initiatedEventId: Number(a.initiatedEventId) };
     case 'activityTaskScheduled':
       return { activity: a.activityType?.name, activityId: a.activityId };
     case 'activityTaskStarted':
@@ -129,11 +145,31 @@ function details(name: string, a: Attributes): Record<string, unknown> {
     case 'activityTaskTimedOut':
       return { scheduledEventId: Number(a.scheduledEventId), failure: a.failure?.message };
     case 'startChildWorkflowExecutionInitiated':
+    case 'startChildWorkflowExecutionFailed':
       return { childWorkflowId: a.workflowId, workflowType: a.workflowType?.name };
+    case 'childWorkflowExecutionStarted':
+    case 'childWorkflowExecutionCompleted':
+    case 'childWorkflowExecutionFailed':
+    case 'childWorkflowExecutionTimedOut':
+    case 'childWorkflowExecutionTerminated':
+    case 'childWorkflowExecutionCanceled':
+      return {
+        childWorkflowId: a.workflowExecution?.workflowId,
+        workflowType: a.workflowType?.name,
+        failure: a.failure?.message,
+      };
+    case 'workflowTaskFailed':
+    case 'workflowExecutionFailed':
+      return { failure: a.failure?.message };
     case 'markerRecorded':
       return { marker: a.markerName, ...markerDetails(a) };
     case 'workflowExecutionStarted':
-      return { workflowType: a.workflowType?.name, attempt: a.attempt };
+      // A run continued as new opens with the same event: the viewer says it carries on.
+      return {
+        workflowType: a.workflowType?.name,
+        attempt: a.attempt,
+        ...(a.continuedExecutionRunId ? { continued: true } : {}),
+      };
     case 'workflowExecutionContinuedAsNew':
       return { newRunId: a.newExecutionRunId };
     default:

@@ -16,7 +16,14 @@ export const auditEntrySchema = z.strictObject({
     .describe(
       "The record's name as people know it (a user's full name, a port's name), in the reader's language",
     ),
-  changes: z.record(z.string(), z.unknown()).describe('What changed: per key, its value before and after'),
+  changes: z
+    .record(z.string(), z.unknown())
+    .describe("What changed: per key, its value before and after; a tax id with its country's mask"),
+  references: z
+    .record(z.string(), z.string().nullable())
+    .describe(
+      "The names of the records the changes point at by id (a user's client and customs broker, a client's brokers, a broker's clients); null for a record that no longer exists",
+    ),
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * names its id, type and time; the rest depends on the type (a timer's duration, an update's name).
  */
 export const caseHistorySchema = z.strictObject({
+  reference: z.string().describe('The case as people name it (RR-2026-000005), for the heading'),
   workflowId: z.string(),
   temporalUiUrl: z.string(),
   events: z.array(

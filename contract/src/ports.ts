@@ -5,7 +5,7 @@ const code = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, { error: 'validation.invalidFormat' })
+  .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, { error: 'validation.portCode' })
   .describe('UN/LOCODE, e.g. BRSSZ');
 const country = z
   .string()

@@ -20,6 +20,9 @@ const product = {
   ...money,
 };
 
+/** A port by the names the customer chose it by: "Santos" and its UN/LOCODE "BRSSZ". */
+const port = z.strictObject({ name: z.string(), code: z.string() }).nullable();
+
 const proposalSchema = z.strictObject({
   version: z.number().int(),
   kind: z.string(),
@@ -79,7 +82,9 @@ const outcomeSchema = z.strictObject({
       partialValue: text.describe('The partial proposed value of a partially procedent analysis'),
       currency: text,
       decidedAt: instant.nullable(),
-      decidedByName: text,
+      decidedByName: text.describe('The same person for staff and customer: who accepted or recorded it'),
+      decidedByClient: z.boolean().describe('The customer decided, by accepting the proposal'),
+      approvedByName: text.describe('Staff only: the master who approved the agreement'),
     })
     .nullable(),
   closed: z.boolean(),
@@ -131,6 +136,18 @@ const analysisSchema = z.strictObject({
 export const reimbursementDetailSchema = reimbursementSummarySchema.extend({
   serviceType: text,
   protestLetter: z.strictObject({ id: z.uuid(), reference: text }).nullable(),
+  /**
+   * Staff only (empty for the customer): other filed requests on the same BL or CT-e naming one of
+   * this request's containers, with where they stand, so a claim already paid is not paid twice.
+   */
+  sameShipment: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      reference: z.string(),
+      analysisStatus: z.string().nullable(),
+      clientName: text,
+    }),
+  ),
   clientData: z.strictObject({
     country: text.describe('Names the tax id: CNPJ, CUIT, RUC or RUT'),
     taxId: text,
@@ -144,10 +161,13 @@ export const reimbursementDetailSchema = reimbursementSummarySchema.extend({
     houseBl: text,
     invoiceNumber: text,
     portOfLoadingId: z.uuid().nullable(),
+    portOfLoading: port.describe('The port of loading as the wizard offered it'),
     portOfDischargeId: z.uuid().nullable(),
+    portOfDischarge: port,
     dischargeDate: calendarDay.nullable(),
     containers: z.array(z.string()),
     vesselId: z.uuid().nullable(),
+    vesselName: text,
     voyage: text,
     transporter: text,
     transportModal: text,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { OFFICE_KEYS, reimbursement as domain } from '@claims/domain';
+import {
+  ANALYSIS_STATUS_KEYS,
+  DEBT_NOTE_SUB_STATUS_KEYS,
+  OFFICE_KEYS,
+  reimbursement as domain,
+} from '@claims/domain';
 import { caseDraftSchema, caseDraftWithFiles } from './case-drafts';
 import { calendarDay, decimal, instant } from './fields';
 
@@ -18,8 +23,8 @@ export const reimbursementSummarySchema = z.strictObject({
   reference: z.string(),
   office: z.enum(OFFICE_KEYS),
   team: z.string().nullable(),
-  analysisStatus: z.string().nullable(),
-  subStatus: z.string().nullable(),
+  analysisStatus: z.enum(ANALYSIS_STATUS_KEYS).nullable(),
+  subStatus: z.enum(DEBT_NOTE_SUB_STATUS_KEYS).nullable(),
   clientId: z.uuid().nullable(),
   clientName: z.string().nullable(),
   blOrCte: z.string().nullable(),

@@ -98,7 +98,28 @@ export const userSchema = z.strictObject({
   authorityCurrency: z.string().nullable(),
   active: z.boolean(),
   invitationPending: z.boolean().describe('True until the user sets a password'),
+  allowedActions: z
+    .array(z.enum(['update', 'delete', 'resendInvitation']))
+    .describe('What the caller may do to this user; the routes check it again'),
+  editRefusal: z
+    .string()
+    .nullable()
+    .describe('The error code an edit by the caller is refused with (why the form is read-only), or null'),
   createdAt: instant,
   updatedAt: instant,
 });
 export type UserResponse = z.infer<typeof userSchema>;
+
+/**
+ * What typing a new e-mail did (PUT /api/users/:id): INVITED, the account never signed up, so
+ * the address is changed and a fresh invitation went to it; CONFIRMATION_SENT, the new address
+ * must be confirmed from a link sent to it and the account keeps the current one until then;
+ * CHANGED, the address is changed and nothing was sent (a deactivated account). Every link sent
+ * to the user before stops working in each case.
+ */
+export const emailChangeSchema = z.enum(['INVITED', 'CONFIRMATION_SENT', 'CHANGED']);
+export type EmailChangeOutcome = z.infer<typeof emailChangeSchema>;
+
+/** PUT /api/users/:id: the user, and what happened to a new e-mail address if one was typed. */
+export const updatedUserSchema = userSchema.extend({ emailChange: emailChangeSchema.optional() });
+export type UpdatedUserResponse = z.infer<typeof updatedUserSchema>;

@@ -5,7 +5,7 @@ const code = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.invalidFormat' })
+  .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.vesselCode' })
   .describe('The carrier’s vessel code, 2-10 letters or digits');
 /** What a vessel list filters on, as the body validates it. */
 export const vesselCodeSchema = code;

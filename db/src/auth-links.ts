@@ -48,3 +48,20 @@ export async function mintAuthLink(
   });
   return token;
 }
+
+/**
+ * Spends every live link of these kinds the user has (by default all of them): the links in
+ * e-mails already sent stop working at once. Said when the address they went to stops being
+ * the account's, or a newer link replaces them.
+ */
+export async function retireAuthLinks(
+  db: Knex,
+  userId: string,
+  kinds: readonly AuthTokenKind[] = ['INVITATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'],
+): Promise<number> {
+  return AuthToken.query(db)
+    .patch({ usedAt: db.fn.now() })
+    .where({ user_id: userId })
+    .whereIn('kind', kinds)
+    .whereNull('used_at');
+}

@@ -6,3 +6,4 @@ export * from './stored-values';
 export * from './tenant-scope';
 export * from './auth-links';
 export * from './database-roles';
+export * from './monthly-amounts';

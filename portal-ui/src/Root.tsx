@@ -1,31 +1,39 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { translate } from '@claims/domain/i18n/translate';
-import { browserLocale, type Locale } from '@claims/domain/i18n/locales';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { api, apiHeaders, configureApi } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { RouteLoading } from './feedback/RouteLoading';
 import { ToastProvider } from './feedback/ToastProvider';
 import { I18nContext, capitalize } from './i18n/I18nContext';
+import { useCatalogue } from './i18n/useCatalogue';
+import { shellText } from './i18n/shell-texts';
+import { startingLocale } from './i18n/starting-locale';
 import { SessionContext } from './session/SessionContext';
 import { stored, type SessionUser } from './session/storage';
 
 /**
- * The providers every screen shares: the session, the language and the toasts. It sits inside
- * the router so that a 401 anywhere can navigate to the login screen.
+ * The providers every screen shares: the session, the language, the toasts and the cache of what
+ * the api answered. It sits inside the router so that a 401 anywhere can navigate to the login
+ * screen.
  */
 export function Root() {
   const navigate = useNavigate();
+  // null while the catalogue loads: the shell's texts (the loading line) stand in.
+  const translate = useCatalogue();
+  const [queryClient] = useState(createQueryClient);
   const [user, setUser] = useState<SessionUser | null>(() => (stored.token() ? stored.user() : null));
-  // Nothing chosen yet (a first visit to the login screen): the browser's language.
-  const [locale, setLocaleState] = useState<Locale>(
-    () => stored.language() ?? user?.language ?? browserLocale(navigator.languages),
-  );
+  const [locale, setLocaleState] = useState<Locale>(startingLocale);
 
   // The session is already over on the server (a 401): only the browser's copy goes.
+  // What the api answered this user is not the next one's to see.
   const endSession = useCallback(() => {
     stored.clear();
+    queryClient.clear();
     setUser(null);
     navigate('/auth/login');
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   // Logging out revokes the server session too, so a copied token dies with it. Sent before the
   // token is cleared, and kept alive past the page change; a failure still logs the browser out.
@@ -43,12 +51,23 @@ export function Root() {
     unauthorized: () => {
       if (stored.token()) endSession();
     },
-    genericError: () => translate(locale, 'errors.generic'),
+    genericError: () => (translate ?? shellText)(locale, 'errors.generic'),
   });
 
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    // The tab's title speaks the language too, once the texts are in.
+    if (translate) document.title = translate(locale, 'portal.appName');
+  }, [locale, translate]);
+
+  // The api writes some texts (labels, errors, deadlines) in the reader's language: what is on
+  // screen is read again in the new one. The first render has nothing to read again.
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
 
   // A language chosen in another tab of the portal (or of the console, which shares the key) is
   // this tab's too: an open page, the profile's language select included, must not stay behind.
@@ -65,8 +84,8 @@ export function Root() {
   }, []);
 
   // A language picked on the login screen is what the person wants to read: it survives the
-  // sign-in and becomes the profile's. Without such a pick, the profile's language applies.
-  const pickedSignedOut = useRef<Locale | null>(null);
+  // sign-in (and a reload before it) and becomes the profile's. Without such a pick, the
+  // profile's language applies.
 
   const saveProfileLanguage = useCallback((language: Locale) => {
     // The profile keeps it too, so e-mails and the console speak the same language.
@@ -84,7 +103,7 @@ export function Root() {
       setLocaleState(next);
       stored.saveLanguage(next);
       if (!stored.token()) {
-        pickedSignedOut.current = next;
+        stored.savePickedSignedOut(next);
         return;
       }
       saveProfileLanguage(next);
@@ -103,8 +122,8 @@ export function Root() {
       );
       stored.save(token, profile);
       setUser(profile);
-      const picked = pickedSignedOut.current;
-      pickedSignedOut.current = null;
+      const picked = stored.pickedSignedOut();
+      stored.savePickedSignedOut(null);
       if (picked && picked !== profile.language) {
         saveProfileLanguage(picked);
         return { ...profile, language: picked };
@@ -116,23 +135,23 @@ export function Root() {
     [saveProfileLanguage],
   );
 
-  const i18n = useMemo(
-    () => ({
+  const i18n = useMemo(() => {
+    const text = translate ?? shellText;
+    return {
       locale,
       setLocale,
-      t: (key: string, params?: Record<string, string | number>) => translate(locale, key, params),
-      label: (key: string) => capitalize(translate(locale, key)),
-    }),
-    [locale, setLocale],
-  );
+      t: (key: string, params?: Record<string, string | number>) => text(locale, key, params),
+      label: (key: string) => capitalize(text(locale, key)),
+    };
+  }, [locale, setLocale, translate]);
   const session = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
   return (
-    <I18nContext.Provider value={i18n}>
-      <SessionContext.Provider value={session}>
-        <ToastProvider>
-          <Outlet />
-        </ToastProvider>
-      </SessionContext.Provider>
-    </I18nContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <I18nContext.Provider value={i18n}>
+        <SessionContext.Provider value={session}>
+          <ToastProvider>{translate ? <Outlet /> : <RouteLoading />}</ToastProvider>
+        </SessionContext.Provider>
+      </I18nContext.Provider>
+    </QueryClientProvider>
   );
 }

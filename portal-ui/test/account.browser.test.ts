@@ -4,6 +4,8 @@ import { until } from '@claims/workers/testing/jobs-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
+import { ownUser } from '@claims/api/testing/tokens';
 
 /** Account basics (issue 16): forgot password from the console, a profile page, terms and privacy. */
 let stack: TestStack;
@@ -39,6 +41,29 @@ describe('account basics', () => {
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it("the console's profile sends the staff member a link to change the password", async () => {
+    const email = await ownUser(stack.deps.db, 'CLAIMS', 'console-profile', {
+      name: 'Inés',
+      lastName: 'Núñez',
+    });
+    const page = await openConsole(browser, stack, 'es');
+    const watch = watchFailures(page);
+    await signInAsStaff(page, email, 'Inés Núñez', 'Español');
+    await page.goto(`${stack.baseUrl}/admin/#/profile`);
+    await page.getByRole('button', { name: 'Enviar enlace para cambiar la contraseña' }).click();
+    await page.getByRole('status').getByText('Enlace enviado. Revise su correo.').waitFor();
+    const user = await stack.deps.db('users').where({ email }).first('id');
+    await until('the password link queued', async () =>
+      stack.deps
+        .db('outbox')
+        .where({ kind: 'PASSWORD_RESET' })
+        .whereRaw("payload->>'recipient' = ?", [user.id])
+        .first(),
+    );
+    expect(watch.failures()).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 
   it('"My profile" is a page: details, the language kept in the profile, and a link to change the password', async () => {
     const { context, page } = await signedInContext(

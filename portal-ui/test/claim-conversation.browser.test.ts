@@ -260,14 +260,17 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await page.reload();
     await thread.getByText(T(locale, 'conversation.thread.client.ACCEPTED.COUNTEROFFER')).waitFor();
     await page.getByText(T(locale, 'conversation.documents.settlementExplain')).waitFor();
-    const rr = T(locale, 'codes.documentTypes.RECEIPT_AND_RELEASE');
-    for (const [type, name] of [
-      [rr, 'rr.pdf'],
-      [poder, 'poder-firmado.pdf'],
-    ] as const)
-      await page
-        .getByLabel(startsWith(T(locale, 'conversation.documents.upload', { document: type })))
-        .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+    // The power of attorney sent with the documents asked in 3 counts: only the R&R is asked.
+    await checklist.getByText(T(locale, 'conversation.documents.sent', { name: 'poder.pdf' })).waitFor();
+    await checklist.getByText(T(locale, 'conversation.documents.progress', { sent: 1, total: 2 })).waitFor();
+    const uploadFor = (document: string) =>
+      page.getByLabel(startsWith(T(locale, 'conversation.documents.upload', { document })));
+    expect(await uploadFor(poder).count()).toBe(0);
+    await uploadFor(T(locale, 'codes.documentTypes.RECEIPT_AND_RELEASE')).setInputFiles({
+      name: 'rr.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await checklist.getByText(T(locale, 'conversation.documents.progress', { sent: 2, total: 2 })).waitFor();
     await shot(page, `conversation-${locale}-4-settlement-documents`);
     await checklist.getByRole('button', { name: T(locale, 'portal.detail.documentsSent') }).click();

@@ -24,6 +24,9 @@ beforeAll(async () => {
   const client = await signedIn(stack.deps.db, 'client@example.com');
   const refs = await shippingRefs(stack.deps.db);
   requestId = (await fileReimbursement(stack.baseUrl, call, client, requestBody(refs))).id;
+  // The processes list opens on the letters: one of this file's own, not another file's.
+  const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  await fileProtestLetter(stack.baseUrl, call, client, letterBody({ embarkation: br[0], discharge: br[1] }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,11 +68,14 @@ describe('signing in', () => {
     await context.close();
   }, 60_000);
 
-  it("keeps the language picked on the login screen after signing in, and makes it the profile's", async () => {
+  it("keeps the language picked on the login screen after a reload and the sign-in, and makes it the profile's", async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`${stack.baseUrl}/auth/login`);
     await byLabel(page, 'Idioma').selectOption('es');
+    // A reload before signing in forgets nothing; the tab's title speaks the language too.
+    await page.reload();
+    await page.waitForFunction(() => document.title === 'Portal de Siniestros');
     await byLabel(page, 'Correo electrónico').fill('client.operator@example.com');
     await byLabel(page, 'Contraseña').fill('Claims#2026');
     await page.getByRole('button', { name: 'Ingresar' }).click();

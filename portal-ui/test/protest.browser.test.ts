@@ -34,6 +34,21 @@ describe('the protest letter', () => {
     };
     await page.goto(`${stack.baseUrl}/protest/create`);
     await page.getByRole('heading', { name: /^Passo 1:/ }).waitFor();
+    // Before any field is touched, the disabled Next lists what the step waits for, as the
+    // reimbursement wizard does.
+    const required = (field: string) =>
+      translate('pt-BR', 'validation.required', { name: translate('pt-BR', `fields.${field}`) });
+    const untouched = page.locator('.wizard-blocked');
+    await untouched.waitFor();
+    const reasons = await untouched.locator('li').allTextContents();
+    expect(reasons).toEqual(
+      expect.arrayContaining(
+        ['billOfLading', 'ship', 'voyage', 'merchandise', 'notifyingCompany', 'dischargeDate'].map(required),
+      ),
+    );
+    expect(reasons).toContain('O campo porto de embarque é obrigatório');
+    expect(await page.getByRole('button', { name: 'Próximo', exact: true }).isDisabled()).toBe(true);
+    await shot(page, 'portal-protest-step-1-untouched-pt-BR');
     await byLabel(page, 'Conhecimento de embarque (BL)').fill('MSCUSSZ123456');
     await byLabel(page, 'Navio').fill('MSC Alfa');
     await byLabel(page, 'Viagem').fill('245S');

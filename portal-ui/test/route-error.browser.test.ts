@@ -94,4 +94,26 @@ describe('a screen that fails', () => {
     expect(failures.filter((f) => f.endsWith('ERR_CONNECTION_RESET'))).toHaveLength(1);
     await context.close();
   }, 120_000);
+
+  it("shows the crash page in the browser's language, not a loading line forever, when the texts cannot load", async () => {
+    const context = await browser.newContext({ locale: 'es-AR' });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    const failures = watchFailures(page);
+    // The texts are a chunk of their own since issue 19; the network drops while it loads.
+    await page.route(/\/assets\/translate-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.getByRole('heading', { name: 'Algo salió mal en esta pantalla' }).waitFor();
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+
+    // Trying again once the network is back opens the screen.
+    await page.unroute(/\/assets\/translate-[^/]+\.js$/);
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).waitFor();
+    const dropped = (f: string) =>
+      /Failed to fetch dynamically imported module: .*translate/.test(f) ||
+      f === 'console: Failed to load resource: net::ERR_CONNECTION_RESET';
+    expect(failures.filter((f) => !dropped(f))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

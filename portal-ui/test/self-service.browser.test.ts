@@ -72,7 +72,9 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
     await page.getByRole('link', { name: 'Invitar operador' }).click();
     await page.waitForURL(/\/users\/new$/);
-    await page.getByText('Usted invita operadores de Exportadora Alfa Ltda').waitFor();
+    await page
+      .getByText('Los operadores que usted invita entran en Exportadora Alfa Ltda', { exact: false })
+      .waitFor();
     // The role is the company's operator, not a choice: a master cannot hand out its own role.
     const role = page.locator('form').getByLabel('Perfil', { exact: true });
     expect(await role.inputValue()).toBe('Cliente operador');
@@ -161,7 +163,10 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
       client,
     );
     expect(master.status).toBe(403);
-    expect(master.body.error.message).toBe('Não autorizado');
+    // Why, not a bare "Não autorizado" (issue 16).
+    expect(master.body.error.message).toBe(
+      'Uma conta master convida e administra somente os operadores da sua própria empresa.',
+    );
     const staff = await api(
       stack.baseUrl,
       'POST',
@@ -198,7 +203,7 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     const list = await api(stack.baseUrl, 'GET', '/api/users?range=[0,99]', undefined, client);
     expect(list.body.map((u: { email: string }) => u.email)).not.toContain('other.client@example.com');
 
-    // On screen: Beta's user is not listed, and its edit page says it cannot be loaded.
+    // On screen: Beta's user is not listed, and its edit page says there is no such user of this company.
     const { context, page } = await signedInContext(
       browser,
       stack.baseUrl,
@@ -215,7 +220,10 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     await page.getByRole('row', { name: /Carlos Almeida/ }).waitFor();
     expect(await page.getByText('other.client@example.com').count()).toBe(0);
     await page.goto(`${stack.baseUrl}/users/edit/${beta.id}`);
-    await page.getByRole('alert').getByText('Não foi possível carregar o registro.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Usuário não encontrado: ele não existe ou não pertence à sua empresa.')
+      .waitFor();
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 120_000);

@@ -5,11 +5,13 @@ import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
 import { byLabel, signedInContext } from '@claims/scripts/testing/portal-session';
+import { ownUser } from '@claims/api/testing/tokens';
 
 /**
  * SPEC §2's staff paths, typed in the address bar or followed from an e-mail: a signed-in staff
  * member lands on the matching console screen; anyone else signs in first and then lands there.
  */
+let analyst: string;
 let stack: TestStack;
 let browser: Browser;
 const ids: Record<string, string> = {};
@@ -32,6 +34,9 @@ beforeAll(async () => {
   ids.clients = DEMO_COMPANIES.alfa.id;
   ids['custom-broker'] = DEMO_CUSTOMS_BROKER.id;
   ids.users = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+  // Signed in through the login form, a login's profile language wins: one of this file's own,
+  // as other files switch the demo analyst to Spanish or English meanwhile.
+  analyst = await ownUser(stack.deps.db, 'CLAIMS', 'spec-paths');
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -151,7 +156,7 @@ describe('the spec paths for anyone not signed in as staff', () => {
       const page = await context.newPage();
       await page.goto(`${stack.baseUrl}${withId(path)}`);
       await page.waitForURL(/\/auth\/login$/);
-      await byLabel(page, 'E-mail').fill('claims@example.com');
+      await byLabel(page, 'E-mail').fill(analyst);
       await byLabel(page, 'Senha').fill('Claims#2026');
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expectConsoleScreen(page, path, shows);

@@ -351,6 +351,10 @@ async function fileThroughWizard(
   await byLabel(page, f.checkingAccount).fill('12345-6');
   await shoot(6);
   await next(7);
+  // The CNPJ comes back from the saved draft as digits: the review writes it with its mask.
+  const clientData = page.getByRole('region', { name: /^(Dados do cliente|Datos del cliente)$/ });
+  const taxId = clientData.locator('.details > div', { has: page.locator('dt', { hasText: /^CNPJ$/ }) });
+  expect(await taxId.locator('dd').textContent()).toBe('43.219.876/0001-36');
   await shoot(7);
   if (shots === 'pt-BR') await refusedOnce(page, x);
   await page.getByRole('button', { name: x.confirm, exact: true }).click();

@@ -66,7 +66,8 @@ async function main() {
       DATABASE_URL: database.appUrl,
       REDIS_URL: deps.redis.url,
       TEMPORAL_ADDRESS: deps.temporal.url,
-      TEMPORAL_UI_URL: deps.temporal.uiUrl,
+      // A configured Temporal without TEMPORAL_UI_URL leaves the api's own default.
+      ...(deps.temporal.uiUrl ? { TEMPORAL_UI_URL: deps.temporal.uiUrl } : {}),
       PORT: String(port),
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
       ...(mailSink ? { SMTP_URL: mailSink.url } : {}),

@@ -23,7 +23,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   // smtp://user:pass@host:587 (smtps:// for implicit TLS). Unset: in-app notifications only, no e-mail.
   SMTP_URL: z.string().url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Cargo claims <no-reply@claims.local>'),
+  // An address alone: each mail names its sender in the reader's language (notify.senderName).
+  MAIL_FROM: z.string().min(3).default('no-reply@claims.local'),
   // How often the relay moves new outbox rows to BullMQ.
   OUTBOX_POLL_MS: positiveMs(1000),
   // An enqueued row still undelivered after this long is enqueued again (Redis lost its job).

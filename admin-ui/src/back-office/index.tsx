@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
-import { Dashboard } from './dashboard/Dashboard';
 import { operationsMenu, operationsResources, operationsRoutes } from './operations';
 import { referenceResources } from './reference';
 import { reportResource, reportRoute } from './reports';
+import { lazyPage } from '../layout/lazy-page';
+
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 
 /**
  * What the back office (reference data, people, reports, dashboard, operations) adds to the

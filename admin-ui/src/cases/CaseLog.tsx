@@ -6,12 +6,16 @@ import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
 import { LogDetails } from './LogDetails';
 
+/** A log line of either case kind: a protest letter's carries no typed details. */
+type CaseLogEntry = Pick<LogEntry, 'seq' | 'action' | 'toStatus' | 'doneBy' | 'doneByName' | 'doneAt'> &
+  Partial<Pick<LogEntry, 'details'>>;
+
 /** The case log (SPEC §3: action, done by, done at), newest first. */
 export function CaseLog({
   entries,
   statusFamily,
 }: {
-  entries: LogEntry[];
+  entries: CaseLogEntry[];
   statusFamily: 'analysisStatuses' | 'protestStatuses';
 }) {
   const translate = useTranslate();

@@ -32,7 +32,8 @@ export function validatePayload(
   payload: Record<string, unknown>,
   locale: Locale | string,
 ): Record<string, string> {
-  const result = schema.safeParse(payload);
+  // With the input on each issue, an empty choice says "required", as the api's answer does.
+  const result = schema.safeParse(payload, { reportInput: true });
   if (result.success) return {};
   return localizeIssues(result.error.issues, locale, (path) => fieldName(locale, String(path.at(-1) ?? '')));
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { protest, reimbursement, SUPPORTED_LOCALES, translate } from '@claims/domain';
 import { successMessageKey } from '../cases/action-messages';
-import { consoleMessages, i18nextOptions } from './i18n-provider';
+import { consoleMessages } from './console-messages';
+import { i18nextOptions } from './i18n-provider';
 
 const SRC = path.join(__dirname, '..');
 
@@ -58,7 +59,7 @@ describe("the console's texts", () => {
 
   it('chooses the plural form by count through i18next, as the domain does for the portal', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ ...i18nextOptions(), lng: 'pt-BR' });
+    await i18n.init({ ...i18nextOptions(consoleMessages), lng: 'pt-BR' });
     for (const [locale, one, many] of [
       ['pt-BR', 'falta 1 dia', 'faltam 12 dias'],
       ['es', 'falta 1 día', 'faltan 12 días'],
@@ -77,7 +78,7 @@ describe("the console's texts", () => {
 
   it('says "0 dias" on the dashboard in pt-BR, as the domain does, not "0 dia"', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ ...i18nextOptions(), lng: 'pt-BR' });
+    await i18n.init({ ...i18nextOptions(consoleMessages), lng: 'pt-BR' });
     for (const [locale, zero, one] of [
       ['pt-BR', '0 dias', '1 dia'],
       ['es', '0 días', '1 día'],

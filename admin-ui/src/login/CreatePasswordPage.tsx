@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { HttpError, useTranslate } from 'react-admin';
 import { MIN_PASSWORD_LENGTH } from '@claims/domain';
@@ -8,32 +8,39 @@ import { AuthFrame } from './AuthFrame';
 
 /**
  * #/auth/create-password/{token?} (SPEC §2's path, in the console): where a staff member's
- * invitation or password-reset e-mail lands. The same api as the portal's screen.
+ * invitation or password-reset e-mail lands. The same api as the portal's screen, and the same
+ * check as it opens: a used or expired link says so at once, with the way to a new one.
  */
 export function CreatePasswordPage() {
   const translate = useTranslate();
   const { token: fromLink } = useParams();
   const [token, setToken] = useState(fromLink ?? '');
   const [invited, setInvited] = useState<{ name: string; email: string } | null>(null);
+  const [link, setLink] = useState<'checking' | 'usable' | 'dead'>(fromLink ? 'checking' : 'usable');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState('');
+  // Each refusal under the field it is about: the length under the password, a mismatch under the repeat.
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!fromLink) return;
-    // Greets the person the link is for; an unusable link simply says nothing here.
+    // Greets the person the link is for; only a 404 says the link is dead (a network failure
+    // leaves the form, whose answer will tell).
     httpClient(`${API_URL}/auth/invitations/${encodeURIComponent(fromLink)}`)
-      .then(({ json }) => setInvited(json as { name: string; email: string }))
-      .catch(() => setInvited(null));
+      .then(({ json }) => {
+        setInvited(json as { name: string; email: string });
+        setLink('usable');
+      })
+      .catch((err: unknown) => setLink(err instanceof HttpError && err.status === 404 ? 'dead' : 'usable'));
   }, [fromLink]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH)
-      return setError(translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== repeat) return setError(translate('portal.createPassword.mismatch'));
+      return setErrors({ password: translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) });
+    if (password !== repeat) return setErrors({ repeat: translate('portal.createPassword.mismatch') });
     setBusy(true);
     try {
       await httpClient(`${API_URL}/auth/create-password`, {
@@ -42,8 +49,11 @@ export function CreatePasswordPage() {
       });
       setDone(true);
     } catch (err) {
+      // Spent meanwhile (another tab, a second click): the same screen as a link found dead.
+      if (fromLink && err instanceof HttpError && err.body?.code === 'INVALID_TOKEN') return setLink('dead');
       const fields = err instanceof HttpError ? (err.body?.errors as Record<string, string>) : undefined;
-      setError(fields?.password ?? (err instanceof Error ? err.message : translate('errors.generic')));
+      if (fields?.password) setErrors({ password: fields.password });
+      else setErrors({ form: err instanceof Error ? err.message : translate('errors.generic') });
     } finally {
       setBusy(false);
     }
@@ -64,6 +74,28 @@ export function CreatePasswordPage() {
           <Button component={RouterLink} to="/login" variant="contained" fullWidth>
             {translate('ra.auth.sign_in')}
           </Button>
+        </Stack>
+      </AuthFrame>
+    );
+  if (link === 'checking')
+    return (
+      <AuthFrame title={translate('portal.createPassword.title')}>
+        <Stack alignItems="center">
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Stack>
+      </AuthFrame>
+    );
+  if (link === 'dead')
+    return (
+      <AuthFrame title={translate('portal.createPassword.title')}>
+        <Stack spacing={2}>
+          <Alert severity="error" role="alert">
+            {translate('errors.invalidToken')}
+          </Alert>
+          <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
+            {translate('portal.login.forgot')}
+          </Button>
+          {toLogin}
         </Stack>
       </AuthFrame>
     );
@@ -90,9 +122,12 @@ export function CreatePasswordPage() {
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
-            setError('');
+            setErrors({});
           }}
-          helperText={translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
+          error={!!errors.password}
+          helperText={
+            errors.password ?? translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+          }
           fullWidth
         />
         <TextField
@@ -102,12 +137,17 @@ export function CreatePasswordPage() {
           value={repeat}
           onChange={(e) => {
             setRepeat(e.target.value);
-            setError('');
+            setErrors(({ password: kept }) => ({ password: kept }));
           }}
-          error={!!error}
-          helperText={error || undefined}
+          error={!!errors.repeat}
+          helperText={errors.repeat}
           fullWidth
         />
+        {errors.form ? (
+          <Alert severity="error" role="alert">
+            {errors.form}
+          </Alert>
+        ) : null}
         <Button type="submit" variant="contained" disabled={busy} fullWidth>
           {translate('portal.createPassword.submit')}
         </Button>

@@ -26,6 +26,7 @@ import { Unbroken, Weight } from '../i18n/Figures';
 import { LateNoticeChip } from './ProtestLetterList';
 import { ProtestActions } from './ProtestActions';
 import type { ProtestLetterDetail } from './types';
+import { CaseDetailLoading, useCaseDetail } from '../cases/useCaseDetail';
 
 const f = (name: string) => `resources.protest-letters.fields.${name}`;
 const port = (r: Record<string, unknown>) => `${String(r.name ?? '')} (${String(r.code ?? '')})`;
@@ -161,8 +162,8 @@ function InspectionCard({ record }: { record: ProtestLetterDetail }) {
 }
 
 function LetterDetailView() {
-  const record = useRecordContext<ProtestLetterDetail>();
-  if (!record) return null;
+  const record = useCaseDetail<ProtestLetterDetail>();
+  if (!record) return <CaseDetailLoading />;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

@@ -1,4 +1,4 @@
-import { can, isStaff, type Permission, type RoleKey } from '@claims/domain';
+import { can, inSidebar, isStaff, type Permission, type RoleKey } from '@claims/domain';
 
 /**
  * What react-admin's `canAccess` asks (an action on a resource), answered from the one
@@ -44,6 +44,12 @@ export const RESOURCE_RULES: Readonly<Record<string, Rule>> = {
 };
 
 const READS = new Set(['list', 'show', 'export', 'read']);
+/**
+ * The screens of a resource. SPEC §6 keeps some out of a role's sidebar although the role reads
+ * their records (customer service names a case's client): those screens stay closed to it when
+ * typed into the address bar too, while `read` (the data provider's lookups) stays open.
+ */
+const SCREENS = new Set(['list', 'show', 'export']);
 const WRITES = new Set(['create', 'edit', 'delete', 'write', 'clone']);
 
 export function canAccess(role: RoleKey | undefined, resource: string, action: string): boolean {
@@ -51,7 +57,7 @@ export function canAccess(role: RoleKey | undefined, resource: string, action: s
   const rule = RESOURCE_RULES[resource];
   // A screen the table does not know yet: staff may look, those who may act on cases may change it.
   if (!rule) return READS.has(action) || can(role, 'cases.staffActions');
-  if (READS.has(action)) return can(role, rule.read);
+  if (READS.has(action)) return can(role, rule.read) && (!SCREENS.has(action) || inSidebar(role, resource));
   const permission = WRITES.has(action) ? rule.write : rule[action as 'act' | 'comment' | 'history'];
   return permission !== undefined && can(role, permission);
 }

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { isStaff, translate, type RoleKey, type TeamKey } from '@claims/domain';
+import { isStaff, type RoleKey, type TeamKey } from '@claims/domain';
 import { canAccess } from './access';
 import { API_URL, httpClient } from './http-client';
 import { session, type SessionProfile } from './session';
@@ -13,8 +13,10 @@ export interface ConsolePermissions {
 export const PORTAL_REDIRECT_MS = 2_500;
 
 /** Someone signed in who is not claims staff belongs in the portal (SPEC §6, ARCHITECTURE §5). */
-function sendToPortal(): never {
+async function sendToPortal(): Promise<never> {
   setTimeout(() => window.location.assign('/'), PORTAL_REDIRECT_MS);
+  // The catalogue is loaded by now (the console starts with it); imported so, it stays out of the first script.
+  const { translate } = await import('@claims/domain/i18n/translate');
   throw new Error(translate(session.language(), 'console.auth.notStaff'));
 }
 
@@ -43,7 +45,7 @@ export function createAuthProvider(): AuthProvider {
           .then(({ json: profile }) => session.saveProfile(profile as SessionProfile))
           .catch(() => undefined);
       } else session.setLanguage(user.language);
-      if (!isStaff(user.roles[0]!)) sendToPortal();
+      if (!isStaff(user.roles[0]!)) await sendToPortal();
     },
     async logout() {
       // A client's or inspector's session belongs to the portal, where they are being sent.
@@ -56,7 +58,7 @@ export function createAuthProvider(): AuthProvider {
     async checkAuth() {
       if (!session.token()) throw new Error('ra.auth.auth_check_error');
       const role = session.role();
-      if (role && !isStaff(role)) sendToPortal();
+      if (role && !isStaff(role)) await sendToPortal();
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {

@@ -58,7 +58,7 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
  * (Workflow Updates), the conversation and the timeline of a case.
  */
 /** Whether the signed-in role may read a resource (the same matrix as react-admin's canAccess). */
-const mayRead = (resource: string) => canAccess(session.role(), resource, 'list');
+const mayRead = (resource: string) => canAccess(session.role(), resource, 'read');
 
 export function createDataProvider() {
   const base = simpleRestProvider(API_URL, httpClient);

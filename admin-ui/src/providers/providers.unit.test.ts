@@ -27,6 +27,16 @@ describe('what the console lets each role see and do (canAccess)', () => {
     expect(canAccess('MASTER', 'audit-log', 'list')).toBe(true);
   });
 
+  it('keeps the screens SPEC §6 leaves out of customer service’s sidebar closed by address too, but its lookups open', () => {
+    for (const resource of ['clients', 'customs-brokers', 'ports']) {
+      expect(canAccess('CUSTOMER_SERVICE', resource, 'list')).toBe(false);
+      expect(canAccess('CUSTOMER_SERVICE', resource, 'show')).toBe(false);
+      // A case names its client: the data provider still reads the records.
+      expect(canAccess('CUSTOMER_SERVICE', resource, 'read')).toBe(true);
+      expect(canAccess('CLAIMS', resource, 'list')).toBe(true);
+    }
+  });
+
   it('lets nobody outside the staff in', () => {
     expect(canAccess('CLIENT_MASTER', 'reimbursements', 'list')).toBe(false);
     expect(canAccess('INSPECTOR', 'protest-letters', 'list')).toBe(false);

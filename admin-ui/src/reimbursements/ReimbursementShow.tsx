@@ -15,7 +15,9 @@ import { ClientDataCard, ShippingCard } from './cards/ShippingCard';
 import { SummaryCard } from './cards/SummaryCard';
 import { TimelineCard } from './cards/TimelineCard';
 import { PendingApprovalChip } from './PendingApprovalChip';
+import { SameShipmentAlert } from './SameShipmentAlert';
 import type { ReimbursementDetail } from './types';
+import { CaseDetailLoading, useCaseDetail } from '../cases/useCaseDetail';
 
 const ReimbursementTitle = () => {
   const record = useRecordContext<ReimbursementDetail>();
@@ -60,11 +62,12 @@ function CaseHeader({ record }: { record: ReimbursementDetail }) {
 }
 
 function ReimbursementDetailView() {
-  const record = useRecordContext<ReimbursementDetail>();
-  if (!record) return null;
+  const record = useCaseDetail<ReimbursementDetail>();
+  if (!record) return <CaseDetailLoading />;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <CaseHeader record={record} />
+      <SameShipmentAlert record={record} />
       {/* The claimed items and the log span the page: their columns never squeeze a word apart. */}
       <Stack spacing={2}>
         <DetailColumns

@@ -1,6 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { ReimbursementList } from './ReimbursementList';
-import { ReimbursementShow } from './ReimbursementShow';
+import { lazyPage } from '../layout/lazy-page';
+
+const ReimbursementList = lazyPage(() => import('./ReimbursementList'), 'ReimbursementList');
+const ReimbursementShow = lazyPage(() => import('./ReimbursementShow'), 'ReimbursementShow');
 
 /** Reimbursement requests (SPEC §1 flow 2): the console reads and drives them, never creates them. */
 export default {

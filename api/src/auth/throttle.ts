@@ -24,6 +24,19 @@ export const PASSWORD_RESETS_PER_ACCOUNT: ThrottleRule = {
   windowSeconds: 60 * 60,
 };
 
+// "Resend invitation" e-mails the invited address each time: limited like a reset, per invited
+// account (a master cannot flood one inbox) and per sender (nor many).
+export const INVITATION_RESENDS_PER_ACCOUNT: ThrottleRule = {
+  name: 'invitation-resend-account',
+  limit: 3,
+  windowSeconds: 60 * 60,
+};
+export const INVITATION_RESENDS_PER_SENDER: ThrottleRule = {
+  name: 'invitation-resend-sender',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
+
 // Counts first, then compares, in one step: parallel requests cannot all read "under the limit"
 // before any of them counts. The window's expiry is set with the first count, so a crash between
 // the two cannot leave a counter forever. Answers the longest wait among exhausted subjects (ms).

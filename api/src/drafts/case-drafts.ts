@@ -41,26 +41,41 @@ export interface CaseDrafts {
   ): PartialModelObject<DraftCase> & Record<string, unknown>;
   /** Fields this kind's draft responses carry besides the shared ones, which its clients read. */
   extraFields?: Record<string, unknown>;
+  /** The filed case (a filed draft keeps its id) if the user reaches it, as the case's own routes do. */
+  filedCase(
+    trx: Knex.Transaction,
+    user: SessionUser,
+    id: string,
+  ): Promise<{ id: string; reference: string } | undefined>;
 }
 
-/** A draft of one's own, or 404: drafts are seen only by whoever started them. */
 /** The kind's case model, typed as what both kinds' drafts share. */
 export const draftModel = (model: CaseDrafts['model']) => model as unknown as ModelClass<DraftCase>;
 
-/** A draft of one's own, or 404: drafts are seen only by whoever started them. */
-export async function findOwnDraft<M extends DraftCase>(
+/**
+ * A draft of one's own, or 404: drafts are seen only by whoever started them. A draft filed
+ * since (the wizard's address reloaded after filing) answers 409 naming the case it became, to
+ * whoever may see that case; anyone else still gets 404.
+ */
+export async function findOwnDraft(
   trx: Knex.Transaction,
-  model: ModelClass<M> | CaseDrafts['model'],
+  drafts: CaseDrafts,
   user: SessionUser,
   id: string,
-): Promise<M> {
-  const draft = await draftModel(model as CaseDrafts['model'])
+): Promise<DraftCase> {
+  const draft = await draftModel(drafts.model)
     .query(trx)
     .where({ id, draft: true, created_by: user.id })
     .whereNull('deleted_at')
     .first();
-  if (!draft) throw HttpError.of('CASE_NOT_FOUND');
-  return draft as M;
+  if (draft) return draft;
+  const filed = await drafts.filedCase(trx, user, id);
+  if (filed)
+    throw HttpError.of('DRAFT_ALREADY_FILED', { reference: filed.reference }, undefined, {
+      caseId: filed.id,
+      reference: filed.reference,
+    });
+  throw HttpError.of('CASE_NOT_FOUND');
 }
 
 export function presentDraft(drafts: CaseDrafts, draft: DraftCase) {

@@ -66,7 +66,7 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
   router.get('/drafts/:id', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     ctx.body = await drafts.inScope(deps, user, async (trx) => {
-      const draft = await findOwnDraft(trx, model, user, parseUuid(ctx.params.id));
+      const draft = await findOwnDraft(trx, drafts, user, parseUuid(ctx.params.id));
       return { ...present(draft), [filesField]: await listCaseFiles(trx, caseKind, draft.id) };
     });
   });
@@ -75,7 +75,7 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
     ctx.body = await drafts.inScope(deps, user, async (trx) => {
-      const draft = await findOwnDraft(trx, model, user, id);
+      const draft = await findOwnDraft(trx, drafts, user, id);
       const schema = await draftSchemaFor(trx, drafts, draft.clientId);
       const body = parseBody(schema, ctx.request.body ?? {}, undefined, { fieldsUnder: 'data' });
       const [updated] = await model
@@ -90,7 +90,7 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
   router.delete('/drafts/:id', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     await drafts.inScope(deps, user, async (trx) => {
-      const draft = await findOwnDraft(trx, model, user, parseUuid(ctx.params.id));
+      const draft = await findOwnDraft(trx, drafts, user, parseUuid(ctx.params.id));
       await model.query(trx).patch({ deletedAt: trx.fn.now() }).where({ id: draft.id });
     });
     ctx.status = 204;

@@ -16,9 +16,20 @@ export interface ListSpec {
   /** The resource name that opens the Content-Range header (`ports 0-9/120`). */
   resource: string;
   sortable: Readonly<Record<string, string>>;
+  /**
+   * Sort keys whose column is a name people read (ports, vessels, people, companies): ordered
+   * as words (collation `list_order`), not by byte. Only small reference lists: a collated
+   * order cannot use the column's plain index. A table column only: an output alias (a cause's
+   * localized name) cannot take a collation in ORDER BY.
+   */
+  sortsAsWords?: readonly string[];
   defaultSort: readonly [string, 'ASC' | 'DESC'];
-  /** Text columns `q` searches (ILIKE, any of them). */
-  search: readonly string[];
+  /**
+   * Text columns `q` searches (ILIKE, any of them), or, for a table too big to read on every
+   * search, the SQL function answering the ids of the rows whose text contains `q` (an indexed
+   * side table, as `reimbursement_search_ids`), read through the table's policy as any filter.
+   */
+  search: readonly string[] | { idsFrom: string };
   /** Filterable fields and the column each compares with (`=`, or `IN` for a list). */
   filters: Readonly<Record<string, { column: string; schema: z.ZodType<FilterValue> }>>;
   /** What `filter={"id":[...]}` matches (getMany); the column is also every sort's tie-breaker. */
@@ -26,7 +37,7 @@ export interface ListSpec {
 }
 
 export interface ListQuery {
-  sort: { column: string; order: 'asc' | 'desc' };
+  sort: { column: string; order: 'asc' | 'desc'; asWords: boolean };
   range: { start: number; end: number };
   q: string | undefined;
   /** Column → value, already validated. */
@@ -76,7 +87,11 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     where.push({ column: definition.column, value: parse(definition.schema, raw, 'filter') });
   }
   return {
-    sort: { column, order: order.toLowerCase() as 'asc' | 'desc' },
+    sort: {
+      column,
+      order: order.toLowerCase() as 'asc' | 'desc',
+      asWords: spec.sortsAsWords?.includes(field) ?? false,
+    },
     range: { start, end },
     q: q?.trim() || undefined,
     where,

@@ -45,12 +45,7 @@ export async function runListQuery<Row>(
     if (Array.isArray(value)) filtered.whereIn(column, value as (string | number)[]);
     else filtered.where(column, value as string | number | boolean);
   }
-  if (list.q !== undefined && spec.search.length > 0) {
-    const pattern = likePattern(list.q);
-    filtered.where((qb) => {
-      for (const expression of spec.search) qb.orWhereRaw(`${expression} ILIKE ? ESCAPE '\\'`, [pattern]);
-    });
-  }
+  if (list.q !== undefined) search(filtered, spec, list.q);
   const limit = list.range.end - list.range.start + 1;
   const counting = filtered.clone().clearSelect().clearOrder().count({ total: '*' }).first();
   const cache = cachedCount && {
@@ -61,10 +56,10 @@ export async function runListQuery<Row>(
   const [rows, cached] = await Promise.all([
     filtered
       .clone()
-      .orderBy([
-        { column: list.sort.column, order: list.sort.order, nulls: 'last' },
-        { column: spec.id.column, order: list.sort.order },
-      ])
+      .orderByRaw(
+        `?? ${list.sort.asWords ? 'collate list_order ' : ''}${list.sort.order} nulls last, ?? ${list.sort.order}`,
+        [list.sort.column, spec.id.column],
+      )
       .offset(list.range.start)
       .limit(limit) as Promise<Row[]>,
     cache?.cache.get(cache.key),
@@ -78,6 +73,20 @@ export async function runListQuery<Row>(
   const total = Number(counted?.total ?? 0);
   if (cache) await cache.cache.set(cache.key, total);
   return { rows, total };
+}
+
+/** Narrows `query` to the rows whose searched text contains `q`. */
+function search(query: Knex.QueryBuilder, spec: ListSpec, q: string): void {
+  const { search } = spec;
+  if ('idsFrom' in search) {
+    query.whereRaw(`${spec.id.column} in (select id from ${search.idsFrom}(?) as id)`, [q]);
+    return;
+  }
+  if (search.length === 0) return;
+  const pattern = likePattern(q);
+  query.where((qb) => {
+    for (const expression of search) qb.orWhereRaw(`${expression} ILIKE ? ESCAPE '\\'`, [pattern]);
+  });
 }
 
 function sqlOf(query: Knex.QueryBuilder | QueryBuilder<Model>): [string, readonly unknown[]] {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { api, startTestStack, type TestStack } from '../testing/stack-harness';
-import { signedIn } from '../testing/tokens';
+import { CALLERS, tenantCallers } from '../testing/callers';
 import { LIST_COUNT_TTL_SECONDS, ListCountCache } from './count-cache';
 
 /**
@@ -10,19 +10,15 @@ import { LIST_COUNT_TTL_SECONDS, ListCountCache } from './count-cache';
  * with references of this run, and every list asks for exactly those references.
  */
 let stack: TestStack;
-const h: Record<string, Record<string, string>> = {};
-const companies: Record<string, string> = {};
+let h: Record<'alfa' | 'beta' | 'staff', Record<string, string>>;
+let companies: Record<'alfa' | 'beta' | 'staff', string>;
 beforeAll(async () => {
   stack = await startTestStack();
-  for (const [who, email] of [
-    ['alfa', 'client@example.com'],
-    ['beta', 'other.client@example.com'],
-    ['staff', 'claims@example.com'],
-  ] as const) {
-    h[who] = await signedIn(stack.deps.db, email);
-    const user = await stack.deps.db('users').where({ email }).first('client_id');
-    companies[who] = user.client_id;
-  }
+  ({ headers: h, companies } = await tenantCallers(stack.deps.db, {
+    alfa: CALLERS.CLIENT_MASTER,
+    beta: CALLERS.OTHER_COMPANY,
+    staff: CALLERS.CLAIMS,
+  }));
 });
 afterAll(async () => {
   await stack?.stop();
@@ -50,7 +46,7 @@ async function submitted(company: 'alfa' | 'beta', reference: string): Promise<s
   return id;
 }
 
-async function list(who: string, references: string[], range: [number, number]) {
+async function list(who: keyof typeof h, references: string[], range: [number, number]) {
   const filter = encodeURIComponent(JSON.stringify({ reference: references }));
   const res = await api(
     stack.baseUrl,

@@ -31,6 +31,7 @@ export function errorHandler(): Middleware {
           // Dates in a refusal read as the reader writes them (an inspection's day: 12/05/2030).
           message: translate(locale, e.messageKey, localizeNoticeParams(locale, e.params)),
           ...(fields ? { fields } : {}),
+          ...(e.details ? { details: e.details } : {}),
         },
       };
     }

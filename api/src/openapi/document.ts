@@ -31,6 +31,11 @@ const errorBody = {
         },
         message: { type: 'string', description: "In the request's Content-Language (pt-BR, en, es)." },
         fields: { type: 'object', additionalProperties: { type: 'string' } },
+        details: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Facts to act on, e.g. DRAFT_ALREADY_FILED: caseId and reference of the case filed',
+        },
       },
     },
   },
@@ -159,7 +164,7 @@ export function buildOpenApiDocument(): JsonObject {
       version: '0.1.0',
       description:
         'JSON under /api. Lists follow ra-data-simple-rest (sort, range, filter; Content-Range). ' +
-        'Errors are { error: { code, message, fields } } in the Content-Language of the request.',
+        'Errors are { error: { code, message, fields, details } } in the Content-Language of the request.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

@@ -8,3 +8,5 @@ export * from './reimbursements';
 export * from './protest-letters';
 export * from './case-files';
 export * from './bank-data';
+export * from './users';
+export * from './clients';

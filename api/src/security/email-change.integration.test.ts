@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { hashToken, mintAuthLink } from '@claims/db';
+import { hashPassword, hashToken, mintAuthLink } from '@claims/db';
 import { api, startTestStack, type TestStack } from '../testing/stack-harness';
 import { bearer, issueToken, signedIn } from '../testing/tokens';
 
 /**
  * An account's e-mail is where its password resets go: changing it silently hands the account
- * over. A change is only requested; the link sent to the new address confirms it, and every
- * session of the user then ends (ASVS V6.4, V8.2).
+ * over. For an account with a password a change is only requested; the link sent to the new
+ * address confirms it, and every session of the user then ends (ASVS V6.4, V8.2). An account
+ * still invited is re-invited at the new address instead (invitation-links.integration.test.ts).
  */
 let stack: TestStack;
 beforeAll(async () => {
@@ -35,6 +36,11 @@ async function customer() {
     master,
   );
   expect(res.status).toBe(201);
+  // Signed up: it has a password, a history, sessions; its address is what its resets follow.
+  await stack.deps
+    .db('users')
+    .where({ id: res.body.id })
+    .update({ password_hash: await hashPassword('Conceicao#2026') });
   return res.body as { id: string; email: string };
 }
 
@@ -51,7 +57,11 @@ describe('changing an e-mail', () => {
       claims,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: user.email, lastName: 'Araújo Lima' });
+    expect(res.body).toMatchObject({
+      email: user.email,
+      lastName: 'Araújo Lima',
+      emailChange: 'CONFIRMATION_SENT',
+    });
     expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
     const asked = await stack.deps
       .db('outbox')
@@ -74,6 +84,18 @@ describe('changing an e-mail', () => {
     const confirm = () => api(stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
     expect((await confirm()).status).toBe(204);
     expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
+    // The change itself is in the audit log, as the user's own (issue 16).
+    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const filter = encodeURIComponent(JSON.stringify({ action: 'users.confirmEmail', q: user.id }));
+    const audit = await api(stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
+    expect(audit.status).toBe(200);
+    expect(audit.body).toEqual([
+      expect.objectContaining({
+        actorId: user.id,
+        entityId: user.id,
+        changes: { email: { before: user.email, after: target } },
+      }),
+    ]);
     expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(session))).status).toBe(401);
     const again = await confirm();
     expect(again.status).toBe(400);

@@ -37,7 +37,11 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
       authorityCurrency: 'BRL',
     });
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: 'Não autorizado' });
+    // Why, not a bare "Não autorizado" (issue 16).
+    expect(res.body.error).toEqual({
+      code: 'STAFF_ACCOUNTS_MASTER_ONLY',
+      message: 'Somente um master cadastra ou altera perfis da equipe interna, equipes e limites de alçada.',
+    });
     expect(await stack.deps.db('users').where({ email: address })).toHaveLength(0);
   });
 
@@ -56,7 +60,9 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
         'es',
       );
       expect({ body, status: res.status }).toEqual({ body, status: 403 });
-      expect(res.body.error.message).toBe('No autorizado');
+      expect(res.body.error.message).toBe(
+        'Solo un máster registra o cambia perfiles del equipo interno, equipos y límites de autorización.',
+      );
     }
   });
 

@@ -72,7 +72,9 @@ export async function fileProtestLetter(
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ) {
-  const draft = await call('POST', '/api/protest-letters/drafts', { data: {} }, headers);
+  // A broker drafts in the name of the client the letter is for.
+  const clientId = typeof body.clientId === 'string' ? { clientId: body.clientId } : {};
+  const draft = await call('POST', '/api/protest-letters/drafts', { data: {}, ...clientId }, headers);
   if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
   for (const [documentType, name] of MANDATORY_FILES) {
     const up = await uploadFile(baseUrl, draft.body.id, headers, { documentType, name });

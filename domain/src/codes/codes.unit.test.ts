@@ -1,3 +1,5 @@
+import { PROTEST_REMINDERS } from '../protest/deadlines';
+import { REIMBURSEMENT_REMINDERS } from '../reimbursement/deadlines';
 import {
   ANALYSIS_STATUSES,
   CURRENCIES,
@@ -92,6 +94,19 @@ describe('code tables', () => {
     expect(SINISTER_CAUSES).toHaveLength(22);
     expect(DOCUMENT_TYPES.length).toBeGreaterThanOrEqual(65);
     expect(LOG_ACTIONS.slice(0, 15).map((a) => a.code)).toEqual([...Array(15).keys()].map((i) => i + 1));
+  });
+
+  it('has words for every step a case can log, the timers’ reminders and alerts included', () => {
+    const keys = new Set<string>(LOG_ACTIONS.map((a) => a.key));
+    const timers = [
+      ...PROTEST_REMINDERS,
+      ...REIMBURSEMENT_REMINDERS,
+      'PAYMENT_OVERDUE',
+      'SLA_BREACHED',
+      'TIME_BAR_ALERT',
+      'DEBT_NOTE_DUE',
+    ];
+    expect(timers.filter((action) => !keys.has(action))).toEqual([]);
   });
 
   it('routes new requests and notice periods by office', () => {

@@ -124,7 +124,7 @@ const ROWS = [
   ],
   [29, 'insurance-policy', 'Apólice de seguro', 'Insurance policy', 'Póliza de seguro'],
   [30, 'insurance-certificate', 'Averbação de seguro', 'Insurance certificate', 'Certificado de seguro'],
-  [31, 'letter-of-protest', 'Carta protesto', 'Letter of protest', 'Carta de protesta'],
+  [31, 'letter-of-protest', 'Carta protesto', 'Protest letter', 'Carta de protesta'],
   [32, 'claim-letter', 'Carta de reclamação', 'Claim letter', 'Carta de reclamo'],
   [33, 'letter-of-subrogation', 'Termo de sub-rogação', 'Letter of subrogation', 'Carta de subrogación'],
   [

@@ -197,12 +197,12 @@ export const LOG_ACTIONS = [
   {
     code: 33,
     key: 'LETTER_OF_PROTEST_LINKED',
-    labels: text('Carta protesto vinculada', 'Letter of protest linked', 'Carta de protesta vinculada'),
+    labels: text('Carta protesto vinculada', 'Protest letter linked', 'Carta de protesta vinculada'),
   },
   {
     code: 34,
     key: 'PROTEST_LETTER_FILED',
-    labels: text('Carta protesto registrada', 'Letter of protest filed', 'Carta de protesta registrada'),
+    labels: text('Carta protesto registrada', 'Protest letter filed', 'Carta de protesta registrada'),
   },
   {
     code: 35,
@@ -212,7 +212,7 @@ export const LOG_ACTIONS = [
   {
     code: 36,
     key: 'INSPECTION_SCHEDULED',
-    labels: text('Vistoria agendada', 'Inspection scheduled', 'Inspección agendada'),
+    labels: text('Vistoria agendada', 'Inspection scheduled', 'Inspección programada'),
   },
   {
     code: 37,
@@ -294,6 +294,88 @@ export const LOG_ACTIONS = [
       'Receipt of documents recorded',
       'Recepción de documentos registrada',
     ),
+  },
+  // The notices the case timers log (reminders and alerts: they move nothing), in a range of
+  // their own. The case log shows them like any other step, so each needs words (issue 15).
+  {
+    code: 70,
+    key: 'DOCUMENTS_REMINDER',
+    labels: text(
+      'Lembrete de documentos enviado',
+      'Documents reminder sent',
+      'Recordatorio de documentos enviado',
+    ),
+  },
+  {
+    code: 71,
+    key: 'PROPOSAL_ABOUT_TO_LAPSE',
+    labels: text(
+      'Aviso: proposta prestes a expirar',
+      'Notice: proposal about to lapse',
+      'Aviso: propuesta por vencer',
+    ),
+  },
+  {
+    code: 72,
+    key: 'SETTLEMENT_DOCUMENTS_REMINDER',
+    labels: text(
+      'Lembrete de R&R e procuração enviado',
+      'R&R and power of attorney reminder sent',
+      'Recordatorio de R&R y poder enviado',
+    ),
+  },
+  {
+    code: 73,
+    key: 'PAYMENT_OVERDUE',
+    labels: text('Pagamento em atraso', 'Payment overdue', 'Pago atrasado'),
+  },
+  {
+    code: 74,
+    key: 'SLA_BREACHED',
+    labels: text('Prazo do SLA vencido', 'SLA deadline passed', 'Plazo del SLA vencido'),
+  },
+  {
+    code: 75,
+    key: 'TIME_BAR_ALERT',
+    labels: text('Alerta de prazo prescricional', 'Time bar alert', 'Alerta de plazo de prescripción'),
+  },
+  {
+    code: 76,
+    key: 'DEBT_NOTE_DUE',
+    labels: text('Nota de débito vencida', 'Debit note due', 'Nota de débito vencida'),
+  },
+  {
+    code: 77,
+    key: 'INSPECTION_REQUEST_REMINDER',
+    labels: text(
+      'Lembrete para solicitar a vistoria enviado',
+      'Reminder to request the inspection sent',
+      'Recordatorio para solicitar la inspección enviado',
+    ),
+  },
+  {
+    code: 78,
+    key: 'INSPECTOR_REMINDER',
+    labels: text(
+      'Lembrete da vistoria enviado ao vistoriador',
+      'Inspection reminder sent to the inspector',
+      'Recordatorio de la inspección enviado al inspector',
+    ),
+  },
+  {
+    code: 79,
+    key: 'INSPECTION_OVERDUE_ESCALATED',
+    labels: text(
+      'Vistoria atrasada escalada',
+      'Overdue inspection escalated',
+      'Inspección atrasada escalada',
+    ),
+  },
+  {
+    // Not a step of its own: a schedule after an earlier one of the same request, as the log reads it.
+    code: 80,
+    key: 'INSPECTION_RESCHEDULED',
+    labels: text('Vistoria reagendada', 'Inspection rescheduled', 'Inspección reprogramada'),
   },
 ] as const satisfies readonly CodeEntry[];
 

@@ -15,7 +15,7 @@ export const PROTEST_STATUSES = [
   {
     code: 3,
     key: 'INSPECTION_SCHEDULED',
-    labels: { 'pt-BR': 'Vistoria agendada', en: 'Inspection scheduled', es: 'Inspección agendada' },
+    labels: { 'pt-BR': 'Vistoria agendada', en: 'Inspection scheduled', es: 'Inspección programada' },
   },
   {
     code: 4,

@@ -11,12 +11,13 @@ export const en: StaticMessages = {
   'errors.invalidCredentials': 'Invalid user or password',
   'errors.duplicateEmail': 'E-mail already registered.',
   'errors.submit.title': 'There was an error with the request',
-  'errors.protestCreation': 'The letter of protest could not be created.',
+  'errors.protestCreation': 'The protest letter could not be created.',
   'errors.protestMandatoryFiles': 'Check that all mandatory fields are filled in.',
   'errors.validation': 'Some fields are invalid. Check the data and try again.',
   'errors.invalidTransition': 'This action is not allowed in the current status of the process.',
   'errors.idempotencyConflict': 'This idempotency key was already used for a different request.',
   'errors.requestInProgress': 'This request is still being processed. Please wait and try again.',
+  'errors.draftAlreadyFiled': 'This draft was already submitted: it is now case {reference}',
   'errors.payloadTooLarge': 'The content sent exceeds the maximum size allowed.',
   'errors.invalidFileType': 'File type is incorrect!',
   'errors.tooManyRequests': 'Too many requests in a short time. Please wait a moment and try again.',
@@ -43,12 +44,12 @@ export const en: StaticMessages = {
   'success.analysisSaved': 'Analysis saved successfully',
   'success.dataSaved': 'Data saved successfully',
   'success.responsibilityTransferred': 'Responsibility transferred successfully',
-  'success.commentSent': 'Comment sent successfully',
+  'success.commentSent': 'Message sent',
   'success.documentRequestSent': 'Document request sent successfully',
   'success.proposalAccepted': 'Proposal accepted successfully',
   'success.proposalSent': 'Proposal sent successfully',
   'success.counterofferSent': 'Counteroffer sent successfully',
-  'success.letterOfProtestLinked': 'Letter of protest linked successfully',
+  'success.letterOfProtestLinked': 'Protest letter linked successfully',
   'success.damageCreated': 'Damage created successfully',
   'success.damageUpdated': 'Damage updated successfully',
   'success.faultCreated': 'Fault created successfully',
@@ -70,6 +71,8 @@ export const en: StaticMessages = {
 
   'validation.required': 'The {name} field is required',
   'validation.nulCharacter': 'The {name} field contains an invalid character (NUL)',
+  'validation.vesselCode': 'A vessel code has 2 to 10 letters or digits, no spaces (e.g. MSCGEN1)',
+  'validation.portCode': 'A port code is a UN/LOCODE: 2 country letters and 3 letters or digits (e.g. BRSSZ)',
   'validation.invalidFormat': 'The {name} field has an invalid format',
   'validation.tooLong': 'The {name} field must have at most {max} characters',
   'validation.tooShort': 'The {name} field must have at least {min} characters',
@@ -117,6 +120,20 @@ export const en: StaticMessages = {
   'errors.clientInUse': 'This client still has users or cases and cannot be deleted.',
   'errors.customsBrokerInUse': 'This customs broker still has users and cannot be deleted.',
   'errors.cannotDeleteSelf': 'You cannot delete your own user.',
+  'errors.operatorsOnly': 'A master account invites and manages only its own company’s operators.',
+  'errors.userNotManageable':
+    'You cannot edit this user: a master account manages only its company’s operators.',
+  'errors.ownAccount':
+    'You cannot edit this user: it is your own account. Your details and password are in My profile.',
+  'errors.ownAccountLocked': 'Nobody changes their own role, company, status or authority limit.',
+  'errors.staffAccountsMasterOnly':
+    'Only a master registers or changes internal staff roles, teams and authority limits.',
+  'errors.clientRepresentationStaffOnly':
+    'Only the claims team decides which customs brokers represent a client.',
+  'errors.clientRemovalStaffOnly': 'Only the claims team deletes clients.',
+  'errors.invitationNotPending':
+    'This user has already created a password: there is no invitation to resend. If they forgot it, they can use "Forgot my password".',
+  'errors.userInactive': 'This user is deactivated: reactivate them before resending the invitation.',
   'fields.name': 'name',
   'fields.lastName': 'last name',
   'fields.email': 'e-mail',
@@ -156,13 +173,14 @@ export const en: StaticMessages = {
   'timeline.deadline.timeBar': 'time-barred on {date}',
   'timeline.deadline.sla': 'first answer from the team due by {date}',
   // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
+  'notify.senderName': 'Cargo Claims Portal',
   'notify.greeting': 'Hello, {name}',
   'notify.open': 'Open in the portal',
   'notify.footer': 'Automatic message from the cargo claims portal. Please do not reply to this e-mail.',
   'notify.REQUEST_CREATED.subject': 'New reimbursement request {reference}',
   'notify.REQUEST_CREATED.body': 'Reimbursement request {reference} was received and awaits analysis.',
-  'notify.PROTEST_LETTER_FILED.subject': 'New letter of protest {reference}',
-  'notify.PROTEST_LETTER_FILED.body': 'Letter of protest {reference} was filed and awaits analysis.',
+  'notify.PROTEST_LETTER_FILED.subject': 'New protest letter {reference}',
+  'notify.PROTEST_LETTER_FILED.body': 'Protest letter {reference} was filed and awaits analysis.',
   'notify.PROPOSAL_ABOUT_TO_LAPSE.subject': 'Proposal about to lapse: {reference}',
   'notify.PROPOSAL_ABOUT_TO_LAPSE.body':
     'The agreement proposal for case {reference} lapses soon. Answer it before the deadline.',
@@ -180,23 +198,35 @@ export const en: StaticMessages = {
   'notify.IMPROCEDENT.subject': 'Claim rejected: {reference}',
   'notify.IMPROCEDENT.body': 'The analysis of case {reference} found the claim improcedent.',
   'notify.ANALYSIS_CONCLUDED.subject': 'Analysis concluded: {reference}',
-  'notify.ANALYSIS_CONCLUDED.body': 'The analysis of letter of protest {reference} is concluded.',
+  'notify.ANALYSIS_CONCLUDED.body': 'The analysis of protest letter {reference} is concluded.',
   'notify.CLOSED_BY_EXPIRY.subject': 'Case closed by expiry: {reference}',
   'notify.CLOSED_BY_EXPIRY.body': 'Case {reference} was closed because its response deadline passed.',
   'notify.INSPECTION_SCHEDULED.subject': 'Inspection scheduled: {reference}',
   'notify.INSPECTION_SCHEDULED.body':
-    'The inspection of letter of protest {reference} is scheduled for {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
+    'The inspection of protest letter {reference} is scheduled for {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
+  'notify.INSPECTION_RESCHEDULED.subject':
+    'Inspection rescheduled: {reference} — from {previousDate} {previousHour} to {date} {hour}',
+  'notify.INSPECTION_RESCHEDULED.body':
+    'The inspection of protest letter {reference}, set for {previousDate} at {previousHour}, is now scheduled for {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Reminder: request the inspection of {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
-    'Letter of protest {reference} is waiting for an inspection request.',
+    'Protest letter {reference} is waiting for an inspection request.',
   'notify.INSPECTOR_REMINDER.subject': 'Reminder: inspection of {reference} on {date} at {hour}',
   'notify.INSPECTOR_REMINDER.body':
-    'The inspection of letter of protest {reference} is coming up: {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
+    'The inspection of protest letter {reference} is coming up: {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}.',
   'notify.INSPECTION_CONCLUDED.subject': 'Inspection result: {reference}',
   'notify.INSPECTION_CONCLUDED.body':
-    'The inspection of letter of protest {reference} is concluded and its result is available.',
+    'The inspection of protest letter {reference} is concluded and its result is available.',
+  'notify.LETTER_OF_PROTEST_LINKED.subject':
+    'Protest letter {reference} linked to reimbursement request {requestReference}',
+  'notify.LETTER_OF_PROTEST_LINKED.body':
+    'Protest letter {reference} now backs reimbursement request {requestReference}: the request’s analysis can draw on the letter’s inspection and files.',
+  'notify.INSPECTION_OVERDUE_ESCALATED.subject':
+    'Overdue inspection on protest letter {reference}: no result recorded',
+  'notify.INSPECTION_OVERDUE_ESCALATED.body':
+    'The inspection of protest letter {reference} is past its date and the inspector has recorded no result. Contact the inspector or reschedule the inspection.',
   'notify.INSPECTION_CANCELLED.subject': 'Inspection cancelled: {reference}',
-  'notify.INSPECTION_CANCELLED.body': 'The inspection of letter of protest {reference} was cancelled.',
+  'notify.INSPECTION_CANCELLED.body': 'The inspection of protest letter {reference} was cancelled.',
   'notify.CASE_MESSAGE.subject': 'New message on {reference}',
   'notify.CASE_MESSAGE.body': '{author} wrote: {excerpt}',
   'notify.INVITATION.subject': 'Invitation to the cargo claims portal',

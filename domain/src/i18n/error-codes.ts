@@ -35,11 +35,31 @@ export const ERROR_DEFINITIONS = {
   CLIENT_IN_USE: { httpStatus: 409, messageKey: 'errors.clientInUse' },
   CUSTOMS_BROKER_IN_USE: { httpStatus: 409, messageKey: 'errors.customsBrokerInUse' },
   CANNOT_DELETE_SELF: { httpStatus: 409, messageKey: 'errors.cannotDeleteSelf' },
+  // 403s whose reason the user can act on (issue 16: never a bare "Não autorizado" then).
+  // A company master hands out, and manages, its own company's operator role only.
+  OPERATORS_ONLY: { httpStatus: 403, messageKey: 'errors.operatorsOnly' },
+  // A company master opening a user of its company who is not one of its operators (a master).
+  USER_NOT_MANAGEABLE: { httpStatus: 403, messageKey: 'errors.userNotManageable' },
+  // A company master's own account: its details live in "My profile", not in the users screen.
+  OWN_ACCOUNT: { httpStatus: 403, messageKey: 'errors.ownAccount' },
+  // Nobody changes their own role, company, active flag or authority.
+  OWN_ACCOUNT_LOCKED: { httpStatus: 403, messageKey: 'errors.ownAccountLocked' },
+  // Staff roles, teams and authority limits are a MASTER's to give.
+  STAFF_ACCOUNTS_MASTER_ONLY: { httpStatus: 403, messageKey: 'errors.staffAccountsMasterOnly' },
+  // Who represents a client, and removing a client, are staff's decisions.
+  CLIENT_REPRESENTATION_STAFF_ONLY: { httpStatus: 403, messageKey: 'errors.clientRepresentationStaffOnly' },
+  CLIENT_REMOVAL_STAFF_ONLY: { httpStatus: 403, messageKey: 'errors.clientRemovalStaffOnly' },
+  // "Resend invitation" for someone who already chose a password, or who is deactivated.
+  INVITATION_NOT_PENDING: { httpStatus: 409, messageKey: 'errors.invitationNotPending' },
+  USER_INACTIVE: { httpStatus: 409, messageKey: 'errors.userInactive' },
   // The workflow's update validator refused the action in the case's status or for this actor.
   ILLEGAL_TRANSITION: { httpStatus: 409, messageKey: 'errors.invalidTransition' },
   // An inspection's result recorded before the day it is scheduled for (office calendar).
   INSPECTION_NOT_YET_HELD: { httpStatus: 409, messageKey: 'errors.inspectionNotYetHeld' },
   REQUEST_IN_PROGRESS: { httpStatus: 409, messageKey: 'errors.requestInProgress' },
+  // A draft opened again after it was filed (a reload of the wizard's address): the error's
+  // `details` name the case it became (caseId, reference), to whoever may see that case.
+  DRAFT_ALREADY_FILED: { httpStatus: 409, messageKey: 'errors.draftAlreadyFiled' },
   // A report still queued or running (or failed) has nothing to download.
   REPORT_NOT_READY: { httpStatus: 409, messageKey: 'errors.reportNotReady' },
   // Same Idempotency-Key, different body: 422 as in the IETF Idempotency-Key draft.

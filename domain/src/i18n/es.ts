@@ -17,6 +17,7 @@ export const es: StaticMessages = {
   'errors.invalidTransition': 'Esta acción no está permitida en la situación actual del proceso.',
   'errors.idempotencyConflict': 'Esta clave de idempotencia ya fue usada en una solicitud diferente.',
   'errors.requestInProgress': 'Esta solicitud todavía se está procesando. Espere e intente nuevamente.',
+  'errors.draftAlreadyFiled': 'Este borrador ya fue enviado: ahora es el proceso {reference}',
   'errors.payloadTooLarge': 'El contenido enviado excede el tamaño máximo permitido.',
   'errors.invalidFileType': '¡Tipo de archivo incorrecto!',
   'errors.tooManyRequests': 'Demasiadas solicitudes en poco tiempo. Espere un momento e intente nuevamente.',
@@ -44,7 +45,7 @@ export const es: StaticMessages = {
   'success.analysisSaved': 'Análisis guardado con éxito',
   'success.dataSaved': 'Datos guardados con éxito',
   'success.responsibilityTransferred': 'Responsabilidad transferida con éxito',
-  'success.commentSent': 'Comentario enviado con éxito',
+  'success.commentSent': 'Mensaje enviado con éxito',
   'success.documentRequestSent': 'Solicitud de documentos enviada con éxito',
   'success.proposalAccepted': 'Propuesta aceptada con éxito',
   'success.proposalSent': 'Propuesta enviada con éxito',
@@ -71,6 +72,10 @@ export const es: StaticMessages = {
 
   'validation.required': 'El campo {name} es obligatorio',
   'validation.nulCharacter': 'El campo {name} contiene un carácter no válido (NUL)',
+  'validation.vesselCode':
+    'El código del buque tiene de 2 a 10 letras o dígitos, sin espacios (ej.: MSCGEN1)',
+  'validation.portCode':
+    'El código del puerto es un UN/LOCODE: 2 letras del país y 3 letras o dígitos (ej.: ARBUE)',
   'validation.invalidFormat': 'El campo {name} tiene un formato inválido',
   'validation.tooLong': 'El campo {name} debe tener como máximo {max} caracteres',
   'validation.tooShort': 'El campo {name} debe tener como mínimo {min} caracteres',
@@ -118,6 +123,20 @@ export const es: StaticMessages = {
   'errors.clientInUse': 'Este cliente tiene usuarios o procesos vinculados y no puede eliminarse.',
   'errors.customsBrokerInUse': 'Este despachante tiene usuarios vinculados y no puede eliminarse.',
   'errors.cannotDeleteSelf': 'No puede eliminar su propio usuario.',
+  'errors.operatorsOnly': 'Una cuenta máster invita y administra solo a los operadores de su propia empresa.',
+  'errors.userNotManageable':
+    'No puede editar este usuario: una cuenta máster administra solo a los operadores de su empresa.',
+  'errors.ownAccount':
+    'No puede editar este usuario: es su propia cuenta. Sus datos y su contraseña están en Mi perfil.',
+  'errors.ownAccountLocked': 'Nadie cambia su propio perfil, empresa, situación o límite de autorización.',
+  'errors.staffAccountsMasterOnly':
+    'Solo un máster registra o cambia perfiles del equipo interno, equipos y límites de autorización.',
+  'errors.clientRepresentationStaffOnly':
+    'Solo el equipo de siniestros decide qué despachantes representan a un cliente.',
+  'errors.clientRemovalStaffOnly': 'Solo el equipo de siniestros elimina clientes.',
+  'errors.invitationNotPending':
+    'Este usuario ya creó su contraseña: no hay invitación para reenviar. Si la olvidó, puede usar "Olvidé mi contraseña".',
+  'errors.userInactive': 'Este usuario está desactivado: reactívelo antes de reenviar la invitación.',
   'fields.name': 'nombre',
   'fields.lastName': 'apellido',
   'fields.email': 'correo electrónico',
@@ -157,6 +176,7 @@ export const es: StaticMessages = {
   'timeline.deadline.timeBar': 'prescribe el {date}',
   'timeline.deadline.sla': 'primera respuesta del equipo hasta el {date}',
   // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
+  'notify.senderName': 'Portal de Siniestros de Carga',
   'notify.greeting': 'Hola, {name}',
   'notify.open': 'Abrir en el portal',
   'notify.footer': 'Mensaje automático del portal de siniestros de carga. No responda a este correo.',
@@ -189,6 +209,10 @@ export const es: StaticMessages = {
   'notify.INSPECTION_SCHEDULED.subject': 'Inspección programada: {reference}',
   'notify.INSPECTION_SCHEDULED.body':
     'La inspección de la carta de protesta {reference} fue programada para el {date} a las {hour}, en {address}. Contacto en el lugar: {contactName}, {telephone}.',
+  'notify.INSPECTION_RESCHEDULED.subject':
+    'Inspección reprogramada: {reference} — del {previousDate} {previousHour} al {date} {hour}',
+  'notify.INSPECTION_RESCHEDULED.body':
+    'La inspección de la carta de protesta {reference}, antes prevista para el {previousDate} a las {previousHour}, fue reprogramada para el {date} a las {hour}, en {address}. Contacto en el lugar: {contactName}, {telephone}.',
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Recordatorio: solicite la inspección de {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'La carta de protesta {reference} espera la solicitud de inspección.',
@@ -198,13 +222,21 @@ export const es: StaticMessages = {
   'notify.INSPECTION_CONCLUDED.subject': 'Resultado de la inspección: {reference}',
   'notify.INSPECTION_CONCLUDED.body':
     'La inspección de la carta de protesta {reference} fue concluida y el resultado está disponible.',
+  'notify.LETTER_OF_PROTEST_LINKED.subject':
+    'Carta de protesta {reference} vinculada a la solicitud de resarcimiento {requestReference}',
+  'notify.LETTER_OF_PROTEST_LINKED.body':
+    'La carta de protesta {reference} ahora respalda la solicitud de resarcimiento {requestReference}: el análisis de la solicitud puede apoyarse en la inspección y los archivos de la carta.',
+  'notify.INSPECTION_OVERDUE_ESCALATED.subject':
+    'Inspección atrasada en la carta de protesta {reference}: sin resultado registrado',
+  'notify.INSPECTION_OVERDUE_ESCALATED.body':
+    'La inspección de la carta de protesta {reference} pasó su fecha sin que el inspector registrara el resultado. Contacte al inspector o reprograme la inspección.',
   'notify.INSPECTION_CANCELLED.subject': 'Inspección cancelada: {reference}',
   'notify.INSPECTION_CANCELLED.body': 'La inspección de la carta de protesta {reference} fue cancelada.',
   'notify.CASE_MESSAGE.subject': 'Nuevo mensaje en {reference}',
   'notify.CASE_MESSAGE.body': '{author} escribió: {excerpt}',
   'notify.INVITATION.subject': 'Invitación al portal de siniestros',
   'notify.INVITATION.body':
-    'Usted fue invitado al portal de siniestros de carga. Cree su contraseña con el enlace de abajo, válido por {hours} horas.',
+    'Usted recibió una invitación al portal de siniestros de carga. Cree su contraseña con el enlace de abajo, válido por {hours} horas.',
   'notify.PASSWORD_RESET.subject': 'Restablecimiento de contraseña',
   'notify.PASSWORD_RESET.body_one':
     'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} hora. Si no fue usted, ignore este mensaje.',

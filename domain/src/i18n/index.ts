@@ -11,3 +11,4 @@ export * from './office-dates';
 export * from './file-size';
 export * from './capitalize';
 export * from './formatters';
+export * from './audit-fields';

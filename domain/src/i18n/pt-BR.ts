@@ -23,6 +23,7 @@ export const ptBR = {
   'errors.invalidTransition': 'Esta ação não é permitida na situação atual do processo.',
   'errors.idempotencyConflict': 'Esta chave de idempotência já foi usada em uma requisição diferente.',
   'errors.requestInProgress': 'Esta requisição ainda está sendo processada. Aguarde e tente novamente.',
+  'errors.draftAlreadyFiled': 'Este rascunho já foi enviado: agora é o processo {reference}',
   'errors.payloadTooLarge': 'O conteúdo enviado excede o tamanho máximo permitido.',
   'errors.invalidFileType': 'Tipo de arquivo incorreto!',
   'errors.tooManyRequests': 'Muitas requisições em pouco tempo. Aguarde um momento e tente novamente.',
@@ -49,7 +50,7 @@ export const ptBR = {
   'success.analysisSaved': 'Análise salva com sucesso',
   'success.dataSaved': 'Dados salvos com sucesso',
   'success.responsibilityTransferred': 'Responsabilidade transferida com sucesso',
-  'success.commentSent': 'Comentário enviado com sucesso',
+  'success.commentSent': 'Mensagem enviada com sucesso',
   'success.documentRequestSent': 'Solicitação de documentos enviada com sucesso',
   'success.proposalAccepted': 'Proposta aceita com sucesso',
   'success.proposalSent': 'Proposta enviada com sucesso',
@@ -76,6 +77,9 @@ export const ptBR = {
 
   'validation.required': 'O campo {name} é obrigatório',
   'validation.nulCharacter': 'O campo {name} contém um caractere inválido (NUL)',
+  'validation.vesselCode': 'O código do navio tem de 2 a 10 letras ou algarismos, sem espaços (ex.: MSCGEN1)',
+  'validation.portCode':
+    'O código do porto é um UN/LOCODE: 2 letras do país e 3 letras ou algarismos (ex.: BRSSZ)',
   'validation.invalidFormat': 'O campo {name} está em formato inválido',
   'validation.tooLong': 'O campo {name} deve ter no máximo {max} caracteres',
   'validation.tooShort': 'O campo {name} deve ter no mínimo {min} caracteres',
@@ -124,6 +128,21 @@ export const ptBR = {
   'errors.clientInUse': 'Este cliente possui usuários ou processos vinculados e não pode ser excluído.',
   'errors.customsBrokerInUse': 'Este despachante possui usuários vinculados e não pode ser excluído.',
   'errors.cannotDeleteSelf': 'Você não pode excluir o seu próprio usuário.',
+  'errors.operatorsOnly':
+    'Uma conta master convida e administra somente os operadores da sua própria empresa.',
+  'errors.userNotManageable':
+    'Você não pode editar este usuário: uma conta master administra somente os operadores da sua empresa.',
+  'errors.ownAccount':
+    'Você não pode editar este usuário: é a sua própria conta. Seus dados e sua senha ficam em Meu perfil.',
+  'errors.ownAccountLocked': 'Ninguém altera o próprio perfil, empresa, situação ou limite de alçada.',
+  'errors.staffAccountsMasterOnly':
+    'Somente um master cadastra ou altera perfis da equipe interna, equipes e limites de alçada.',
+  'errors.clientRepresentationStaffOnly':
+    'Somente a equipe de sinistros decide quais despachantes representam um cliente.',
+  'errors.clientRemovalStaffOnly': 'Somente a equipe de sinistros exclui clientes.',
+  'errors.invitationNotPending':
+    'Este usuário já criou a senha: não há convite para reenviar. Se a esqueceu, ele pode usar "Esqueci minha senha".',
+  'errors.userInactive': 'Este usuário está desativado: reative-o antes de reenviar o convite.',
   'fields.name': 'nome',
   'fields.lastName': 'sobrenome',
   'fields.email': 'e-mail',
@@ -164,6 +183,7 @@ export const ptBR = {
   'timeline.deadline.timeBar': 'prescreve em {date}',
   'timeline.deadline.sla': 'primeira resposta da equipe até {date}',
   // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
+  'notify.senderName': 'Portal de Sinistros de Carga',
   'notify.greeting': 'Olá, {name}',
   'notify.open': 'Abrir no portal',
   'notify.footer': 'Mensagem automática do portal de sinistros de carga. Não responda a este e-mail.',
@@ -196,6 +216,10 @@ export const ptBR = {
   'notify.INSPECTION_SCHEDULED.subject': 'Vistoria agendada: {reference}',
   'notify.INSPECTION_SCHEDULED.body':
     'A vistoria da carta protesto {reference} foi agendada para {date} às {hour}, em {address}. Contato no local: {contactName}, {telephone}.',
+  'notify.INSPECTION_RESCHEDULED.subject':
+    'Vistoria reagendada: {reference} — de {previousDate} {previousHour} para {date} {hour}',
+  'notify.INSPECTION_RESCHEDULED.body':
+    'A vistoria da carta protesto {reference}, antes marcada para {previousDate} às {previousHour}, foi reagendada para {date} às {hour}, em {address}. Contato no local: {contactName}, {telephone}.',
   'notify.INSPECTION_REQUEST_REMINDER.subject': 'Lembrete: solicite a vistoria de {reference}',
   'notify.INSPECTION_REQUEST_REMINDER.body':
     'A carta protesto {reference} aguarda a solicitação de vistoria.',
@@ -205,13 +229,21 @@ export const ptBR = {
   'notify.INSPECTION_CONCLUDED.subject': 'Resultado da vistoria: {reference}',
   'notify.INSPECTION_CONCLUDED.body':
     'A vistoria da carta protesto {reference} foi concluída e o resultado está disponível.',
+  'notify.LETTER_OF_PROTEST_LINKED.subject':
+    'Carta protesto {reference} vinculada à solicitação de ressarcimento {requestReference}',
+  'notify.LETTER_OF_PROTEST_LINKED.body':
+    'A carta protesto {reference} agora sustenta a solicitação de ressarcimento {requestReference}: a análise da solicitação pode contar com a vistoria e os arquivos da carta.',
+  'notify.INSPECTION_OVERDUE_ESCALATED.subject':
+    'Vistoria atrasada na carta protesto {reference}: resultado não registrado',
+  'notify.INSPECTION_OVERDUE_ESCALATED.body':
+    'A vistoria da carta protesto {reference} passou da data sem que o vistoriador registrasse o resultado. Fale com o vistoriador ou reagende a vistoria.',
   'notify.INSPECTION_CANCELLED.subject': 'Vistoria cancelada: {reference}',
   'notify.INSPECTION_CANCELLED.body': 'A vistoria da carta protesto {reference} foi cancelada.',
   'notify.CASE_MESSAGE.subject': 'Nova mensagem em {reference}',
   'notify.CASE_MESSAGE.body': '{author} escreveu: {excerpt}',
   'notify.INVITATION.subject': 'Convite para o portal de sinistros',
   'notify.INVITATION.body':
-    'Você foi convidado para o portal de sinistros de carga. Crie sua senha pelo link abaixo, válido por {hours} horas.',
+    'Você recebeu um convite para o portal de sinistros de carga. Crie sua senha pelo link abaixo, válido por {hours} horas.',
   'notify.PASSWORD_RESET.subject': 'Redefinição de senha',
   'notify.PASSWORD_RESET.body_one':
     'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora. Se não foi você, ignore esta mensagem.',

@@ -8,6 +8,7 @@ import {
 import { en } from './en';
 import { es } from './es';
 import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from './locales';
+import { interpolate, type MessageParams } from './interpolate';
 import { ptBR, type StaticMessageKey } from './pt-BR';
 import { screenCatalogue, type ScreenMessageKey } from './screens';
 
@@ -21,7 +22,6 @@ type CatalogueKey = StaticMessageKey | CodeLabelKey | ScreenMessageKey;
 type PluralKey = CatalogueKey extends infer K ? (K extends `${infer Name}_other` ? Name : never) : never;
 export type MessageKey = CatalogueKey | PluralKey;
 export type Messages = { readonly [K in CatalogueKey]: string };
-export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** The complete catalogue per locale, as handed to react-admin's polyglot or to the portal. */
 export const CATALOGUES: { readonly [L in Locale]: Messages } = {
@@ -43,6 +43,8 @@ function withZeroInThePlural(messages: Messages): Messages {
     .filter(([key]) => !Object.hasOwn(messages, key));
   return { ...Object.fromEntries(zero), ...messages };
 }
+
+export { interpolate, type MessageParams };
 
 export function isMessageKey(value: unknown): value is MessageKey {
   const catalogue = CATALOGUES[DEFAULT_LOCALE];
@@ -73,14 +75,6 @@ function pluralForm(
     if (Object.hasOwn(catalogue, form)) return catalogue[form];
   }
   return catalogue[`${key}_other`];
-}
-
-export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  // A missing parameter stays visible as {name}: a gap in a message is easier to spot than a blank.
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
 }
 
 /**

@@ -28,6 +28,12 @@ export const PROTEST_LETTER_RECEIVED = 'PROTEST_LETTER_RECEIVED';
 /** The same confirmation of a letter filed after its notice period: it says so, and until when it was due. */
 export const PROTEST_LETTER_RECEIVED_LATE = 'PROTEST_LETTER_RECEIVED_LATE';
 
+/** The notice of a schedule that replaces an earlier one: it says from when to when. */
+export const INSPECTION_RESCHEDULED = 'INSPECTION_RESCHEDULED';
+
+/** The outbox kind that tells a client company of a letter filed in its name by its broker. */
+export const PROTEST_LETTER_FILED_ON_BEHALF = 'PROTEST_LETTER_FILED_ON_BEHALF';
+
 /** The outbox kind of the offer made to the client after a POSITIVE inspection. */
 export const REIMBURSEMENT_SUGGESTED = 'PROTEST_REIMBURSEMENT_SUGGESTED';
 

@@ -103,6 +103,11 @@ const timersByStatus: Partial<Record<AnalysisStatus, StatusTimer>> = {
   PAYMENT_MADE: { lapse: { after: (t) => t.paymentMadeAutoCloseMs, action: 'autoClose' } },
 };
 
+/** The reminders the status timers log (each a case log step with words of its own). */
+export const REIMBURSEMENT_REMINDERS: readonly string[] = [
+  ...new Set(Object.values(timersByStatus).flatMap((rule) => (rule.reminder ? [rule.reminder] : []))),
+];
+
 /**
  * The next thing the workflow must do by itself for a case of `office` that entered its status
  * at `enteredAt` and was last reminded at `lastReminderAt`; undefined when nothing is pending.

@@ -13,3 +13,4 @@ export * from './action-inputs';
 export * from './claim-totals';
 export * from './client-status';
 export * from './field-labels';
+export * from './decided-by';

@@ -8,6 +8,9 @@
  * approving is news to claims, while the customer only learns that a proposal is there (internal
  * steps never reach the client).
  */
+/** The outbox kind that tells a client company of a request filed in its name by its broker. */
+export const REQUEST_FILED_ON_BEHALF = 'REQUEST_FILED_ON_BEHALF';
+
 export type ReimbursementRecipient = 'CLIENT' | 'CLAIMS' | 'CASE_ANALYSTS' | 'MASTER';
 
 export interface ReimbursementNotice {

@@ -54,10 +54,13 @@ export function validateCheckingAccount(country: OfficeCountry, input: string): 
   const text = compact(input);
   if (text === '') return invalid('validation.required');
   const example = ACCOUNT_EXAMPLES[country];
-  if (country === 'BR')
-    return /^\d{1,13}(-[\dX])?$/.test(text)
-      ? valid(text)
+  if (country === 'BR') {
+    // Banks print accounts grouped by thousands ("45.678-9", Banco do Brasil): kept as digits.
+    const account = /^\d{1,3}(\.\d{3})+(-[\dX])?$/.test(text) ? text.replace(/\./g, '') : text;
+    return /^\d{1,13}(-[\dX])?$/.test(account)
+      ? valid(account)
       : invalid('validation.account.invalid', { example });
+  }
   if (country === 'AR' && /^\d{22}$/.test(text))
     return isValidCbu(text) ? valid(text) : invalid('validation.account.invalidCbu');
   const digits = text.replace(/[-/]/g, '').length;

@@ -60,6 +60,10 @@ describe('bank data per country', () => {
   it.each([
     ['BR', '12345-6', '12345-6'],
     ['BR', '0012345 - 6'.replace(/ /g, ''), '0012345-6'],
+    // Grouped by thousands, as Banco do Brasil prints it.
+    ['BR', '45.678-9', '45678-9'],
+    ['BR', '12.345-6', '12345-6'],
+    ['BR', '1.045.678-X', '1045678-X'],
     ['AR', '4021-123456/7', '4021-123456/7'],
     ['AR', '2850590940090418135201', '2850590940090418135201'],
     ['PY', '1234 5678', '12345678'],
@@ -80,7 +84,7 @@ describe('bank data per country', () => {
 
   it.each([
     ['BR', 'abc'],
-    ['BR', '12.345-6'],
+    ['BR', '12.34-6'],
     ['PY', '12'],
     ['UY', '--1234'],
   ] as const)('%s account "%s" is refused', (country, typed) => {

@@ -12,6 +12,11 @@ type Issue = z.core.$ZodIssue;
 export function issueMessage(issue: Issue): { key: MessageKey; params: MessageParams } {
   const custom: MessageParams =
     issue.code === 'custom' ? { ...(issue.params as MessageParams | undefined) } : {};
+  // Nothing chosen or typed yet: the field is required, not "an invalid option" or "an invalid
+  // date" (a wizard's empty select or date said so before anyone had typed), whatever message the
+  // schema gives a wrong value. Seen with reportInput.
+  if (EMPTY_INPUT_CODES.has(issue.code) && 'input' in issue && isBlank(issue.input))
+    return { key: 'validation.required', params: {} };
   if (isMessageKey(issue.message)) return { key: issue.message, params: custom };
   switch (issue.code) {
     case 'invalid_type':
@@ -47,6 +52,15 @@ export function issueMessage(issue: Issue): { key: MessageKey; params: MessagePa
       return { key: 'validation.invalidFormat', params: {} };
   }
 }
+
+const EMPTY_INPUT_CODES = new Set<string>([
+  'invalid_value',
+  'invalid_format',
+  'invalid_type',
+  'invalid_union',
+]);
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /**
  * `{ 'amount': 'Valor inválido', 'containers.0.number': '...' }` for the `fields` of an API

@@ -49,6 +49,25 @@ describe('localizing zod issues', () => {
     const wrongType = z.object({ name: z.string() }).safeParse({ name: 3 }).error?.issues ?? [];
     expect(localizeIssues(wrongType, 'en')).toEqual({ name: 'The name field has an invalid format' });
   });
+
+  it('calls an empty choice or an empty day required, not invalid, as a form first shows them', () => {
+    const form = z.object({
+      kind: z.enum(['A', 'B']),
+      day: z.iso.date(),
+      // A domain schema's own message for a wrong value is not the word for an empty one.
+      port: z.uuid({ error: 'validation.invalidOption' }),
+    });
+    const empty = form.safeParse({ kind: '', day: '' }, { reportInput: true }).error?.issues ?? [];
+    expect(localizeIssues(empty, 'es')).toEqual({
+      kind: 'El campo kind es obligatorio',
+      day: 'El campo day es obligatorio',
+      port: 'El campo port es obligatorio',
+    });
+    // A choice that is there but wrong is still said to be wrong.
+    const wrong =
+      form.safeParse({ kind: 'C', day: '2026-11-31', port: 'x' }, { reportInput: true }).error?.issues ?? [];
+    expect(localizeIssues(wrong, 'en').kind).toBe('The value of kind is not a valid option');
+  });
 });
 
 describe('a day no calendar has', () => {

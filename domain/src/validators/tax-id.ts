@@ -46,6 +46,14 @@ export function displayTaxId(country: string | null | undefined, value: string |
   return isTaxIdCountry(iso) ? VALIDATORS[iso].format(value) : value;
 }
 
+/**
+ * A tax id that says what it is, for a line that has no label of its own: "CNPJ
+ * 43.219.876/0001-36", "CUIT 30-71234567-1"; as stored for a country we have no office in.
+ */
+export function namedTaxId(country: string | null | undefined, value: string | null | undefined): string {
+  return [value ? taxIdKindOf(country) : undefined, displayTaxId(country, value)].filter(Boolean).join(' ');
+}
+
 /** Validates by country (ISO 3166 alpha-2, any case) and returns the normalized id. */
 export function validateTaxId(countryIso2: string, value: string): Validation {
   const country = countryIso2.trim().toUpperCase();

@@ -1,4 +1,11 @@
-import { displayTaxId, formatTaxId, taxIdSchema, taxIdWithCountrySchema, validateTaxId } from './tax-id';
+import {
+  displayTaxId,
+  formatTaxId,
+  namedTaxId,
+  taxIdSchema,
+  taxIdWithCountrySchema,
+  validateTaxId,
+} from './tax-id';
 
 describe('validateTaxId', () => {
   it.each([
@@ -46,5 +53,14 @@ describe('a stored tax id on screen', () => {
     expect(displayTaxId('br', '43219876000136')).toBe('43.219.876/0001-36');
     expect(displayTaxId('US', '12-3456789')).toBe('12-3456789');
     expect(displayTaxId('BR', null)).toBe('');
+  });
+});
+
+describe('a tax id on a line of its own', () => {
+  it('names its kind before the number as its country writes it', () => {
+    expect(namedTaxId('BR', '11222333000181')).toBe('CNPJ 11.222.333/0001-81');
+    expect(namedTaxId('AR', '30712345671')).toBe('CUIT 30-71234567-1');
+    expect(namedTaxId('US', '12-3456789')).toBe('12-3456789');
+    expect(namedTaxId('BR', '')).toBe('');
   });
 });

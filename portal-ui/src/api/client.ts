@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** The api's X-Request-Id of the failed call: the line to look for in its log. */
     readonly requestId?: string,
+    /** Facts the api gives to act on (DRAFT_ALREADY_FILED: the case's id and reference). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -52,14 +54,23 @@ export function apiHeaders(extra: Record<string, string> = {}): Record<string, s
 /** Turns a failed response into an ApiError with the server's localized message. */
 export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
   if (status === 401) context.unauthorized();
-  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-    ?.error;
+  const error = (
+    body as {
+      error?: {
+        code?: string;
+        message?: string;
+        fields?: Record<string, string>;
+        details?: Record<string, string>;
+      };
+    }
+  )?.error;
   return new ApiError(
     status,
     error?.code ?? 'GENERIC',
     error?.message ?? context.genericError(),
     error?.fields,
     requestId,
+    error?.details,
   );
 }
 

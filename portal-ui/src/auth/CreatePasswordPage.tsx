@@ -6,42 +6,67 @@ import { Field } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
 
-/** /auth/create-password/{token?}: from an invitation or a reset link. */
+/** Whom a link is for while it can still set a password. */
+interface Invited {
+  name: string;
+  email: string;
+}
+
+/**
+ * /auth/create-password/{token?}: from an invitation or a reset link. The link is checked as the
+ * page opens (without spending it): a used or expired one says so at once, with the way to a new
+ * one, instead of after both passwords are typed.
+ */
 export default function CreatePasswordPage() {
   const { t } = useI18n();
   const { token: fromLink } = useParams();
   const { setBusy } = useOutletContext<AuthOutlet>();
   const [token, setToken] = useState(fromLink ?? '');
-  const [invited, setInvited] = useState<{ name: string; email: string } | null>(null);
+  // 'checking' until the api answers for a link; 'dead' once it is known unusable.
+  const [link, setLink] = useState<'checking' | 'usable' | 'dead'>(fromLink ? 'checking' : 'usable');
+  const [invited, setInvited] = useState<Invited | null>(null);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!fromLink) return;
     api
-      .get<{ name: string; email: string }>(`/api/auth/invitations/${encodeURIComponent(fromLink)}`)
-      .then(setInvited)
-      .catch(() => setInvited(null));
+      .get<Invited>(`/api/auth/invitations/${encodeURIComponent(fromLink)}`)
+      .then((found) => {
+        setInvited(found);
+        setLink('usable');
+      })
+      // Only a 404 says the link is dead; a network failure leaves the form, whose answer will tell.
+      .catch((err: unknown) => setLink(err instanceof ApiError && err.status === 404 ? 'dead' : 'usable'));
   }, [fromLink]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Each refusal under the field it is about: the length under the password, a mismatch under the repeat.
     if (password.length < MIN_PASSWORD_LENGTH)
-      return setError(t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== repeat) return setError(t('portal.createPassword.mismatch'));
+      return setErrors({ password: t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) });
+    if (password !== repeat) return setErrors({ repeat: t('portal.createPassword.mismatch') });
     setBusy(true);
     try {
       await api.post('/api/auth/create-password', { token, password });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.password ?? err.message) : t('errors.generic'));
+      // Spent meanwhile (another tab, a second click): the same page as a link found dead.
+      if (err instanceof ApiError && err.code === 'INVALID_TOKEN' && fromLink) setLink('dead');
+      else if (err instanceof ApiError && err.fields.password) setErrors({ password: err.fields.password });
+      else setErrors({ form: err instanceof ApiError ? err.message : t('errors.generic') });
     } finally {
       setBusy(false);
     }
   }
 
+  const backToLogin = (
+    <p className="auth-links">
+      <Link to="/auth/login">{t('portal.backToLogin')}</Link>
+    </p>
+  );
   if (done)
     return (
       <div>
@@ -51,6 +76,20 @@ export default function CreatePasswordPage() {
         <Link className="btn btn-block" to="/auth/login">
           {t('portal.login.submit')}
         </Link>
+      </div>
+    );
+  if (link === 'checking') return <p>{t('portal.loading')}</p>;
+  if (link === 'dead')
+    return (
+      <div>
+        <h2>{t('portal.createPassword.title')}</h2>
+        <p className="form-error" role="alert">
+          {t('errors.invalidToken')}
+        </p>
+        <Link className="btn btn-block" to="/auth/forgot-password">
+          {t('portal.login.forgot')}
+        </Link>
+        {backToLogin}
       </div>
     );
   return (
@@ -64,7 +103,8 @@ export default function CreatePasswordPage() {
       )}
       <Field
         label={t('portal.createPassword.password')}
-        hint={t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
+        hint={errors.password ? undefined : t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
+        error={errors.password}
       >
         {(props) => (
           <input
@@ -72,27 +112,36 @@ export default function CreatePasswordPage() {
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors({});
+            }}
           />
         )}
       </Field>
-      <Field label={t('portal.createPassword.repeat')} error={error || undefined}>
+      <Field label={t('portal.createPassword.repeat')} error={errors.repeat}>
         {(props) => (
           <input
             {...props}
             type="password"
             autoComplete="new-password"
             value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
+            onChange={(e) => {
+              setRepeat(e.target.value);
+              setErrors(({ password: kept }) => ({ password: kept }));
+            }}
           />
         )}
       </Field>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <button type="submit" className="btn btn-block">
         {t('portal.createPassword.submit')}
       </button>
-      <p className="auth-links">
-        <Link to="/auth/login">{t('portal.backToLogin')}</Link>
-      </p>
+      {backToLogin}
     </form>
   );
 }

@@ -4,10 +4,12 @@ import { useI18n } from '../i18n/I18nContext';
 import { useToasts } from './ToastContext';
 
 /**
- * Errors as toasts with the server's localized text (SPEC §8): 403 "Não autorizado", 500 "Erro
- * interno do servidor". A 401 shows nothing here: the client has already gone to login.
+ * Errors as toasts with the server's localized text (SPEC §8): a 403 says why when the api says
+ * why ("a master account manages only its company's operators"), else "Não autorizado"; 500
+ * "Erro interno do servidor". A 401 shows nothing here: the client has already gone to login.
+ * `scope` ties the toast to one form (useFormToasts), whose success dismisses it.
  */
-export function useApiErrorToast() {
+export function useApiErrorToast(scope?: string) {
   const { t } = useI18n();
   const toasts = useToasts();
   return useCallback(
@@ -16,13 +18,15 @@ export function useApiErrorToast() {
       const text =
         err instanceof ApiError
           ? err.status === 403
-            ? t('errors.forbidden')
+            ? err.code === 'FORBIDDEN' || err.code === 'GENERIC'
+              ? t('errors.forbidden')
+              : err.message
             : err.status >= 500
               ? t('errors.internal')
               : err.message
           : t('errors.generic');
-      toasts.show('error', text, t('errors.submit.title'));
+      toasts.show('error', text, t('errors.submit.title'), scope);
     },
-    [t, toasts],
+    [t, toasts, scope],
   );
 }

@@ -16,7 +16,8 @@ import { FilePreview, previewable } from './FilePreview';
  * and downloads anything else; each has a download. A file the api lets this user take back
  * (its `allowedActions`: its uploader's, while the case allows it) has a remove button: after a
  * "Sim" to SPEC §8's question the file is marked removed with an undo, and
- * only after SPEC §4's 2 seconds does the removal reach the api.
+ * only after SPEC §4's 2 seconds does the removal reach the api; until it answers the file says
+ * it is being removed (it comes back only if the api refuses).
  */
 export function CaseFileList({
   files,
@@ -35,7 +36,7 @@ export function CaseFileList({
   const removal = useUndoableRemoval((id) => {
     const file = files.find((f) => f.id === id);
     if (!file) return;
-    api
+    return api
       .delete(`${basePath}/${id}`)
       .then(() => {
         onRemoved?.(file);
@@ -75,7 +76,9 @@ export function CaseFileList({
                   .join(' · ')}
               </small>
               <span className="case-file-actions">
-                {removed ? (
+                {removal.confirming.has(file.id) ? (
+                  <span role="status">{t('portal.files.removing', { name: file.name })}</span>
+                ) : removed ? (
                   <>
                     <span role="status">{t('portal.files.removed', { name: file.name })}</span>
                     {/* Focus moves here from the dialog's "Sim": the undo is one key away. */}

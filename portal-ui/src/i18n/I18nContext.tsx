@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
-import { translate, type MessageKey, type MessageParams } from '@claims/domain/i18n/translate';
-import { DEFAULT_LOCALE, type Locale } from '@claims/domain/i18n/locales';
+import type { MessageKey, MessageParams } from '@claims/domain/i18n/translate';
+import type { Locale } from '@claims/domain/i18n/locales';
 import { capitalize } from '@claims/domain/i18n/capitalize';
+import { shellText } from './shell-texts';
+import { startingLocale } from './starting-locale';
 
 export interface I18n {
   locale: Locale;
@@ -11,10 +13,15 @@ export interface I18n {
   setLocale(locale: Locale): void;
 }
 
+// Outside Root (the crash page of Root itself, e.g. when the catalogue could not load): the
+// shell's texts only, so this module does not pull the whole catalogue into the first script,
+// in the language Root would have opened in.
 export const I18nContext = createContext<I18n>({
-  locale: DEFAULT_LOCALE,
-  t: (key, params) => translate(DEFAULT_LOCALE, key, params),
-  label: (key) => capitalize(translate(DEFAULT_LOCALE, key)),
+  get locale() {
+    return startingLocale();
+  },
+  t: (key, params) => shellText(startingLocale(), key, params),
+  label: (key) => capitalize(shellText(startingLocale(), key)),
   setLocale: () => {},
 });
 

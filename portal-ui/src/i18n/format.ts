@@ -25,5 +25,10 @@ export function formatMoney(locale: string, amount: string | null | undefined, c
   return formatters(locale, '—').money(amount, currency);
 }
 
+/** A quantity or a quotation as the reader writes numbers: "2,5", "1.250", "5,42". */
+export function formatNumber(locale: string, value: string | null | undefined): string {
+  return formatters(locale, '—').number(value);
+}
+
 /** "606 bytes", "146,23 KB", as the console writes them. */
 export { formatFileSize } from '@claims/domain/i18n/file-size';

@@ -25,13 +25,36 @@ describe('the notifications bell of the portal', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderScreen(<NotificationsMenu arrived={null} />);
+    renderScreen(<NotificationsMenu />);
     // Not capped at the ten the list shows.
     const bell = await screen.findByRole('button', { name: 'Notificações (14)' });
     await user.click(bell);
     await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notificações' })).toBeTruthy());
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/read-all')).toBe(true);
+  });
+});
+
+describe('the messages envelope beside the bell', () => {
+  it('counts only unread case messages, not the bell’s notifications, and scrolls a long list inside its panel', async () => {
+    fakeApi((call) => {
+      if (call.path === '/api/notifications/unread-count') return [200, { count: 14 }];
+      // The messages list asks with kind=CASE_MESSAGE: none.
+      if (call.path === '/api/notifications' && call.query.includes('CASE_MESSAGE')) return [200, []];
+      if (call.path === '/api/notifications') return [200, page];
+      return undefined;
+    });
+    renderScreen(
+      <>
+        <NotificationsMenu />
+        <NotificationsMenu messages />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Notificações (14)' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mensagens' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Mensagens \(/ })).toBeNull();
+    const css = readFileSync(join(__dirname, '../styles.css'), 'utf8');
+    expect(css).toMatch(/\.dropdown-panel \{[^}]*max-height:[^}]*overflow-y: auto/);
   });
 });
 
@@ -52,7 +75,7 @@ describe('a notification in the bell', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderScreen(<NotificationsMenu arrived={null} />, { locale: 'es' });
+    renderScreen(<NotificationsMenu />, { locale: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Notificaciones (1)' }));
     const reference = screen.getByText('RR-2026-000009');
     expect(reference.classList.contains('case-reference')).toBe(true);

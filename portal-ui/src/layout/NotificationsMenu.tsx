@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { fetchList } from '../api/list';
+import type { ListPage } from '../api/list';
+import { useApiQuery, useListQuery } from '../api/queries';
+import { listKey, pathKey } from '../api/query-keys';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { Dropdown } from './Dropdown';
@@ -10,60 +12,62 @@ import { UnbreakableReferences } from './UnbreakableReferences';
 import type { NotificationResponse } from '@claims/contract';
 
 const MESSAGE_KIND = 'CASE_MESSAGE';
+export const NOTIFICATIONS = '/api/notifications';
+const UNREAD_COUNT = '/api/notifications/unread-count';
 
 /**
  * The notifications dropdown (everything: "Vistoria agendada", proposals...) or the messages
- * dropdown (only case messages), both live on the notification stream.
+ * dropdown (only case messages). Both read again when the stream the top bar follows brings one.
  */
-export function NotificationsMenu({
-  messages = false,
-  arrived,
-}: {
-  messages?: boolean;
-  /** The latest notification off the stream the top bar follows. */
-  arrived: NotificationResponse | null;
-}) {
+export function NotificationsMenu({ messages = false }: { messages?: boolean }) {
   const { t, locale } = useI18n();
-  const [items, setItems] = useState<NotificationResponse[]>([]);
+  const queryClient = useQueryClient();
   // The bell counts every unread notification, not only the ten the list shows.
-  const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
-  const load = useCallback(() => {
-    if (!messages)
-      api
-        .get<{ count: number }>('/api/notifications/unread-count')
-        .then((r) => setUnreadTotal(r.count))
-        .catch(() => {});
-    fetchList<NotificationResponse>('/api/notifications', {
-      page: 1,
-      perPage: 10,
-      sort: [{ field: 'createdAt', order: 'DESC' }],
-      filter: messages ? { kind: MESSAGE_KIND } : {},
-    })
-      .then((page) => setItems(page.rows))
-      .catch(() => {});
-  }, [messages]);
-  useEffect(load, [load, locale]);
-  useEffect(() => {
-    if (arrived && (!messages || arrived.kind === MESSAGE_KIND)) {
-      setItems((all) => [arrived, ...all.filter((x) => x.id !== arrived.id)].slice(0, 10));
-      if (!arrived.read) setUnreadTotal((n) => (n === null ? n : n + 1));
-    }
-  }, [arrived, messages]);
-
-  const unread = unreadTotal ?? items.filter((n) => !n.read).length;
+  const { data: unreadTotal } = useApiQuery<{ count: number }>(UNREAD_COUNT, { enabled: !messages });
+  const { data: listed } = useListQuery<NotificationResponse>(NOTIFICATIONS, {
+    page: 1,
+    perPage: 10,
+    sort: [{ field: 'createdAt', order: 'DESC' }],
+    filter: messages ? { kind: MESSAGE_KIND } : {},
+  });
+  const items = listed?.rows ?? [];
+  // The messages dropdown counts its own list: the bell's count query shares its cache key, so
+  // reading it here (even disabled) showed every unread notification on the envelope.
+  const unreadListed = items.filter((n) => !n.read).length;
+  const unread = messages ? unreadListed : (unreadTotal?.count ?? unreadListed);
   const label = t(messages ? 'portal.topbar.messages' : 'portal.topbar.notifications');
+
+  // Read at once on screen, in both dropdowns and the count; a failed mark is not worth a word.
+  const showRead = (which: (n: NotificationResponse) => boolean, countNow: (count: number) => number) => {
+    queryClient.setQueriesData<ListPage<NotificationResponse>>(
+      { queryKey: listKey(NOTIFICATIONS) },
+      (page) => page && { ...page, rows: page.rows.map((n) => (which(n) ? { ...n, read: true } : n)) },
+    );
+    queryClient.setQueryData<{ count: number }>(
+      pathKey(UNREAD_COUNT),
+      (c) => c && { count: countNow(c.count) },
+    );
+  };
+  const readOne = useMutation({
+    mutationFn: (n: NotificationResponse) => api.post(`/api/notifications/${n.id}/read`),
+    onMutate: (n) =>
+      showRead(
+        (x) => x.id === n.id,
+        (count) => Math.max(0, count - 1),
+      ),
+  });
+  const readAll = useMutation({
+    mutationFn: () => api.post('/api/notifications/read-all', {}),
+    onMutate: () =>
+      showRead(
+        () => true,
+        () => 0,
+      ),
+  });
   const markRead = (n: NotificationResponse) => {
-    if (!n.read) {
-      void api.post(`/api/notifications/${n.id}/read`).catch(() => {});
-      setUnreadTotal((count) => (count === null ? count : Math.max(0, count - 1)));
-    }
-    setItems((all) => all.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
+    if (!n.read) readOne.mutate(n);
   };
-  const markAllRead = () => {
-    void api.post('/api/notifications/read-all', {}).catch(() => {});
-    setUnreadTotal(0);
-    setItems((all) => all.map((x) => ({ ...x, read: true })));
-  };
+  const markAllRead = () => readAll.mutate();
   return (
     <Dropdown
       label={unread ? `${label} (${unread})` : label}

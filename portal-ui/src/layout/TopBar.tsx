@@ -1,28 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { MenuIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
 import { followNotifications } from '@claims/contract/notification-stream';
-import type { NotificationResponse } from '@claims/contract';
 import { apiHeaders } from '../api/client';
-import { NotificationsMenu } from './NotificationsMenu';
+import { pathKey } from '../api/query-keys';
+import { NOTIFICATIONS, NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar(): void }) {
   const { t } = useI18n();
   const { user } = useSession();
-  const [arrived, setArrived] = useState<NotificationResponse | null>(null);
-  // One stream for both dropdowns.
+  const queryClient = useQueryClient();
+  // One stream for both dropdowns: each new notification has them, and the count, read again.
   useEffect(
     () =>
       followNotifications({
         url: '/api/notifications/stream',
         headers: () => apiHeaders(),
-        onNotification: setArrived,
+        onNotification: () => void queryClient.invalidateQueries({ queryKey: pathKey(NOTIFICATIONS) }),
       }),
-    [],
+    [queryClient],
   );
   return (
     <header className="topbar">
@@ -43,8 +44,8 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         <span className="user-name">
           {user?.name} {user?.lastName}
         </span>
-        <NotificationsMenu arrived={arrived} />
-        <NotificationsMenu arrived={arrived} messages />
+        <NotificationsMenu />
+        <NotificationsMenu messages />
         <LanguageSelect />
         <ProfileMenu />
       </div>

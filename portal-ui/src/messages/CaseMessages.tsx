@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { caseMessageSchema } from '@claims/domain/case-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { useToasts } from '../feedback/ToastContext';
-import { useApiErrorToast } from '../feedback/useApiErrorToast';
+import { useApiQuery } from '../api/queries';
+import { pathKey } from '../api/query-keys';
+import { useFormToasts } from '../feedback/useFormToasts';
 import { TextField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
@@ -20,26 +21,25 @@ type MessageSchema = typeof caseMessageSchema;
 /** The conversation with claims on one case. SPEC §5: sending ignores empty text. */
 export function CaseMessages({ path, canWrite }: { path: string; canWrite: boolean }) {
   const { t, label, locale } = useI18n();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
-  const [messages, setMessages] = useState<Message[]>([]);
+  const { showError, showSuccess } = useFormToasts();
+  const queryClient = useQueryClient();
+  // None shown when they cannot be read: the conversation is a card of the case, not the page.
+  const { data: messages = [] } = useApiQuery<Message[]>(path);
+  // The api answers the message as kept: it joins the conversation without reading it all again.
+  const send = useMutation({
+    mutationFn: (text: string) => api.post<Message>(path, { text }),
+    onSuccess: (sent) => queryClient.setQueryData<Message[]>(pathKey(path), (all = []) => [...all, sent]),
+  });
   const form = useForm<z.input<MessageSchema>, unknown, z.output<MessageSchema>>({
     defaultValues: { text: '' },
     resolver: schemaResolver(caseMessageSchema, locale),
   });
   useErrorsFollowLanguage(form);
-  useEffect(() => {
-    api
-      .get<Message[]>(path)
-      .then(setMessages)
-      .catch(() => {});
-  }, [path]);
   const post = form.handleSubmit(async ({ text }) => {
     try {
-      const sent = await api.post<Message>(path, { text });
-      setMessages((all) => [...all, sent]);
+      await send.mutateAsync(text);
       form.reset();
-      toasts.show('success', t('success.commentSent'));
+      showSuccess(t('success.commentSent'));
     } catch (err) {
       landRefusal(err, form.setError);
       showError(err);

@@ -63,7 +63,14 @@ export default function ClientFormPage() {
   const title = id ? t('portal.admin.clients.editTitle') : t('portal.admin.clients.register');
   if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
   if (form.state === 'failed')
-    return <RecordLoadFailed title={title} listPath="/clients/list" listLabel={t('portal.menu.clients')} />;
+    return (
+      <RecordLoadFailed
+        title={title}
+        listPath="/clients/list"
+        listLabel={t('portal.menu.clients')}
+        notFound={form.notFound ? t('portal.admin.clients.notFound') : undefined}
+      />
+    );
   return (
     <section>
       <h1>{title}</h1>

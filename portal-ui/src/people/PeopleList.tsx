@@ -1,5 +1,6 @@
-import { useCallback, type ReactNode } from 'react';
-import { fetchList, type ListParams } from '../api/list';
+import type { ReactNode } from 'react';
+import { fetchList } from '../api/list';
+import { listKey } from '../api/query-keys';
 import { DataTable, type Column } from '../table/DataTable';
 
 /** A list of people or companies the user may see, with the page's own actions beside its title. */
@@ -14,7 +15,6 @@ export function PeopleList<T extends { id: string }>({
   columns: Column<T>[];
   actions?: ReactNode;
 }) {
-  const load = useCallback((params: ListParams) => fetchList<T>(path, params), [path]);
   return (
     <section>
       <div className="page-header">
@@ -24,7 +24,8 @@ export function PeopleList<T extends { id: string }>({
       <DataTable
         caption={title}
         columns={columns}
-        load={load}
+        queryKey={listKey(path)}
+        load={(params) => fetchList<T>(path, params)}
         defaultSort={[{ field: 'name', order: 'ASC' }]}
       />
     </section>

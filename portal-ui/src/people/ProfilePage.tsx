@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { SUPPORTED_LOCALES, isLocale } from '@claims/domain/i18n/locales';
 import { api } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { SelectInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
+import { PersonFacts } from './PersonFacts';
 import { LANGUAGES } from '../layout/LanguageSelect';
 import { useSession } from '../session/SessionContext';
-import { EmailAddress } from '../layout/ContactDetails';
 
 /**
  * /profile, "My profile" (SPEC §1): who I am here, my language (kept in the profile), and a
@@ -34,22 +33,7 @@ export default function ProfilePage() {
       <h1>{t('portal.topbar.myProfile')}</h1>
       <div className="card">
         <dl className="details">
-          <div>
-            <dt>{t('portal.profile.name')}</dt>
-            <dd>
-              {user.name} {user.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portal.login.email')}</dt>
-            <dd>
-              <EmailAddress email={user.email} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portal.profile.role')}</dt>
-            <dd>{t(`codes.roles.${user.roles[0]}` as CodeLabelKey)}</dd>
-          </div>
+          <PersonFacts name={user.name} lastName={user.lastName} email={user.email} role={user.roles[0]!} />
           {user.company && (
             <div>
               <dt>{t('portal.profile.company')}</dt>

@@ -11,13 +11,17 @@ import { operatorRoleOf } from '../session/abilities';
 import { useSession } from '../session/SessionContext';
 import { useRecordForm } from './useRecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
-import { UserStatus, type ManagedUser } from './UserStatus';
+import type { UpdatedUserResponse } from '@claims/contract';
+import { ResendInvitationButton } from './ResendInvitationButton';
+import { UserDetails } from './UserDetails';
+import { UserStatus } from './UserStatus';
 
 const FIELDS = ['name', 'lastName', 'email'] as const;
 
 /**
  * /users/new and /users/edit/:id: a company master invites an operator of its own company (who
- * gets the e-mail to set a password), edits one, or deactivates and reactivates one.
+ * gets the e-mail to set a password), edits one, or deactivates and reactivates one. A user it
+ * may not edit (itself, another master) is shown read-only with the reason.
  */
 export default function UserFormPage() {
   const { id } = useParams();
@@ -26,7 +30,7 @@ export default function UserFormPage() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const role = operatorRoleOf(me?.roles[0] ?? '');
-  const form = useRecordForm<ManagedUser>(
+  const form = useRecordForm<UpdatedUserResponse>(
     '/api/users',
     id,
     { name: '', lastName: '', email: '', language: locale },
@@ -47,9 +51,17 @@ export default function UserFormPage() {
     if (!saved) return;
     toasts.show(
       'success',
-      id ? t('success.userUpdated') : t('portal.admin.users.invited', { email: saved.email }),
+      id ? updatedText(saved, body.email) : t('portal.admin.users.invited', { email: saved.email }),
     );
     navigate('/users/users-list');
+  }
+
+  /** What happens next when the address changed: a new invitation, or a link to confirm it. */
+  function updatedText(saved: UpdatedUserResponse, typed: string) {
+    if (saved.emailChange === 'INVITED') return t('portal.admin.users.emailInvited', { email: saved.email });
+    if (saved.emailChange === 'CONFIRMATION_SENT')
+      return t('portal.admin.users.emailToConfirm', { email: typed, current: saved.email });
+    return t('success.userUpdated');
   }
 
   async function setActive(active: boolean) {
@@ -61,7 +73,16 @@ export default function UserFormPage() {
   const title = id ? t('portal.admin.users.editTitle') : t('portal.admin.users.invite');
   if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
   if (form.state === 'failed' || !role)
-    return <RecordLoadFailed title={title} listPath="/users/users-list" listLabel={t('portal.menu.users')} />;
+    return (
+      <RecordLoadFailed
+        title={title}
+        listPath="/users/users-list"
+        listLabel={t('portal.menu.users')}
+        notFound={form.notFound ? t('portal.admin.users.notFound') : undefined}
+      />
+    );
+  // Its own account or another master: no form that could only end in a refusal.
+  if (record?.editRefusal) return <UserDetails user={record} />;
   return (
     <section>
       <div className="page-header">
@@ -100,6 +121,7 @@ export default function UserFormPage() {
           <Link className="btn btn-secondary" to="/users/users-list">
             {t('portal.admin.cancel')}
           </Link>
+          {record && <ResendInvitationButton user={record} />}
           {record &&
             (record.active ? (
               <ConfirmButton

@@ -1,16 +1,8 @@
+import type { UserResponse } from '@claims/contract';
 import { useI18n } from '../i18n/I18nContext';
 
-/** A user as GET /api/users answers it, in the fields the portal's administration shows. */
-export interface ManagedUser {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  role: string;
-  language: string;
-  active: boolean;
-  invitationPending: boolean;
-}
+/** A user as GET /api/users answers it, with what the signed-in master may do to them. */
+export type ManagedUser = UserResponse;
 
 /** Active, deactivated, or invited and not yet signed up: what a master needs to know at a glance. */
 export function UserStatus({ user }: { user: ManagedUser }) {

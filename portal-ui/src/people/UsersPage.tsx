@@ -3,6 +3,7 @@ import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
+import { ResendInvitationButton } from './ResendInvitationButton';
 import { UserStatus, type ManagedUser } from './UserStatus';
 import { EmailAddress } from '../layout/ContactDetails';
 
@@ -42,6 +43,11 @@ export default function UsersPage() {
           field: 'role',
           label: t('portal.profile.role'),
           render: (u) => t(`codes.roles.${u.role}` as CodeLabelKey),
+        },
+        {
+          field: 'actions',
+          label: t('portal.admin.actions'),
+          render: (u) => <ResendInvitationButton user={u} />,
         },
       ]}
     />

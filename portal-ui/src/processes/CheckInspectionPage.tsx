@@ -7,10 +7,10 @@ import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { protestActionInputSchema } from '@claims/domain/protest/action-inputs';
 import { inspectionDayAhead } from '@claims/domain/protest/inspection-day';
 import type { protestActionPayloads } from '@claims/domain/protest/payloads';
-import { api, runCaseAction } from '../api/client';
+import { useCaseAction } from '../api/case-cache';
+import { api } from '../api/client';
 import type { UploadedFile } from '../api/upload';
-import { useToasts } from '../feedback/ToastContext';
-import { useApiErrorToast } from '../feedback/useApiErrorToast';
+import { useFormToasts } from '../feedback/useFormToasts';
 import { withoutBlanks, type AsTyped } from '../forms/as-typed';
 import { SelectField, TextField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
@@ -24,6 +24,7 @@ import { Card } from '../reimbursements/detail/Card';
 import { ContainerUnits } from './ContainerUnits';
 import { inspectionResultDrafts } from './inspection-result-draft';
 import { SiteContact } from './SiteContact';
+import type { Letter } from './letter';
 import { useLetter } from './useLetter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
@@ -41,9 +42,9 @@ export default function CheckInspectionPage() {
   const { id = '' } = useParams();
   const { t, locale } = useI18n();
   const navigate = useNavigate();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
-  const { letter, failure } = useLetter(id);
+  const { showError, showSuccess } = useFormToasts();
+  const { letter, failure } = useLetter(id, { editing: true });
+  const command = useCaseAction<Letter>('protest-letters', id);
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   const methods = useForm<ResultForm, unknown, z.output<ResultSchema>>({
     defaultValues: { result: '', observation: '', analysisStatement: '' },
@@ -80,12 +81,12 @@ export default function CheckInspectionPage() {
 
   const submit = methods.handleSubmit(async (checked) => {
     try {
-      await runCaseAction('protest-letters', id, 'recordInspectionResult', {
-        ...checked,
-        fileIds: photos.map((p) => p.id),
+      await command.mutateAsync({
+        action: 'recordInspectionResult',
+        body: { ...checked, fileIds: photos.map((p) => p.id) },
       });
       inspectionResultDrafts.saved(id);
-      toasts.show('success', t('success.inspectionSaved'));
+      showSuccess(t('success.inspectionSaved'));
       navigate(`/processes/details/${id}`);
     } catch (err) {
       landRefusal(err, methods.setError);

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { useApiQuery } from '../api/queries';
+import { pathKey } from '../api/query-keys';
 import { ConfirmButton } from '../feedback/Confirm';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
+import { useFailedReadToast } from '../feedback/useFailedReadToast';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 
@@ -13,32 +16,30 @@ interface Draft {
   data: { shipping?: { blOrCte?: string }; billOfLading?: string };
 }
 
+const REQUEST_DRAFTS = '/api/reimbursements/drafts';
+const LETTER_DRAFTS = '/api/protest-letters/drafts';
+
 /** /processes/draft: one's own drafts, resumed where they were left, or deleted. */
 export default function DraftsPage() {
   const { t, locale } = useI18n();
   const toasts = useToasts();
   const showError = useApiErrorToast();
-  const [requests, setRequests] = useState<Draft[]>([]);
-  const [letters, setLetters] = useState<Draft[]>([]);
-  useEffect(() => {
-    api.get<Draft[]>('/api/reimbursements/drafts').then(setRequests).catch(showError);
-    api.get<Draft[]>('/api/protest-letters/drafts').then(setLetters).catch(showError);
-  }, [showError]);
-  const remove = (path: string, id: string, done: () => void) =>
-    api
-      .delete(`${path}/${id}`)
-      .then(() => {
-        done();
-        toasts.show('success', t('success.removed'));
-      })
-      .catch(showError);
-  const list = (
-    title: string,
-    drafts: Draft[],
-    path: string,
-    resume: (d: Draft) => string,
-    drop: (id: string) => void,
-  ) => (
+  const queryClient = useQueryClient();
+  const requests = useApiQuery<Draft[]>(REQUEST_DRAFTS);
+  const letters = useApiQuery<Draft[]>(LETTER_DRAFTS);
+  useFailedReadToast(requests.error);
+  useFailedReadToast(letters.error);
+  // Gone from the list at once, then the list is read again.
+  const remove = useMutation({
+    mutationFn: ({ path, id }: { path: string; id: string }) => api.delete(`${path}/${id}`),
+    onSuccess: (_, { path, id }) => {
+      queryClient.setQueryData<Draft[]>(pathKey(path), (all) => all?.filter((d) => d.id !== id));
+      void queryClient.invalidateQueries({ queryKey: pathKey(path) });
+      toasts.show('success', t('success.removed'));
+    },
+    onError: showError,
+  });
+  const list = (title: string, drafts: Draft[] = [], path: string, resume: (d: Draft) => string) => (
     <section className="card">
       <h2>{title}</h2>
       {drafts.length === 0 && <p className="muted">{t('common.noData')}</p>}
@@ -53,7 +54,7 @@ export default function DraftsPage() {
               className="btn btn-small btn-danger"
               label={t('portal.upload.removeShort')}
               question={t('confirm.delete')}
-              onConfirm={() => remove(path, d.id, () => drop(d.id))}
+              onConfirm={() => remove.mutateAsync({ path, id: d.id }).catch(() => {})}
             />
           </li>
         ))}
@@ -66,17 +67,15 @@ export default function DraftsPage() {
       <div className="cards">
         {list(
           t('portal.menu.reimbursements'),
-          requests,
-          '/api/reimbursements/drafts',
+          requests.data,
+          REQUEST_DRAFTS,
           (d) => `/request-reimbursement/create/${d.id}`,
-          (id) => setRequests((all) => all.filter((d) => d.id !== id)),
         )}
         {list(
           t('portal.menu.protestLetters'),
-          letters,
-          '/api/protest-letters/drafts',
+          letters.data,
+          LETTER_DRAFTS,
           (d) => `/protest/create?draft=${d.id}`,
-          (id) => setLetters((all) => all.filter((d) => d.id !== id)),
         )}
       </div>
     </section>

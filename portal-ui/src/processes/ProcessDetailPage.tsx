@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import { api, ApiError } from '../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { useCaseChanged } from '../api/case-cache';
+import { api } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDate, formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
@@ -13,6 +15,7 @@ import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
+import { useLetter } from './useLetter';
 import { ContainerUnits } from './ContainerUnits';
 import { LateNotice } from './LateNotice';
 import { SiteContact } from './SiteContact';
@@ -24,14 +27,18 @@ export default function ProcessDetailPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const showError = useApiErrorToast();
-  const [letter, setLetter] = useState<Letter | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    api
-      .get<Letter>(`/api/protest-letters/${id}`)
-      .then(setLetter)
-      .catch((err: unknown) => setFailure(err instanceof ApiError ? err.message : t('errors.generic')));
-  }, [id, locale, t]);
+  // Read again in a new language (the api writes the error's text) and after every change to it.
+  const { letter, failure } = useLetter(id);
+  const changed = useCaseChanged<Letter>('protest-letters', id);
+  // The offer taken may change what the letter offers: it is read again for the way back.
+  const takeOffer = useMutation({
+    mutationFn: () => api.post<{ id: string }>(`/api/protest-letters/${id}/reimbursement-draft`),
+    onSuccess: (draft) => {
+      void changed().catch(() => {});
+      navigate(`/request-reimbursement/create/${draft.id}`);
+    },
+    onError: showError,
+  });
   if (failure)
     return (
       <p className="form-error" role="alert">
@@ -46,11 +53,6 @@ export default function ProcessDetailPage() {
     letter.inspection?.result === 'POSITIVE' &&
     !letter.reimbursementRequestId &&
     Boolean(letter.reimbursementSuggestion);
-  const takeOffer = () =>
-    api
-      .post<{ id: string }>(`/api/protest-letters/${letter.id}/reimbursement-draft`)
-      .then((draft) => navigate(`/request-reimbursement/create/${draft.id}`))
-      .catch(showError);
   return (
     <section>
       <div className="page-header">
@@ -69,7 +71,7 @@ export default function ProcessDetailPage() {
             </Link>
           )}
           {offerReimbursement && (
-            <button type="button" className="btn" onClick={() => void takeOffer()}>
+            <button type="button" className="btn" onClick={() => takeOffer.mutate()}>
               {t('portal.processes.takeOffer')}
             </button>
           )}
@@ -142,9 +144,10 @@ export default function ProcessDetailPage() {
             files={letter.files}
             basePath={`/api/protest-letters/${letter.id}/files`}
             onRemoved={(f) => {
-              setLetter({ ...letter, files: letter.files.filter((x) => x.id !== f.id) });
-              // Which files may still go is the api's answer: the last of a mandatory kind stays.
-              api.get<Letter>(`/api/protest-letters/${letter.id}`).then(setLetter).catch(showError);
+              // Gone at once; which files may still go is the api's answer: the last of a mandatory kind stays.
+              changed((shown) => ({ ...shown, files: shown.files.filter((x) => x.id !== f.id) })).catch(
+                showError,
+              );
             }}
           />
         </Card>

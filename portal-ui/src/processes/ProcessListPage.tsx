@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProtestLetterSummary } from '@claims/contract';
 import { PROTEST_STATUSES } from '@claims/domain/codes/protest-statuses';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import { fetchList, type ListParams } from '../api/list';
+import { fetchList } from '../api/list';
+import { listKey } from '../api/query-keys';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { DataTable, type Column } from '../table/DataTable';
@@ -17,10 +18,6 @@ export type LetterSummary = ProtestLetterSummary;
 export default function ProcessListPage() {
   const { t, label, locale } = useI18n();
   const [filter, setFilter] = useState<AdvancedFilter>({});
-  const load = useCallback(
-    (params: ListParams) => fetchList<LetterSummary>('/api/protest-letters', params),
-    [],
-  );
   const status = (key: string) => t(`codes.protestStatuses.${key}` as CodeLabelKey);
   const columns: Column<LetterSummary>[] = [
     {
@@ -68,7 +65,8 @@ export default function ProcessListPage() {
       <DataTable
         caption={t('portal.menu.protestLetters')}
         columns={columns}
-        load={load}
+        queryKey={listKey('/api/protest-letters')}
+        load={(params) => fetchList<LetterSummary>('/api/protest-letters', params)}
         filter={filter}
         defaultSort={[{ field: 'createdAt', order: 'DESC' }]}
       />

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { protestActionInputSchema } from '@claims/domain/protest/action-inputs';
 import { protestActionPayloads } from '@claims/domain/protest/payloads';
-import { api, runCaseAction } from '../api/client';
+import { useCaseAction } from '../api/case-cache';
+import { api } from '../api/client';
 import type { UploadedFile } from '../api/upload';
-import { useToasts } from '../feedback/ToastContext';
-import { useApiErrorToast } from '../feedback/useApiErrorToast';
+import { useFormToasts } from '../feedback/useFormToasts';
 import { withoutBlanks, type AsTyped } from '../forms/as-typed';
 import { DateField, TextField, TimeField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
@@ -18,6 +18,7 @@ import { landRefusal } from '../forms/refusal';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { UploadList } from '../uploads/UploadList';
+import type { Letter } from './letter';
 import { useLetter } from './useLetter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
@@ -34,6 +35,11 @@ const CONTACT_FIELDS = [
   ['email', 'email'],
 ] as const;
 const FILE_TYPES = ['PACKING_LIST', 'NOTA_FISCAL', 'PHOTOS', 'OTHER'];
+// "Name" and "contact" both name the person: said apart, a tester could not tell them apart.
+const HINTS: Partial<Record<(typeof CONTACT_FIELDS)[number][0], MessageKey>> = {
+  name: 'portal.inspection.nameHint',
+  contact: 'portal.inspection.contactHint',
+};
 
 /**
  * /processes/request-inspection/{id}: when and where to inspect, with the packing list, invoice and
@@ -44,9 +50,9 @@ export default function RequestInspectionPage() {
   const { id = '' } = useParams();
   const { t, label, locale } = useI18n();
   const navigate = useNavigate();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
-  const { letter, failure } = useLetter(id);
+  const { showError, showSuccess } = useFormToasts();
+  const { letter, failure } = useLetter(id, { editing: true });
+  const command = useCaseAction<Letter>('protest-letters', id);
   const methods = useForm<InspectionForm, unknown, z.output<RequestSchema>>({
     defaultValues: { date: '', hour: '', name: '', contact: '', telephone: '', address: '', email: '' },
     // Until the letter (and so its office) is known, the payload's own rules.
@@ -65,13 +71,12 @@ export default function RequestInspectionPage() {
 
   const submit = methods.handleSubmit(async (checked) => {
     try {
-      await runCaseAction('protest-letters', id, 'requestInspection', {
-        ...checked,
-        fileIds: files.map((f) => f.id),
+      await command.mutateAsync({
+        action: 'requestInspection',
+        body: { ...checked, fileIds: files.map((f) => f.id) },
       });
       // What happened, for which letter and when: not a bare "saved".
-      toasts.show(
-        'success',
+      showSuccess(
         t('portal.inspection.requested', {
           reference: letter?.reference ?? '',
           date: formatDate(locale, checked.date, letter?.office ?? null),
@@ -102,7 +107,14 @@ export default function RequestInspectionPage() {
             <DateField name="date" label={fieldLabel('date')} required />
             <TimeField name="hour" label={fieldLabel('hour')} required />
             {CONTACT_FIELDS.map(([field, type]) => (
-              <TextField key={field} name={field} label={fieldLabel(field)} type={type} required />
+              <TextField
+                key={field}
+                name={field}
+                label={fieldLabel(field)}
+                type={type}
+                required
+                hint={HINTS[field] ? t(HINTS[field]) : undefined}
+              />
             ))}
           </div>
           <SelectInput

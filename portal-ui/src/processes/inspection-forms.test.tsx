@@ -212,6 +212,9 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request sent, in %s', (l
     });
     await screen.findByRole('heading', { name: new RegExp(letter.reference) });
     const field = (name: string) => screen.getByLabelText(capitalize(translate(locale, `fields.${name}`)));
+    // Name and contact, told apart beside their fields.
+    expect(field('name').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(translate(locale, 'portal.inspection.contactHint'))).toBeTruthy();
     await user.type(field('date'), '10/05/2030');
     await user.type(field('hour'), '09:30');
     await user.type(field('name'), 'José Núñez');

@@ -26,7 +26,13 @@ const draft = {
     portOfDischargeId: BUENOS_AIRES,
     dischargeDate: '2026-11-23',
     containers: [
-      { number: 'MSCU1234566', damages: ['DENTED_SCRATCHED_RUSTED'], weightManifested: '18650.5' },
+      {
+        number: 'MSCU1234566',
+        damages: ['DENTED_SCRATCHED_RUSTED'],
+        sealManifested: 'SL100200',
+        sealDetermined: 'SL100299',
+        weightManifested: '18650.5',
+      },
     ],
   },
   files: ['DAMAGE_REPORT', 'CTE', 'NOTA_FISCAL', 'PACKING_LIST'].map((documentType, i) => ({
@@ -78,6 +84,31 @@ describe.each([
   ['pt-BR', 'Chave de acesso do CT-e inválida', 'Número de contêiner inválido (ISO 6346)'],
   ['es', 'Clave de acceso del CT-e inválida', 'Número de contenedor inválido (ISO 6346)'],
 ] as const)('the protest letter wizard in %s', (locale, badCte, badContainer) => {
+  it('lists every required field of the first step as the reason Next is disabled, before any is touched', async () => {
+    fakeApi(wizardApi());
+    renderScreen(<ProtestWizardPage />, { locale, path: '/protest/create' });
+    await screen.findByLabelText(fieldLabel(locale, 'billOfLading'));
+    const box = screen.getByRole('status');
+    const reasons = box.textContent;
+    const fields = [
+      'billOfLading',
+      'ship',
+      'voyage',
+      'merchandise',
+      'notifyingCompany',
+      'portOfEmbarkationId',
+      'portOfDischargeId',
+      'dischargeDate',
+    ];
+    for (const field of fields)
+      expect(reasons).toContain(
+        translate(locale, 'validation.required', { name: translate(locale, `fields.${field}`) }),
+      );
+    // Only this step's: the containers of Step 2 are not asked for yet.
+    expect(box.querySelectorAll('li')).toHaveLength(fields.length);
+    expect(nextButton(locale).disabled).toBe(true);
+  });
+
   it('names a wrong CT-e key beside its field, and as the reason Next is disabled, in the words of the domain schema', async () => {
     fakeApi(wizardApi());
     const user = userEvent.setup();
@@ -154,6 +185,10 @@ describe('a draft picked from the drafts list', () => {
     const container = text('MSCU1234566');
     expect(container).toContain('18.650,5 kg');
     expect(container).toContain(translate('es', 'codes.protestDamageTypes.DENTED_SCRATCHED_RUSTED'));
+    // The seals differ: the filing adds the divergence, and the review says so before it is filed.
+    expect(container).toContain(
+      `${translate('es', 'codes.protestDamageTypes.SEAL_DIVERGENCE')} (incluida porque los valores informados difieren)`,
+    );
     expect(text('Archivos')).toContain('packing_list.pdf');
   });
 });
@@ -529,5 +564,35 @@ describe('confirming the letter', () => {
     answer([201, { id: DRAFT, reference: 'CP-2026-000001' }]);
     await screen.findByText(translate('pt-BR', 'portal.protest.filed', { reference: 'CP-2026-000001' }));
     expect(calls.filter((c) => c.path === '/api/protest-letters')).toHaveLength(1);
+  });
+});
+
+describe('a broker with several client companies', () => {
+  it('chooses none for them: Next waits for the company, and says so', async () => {
+    const BETA = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a09';
+    const base = wizardApi();
+    fakeApi((call) =>
+      call.path === '/api/clients'
+        ? [
+            200,
+            [
+              { id: CLIENT, name: 'Exportadora Alfa Ltda', country: 'BR' },
+              { id: BETA, name: 'Beta Comércio S.A.', country: 'BR' },
+            ],
+          ]
+        : base(call),
+    );
+    renderScreen(<ProtestWizardPage />, { locale: 'pt-BR', path: '/protest/create' });
+    const company = (await screen.findByLabelText(/Cliente/)) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Beta Comércio S.A.' });
+    expect(company.value).toBe('');
+    expect(nextButton('pt-BR').disabled).toBe(true);
+    expect(
+      screen.getByText(
+        translate('pt-BR', 'validation.required', {
+          name: translate('pt-BR', 'portal.wizard.client').toLowerCase(),
+        }),
+      ),
+    ).toBeTruthy();
   });
 });

@@ -8,9 +8,11 @@ import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { schemaResolver } from '../forms/domain-resolver';
-import { shownErrors, useErrorsFollowLanguage } from '../forms/field-errors';
+import { useErrorsFollowLanguage } from '../forms/field-errors';
 import { useI18n } from '../i18n/I18nContext';
 import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOptions';
+import { AlreadyFiled, filedCaseOf, type FiledCase } from '../wizard/AlreadyFiled';
+import { stepBlockers } from '../wizard/step-blockers';
 import { useDraftAutosave } from '../wizard/useDraftAutosave';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { useWizardRefusal } from '../wizard/useWizardRefusal';
@@ -20,6 +22,7 @@ import { FilesStep } from './FilesStep';
 import {
   LETTER_STEPS,
   emptyLetter,
+  letterIssues,
   letterStepOf,
   letterStepValid,
   resumeLetter,
@@ -63,6 +66,8 @@ export default function ProtestWizardPage() {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [filed, setFiled] = useState<FiledLetter | null>(null);
+  // The address names a draft filed since (a reload after filing): the letter it became.
+  const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
   // A field speaks once it was left, or at once while it holds something wrong (a CT-e key, a
   // container number with a wrong check digit): its rules run on every change and on leaving it.
   const methods = useForm<LetterForm, unknown, ProtestLetterInput>({
@@ -73,8 +78,10 @@ export default function ProtestWizardPage() {
   useErrorsFollowLanguage(methods);
   const values = methods.watch();
 
+  // One company (a client's own user): chosen for them. A broker with several picks one: a
+  // preselected first company was an easy way to file for the wrong one.
   useEffect(() => {
-    if (!clientId && clients[0]) setClientId(clients[0].value);
+    if (!clientId && clients.length === 1) setClientId(clients[0]!.value);
   }, [clients, clientId]);
 
   const autosave = useDraftAutosave<LetterForm>({
@@ -117,7 +124,11 @@ export default function ProtestWizardPage() {
         settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), resume);
         setResumed(true);
       })
-      .catch(showError);
+      .catch((err: unknown) => {
+        const became = filedCaseOf(err);
+        if (became) setFiledBefore(became);
+        else showError(err);
+      });
     // Once per draft address: the step asked for is read as it is then.
   }, [resume, showError, showDraft, createdHere]);
 
@@ -130,14 +141,22 @@ export default function ProtestWizardPage() {
     title: t('errors.protestCreation'),
   });
   const attached = files.map((f) => f.documentType ?? '');
-  const valid = letterStepValid(step, values, attached);
-  // Why Next is disabled: the messages beside this step's fields.
-  const blockedBy =
-    step < 2
-      ? shownErrors(methods.formState.errors)
-          .filter((e) => letterStepOf(e.path) === step)
-          .map((e) => e.message)
-      : [];
+  const clientMissing = step === 0 && !clientId;
+  const valid = letterStepValid(step, values, attached) && !clientMissing;
+  // Why Next is disabled, as the reimbursement wizard says it: every field of this step still
+  // wanting, touched or not, in the words its message will use. The files and the review list
+  // what is missing themselves.
+  const blockedBy = [
+    ...(clientMissing && clients.length > 1
+      ? [t('validation.required', { name: t('portal.wizard.client').toLowerCase() })]
+      : []),
+    ...(step < 2
+      ? stepBlockers(
+          letterIssues(values).filter((issue) => letterStepOf(issue.path.join('.')) === step),
+          locale,
+        )
+      : []),
+  ];
 
   async function next() {
     setBusy(true);
@@ -176,6 +195,8 @@ export default function ProtestWizardPage() {
     }
   }
 
+  if (filedBefore)
+    return <AlreadyFiled filed={filedBefore} detailPath={`/processes/details/${filedBefore.id}`} />;
   if (filed)
     return (
       <section className="completed">

@@ -1,13 +1,15 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { formatLocaleDecimal } from '@claims/domain/i18n/locale-number';
+import { withDerivedDamages } from '@claims/domain/protest/letter';
+import { PROTEST_DAMAGE_TYPE_KEYS } from '@claims/domain/codes/protest-damage-types';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import type { UploadedFile } from '../api/upload';
 import type { Option } from '../forms/inputs';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { Details } from '../reimbursements/detail/Card';
-import type { LetterForm } from './letter-form';
+import type { ContainerLine, LetterForm } from './letter-form';
 
 /**
  * Step 4: everything about to be filed, as typed and written the way the reader reads it (the
@@ -32,6 +34,14 @@ export function ReviewStep({
   const label = (field: string) => fieldLabel(`fields.${field}` as MessageKey);
   const port = (id: string) => ports.find((p) => p.value === id)?.label ?? '';
   const kg = (weight: string) => (weight ? `${formatLocaleDecimal(weight, locale)} kg` : '');
+  // The filing adds a seal or weight divergence the figures show: said here, not found after.
+  const damages = (c: ContainerLine) =>
+    withDerivedDamages({ ...c, damages: PROTEST_DAMAGE_TYPE_KEYS.filter((k) => c.damages.includes(k)) })
+      .map((d) => {
+        const name = t(`codes.protestDamageTypes.${d}` as CodeLabelKey);
+        return c.damages.includes(d) ? name : t('portal.protest.derivedDamage', { damage: name });
+      })
+      .join(', ');
   return (
     <div>
       <section className="review-group" aria-label={t('portal.protest.steps.letter')}>
@@ -66,10 +76,7 @@ export function ReviewStep({
             <h4>{c.number || '—'}</h4>
             <Details
               rows={[
-                [
-                  label('damages'),
-                  c.damages.map((d) => t(`codes.protestDamageTypes.${d}` as CodeLabelKey)).join(', '),
-                ],
+                [label('damages'), damages(c)],
                 [label('sealManifested'), c.sealManifested],
                 [label('sealDetermined'), c.sealDetermined],
                 [label('weightManifested'), kg(c.weightManifested)],

@@ -80,7 +80,8 @@ export const LETTER_STEPS = ['letter', 'containers', 'files', 'review'] as const
 
 /** What the api would refuse in this letter, from the domain's own schema. */
 export function letterIssues(form: LetterForm) {
-  const parsed = protestLetterSchema.safeParse(toFiling(form));
+  // With the input on each issue, a day no calendar has is said not to exist, as on the field.
+  const parsed = protestLetterSchema.safeParse(toFiling(form), { reportInput: true });
   return parsed.success ? [] : parsed.error.issues;
 }
 

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '@claims/contract';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { clientAnalysisStatusLabel } from '@claims/domain/reimbursement/client-status';
-import { fetchList, type ListParams } from '../api/list';
+import { fetchList } from '../api/list';
+import { listKey } from '../api/query-keys';
 import { formatDate, formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
@@ -18,10 +18,6 @@ export type RequestSummary = ReimbursementSummary;
 export default function RequestListPage() {
   const { t, label, locale } = useI18n();
   const { user } = useSession();
-  const load = useCallback(
-    (params: ListParams) => fetchList<RequestSummary>('/api/reimbursements', params),
-    [],
-  );
   const columns: Column<RequestSummary>[] = [
     {
       field: 'reference',
@@ -81,7 +77,8 @@ export default function RequestListPage() {
       <DataTable
         caption={t('portal.menu.reimbursements')}
         columns={columns}
-        load={load}
+        queryKey={listKey('/api/reimbursements')}
+        load={(params) => fetchList<RequestSummary>('/api/reimbursements', params)}
         defaultSort={[{ field: 'createdAt', order: 'DESC' }]}
       />
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { formatMoney } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
@@ -29,8 +30,20 @@ export function SalvageDetails({ line }: { line: SalvageLine }) {
     [label('fields.salePrice'), money(line.salePrice)],
     [label('fields.lossMitigationValue'), money(line.lossMitigationValue)],
     [label('fields.address'), line.address ?? ''],
-    [t('portal.salvage.contact'), [line.name, line.phone].filter(Boolean).join(' · ')],
-  ].filter(([, value]) => value !== '');
+    [
+      t('portal.salvage.contact'),
+      // A telephone number is one word: never broken between its groups of digits.
+      line.name || line.phone ? (
+        <>
+          {line.name}
+          {line.name && line.phone && ' · '}
+          {line.phone && <span className="phone-number">{line.phone}</span>}
+        </>
+      ) : (
+        ''
+      ),
+    ],
+  ].filter(([, value]) => value !== '') as [string, ReactNode][];
   if (rows.length === 0) return null;
   return (
     <dl className="salvage" aria-label={t('portal.salvage.title')}>

@@ -7,6 +7,7 @@ export type SessionUser = SessionProfile;
 const TOKEN = 'token';
 const USER = 'user';
 const LANGUAGE = 'language';
+const PICKED_SIGNED_OUT = 'languagePickedSignedOut';
 
 export const stored = {
   /** The key other tabs' storage events name when the language changes. */
@@ -32,6 +33,18 @@ export const stored = {
   },
   saveLanguage(locale: Locale) {
     localStorage.setItem(LANGUAGE, locale);
+  },
+  /**
+   * A language picked on the login screen, until the sign-in makes it the profile's. Kept in
+   * this tab's storage: a reload or a link followed before signing in must not forget it.
+   */
+  pickedSignedOut(): Locale | null {
+    const value = sessionStorage.getItem(PICKED_SIGNED_OUT);
+    return isLocale(value) ? value : null;
+  },
+  savePickedSignedOut(locale: Locale | null) {
+    if (locale) sessionStorage.setItem(PICKED_SIGNED_OUT, locale);
+    else sessionStorage.removeItem(PICKED_SIGNED_OUT);
   },
   /** SPEC §4: logout clears token and user and sets the 'adblock-warning' flag to false. */
   clear() {

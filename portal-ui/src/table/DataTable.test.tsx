@@ -1,7 +1,15 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ListParams } from '../api/list';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderAlone, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ListPage, ListParams } from '../api/list';
+import { createQueryClient } from '../api/query-client';
+import { listKey, pathKey } from '../api/query-keys';
 import { DataTable, type Column } from './DataTable';
+import { WithTexts } from '../testing/render-screen';
+
+// Alone, outside Root: the catalogue's texts come from the test.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithTexts });
 
 interface Row {
   id: string;
@@ -16,8 +24,22 @@ function rows(count: number): Row[] {
   return Array.from({ length: count }, (_, i) => ({ id: String(i), reference: `RR-${i}` }));
 }
 
-/** Lets the load promises settle under fake timers. */
-const settle = () => act(async () => {});
+/** The table with an empty cache of its own, as a screen gets it from the portal's root. */
+function renderTable(load: (params: ListParams) => Promise<ListPage<Row>>) {
+  const queryClient = createQueryClient({ retry: false });
+  const shown = render(
+    <QueryClientProvider client={queryClient}>
+      <DataTable caption="Lista" columns={columns} queryKey={listKey('/api/reimbursements')} load={load} />
+    </QueryClientProvider>,
+  );
+  return { ...shown, queryClient };
+}
+
+/** Lets the load promises settle under fake timers, and the cache tell the table (on a 0 ms timer). */
+const settle = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
 
 describe('the table', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -25,7 +47,7 @@ describe('the table', () => {
 
   it('searches 250 ms after the last keystroke, from page 1', async () => {
     const load = jest.fn(async (p: ListParams) => ({ rows: rows(10), total: 95, params: p }));
-    render(<DataTable caption="Lista" columns={columns} load={load} />);
+    renderTable(load);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
     await settle();
@@ -45,7 +67,7 @@ describe('the table', () => {
 
   it('sorting cycles ascending, descending, and goes back to page 1', async () => {
     const load = jest.fn(async () => ({ rows: rows(10), total: 95 }));
-    render(<DataTable caption="Lista" columns={columns} load={load} />);
+    renderTable(load);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await settle();
@@ -63,7 +85,7 @@ describe('the table', () => {
   });
 
   it('offers "N por página" and hides the pagination with a single page', async () => {
-    render(<DataTable caption="Lista" columns={columns} load={async () => ({ rows: rows(3), total: 3 })} />);
+    renderTable(async () => ({ rows: rows(3), total: 3 }));
     await settle();
     expect(screen.getByRole('option', { name: '10 por página' })).toBeTruthy();
     // SPEC §9: 5, 6 and 10 rows, 10 by default.
@@ -77,14 +99,34 @@ describe('the table', () => {
   });
 
   it('says so when there is nothing, and when the load failed', async () => {
-    const { unmount } = render(
-      <DataTable caption="Lista" columns={columns} load={async () => ({ rows: [], total: 0 })} />,
-    );
+    const { unmount } = renderTable(async () => ({ rows: [], total: 0 }));
     await settle();
     expect(screen.getByText('Nenhum registro encontrado')).toBeTruthy();
     unmount();
-    render(<DataTable caption="Lista" columns={columns} load={() => Promise.reject(new Error('down'))} />);
+    renderTable(() => Promise.reject(new Error('down')));
     await settle();
     expect(screen.getByText('Não foi possível carregar os dados.')).toBeTruthy();
+  });
+
+  it('reads its page again when its resource changed elsewhere, keeping the rows on screen meanwhile', async () => {
+    let reference = 'RR-1';
+    let answer = () => Promise.resolve({ rows: [{ id: '1', reference }], total: 1 });
+    const { queryClient } = renderTable(() => answer());
+    await settle();
+    let release = () => {};
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve({ rows: [{ id: '1', reference }], total: 1 });
+      });
+    reference = 'RR-1 (atualizado)';
+    // A command on one request invalidates every read about requests: the list's page among them.
+    void queryClient.invalidateQueries({ queryKey: pathKey('/api/reimbursements') });
+    await settle();
+    expect(screen.getByText('RR-1')).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    await act(async () => release());
+    await settle();
+    expect(screen.getByText('RR-1 (atualizado)')).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@claims/domain/page-sizes';
 import type { ListPage, ListParams } from '../api/list';
 import { useI18n } from '../i18n/I18nContext';
@@ -18,11 +19,13 @@ export const PER_PAGE_OPTIONS: readonly number[] = PAGE_SIZES;
 
 /**
  * A table screen of SPEC §2/§4: a debounced text filter, "N por página", sortable headers
- * (sorting goes back to page 1), pagination, and the empty and load-error states.
+ * (sorting goes back to page 1), pagination, and the empty and load-error states. Each page read
+ * is cached under `queryKey` (the resource's list key): invalidating it reloads the table.
  */
 export function DataTable<T extends { id: string }>({
   caption,
   columns,
+  queryKey,
   load,
   filter = {},
   defaultSort = [],
@@ -31,13 +34,14 @@ export function DataTable<T extends { id: string }>({
 }: {
   caption: string;
   columns: Column<T>[];
+  queryKey: readonly unknown[];
   load(params: ListParams): Promise<ListPage<T>>;
   filter?: Record<string, unknown>;
   defaultSort?: Sort;
   multiSort?: boolean;
   searchable?: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const searchId = useId();
   const perPageId = useId();
   const [text, setText] = useState('');
@@ -45,32 +49,30 @@ export function DataTable<T extends { id: string }>({
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort>(defaultSort);
-  const [result, setResult] = useState<{ state: 'loading' | 'ok' | 'error'; page: ListPage<T> }>({
-    state: 'loading',
-    page: { rows: [], total: 0 },
-  });
   const filterKey = JSON.stringify(filter);
 
   // A new search or filter starts again from page 1.
   useEffect(() => setPage(1), [q, filterKey]);
 
-  useEffect(() => {
-    let live = true;
-    setResult((r) => ({ ...r, state: 'loading' }));
-    load({ page, perPage, sort, filter: { ...(JSON.parse(filterKey) as object), ...(q ? { q } : {}) } })
-      .then((loaded) => live && setResult({ state: 'ok', page: loaded }))
-      .catch(() => live && setResult({ state: 'error', page: { rows: [], total: 0 } }));
-    return () => {
-      live = false;
-    };
-    // locale: the api labels some cells in the reader's language.
-  }, [load, page, perPage, sort, q, filterKey, locale]);
+  const params = {
+    page,
+    perPage,
+    sort,
+    filter: { ...(JSON.parse(filterKey) as object), ...(q ? { q } : {}) },
+  };
+  // The rows shown stay while the next page loads; a failed load shows none.
+  const { data, isFetching, isError } = useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: () => load(params),
+    placeholderData: keepPreviousData,
+  });
+  const state = isFetching ? 'loading' : isError ? 'error' : 'ok';
 
   const onSort = (field: string) => {
     setSort((s) => cycleSort(s, field, multiSort));
     setPage(1);
   };
-  const { rows, total } = result.page;
+  const { rows, total } = (!isError && data) || { rows: [], total: 0 };
   return (
     <div className="data-table">
       <div className="table-tools">
@@ -109,7 +111,7 @@ export function DataTable<T extends { id: string }>({
         </div>
       </div>
       <div className="table-scroll">
-        <table aria-busy={result.state === 'loading'}>
+        <table aria-busy={state === 'loading'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -146,13 +148,10 @@ export function DataTable<T extends { id: string }>({
                 ))}
               </tr>
             ))}
-            {result.state !== 'loading' && rows.length === 0 && (
+            {state !== 'loading' && rows.length === 0 && (
               <tr>
-                <td
-                  colSpan={columns.length}
-                  className={result.state === 'error' ? 'table-error' : 'table-empty'}
-                >
-                  {result.state === 'error' ? t('errors.loadFailed') : t('common.noData')}
+                <td colSpan={columns.length} className={state === 'error' ? 'table-error' : 'table-empty'}>
+                  {state === 'error' ? t('errors.loadFailed') : t('common.noData')}
                 </td>
               </tr>
             )}

@@ -1,10 +1,30 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
+import { createQueryClient } from '../api/query-client';
 import { ToastContext, type ToastKind } from '../feedback/ToastContext';
-import { I18nContext, capitalize } from '../i18n/I18nContext';
+import { I18nContext, capitalize, type I18n } from '../i18n/I18nContext';
+
+/** The catalogue's texts in `locale`, as Root provides them once the catalogue has loaded. */
+function textsIn(locale: Locale): I18n {
+  return {
+    locale,
+    t: (key, params) => translate(locale, key, params),
+    label: (key) => capitalize(translate(locale, key)),
+    setLocale: () => {},
+  };
+}
+
+/**
+ * A component rendered alone, with the catalogue's pt-BR texts (`render(ui, { wrapper: WithTexts })`):
+ * outside Root the portal has only the shell's texts, the catalogue being a chunk Root loads.
+ */
+export function WithTexts({ children }: { children: ReactNode }) {
+  return <I18nContext.Provider value={textsIn('pt-BR')}>{children}</I18nContext.Provider>;
+}
 
 export interface ShownToast {
   kind: ToastKind;
@@ -19,6 +39,7 @@ export const ELSEWHERE = 'another screen';
  * A screen of the portal rendered for a component test: in `locale`, at `path` (matched by
  * `route`, so the screen reads its params), with the toasts it shows recorded. `before` is an
  * address of another screen visited first, where the history's Back leads out of this one.
+ * Each screen starts with an empty cache, and a failed read fails at once (no retries).
  */
 export function renderScreen(
   screen: ReactElement,
@@ -30,31 +51,31 @@ export function renderScreen(
   }: { locale?: Locale; path?: string; route?: string; before?: string } = {},
 ) {
   const toasts: ShownToast[] = [];
+  const queryClient = createQueryClient({ retry: false });
   render(
-    <I18nContext.Provider
-      value={{
-        locale,
-        t: (key, params) => translate(locale, key, params),
-        label: (key) => capitalize(translate(locale, key)),
-        setLocale: () => {},
-      }}
-    >
-      <ToastContext.Provider value={{ show: (kind, text, title) => toasts.push({ kind, text, title }) }}>
-        <MemoryRouter initialEntries={before ? [before, path] : [path]} initialIndex={before ? 1 : 0}>
-          <Routes>
-            <Route path={route} element={screen} />
-            {route !== '*' && <Route path="*" element={<p>{ELSEWHERE}</p>} />}
-          </Routes>
-        </MemoryRouter>
-      </ToastContext.Provider>
-    </I18nContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nContext.Provider value={textsIn(locale)}>
+        <ToastContext.Provider
+          value={{ show: (kind, text, title) => toasts.push({ kind, text, title }), clear: () => {} }}
+        >
+          <MemoryRouter initialEntries={before ? [before, path] : [path]} initialIndex={before ? 1 : 0}>
+            <Routes>
+              <Route path={route} element={screen} />
+              {route !== '*' && <Route path="*" element={<p>{ELSEWHERE}</p>} />}
+            </Routes>
+          </MemoryRouter>
+        </ToastContext.Provider>
+      </I18nContext.Provider>
+    </QueryClientProvider>,
   );
-  return { toasts };
+  return { toasts, queryClient };
 }
 
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string, decoded ("?filter={...}"). */
+  query: string;
   body: unknown;
 }
 
@@ -82,6 +103,7 @@ export function fakeApi(answer: Answer): ApiCall[] {
     const call = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: decodeURIComponent(url.search),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderAlone, renderHook, screen } from '@testing-library/react';
 import { UploadList } from './UploadList';
 import { splitByType } from './accept';
+import { useUndoableRemoval } from './useUndoableRemoval';
 import { formatFileSize } from '../i18n/format';
+import { WithTexts } from '../testing/render-screen';
+
+// Alone, outside Root: the catalogue's texts come from the test.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithTexts });
 
 const file = {
   id: 'f1',
@@ -67,6 +73,29 @@ describe('the upload list', () => {
     expect(onRemoved).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(onRemoved).toHaveBeenCalledWith(file);
+  });
+
+  it('keeps a file marked removed, without an undo, until the api answers, and brings it back only on a refusal', async () => {
+    let answer!: { resolve(): void; reject(err: Error): void };
+    const confirm = jest.fn(
+      () => new Promise<void>((resolve, reject) => (answer = { resolve, reject: (err) => reject(err) })),
+    );
+    const { result } = renderHook(() => useUndoableRemoval(confirm));
+
+    act(() => result.current.remove('f1'));
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(confirm).toHaveBeenCalledWith('f1');
+    expect(result.current.pending.has('f1')).toBe(true);
+    expect(result.current.confirming.has('f1')).toBe(true);
+    await act(async () => answer.resolve());
+    expect(result.current.pending.has('f1')).toBe(false);
+    expect(result.current.confirming.has('f1')).toBe(false);
+
+    act(() => result.current.remove('f2'));
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(result.current.confirming.has('f2')).toBe(true);
+    await act(async () => answer.reject(new Error('409')));
+    expect(result.current.pending.has('f2')).toBe(false);
   });
 
   it('drops files of other types and says "Tipo de arquivo incorreto!"', () => {

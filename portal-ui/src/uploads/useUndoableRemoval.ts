@@ -5,20 +5,25 @@ export const UNDO_WINDOW_MS = 2000;
 
 /**
  * SPEC §4: the file is marked removed, an undo is offered, and after 2 seconds the removal is
- * confirmed (`confirm(id)`) unless undone.
+ * confirmed (`confirm(id)`) unless undone. While a confirmation that returns a promise is on its
+ * way the file is `confirming`: no undo any more, and it does not come back into the list as if
+ * it were kept; it comes back only if the confirmation fails.
  */
-export function useUndoableRemoval(confirm: (id: string) => void, windowMs = UNDO_WINDOW_MS) {
+export function useUndoableRemoval(
+  confirm: (id: string) => void | Promise<unknown>,
+  windowMs = UNDO_WINDOW_MS,
+) {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const confirmRef = useRef(confirm);
   confirmRef.current = confirm;
 
-  const forget = (id: string) =>
-    setPending((all) => {
-      const next = new Set(all);
-      next.delete(id);
-      return next;
-    });
+  const without = (id: string) => (all: ReadonlySet<string>) => {
+    const next = new Set(all);
+    next.delete(id);
+    return next;
+  };
 
   const remove = useCallback(
     (id: string) => {
@@ -28,8 +33,21 @@ export function useUndoableRemoval(confirm: (id: string) => void, windowMs = UND
         id,
         setTimeout(() => {
           timers.current.delete(id);
-          forget(id);
-          confirmRef.current(id);
+          const settle = () => {
+            setPending(without(id));
+            setConfirming(without(id));
+          };
+          // A confirmation that throws is the caller's to report; the file comes back either way.
+          let answer: void | Promise<unknown>;
+          try {
+            answer = confirmRef.current(id);
+          } catch {
+            answer = undefined;
+          }
+          // Settled at once when nothing is awaited; otherwise marked confirming until the answer.
+          if (!(answer instanceof Promise)) return settle();
+          setConfirming((all) => new Set(all).add(id));
+          void answer.catch(() => undefined).finally(settle);
         }, windowMs),
       );
     },
@@ -39,7 +57,7 @@ export function useUndoableRemoval(confirm: (id: string) => void, windowMs = UND
   const undo = useCallback((id: string) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
-    forget(id);
+    setPending(without(id));
   }, []);
 
   useEffect(() => {
@@ -47,5 +65,5 @@ export function useUndoableRemoval(confirm: (id: string) => void, windowMs = UND
     return () => all.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  return { pending, remove, undo };
+  return { pending, confirming, remove, undo };
 }

@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render as renderAlone, screen } from '@testing-library/react';
 import { Wizard } from './Wizard';
+import { WithTexts } from '../testing/render-screen';
+
+// Alone, outside Root: the catalogue's texts come from the test.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithTexts });
 
 const steps = ['Dados do cliente', 'Dados do embarque', 'Enviar'];
 
@@ -36,6 +41,26 @@ describe('the wizard (SPEC §4)', () => {
     expect(h.onBack).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Próximo' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('moves to the new step’s title when the step changes, not on the first render', () => {
+    const wizard = (current: number) => (
+      <Wizard
+        title="Nova"
+        steps={steps}
+        current={current}
+        valid
+        onBack={jest.fn()}
+        onNext={jest.fn()}
+        onConfirm={jest.fn()}
+      >
+        <p>body</p>
+      </Wizard>
+    );
+    const { rerender } = render(wizard(0));
+    expect(document.activeElement).toBe(document.body);
+    rerender(wizard(1));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Passo 2: Dados do embarque' }));
   });
 
   it('marks the steps up to the current one active and the current one highlighted', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nContext';
 import { shownNumber } from './step-number';
 import { useMediaQuery } from './useMediaQuery';
@@ -40,6 +40,15 @@ export function Wizard({
   const { t } = useI18n();
   const horizontal = useMediaQuery(WIZARD_HORIZONTAL);
   const last = current === steps.length - 1;
+  // A new step starts at its title, read out and in view: on a phone the page kept the previous
+  // step's scroll and opened the next one at its bottom. Not on the first render (a resumed draft).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    heading.current?.focus();
+  }, [current]);
   return (
     <div className={`wizard ${horizontal ? 'wizard-horizontal' : 'wizard-vertical'}`}>
       <ol className="wizard-steps" aria-label={title}>
@@ -55,12 +64,12 @@ export function Wizard({
         ))}
       </ol>
       <section className="wizard-body" aria-labelledby="wizard-step-title">
-        <h2 id="wizard-step-title">
+        <h2 id="wizard-step-title" ref={heading} tabIndex={-1}>
           {t('portal.wizard.stepOf', { step: shownNumber(current), name: steps[current] ?? '' })}
         </h2>
         {children}
         {!valid && blockedBy.length > 0 && (
-          <div className="wizard-blocked form-error" role="status">
+          <div className="wizard-blocked" role="status">
             <p>{t('portal.protest.whyDisabled')}</p>
             <ul>
               {blockedBy.map((reason) => (

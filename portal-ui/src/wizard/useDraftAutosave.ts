@@ -11,7 +11,7 @@ export const AUTOSAVE_DELAY_MS = 1500;
  * stops. What the api cannot keep yet (a half-typed key) stays in this tab (`unsaved`), so a
  * reload between two saves loses nothing. Saves run one after another, so two never both create
  * the draft; once filing starts none runs, as the filing consumes the draft (a PUT after it is a
- * 404).
+ * 409 DRAFT_ALREADY_FILED).
  */
 export function useDraftAutosave<Form extends FieldValues>({
   methods,

@@ -29,12 +29,15 @@ export async function signIn(page: Page, email: string) {
 }
 
 /**
- * Picks a language from the dropdown (on the login page or the top bar), then waits for the menu
+ * Picks a language from the dropdown (on the login page or the top bar, scrolled back into view), then waits for the menu
  * to go: under load on two cores its exit transition once outlived the next click, whose target
  * the menu's backdrop still covered. A menu still there after ten seconds is closed as a user
  * would, with Escape.
  */
 export async function pickLanguage(page: Page, languageName: string, buttonName = 'Idioma') {
+  // react-admin's top bar slides away (hidden to the accessibility tree) once the page scrolls
+  // down, as closing a dialog far down a detail does; it comes back on the way up.
+  await page.mouse.wheel(0, -100_000);
   await page.getByRole('button', { name: buttonName, exact: true }).click();
   await page.getByRole('menuitem', { name: languageName }).click();
   const menu = page.locator('.MuiMenu-root');

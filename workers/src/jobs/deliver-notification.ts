@@ -8,7 +8,7 @@ import { EmailLogEntry, Notification, OutboxEvent, ProtestLetter, ReimbursementR
 import type { DeliveryJobData } from './outbox-relay';
 import { resolveRecipients, type OutboxPayload, type Recipient } from './recipients';
 import { addressFor, carriesPasswordLink, mintLinkFor } from './password-links';
-import { linkOf, renderMail, templateKeys } from './templates';
+import { linkOf, renderMail, senderOf, templateKeys } from './templates';
 import { messageIdOf } from './templates/message-id';
 
 export interface DeliveryDeps {
@@ -63,8 +63,10 @@ export function deliverNotification(deps: DeliveryDeps) {
     if (deps.mailer) {
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       for (const user of recipients) {
-        const mint = carriesPasswordLink(row.kind) ? (trx: Knex) => mintLinkFor(trx, row) : undefined;
         const to = { ...user, email: addressFor(row, user.email) };
+        const mint = carriesPasswordLink(row.kind)
+          ? (trx: Knex) => mintLinkFor(trx, row, to.email)
+          : undefined;
         const error = await mailOnce(deps, deps.mailer, { row, user: to, params, link, mint, finalAttempt });
         failure ??= error;
       }
@@ -143,7 +145,7 @@ async function mailOnce(
       if (m.mint && deps.debugLinks)
         deps.log.debug({ eventKey: m.row.eventKey, link }, 'password link e-mailed');
       await mailer.sendMail({
-        from: deps.mailFrom,
+        from: senderOf(deps.mailFrom, sent.senderName),
         to: m.user.email,
         subject: sent.subject,
         text: sent.text,
@@ -167,6 +169,8 @@ async function mailOnce(
     await EmailLogEntry.query(trx)
       .patch({
         status: 'SENT',
+        // A retry may have gone to a newer address than the first attempt was logged with.
+        toAddress: m.user.email,
         attempts: trx.raw('attempts + 1'),
         lastError: null,
         sentAt: trx.fn.now(),

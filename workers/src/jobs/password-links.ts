@@ -29,7 +29,10 @@ export const carriesPasswordLink = (kind: string) => kind in LINK_KINDS;
 /**
  * Mints the row's link as its e-mail goes out (ASVS V13): the api only asked for it, so the
  * token exists in this e-mail and nowhere else (not the outbox, not the queue, not a log line).
- * Keyed by the outbox row: a retried delivery replaces the link it minted before.
+ * Keyed by the outbox row: a retried delivery replaces the link it minted before. `address` is
+ * where this e-mail is going: a password link is minted only while that is still the account's
+ * address (the user row is locked until the e-mail is sent, so an address changed meanwhile
+ * retires this link right after); otherwise the delivery fails and its retry reads the new one.
  */
 export async function mintLinkFor(
   db: Knex,
@@ -38,6 +41,7 @@ export async function mintLinkFor(
     eventKey: string;
     payload: { recipient?: string; hours?: unknown; newEmail?: unknown };
   },
+  address: string,
 ): Promise<string> {
   const kind = LINK_KINDS[row.kind];
   const userId = row.payload.recipient;
@@ -45,6 +49,13 @@ export async function mintLinkFor(
   if (!kind || !userId || !(hours > 0)) throw new Error(`outbox ${row.eventKey}: no password link to mint`);
   const newEmail = typeof row.payload.newEmail === 'string' ? row.payload.newEmail : undefined;
   if (kind === 'EMAIL_CHANGE' && !newEmail) throw new Error(`outbox ${row.eventKey}: no new e-mail address`);
+  if (kind !== 'EMAIL_CHANGE') {
+    const current = await User.query(db).findById(userId).forShare().select('email');
+    if (current?.email.toLowerCase() !== address.toLowerCase())
+      throw new Error(
+        `outbox ${row.eventKey}: the account's address changed since this e-mail was addressed`,
+      );
+  }
   const token = await mintAuthLink(db, { userId, kind, ttlHours: hours, eventKey: row.eventKey, newEmail });
   if (kind === 'EMAIL_CHANGE') return confirmEmailPath(token);
   // Staff work in the console: their link opens its create-password screen, in its look.

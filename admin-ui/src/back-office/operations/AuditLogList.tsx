@@ -2,22 +2,20 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, TextField, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '@claims/domain';
 import { useFormat } from '../../i18n/format';
-import { actionText, changeLines, entityText } from './audit-text';
+import { actionText, changeLines, entityText, type AuditedChange } from './audit-text';
 import { SpecPagination } from '../../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 
-interface AuditEntry {
+interface AuditEntry extends AuditedChange {
   at: string;
   action: string;
-  entity: string;
   entityId: string | null;
   entityName: string | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
 }
 
 /** Each change on its own line: the field in words, then before → after. */
 function Changes({ entry, locale }: { entry: AuditEntry; locale: Locale }) {
-  const lines = changeLines(locale, entry.changes);
+  const lines = changeLines(locale, entry);
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {lines.map((line) => (

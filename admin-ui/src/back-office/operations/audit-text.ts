@@ -1,4 +1,13 @@
-import { capitalize, isMessageKey, translate, type Locale } from '@claims/domain';
+import {
+  auditFieldKeys,
+  capitalize,
+  isMessageKey,
+  isSettingDuration,
+  settingPartKey,
+  translate,
+  type Locale,
+} from '@claims/domain';
+import { msToDays } from './settings-model';
 
 /** Fields whose values are codes: shown by their label, as everywhere else in the console. */
 const CODE_FIELDS: Record<string, string> = {
@@ -9,6 +18,15 @@ const CODE_FIELDS: Record<string, string> = {
   authorityCurrency: 'currencies',
 };
 const LANGUAGE_NAMES: Record<string, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
+
+/** An audit entry as GET /api/audit-log answers it, as far as its changes are concerned. */
+export interface AuditedChange {
+  entity: string;
+  changes: Record<string, { before: unknown; after: unknown }> | null | undefined;
+  /** The names of the records its changes point at by id; null for one that no longer exists. */
+  references?: Record<string, string | null> | null;
+}
+type Context = Pick<AuditedChange, 'entity' | 'references'>;
 
 /** `users.update` → "Alteração"; an action this screen does not know keeps its code. */
 export function actionText(locale: Locale, action: string): string {
@@ -22,29 +40,70 @@ export function entityText(locale: Locale, entity: string): string {
   return isMessageKey(key) ? translate(locale, key) : entity;
 }
 
-/** `lastName` → "Sobrenome", from the catalogue's field names; an unknown field keeps its key. */
-export function fieldText(locale: Locale, field: string): string {
-  const key = `fields.${field}`;
-  return isMessageKey(key) ? capitalize(translate(locale, key)) : field;
+/**
+ * `lastName` → "Sobrenome", `protest.notice.AR` → "Prazo de aviso da carta protesto (dias) ·
+ * Argentina" (the domain's audit field names); a field without words keeps its key.
+ */
+export function fieldText(locale: Locale, entity: string, field: string): string {
+  const keys = auditFieldKeys(entity, field);
+  return keys ? capitalize(keys.map((key) => translate(locale, key)).join(' · ')) : field;
 }
 
-/** A value as a person reads it: Sim/Não, code labels, languages, lists and localized labels. */
-export function valueText(locale: Locale, field: string, value: unknown): string {
+/** A country: the office's name, or the region's name in the reader's language ("China"). */
+function countryText(locale: Locale, code: string): string {
+  const office = `codes.offices.${code}`;
+  if (isMessageKey(office)) return translate(locale, office);
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A settings row's value part by part: the timers in days (as the settings screen edits them). */
+function settingText(locale: Locale, value: Record<string, unknown>): string {
+  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  return Object.entries(value)
+    .map(([part, v]) => {
+      const shown =
+        isSettingDuration(part) && typeof v === 'number'
+          ? days.format(Number(msToDays(v)))
+          : plain(locale, v);
+      const key = settingPartKey(part);
+      if (key === null) return shown;
+      return `${key ? translate(locale, key) : part}: ${shown}`;
+    })
+    .join(' · ');
+}
+
+const plain = (locale: Locale, value: unknown) => valueText(locale, { entity: '' }, '', value);
+
+/**
+ * A value as a person reads it: Sim/Não, code labels, countries, languages, a record by its name
+ * (never its id), lists, settings and labels in three languages part by part.
+ */
+export function valueText(locale: Locale, context: Context, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return translate(locale, value ? 'common.yes' : 'common.no');
+  const references = context.references ?? {};
+  if (typeof value === 'string' && Object.hasOwn(references, value))
+    return references[value] ?? translate(locale, 'backOffice.auditLog.removedRecord');
   if (field === 'language' && typeof value === 'string') return LANGUAGE_NAMES[value] ?? value;
+  if (field === 'country' && typeof value === 'string') return countryText(locale, value);
   const family = CODE_FIELDS[field];
   if (family && typeof value === 'string') {
     const key = `codes.${family}.${value}`;
     return isMessageKey(key) ? translate(locale, key) : value;
   }
-  if (Array.isArray(value)) return value.length ? value.map((v) => valueText(locale, '', v)).join(', ') : '—';
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => valueText(locale, context, field, v)).join(', ') : '—';
   if (typeof value === 'object') {
-    // Labels in three languages, or a group of settings: each part named.
+    if (context.entity === 'settings') return settingText(locale, value as Record<string, unknown>);
+    // Labels in three languages: each part by its language's code.
     return Object.entries(value as Record<string, unknown>)
       .map(
         ([key, part]) =>
-          `${LANGUAGE_NAMES[key] ? key : fieldText(locale, key)}: ${valueText(locale, key, part)}`,
+          `${LANGUAGE_NAMES[key] ? key : fieldText(locale, context.entity, key)}: ${valueText(locale, context, key, part)}`,
       )
       .join(' · ');
   }
@@ -54,11 +113,11 @@ export function valueText(locale: Locale, field: string, value: unknown): string
 /** One change as a line: the field in words and its value before → after. */
 export function changeLines(
   locale: Locale,
-  changes: Record<string, { before: unknown; after: unknown }> | null | undefined,
+  entry: AuditedChange,
 ): { field: string; before: string; after: string }[] {
-  return Object.entries(changes ?? {}).map(([field, change]) => ({
-    field: fieldText(locale, field),
-    before: valueText(locale, field, change?.before),
-    after: valueText(locale, field, change?.after),
+  return Object.entries(entry.changes ?? {}).map(([field, change]) => ({
+    field: fieldText(locale, entry.entity, field),
+    before: valueText(locale, entry, field, change?.before),
+    after: valueText(locale, entry, field, change?.after),
   }));
 }

@@ -8,12 +8,17 @@ import QueueIcon from '@mui/icons-material/Queue';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { Permission } from '@claims/domain';
 import { useCan } from '../shared/access';
-import { AuditLogList } from './AuditLogList';
-import { EmailLogList } from './EmailLogList';
-import { QueueBoardPage } from './QueueBoardPage';
-import { SettingsPage } from './SettingsPage';
-import { FindHistoryPage } from './workflow-history/FindHistoryPage';
-import { WorkflowHistoryPage } from './workflow-history/WorkflowHistoryPage';
+import { lazyPage } from '../../layout/lazy-page';
+
+const AuditLogList = lazyPage(() => import('./AuditLogList'), 'AuditLogList');
+const EmailLogList = lazyPage(() => import('./EmailLogList'), 'EmailLogList');
+const QueueBoardPage = lazyPage(() => import('./QueueBoardPage'), 'QueueBoardPage');
+const SettingsPage = lazyPage(() => import('./SettingsPage'), 'SettingsPage');
+const FindHistoryPage = lazyPage(() => import('./workflow-history/FindHistoryPage'), 'FindHistoryPage');
+const WorkflowHistoryPage = lazyPage(
+  () => import('./workflow-history/WorkflowHistoryPage'),
+  'WorkflowHistoryPage',
+);
 
 /** Operations (#7 item 7, MASTER): the logs are lists; settings, queues and histories are pages. */
 export const operationsResources: ReactElement[] = [

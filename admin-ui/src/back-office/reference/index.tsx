@@ -6,13 +6,29 @@ import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import PeopleIcon from '@mui/icons-material/People';
 import AnchorIcon from '@mui/icons-material/Anchor';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { ClientCreate, ClientEdit, ClientList } from './clients';
-import { CustomsBrokerCreate, CustomsBrokerEdit, CustomsBrokerList } from './customs-brokers';
-import { DocumentTypeCreate, DocumentTypeEdit, DocumentTypeList } from './document-types';
-import { PortCreate, PortEdit, PortList } from './ports';
-import { SinisterCauseCreate, SinisterCauseEdit, SinisterCauseList } from './sinister-causes';
-import { UserCreate, UserEdit, UserList } from './users';
-import { VesselCreate, VesselEdit, VesselList } from './vessels';
+import { lazyPage } from '../../layout/lazy-page';
+
+const ClientCreate = lazyPage(() => import('./clients'), 'ClientCreate');
+const ClientEdit = lazyPage(() => import('./clients'), 'ClientEdit');
+const ClientList = lazyPage(() => import('./clients'), 'ClientList');
+const CustomsBrokerCreate = lazyPage(() => import('./customs-brokers'), 'CustomsBrokerCreate');
+const CustomsBrokerEdit = lazyPage(() => import('./customs-brokers'), 'CustomsBrokerEdit');
+const CustomsBrokerList = lazyPage(() => import('./customs-brokers'), 'CustomsBrokerList');
+const DocumentTypeCreate = lazyPage(() => import('./document-types'), 'DocumentTypeCreate');
+const DocumentTypeEdit = lazyPage(() => import('./document-types'), 'DocumentTypeEdit');
+const DocumentTypeList = lazyPage(() => import('./document-types'), 'DocumentTypeList');
+const PortCreate = lazyPage(() => import('./ports'), 'PortCreate');
+const PortEdit = lazyPage(() => import('./ports'), 'PortEdit');
+const PortList = lazyPage(() => import('./ports'), 'PortList');
+const SinisterCauseCreate = lazyPage(() => import('./sinister-causes'), 'SinisterCauseCreate');
+const SinisterCauseEdit = lazyPage(() => import('./sinister-causes'), 'SinisterCauseEdit');
+const SinisterCauseList = lazyPage(() => import('./sinister-causes'), 'SinisterCauseList');
+const UserCreate = lazyPage(() => import('./users'), 'UserCreate');
+const UserEdit = lazyPage(() => import('./users'), 'UserEdit');
+const UserList = lazyPage(() => import('./users'), 'UserList');
+const VesselCreate = lazyPage(() => import('./vessels'), 'VesselCreate');
+const VesselEdit = lazyPage(() => import('./vessels'), 'VesselEdit');
+const VesselList = lazyPage(() => import('./vessels'), 'VesselList');
 
 /** People and catalogues (#7 item 5); each resource's name is its API path under /api. */
 export const referenceResources = [

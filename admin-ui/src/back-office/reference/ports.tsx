@@ -1,3 +1,4 @@
+import { portFilterFields } from '@claims/contract';
 import { TextField, TextInput } from 'react-admin';
 import { useFieldLabel } from '../shared/labels';
 import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
@@ -33,7 +34,7 @@ function PortInputs() {
       <TextInput
         source="code"
         label={label('code')}
-        validate={[v.required('code'), v.pattern('code', /^[A-Za-z]{2}[A-Za-z2-9]{3}$/)]}
+        validate={[v.required('code'), v.schema('code', portFilterFields.code)]}
         helperText="UN/LOCODE: BRSSZ"
       />
       <TextInput

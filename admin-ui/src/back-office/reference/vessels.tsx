@@ -1,3 +1,4 @@
+import { vesselCodeSchema } from '@claims/contract';
 import { TextField, TextInput } from 'react-admin';
 import { useFieldLabel } from '../shared/labels';
 import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
@@ -36,7 +37,7 @@ function VesselInputs() {
       <TextInput
         source="code"
         label={label('code')}
-        validate={[v.required('code'), v.pattern('code', /^[A-Za-z0-9]{2,10}$/)]}
+        validate={[v.required('code'), v.schema('code', vesselCodeSchema)]}
       />
     </>
   );

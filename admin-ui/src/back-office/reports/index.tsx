@@ -1,8 +1,10 @@
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { ReportList } from './ReportList';
-import { ReportPage } from './ReportPage';
+import { lazyPage } from '../../layout/lazy-page';
+
+const ReportList = lazyPage(() => import('./ReportList'), 'ReportList');
+const ReportPage = lazyPage(() => import('./ReportPage'), 'ReportPage');
 
 /** Reports (#7 item 6): the list with the request form; each report's page has a route of its own. */
 export const reportResource = (

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
 
 type Validator = (value: unknown) => { message: string; args: Record<string, unknown> } | undefined;
 
@@ -31,6 +32,19 @@ export function useValidators() {
         !blank(v) && !re.test(String(v).trim())
           ? { message: 'validation.invalidFormat', args: { name: name(field) } }
           : undefined,
+    /** The contract's own check of a field (a port's UN/LOCODE), with the contract's message key. */
+    schema:
+      (field: string, check: z.ZodType): Validator =>
+      (v) => {
+        if (blank(v)) return undefined;
+        const parsed = check.safeParse(v);
+        return parsed.success
+          ? undefined
+          : {
+              message: parsed.error.issues[0]?.message ?? 'validation.invalidFormat',
+              args: { name: name(field) },
+            };
+      },
     email: (): Validator => (v) =>
       !blank(v) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(v).trim())
         ? { message: 'validation.invalidEmail', args: {} }

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormat } from '../../i18n/format';
 import { API_URL, httpClient } from '../../providers/http-client';
 import type { ConsoleDataProvider } from '../../providers/data-provider';
+import { session } from '../../providers/session';
 import { consoleLink } from './console-link';
 import type { NotificationResponse } from '@claims/contract';
 import { NOTIFICATIONS_KEYS_ALL, POLL_MS, useNotificationsLive } from './keys';
@@ -49,6 +50,7 @@ export function NotificationsMenu({
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const filter = kind ? { kind } : {};
+  const signedIn = session.token() !== null;
 
   const { data: unread = 0 } = useQuery({
     queryKey: [...NOTIFICATIONS_KEYS_ALL, 'unread', kind ?? 'all'],
@@ -63,6 +65,9 @@ export function NotificationsMenu({
           ).total ?? 0)
         : ((await httpClient(`${API_URL}/notifications/unread-count`)).json as { count: number }).count,
     refetchInterval: live ? false : POLL_MS,
+    // Signed out (the layout still drawn while logout clears the cache): nothing to ask, and a
+    // question without a session would only answer 401.
+    enabled: signedIn,
   });
   const { data: items = [] } = useQuery({
     queryKey: [...NOTIFICATIONS_KEYS_ALL, 'list', kind ?? 'all', locale],
@@ -74,7 +79,7 @@ export function NotificationsMenu({
           sort: { field: 'createdAt', order: 'DESC' },
         })
       ).data as NotificationResponse[],
-    enabled: anchor !== null,
+    enabled: anchor !== null && signedIn,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEYS_ALL });
 

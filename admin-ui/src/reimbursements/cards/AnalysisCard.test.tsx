@@ -20,6 +20,8 @@ const closedAfterAgreement = {
       currency: 'BRL',
       decidedAt: '2026-11-20T15:00:00.000Z',
       decidedByName: 'Martín Gómez',
+      decidedByClient: false,
+      approvedByName: null,
     },
     closed: true,
     closedAt: '2026-11-24T15:00:00.000Z',
@@ -60,5 +62,24 @@ describe('the console’s claims analysis card', () => {
       outcome: null,
     } as ReimbursementDetail);
     screen.getByText('Ningún análisis registrado');
+  });
+
+  it('on a proposal the customer accepted, says so in the portal’s words, and which master approved it', () => {
+    renderCard({
+      ...closedAfterAgreement,
+      outcome: {
+        ...closedAfterAgreement.outcome!,
+        decision: {
+          ...closedAfterAgreement.outcome!.decision!,
+          kind: 'PROPOSAL_ACCEPTED',
+          decidedByName: 'Lucía Pérez',
+          decidedByClient: true,
+          approvedByName: 'Helena Duarte',
+        },
+      },
+    } as ReimbursementDetail);
+    screen.getByText('Lucía Pérez (el cliente aceptó la propuesta)');
+    screen.getByText('Aprobado por (máster)');
+    screen.getByText('Helena Duarte');
   });
 });

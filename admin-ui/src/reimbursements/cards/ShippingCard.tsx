@@ -1,6 +1,11 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { displayTaxId, taxIdKindOf } from '@claims/domain';
+import type { OfficeCountry } from '@claims/domain/codes/offices';
+import type { Locale } from '@claims/domain/i18n/locales';
+import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
+import { bankAccountCountry } from '@claims/domain/validators/bank-account';
+import { isTaxIdCountry } from '@claims/domain/validators/tax-id';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
 import { ReferenceName } from '../../cases/ReferenceName';
@@ -12,7 +17,7 @@ const port = (r: Record<string, unknown>) => `${String(r.name ?? '')} (${String(
 export function ShippingCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const format = useFormat();
-  const s = (record.shipping ?? {}) as Record<string, string | null>;
+  const s = record.shipping;
   const f = (name: string) => `resources.reimbursements.fields.${name}`;
   return (
     <DetailCard title="console.reimbursements.cards.shipping">
@@ -32,7 +37,7 @@ export function ShippingCard({ record }: { record: ReimbursementDetail }) {
           <ReferenceName reference="vessels" id={s.vesselId} />
         </Fact>
         <Fact label={f('voyage')}>{s.voyage}</Fact>
-        <Fact label={f('containers')}>{(record.shipping?.containers ?? []).join(', ')}</Fact>
+        <Fact label={f('containers')}>{s.containers.join(', ')}</Fact>
         <Fact label={f('transporter')}>{s.transporter}</Fact>
         <Fact label={f('transportModal')}>{codeLabel('transportModals', s.transportModal, translate)}</Fact>
         <Fact label={f('stuffingModal')}>{codeLabel('stuffingModals', s.stuffingModal, translate)}</Fact>
@@ -49,9 +54,18 @@ export function ShippingCard({ record }: { record: ReimbursementDetail }) {
 }
 
 export function ClientDataCard({ record }: { record: ReimbursementDetail }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const c = record.clientData;
   const b = record.bankData;
   const f = (name: string) => `resources.reimbursements.fields.${name}`;
+  // The account is read by its own country's words (an Argentine CBU, a sucursal), as the
+  // customer gave it and the portal shows it: whoever pays must see which kind of account it is.
+  const claimant: OfficeCountry = isTaxIdCountry(c.country ?? '') ? (c.country as OfficeCountry) : 'BR';
+  const accountCountry = bankAccountCountry(b?.country, claimant);
+  const named = (field: 'agency' | 'checkingAccount') =>
+    requestFieldLabel(locale as Locale, ['bankData', field], { claimant, bankCountry: accountCountry }) ??
+    f(field);
   return (
     <DetailCard title="console.reimbursements.cards.clientData">
       <Facts>
@@ -64,9 +78,10 @@ export function ClientDataCard({ record }: { record: ReimbursementDetail }) {
         {(c?.country === 'BR' || c?.cityRegistration) && (
           <Fact label={f('cityRegistration')}>{c?.cityRegistration}</Fact>
         )}
+        {b && <Fact label="portal.wizard.bankCountry">{translate(`codes.offices.${accountCountry}`)}</Fact>}
         <Fact label={f('bank')}>{b?.bank}</Fact>
-        <Fact label={f('agency')}>{b?.agency}</Fact>
-        <Fact label={f('checkingAccount')}>{b?.checkingAccount}</Fact>
+        <Fact label={named('agency')}>{b?.agency}</Fact>
+        <Fact label={named('checkingAccount')}>{b?.checkingAccount}</Fact>
       </Facts>
     </DetailCard>
   );

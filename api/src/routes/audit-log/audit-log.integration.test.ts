@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { recordAudit } from '../../audit';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { uniqueCnpj } from '../../testing/tax-ids';
 import { signedIn } from '../../testing/tokens';
 
 let stack: TestStack;
@@ -24,6 +27,7 @@ async function lastEntry(master: Record<string, string>, action: string, entityI
     | {
         entityName: string | null;
         changes: Record<string, { before: unknown; after: unknown }>;
+        references: Record<string, string | null>;
         actorName: string;
       }
     | undefined;
@@ -119,8 +123,12 @@ describe('edits of reference data and companies are audited, field by field (iss
     expect(created.status).toBe(201);
     expect(await lastEntry(master, 'clients.create', created.body.id)).toMatchObject({
       entityName: 'Comercial São João Ltda',
-      changes: { taxId: { before: null, after: '11444777000161' } },
+      // Written with its country's mask, once (not again as a formatted copy).
+      changes: { taxId: { before: null, after: '11.444.777/0001-61' } },
     });
+    expect(Object.keys((await lastEntry(master, 'clients.create', created.body.id))!.changes)).not.toContain(
+      'taxIdFormatted',
+    );
     const edited = await call(
       'PUT',
       `/api/clients/${created.body.id}`,
@@ -140,6 +148,82 @@ describe('edits of reference data and companies are audited, field by field (iss
       (await call('PUT', `/api/clients/${created.body.id}`, { contact: 'José Gonçalves' }, master)).status,
     ).toBe(200);
     expect(await count()).toBe(before);
+  });
+
+  it('ids of companies read as names, a company that no longer exists in words; the tax id masked', async () => {
+    const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
+    const brokerTax = uniqueCnpj();
+    const broker = await call(
+      'POST',
+      '/api/customs-brokers',
+      { name: 'Despachos Ñuñoa Ltda', country: 'BR', taxId: brokerTax.digits },
+      master,
+    );
+    expect(broker.status).toBe(201);
+    const [first, second] = [uniqueCnpj(), uniqueCnpj()];
+    const client = await call(
+      'POST',
+      '/api/clients',
+      { name: 'Importadora Araçá', country: 'BR', taxId: first.formatted, contact: 'Inês' },
+      master,
+    );
+    expect(client.status).toBe(201);
+    const edit = { customsBrokerIds: [broker.body.id], taxId: second.digits };
+    expect((await call('PUT', `/api/clients/${client.body.id}`, edit, master)).status).toBe(200);
+    const clientEntry = await lastEntry(master, 'clients.update', client.body.id);
+    expect(clientEntry).toMatchObject({
+      changes: {
+        customsBrokerIds: { before: [], after: [broker.body.id] },
+        taxId: { before: first.formatted, after: second.formatted },
+      },
+      references: { [broker.body.id]: 'Despachos Ñuñoa Ltda' },
+    });
+
+    const user = await call(
+      'POST',
+      '/api/users',
+      {
+        name: 'Inês',
+        lastName: 'Araújo',
+        email: `ines.${randomBytes(4).toString('hex')}@example.com`,
+        role: 'CLIENT_OPERATOR',
+        clientId: client.body.id,
+      },
+      master,
+    );
+    expect(user.status).toBe(201);
+    expect((await lastEntry(master, 'users.create', user.body.id))?.references).toEqual({
+      [client.body.id]: 'Importadora Araçá',
+    });
+
+    // A broker removed from the database long after the entry: no id, a word for it.
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    const actor = await stack.deps.db('users').where({ email: 'master@example.com' }).first('id');
+    await recordAudit(stack.deps.db, {
+      actorId: actor.id,
+      action: 'users.update',
+      entity: 'users',
+      entityId: user.body.id,
+      changes: { customsBrokerId: { before: gone, after: null } },
+      ip: null,
+    });
+    expect((await lastEntry(master, 'users.update', user.body.id))?.references).toEqual({ [gone]: null });
+  });
+
+  it('the names of a page cost one query, however many rows it has', async () => {
+    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const companyQueries = async (range: string) => {
+      let count = 0;
+      const listener = (query: { sql: string }) => {
+        if (/customs_brokers/.test(query.sql)) count += 1;
+      };
+      stack.deps.db.on('query', listener);
+      const res = await call('GET', `/api/audit-log?range=${range}`, undefined, master);
+      stack.deps.db.off('query', listener);
+      expect(res.status).toBe(200);
+      return count;
+    };
+    expect(await companyQueries('[0,49]')).toBe(await companyQueries('[0,0]'));
   });
 
   it('a refused edit changes nothing and logs nothing', async () => {

@@ -5,6 +5,7 @@ import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
+import { pageReferences, readableChanges } from './readable';
 import { auditLogRows, type AuditLogRow } from './store';
 
 const auditLogList: ListSpec = {
@@ -32,7 +33,7 @@ export const auditLogOperations = {
   }),
 };
 
-const present = (entry: AuditLogRow): AuditEntry => ({
+const present = (entry: AuditLogRow, references: AuditEntry['references']): AuditEntry => ({
   id: String(entry.id),
   at: entry.at.toISOString(),
   actorId: entry.actorId,
@@ -41,7 +42,8 @@ const present = (entry: AuditLogRow): AuditEntry => ({
   entity: entry.entity,
   entityId: entry.entityId,
   entityName: entry.entityName ?? null,
-  changes: entry.changes,
+  changes: readableChanges(entry),
+  references,
   ip: entry.ip,
 });
 
@@ -52,7 +54,14 @@ export function auditLogRoutes(deps: ApiDeps) {
     const query = parseListQuery(ctx.query, auditLogList);
     const base = auditLogRows(deps.db, ctx.state.locale);
     const { rows, total } = await runListQuery(base, auditLogList, query);
-    sendList(ctx, auditLogList, query, rows.map(present), total);
+    const references = await pageReferences(deps.db, rows);
+    sendList(
+      ctx,
+      auditLogList,
+      query,
+      rows.map((row, i) => present(row, references[i]!)),
+      total,
+    );
   });
   return router;
 }

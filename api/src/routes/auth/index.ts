@@ -111,7 +111,7 @@ export function authRoutes(deps: ApiDeps) {
   // The link sent to a new address: only opening it changes the account's e-mail.
   router.post('/confirm-email', async (ctx) => {
     const { token } = parseBody(confirmEmailSchema, ctx.request.body);
-    const userId = await confirmEmailChange(deps.db, token);
+    const userId = await confirmEmailChange(deps.db, token, ctx.ip);
     if (!userId) throw invalidToken();
     await deps.sessionEnded({ userId });
     ctx.status = 204;

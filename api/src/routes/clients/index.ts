@@ -7,7 +7,7 @@ import type { ApiDeps } from '../../deps';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
-import { assertMayDeleteClient, assertMayWriteClient } from './policy';
+import { authorize, clientPolicy } from '../../policies';
 import { presentClient } from './presenter';
 import { clientList } from './list-spec';
 import { clientRows, createClient, deleteClient, findClient, updateClient } from './store';
@@ -90,7 +90,7 @@ export function clientRoutes(deps: ApiDeps) {
   router.post('/', requirePermission(ops.create.permission!), async (ctx) => {
     const user = currentUser(ctx.state);
     const input = ops.create.parse(ctx);
-    assertMayWriteClient(user, input);
+    authorize(clientPolicy, user, 'write', input);
     const id = await createClient(deps.db, user, input, ctx.state.locale);
     // Read back unscoped: the caller's reach was resolved before the client existed.
     const created = presentClient(await findClient(deps.db, null, id));
@@ -103,7 +103,7 @@ export function clientRoutes(deps: ApiDeps) {
     const user = currentUser(ctx.state);
     const existing = await findClient(deps.db, user, parseRecordId(ctx.params.id));
     const patch = ops.update.parse(ctx);
-    assertMayWriteClient(user, patch);
+    authorize(clientPolicy, user, 'write', patch);
     const current = presentClient(existing);
     const merged = parseBody(
       createClientSchema,
@@ -127,7 +127,7 @@ export function clientRoutes(deps: ApiDeps) {
   router.delete('/:id', requirePermission(ops.remove.permission!), async (ctx) => {
     const user = currentUser(ctx.state);
     const existing = await findClient(deps.db, user, parseRecordId(ctx.params.id));
-    assertMayDeleteClient(user);
+    authorize(clientPolicy, user, 'delete', {});
     await deleteClient(deps.db, existing.id);
     const removed = presentClient(existing);
     await auditRecordChange(deps.db, {

@@ -15,6 +15,7 @@ export const clientList: ListSpec = {
     createdAt: 'clients.created_at',
     updatedAt: 'clients.updated_at',
   },
+  sortsAsWords: ['name', 'contact'],
   defaultSort: ['name', 'ASC'],
   search: ['clients.name', 'clients.tax_id', 'clients.email', 'clients.contact'],
   filters: {

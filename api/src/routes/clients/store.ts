@@ -13,7 +13,7 @@ import type { ClientInput } from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
-import { scopeClients } from './policy';
+import { scopeClients } from './scope';
 
 /** A client as its screens show it: with the live brokers that represent it. */
 export type ClientRow = Client & { customsBrokerIds: string[] };

@@ -12,6 +12,7 @@ export const customsBrokerList: ListSpec = {
     createdAt: 'customs_brokers.created_at',
     updatedAt: 'customs_brokers.updated_at',
   },
+  sortsAsWords: ['name'],
   defaultSort: ['name', 'ASC'],
   search: ['customs_brokers.name', 'customs_brokers.tax_id'],
   filters: {

@@ -12,7 +12,7 @@ import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
 import { parseBody } from '../../validate';
 import type { ReferenceStore } from '../reference-data';
-import { scopeCustomsBrokers, visibleClientIds } from './policy';
+import { scopeCustomsBrokers, visibleClientIds } from './scope';
 
 /** A broker as its screens show it: with the live clients it represents that the caller may see. */
 export type CustomsBrokerRow = CustomsBroker & { clientIds: string[] };

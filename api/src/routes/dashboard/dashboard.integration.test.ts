@@ -1,5 +1,5 @@
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { ownUser, signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
 import { dashboardSchema } from '@claims/contract';
@@ -81,6 +81,44 @@ describe('the staff dashboard', () => {
       new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 7),
     );
   });
+
+  // The amounts per month are kept by the projection as steps happen (issue 19), no longer summed
+  // from the requests on each view: a filing and a payment must be in them as soon as their step.
+  it('shows what was claimed and paid this month right after a filing and its payment', async () => {
+    const { db } = stack.deps;
+    const analyst = await signedIn(db, await ownUser(db, 'CLAIMS', 'dash'));
+    const act = (id: string, action: string, body: unknown, by: Record<string, string>) =>
+      call('POST', `/api/reimbursements/${id}/actions/${action}`, body, by);
+    const thisMonth = async () => {
+      const month = (await dashboard()).amountsByMonth.at(-1);
+      return { claimed: Number(month.claimedBrl), paid: Number(month.paidBrl) };
+    };
+    const start = await thisMonth();
+    const { id } = await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(db)));
+    const filed = await thisMonth();
+    // 8500 + 600 USD × 5.4321 + 1200 BRL, as the request body claims.
+    expect(filed.claimed - start.claimed).toBeGreaterThanOrEqual(8500 + 3259.26 + 1200 - 0.01);
+
+    expect((await act(id, 'proposeAgreement', { value: '9000.00', currency: 'BRL' }, analyst)).status).toBe(
+      200,
+    );
+    expect((await act(id, 'acceptProposal', {}, client)).status).toBe(200);
+    expect((await act(id, 'settlementDocumentsProvided', {}, client)).status).toBe(200);
+    expect((await act(id, 'schedulePayment', { expectedDate: '2030-12-20' }, analyst)).status).toBe(200);
+    const beforePayment = await thisMonth();
+    const paid = await act(
+      id,
+      'markPaid',
+      { paidOn: '2026-11-20', value: '9000.00', currency: 'BRL' },
+      analyst,
+    );
+    expect(paid.body.analysisStatus).toBe('PAYMENT_MADE');
+    const after = await thisMonth();
+    // Paid is the accepted proposal, counted once, in the month the payment was recorded.
+    expect(after.paid - beforePayment.paid).toBeGreaterThanOrEqual(9000 - 0.01);
+    expect(after.claimed).toBeGreaterThanOrEqual(filed.claimed);
+    // A filing and six steps through their workflow: minutes on a loaded machine.
+  }, 180_000);
 
   it('answers while a request is filed but not yet projected (no status yet)', async () => {
     const { db } = stack.deps;

@@ -5,8 +5,10 @@ import { ProtestLetter, ReimbursementRequest } from '@claims/db';
 /**
  * The staff dashboard's figures, one SQL each over the projection. Months and days are the
  * offices' shared calendar (domain/src/office-time.ts); money is BRL (the projected
- * `amount_brl`) as decimal strings. Each statement reads through an index (see migration 0040)
- * so it stays fast on 100k requests.
+ * `amount_brl`) as decimal strings. Each statement reads through an index (see migrations 0040
+ * and 20261125000400); the amounts per month are kept as steps happen, and the year's
+ * statistics may come from a short cache (year-statistics-cache.ts), so that the cost does not
+ * grow with years of claims (issue 19).
  */
 const FILED = `not r.draft and r.deleted_at is null`;
 // An IANA name from the offices' reference data, not user input.
@@ -94,42 +96,17 @@ export async function slaCompliance(db: Knex) {
  * requests filed that month) and what was paid (the accepted proposal, else the recorded
  * analysis amount, of the requests marked paid that month), both in BRL.
  */
-// One statement over the requests, their items, proposals, analyses and events: a report's
-// CTEs, which no model query builds, so it stays SQL.
+// Read from the totals the projection keeps as each request is filed and paid
+// (db/src/monthly-amounts.ts): twelve rows whatever the volume, where summing a year of requests
+// and their items on every view cost 2.5 s at 100k requests (issue 19).
 export async function amountsByMonth(db: Knex) {
   const { rows }: Rows<{ month: string; claimed: string; paid: string }> = await db.raw(
-    `with months as (
-       select to_char(m, 'YYYY-MM') as month
-         from generate_series(date_trunc('month', ${LOCAL('now()')}) - interval '11 months',
-                              date_trunc('month', ${LOCAL('now()')}), interval '1 month') m
-     ), items as (
-       select reimbursement_request_id as id, amount_brl from reimbursement_faults
-       union all select reimbursement_request_id, amount_brl from reimbursement_damages
-       union all select reimbursement_request_id, amount_brl from reimbursement_extra_costs
-     ), claimed as (
-       select to_char(${LOCAL('coalesce(r.submitted_at, r.created_at)')}, 'YYYY-MM') as month,
-              sum(i.amount_brl) as amount
-         from reimbursement_requests r join items i on i.id = r.id
-        where r.created_at >= ${SINCE} - interval '1 month' and coalesce(r.submitted_at, r.created_at) >= ${SINCE}
-          and ${FILED}
-        group by 1
-     ), paid as (
-       select to_char(${LOCAL('e.done_at')}, 'YYYY-MM') as month,
-              sum(coalesce(
-                (select p.amount_brl from agreement_proposals p
-                  where p.reimbursement_request_id = e.case_id and p.status = 'ACCEPTED'
-                  order by p.version desc limit 1),
-                (select a.reimbursement_amount * coalesce(a.quotation, 1) from reimbursement_analyses a
-                  where a.reimbursement_request_id = e.case_id and a.removed_at is null
-                  order by a.created_at desc limit 1),
-                0)) as amount
-         from case_events e
-        where e.to_status = 'PAYMENT_MADE' and e.case_kind = 'reimbursement' and e.done_at >= ${SINCE}
-        group by 1
-     )
-     select m.month, round(coalesce(c.amount, 0), 2)::text as claimed, round(coalesce(p.amount, 0), 2)::text as paid
-       from months m left join claimed c using (month) left join paid p using (month)
-      order by m.month`,
+    `select to_char(m, 'YYYY-MM') as month,
+            round(coalesce(a.claimed_brl, 0), 2)::text as claimed, round(coalesce(a.paid_brl, 0), 2)::text as paid
+       from generate_series(date_trunc('month', ${LOCAL('now()')}) - interval '11 months',
+                            date_trunc('month', ${LOCAL('now()')}), interval '1 month') m
+       left join reimbursement_monthly_amounts a on a.month = m::date
+      order by m`,
   );
   return rows.map((r) => ({ month: r.month, claimedBrl: r.claimed, paidBrl: r.paid }));
 }
@@ -156,14 +133,30 @@ export async function lateProtestLetters(db: Knex) {
   return Number(row?.count ?? 0);
 }
 
-/** Every figure of the dashboard. */
-export async function dashboardFigures(db: Knex) {
-  const [openByStatus, openByTeam, firstAnswer, close, sla, amounts, timeBar, late] = await runAll(db, [
-    () => openCasesByStatus(db),
-    () => openCasesByTeam(db),
+/** The medians and the SLA share: statistics over the last twelve months. */
+export async function yearStatistics(db: Knex) {
+  const [firstAnswer, close, sla] = await runAll(db, [
     () => medianDaysToFirstAnswer(db),
     () => medianDaysToClose(db),
     () => slaCompliance(db),
+  ] as const);
+  return { medianDaysToFirstAnswer: firstAnswer, medianDaysToClose: close, sla };
+}
+
+type YearStatistics = Awaited<ReturnType<typeof yearStatistics>>;
+
+/**
+ * Every figure of the dashboard. `statistics` may answer the year's statistics from a cache (the
+ * route's); without it they are computed here, as everything else always is.
+ */
+export async function dashboardFigures(
+  db: Knex,
+  statistics: (compute: () => Promise<YearStatistics>) => Promise<YearStatistics> = (compute) => compute(),
+) {
+  const [openByStatus, openByTeam, year, amounts, timeBar, late] = await runAll(db, [
+    () => openCasesByStatus(db),
+    () => openCasesByTeam(db),
+    () => statistics(() => yearStatistics(db)),
     () => amountsByMonth(db),
     () => timeBarWithin30Days(db),
     () => lateProtestLetters(db),
@@ -171,9 +164,7 @@ export async function dashboardFigures(db: Knex) {
   return {
     openByStatus,
     openByTeam,
-    medianDaysToFirstAnswer: firstAnswer,
-    medianDaysToClose: close,
-    sla,
+    ...year,
     amountsByMonth: amounts,
     timeBarWithin30Days: timeBar,
     lateProtestLetters: late,

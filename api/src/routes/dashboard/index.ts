@@ -4,6 +4,7 @@ import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { defineOperation } from '../../openapi';
 import { dashboardFigures } from './figures';
+import { YearStatisticsCache } from './year-statistics-cache';
 
 const ops = {
   get: defineOperation({
@@ -20,9 +21,10 @@ const ops = {
 /** /api/dashboard: the staff console's landing figures (SPEC §2 /admin/dashboard). */
 export function dashboardRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/dashboard' });
+  const statistics = new YearStatisticsCache(deps.redis, deps.config.REDIS_PREFIX);
   router.get('/', requirePermission(ops.get.permission!), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await dashboardFigures(deps.db)) satisfies Dashboard;
+    ctx.body = (await dashboardFigures(deps.db, (compute) => statistics.get(compute))) satisfies Dashboard;
   });
   return router;
 }

@@ -13,6 +13,7 @@ export const portList: ListSpec = {
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },
+  sortsAsWords: ['name', 'city'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'code', 'city'],
   filters: {

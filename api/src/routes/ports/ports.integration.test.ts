@@ -86,6 +86,39 @@ describe('/api/ports', () => {
     );
   });
 
+  it('orders names as words, not bytes: case and accents do not push a port to the end', async () => {
+    // A city of this run's own, to list just these four (UN/LOCODE-like codes, unique per run).
+    const city = `Ordem ${Date.now().toString(36)}`;
+    const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const suffix = Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * letters.length)]).join(
+      '',
+    );
+    const names = ['porto zeta', 'Porto Itapoá', 'Porto de Belém', 'Ângra'];
+    for (const [i, name] of names.entries()) {
+      const created = await call('POST', '/api/ports', {
+        name,
+        code: `X${'ABCD'[i]}${suffix}`,
+        city,
+        country: 'BR',
+      });
+      expect(created.status).toBe(201);
+    }
+    const byName = await list({ filter: { q: city }, sort: ['name', 'ASC'] });
+    expect(byName.body.map((p: { name: string }) => p.name)).toEqual([
+      'Ângra',
+      'Porto de Belém',
+      'Porto Itapoá',
+      'porto zeta',
+    ]);
+    const reversed = await list({ filter: { q: city }, sort: ['name', 'DESC'] });
+    expect(reversed.body.map((p: { name: string }) => p.name)).toEqual([
+      'porto zeta',
+      'Porto Itapoá',
+      'Porto de Belém',
+      'Ângra',
+    ]);
+  });
+
   it('refuses an unknown sort field, a huge range and malformed list JSON with localized 400s', async () => {
     const pt = await list({ sort: ['password', 'ASC'] });
     expect(pt.status).toBe(400);

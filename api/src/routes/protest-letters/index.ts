@@ -45,11 +45,12 @@ export function protestLetterRoutes(deps: ApiDeps) {
   router.get('/:id/history', requirePermission('cases.history'), async (ctx) => {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
-    const log = await inLetterScope(deps, user, async (trx) => {
-      await findLetter(trx, user, id);
-      return caseLog(trx, 'protest_letter', id);
+    const { reference, log } = await inLetterScope(deps, user, async (trx) => {
+      const letter = await findLetter(trx, user, id);
+      return { reference: letter.reference, log: await caseLog(trx, 'protest_letter', id) };
     });
     ctx.body = {
+      reference,
       workflowId: protestWorkflowId(id),
       temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${protestWorkflowId(id)}`,
       events: await readableHistory(deps.temporal, protestWorkflowId(id), log),

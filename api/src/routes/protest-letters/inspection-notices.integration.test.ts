@@ -170,4 +170,36 @@ describe("a letter's inspection, told to each party", () => {
     // The inspector is not told of their own result.
     expect(await inbox(ids.inspector!, letter.id)).not.toContain('INSPECTION_CONCLUDED');
   });
+
+  it('says a second schedule is a reschedule, from which day and hour to which, not a duplicate', async () => {
+    const letter = await fileProtestLetter(
+      stack.baseUrl,
+      call,
+      h.client!,
+      letterBody(ports, { inspectionRequested: true }),
+    );
+    const visit = {
+      name: 'José Núñez',
+      contact: 'Jefe de depósito',
+      telephone: '+55 13 3222 4455',
+      address: 'Av. Portuária 100, Santos',
+      email: 'jose.nunez@alfa.example.com',
+    };
+    expect(
+      (await act(letter.id, 'requestInspection', { date: '2030-05-10', hour: '09:30', ...visit }, 'client'))
+        .status,
+    ).toBe(200);
+    const schedule = (date: string, hour: string) =>
+      act(letter.id, 'scheduleInspection', { inspectorId: ids.inspector, date, hour }, 'sao');
+    expect((await schedule('2030-05-10', '09:30')).status).toBe(200);
+    expect((await schedule('2030-05-12', '14:00')).status).toBe(200);
+    expect(await mailed(letter.id, 'INSPECTION_RESCHEDULED', ids.client!)).toEqual({
+      subject: `Inspección reprogramada: ${letter.reference} — del 10/05/2030 09:30 al 12/05/2030 14:00`,
+      locale: 'es',
+    });
+    // The first schedule was announced as such, once.
+    expect((await notices(letter.id, 'INSPECTION_SCHEDULED')).map((n) => n.payload.recipient).sort()).toEqual(
+      [ids.client, ids.inspector].sort(),
+    );
+  });
 });

@@ -43,12 +43,12 @@ const act = (id: string, action: string, payload: unknown, who: Record<string, s
  * A letter with an inspection scheduled for the demo inspector today (its result may be recorded),
  * its site contact written the Argentine way.
  */
-async function scheduledLetter() {
+async function scheduledLetter(route: { embarkation: string; discharge: string } = ports) {
   const letter = await fileProtestLetter(
     stack.baseUrl,
     call,
     as.client,
-    letterBody(ports, { inspectionRequested: true }),
+    letterBody(route, { inspectionRequested: true }),
   );
   const requested = await act(
     letter.id,
@@ -153,6 +153,8 @@ describe('a protest letter and the reimbursement request it backs', () => {
       blOrCte: 'MSCUSSZ123456',
       containers: ['MSCU1234566'],
     });
+    // Between two Brazilian ports: cabotage.
+    expect(offered.body.data.serviceType).toBe('CABOTAGE');
     // Taken twice (a double click): the same draft, not a second one.
     const again = await call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, as.client);
     expect(again.body.id).toBe(offered.body.id);
@@ -185,6 +187,13 @@ describe('a protest letter and the reimbursement request it backs', () => {
       reimbursementRequestReference: filed.body.reference,
     });
     expect(linked.body.log.map((e: { action: string }) => e.action)).toContain('LETTER_OF_PROTEST_LINKED');
+    // The claims team is told which request the letter now backs, not that "the case was updated".
+    const linkNotice = await stack.deps
+      .db('outbox')
+      .where({ kind: 'LETTER_OF_PROTEST_LINKED' })
+      .whereRaw(`payload->>'caseId' = ?`, [letter.id])
+      .first('payload');
+    expect(linkNotice?.payload).toMatchObject({ requestReference: filed.body.reference });
     // Linked once: neither side is offered the link again, and a second one is refused, changing nothing.
     const staffView = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
     expect(staffView.body.allowedActions).not.toContain('linkReimbursement');
@@ -219,5 +228,24 @@ describe('a protest letter and the reimbursement request it backs', () => {
     );
     expect(foreign.status).toBe(422);
     expect(foreign.body.error.fields).toHaveProperty('protestLetterId');
+  });
+
+  it('pre-fills a route across a border (Buenos Aires → Santos) as long course, not cabotage', async () => {
+    const ar = await stack.deps.db('ports').where({ country: 'AR' }).first('id');
+    const letter = await scheduledLetter({ embarkation: ar.id, discharge: ports.discharge });
+    await act(
+      letter.id,
+      'recordInspectionResult',
+      { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
+      as.inspector,
+    );
+    const offered = await call(
+      'POST',
+      `/api/protest-letters/${letter.id}/reimbursement-draft`,
+      {},
+      as.client,
+    );
+    expect(offered.status).toBe(201);
+    expect(offered.body.data.serviceType).toBe('LONG_COURSE');
   });
 });

@@ -28,7 +28,10 @@ export const letterListSpec: ListSpec = {
     ship: 'p.ship',
   },
   defaultSort: ['createdAt', 'DESC'],
-  search: ['p.reference', 'p.protocol', 'p.bill_of_lading', 'p.house_bill_of_lading', 'p.ship', 'p.voyage'],
+  // Reference, protocol, BL, house BL, ship or voyage containing the term, through an indexed
+  // side table (migration 20261125000300): the letters' row-level security keeps a trigram index
+  // on them from being used.
+  search: { idsFrom: 'protest_letter_search_ids' },
   filters: {
     status: { column: 'p.status', schema: oneOrMany(statusCode) },
     clientId: { column: 'p.client_id', schema: oneOrMany(uuid) },

@@ -61,6 +61,23 @@ export function presentInspection(inspection: InspectionRow | undefined) {
  * The whole letter, with the commands the user may take on it now (`allowedActions`). An
  * inspector never sees what touches money: the reimbursement side.
  */
+/**
+ * A schedule that replaces an earlier one of the same request (no cancellation or new request
+ * between them) reads as a reschedule, as its notice says, not as a second "Vistoria agendada".
+ */
+function rescheduled(events: readonly { action: string }[], index: number): boolean {
+  if (events[index]!.action !== 'INSPECTION_SCHEDULED') return false;
+  for (let i = index - 1; i >= 0; i--) {
+    const action = events[i]!.action;
+    if (action === 'INSPECTION_SCHEDULED') return true;
+    if (action === 'INSPECTION_CANCELLED' || action === 'INSPECTION_REQUESTED') return false;
+  }
+  return false;
+}
+
+/** Steps of a letter that concern only its team and its inspector. */
+const STAFF_ONLY_STEPS = new Set(['INSPECTOR_REMINDER', 'INSPECTION_OVERDUE_ESCALATED']);
+
 export function presentLetter(user: SessionUser, parts: LetterDetail) {
   const { letter } = parts;
   const summary = presentLetterSummary(letter);
@@ -105,14 +122,18 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
           reimbursementSuggestion: letter.reimbursementSuggestion,
         }),
     allowedActions: allowedProtestActions(user, letter, caseNow),
-    log: parts.events.map((e) => ({
-      seq: e.seq,
-      action: e.action,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
-      doneBy: e.doneBy,
-      doneByName: e.doneByName ?? null,
-      doneAt: iso(e.doneAt),
-    })),
+    // The customer (and its broker) never read the team's internal steps: a reminder sent to the
+    // inspector, an overdue inspection escalated to the team.
+    log: parts.events
+      .filter((e) => user.reach.kind !== 'COMPANIES' || !STAFF_ONLY_STEPS.has(e.action))
+      .map((e, i, all) => ({
+        seq: e.seq,
+        action: rescheduled(all, i) ? 'INSPECTION_RESCHEDULED' : e.action,
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        doneBy: e.doneBy,
+        doneByName: e.doneByName ?? null,
+        doneAt: iso(e.doneAt),
+      })),
   };
 }

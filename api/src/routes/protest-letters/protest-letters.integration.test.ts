@@ -219,6 +219,13 @@ describe('the inspection and analysis path', () => {
       hour: today.hour,
       address: inspectionForm.address,
     });
+    // The reminder is the team's and the inspector's business: the client's log leaves it out.
+    const actionsFor = async (who: Record<string, string>) =>
+      (await call('GET', `/api/protest-letters/${letter.id}`, undefined, who)).body.log.map(
+        (e: { action: string }) => e.action,
+      );
+    expect(await actionsFor(as.claims)).toContain('INSPECTOR_REMINDER');
+    expect(await actionsFor(as.client)).not.toContain('INSPECTOR_REMINDER');
 
     const noObservation = await act(
       letter.id,
@@ -334,7 +341,8 @@ describe('the inspection and analysis path', () => {
       'PROTEST_LETTER_FILED',
       'INSPECTION_REQUESTED',
       'INSPECTION_SCHEDULED',
-      'INSPECTION_SCHEDULED',
+      // Moved to today: read as the reschedule it is.
+      'INSPECTION_RESCHEDULED',
       'INSPECTION_CONCLUDED',
       'ANALYSIS_OPENED',
       'ANALYSIS_CONCLUDED',
@@ -345,6 +353,8 @@ describe('the inspection and analysis path', () => {
     const history = await call('GET', `/api/protest-letters/${letter.id}/history`, undefined, as.claims);
     expect(history.status).toBe(200);
     expect(history.body.temporalUiUrl).toMatch(new RegExp(`/workflows/protest-${letter.id}$`));
+    // The viewer names the case by its reference, not by its workflow id.
+    expect(history.body.reference).toBe(row.reference);
     const updates = history.body.events.filter(
       (e: { type: string }) => e.type === 'WORKFLOW_EXECUTION_UPDATE_ACCEPTED',
     );

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { formatTaxId, type OfficeCountry, type OfficeKey } from '@claims/domain';
-import { CaseFile, Client, ReimbursementRequest, type ProtestLetter } from '@claims/db';
+import { CaseFile, Client, Port, ReimbursementRequest, type ProtestLetter } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
@@ -33,7 +33,11 @@ export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: 
         .first();
       if (taken) return { id: taken.id, data: taken.draftData };
       const draftId = randomUUID();
-      const draftData = { ...prefilled(offer, letter), ...(await companyData(trx, letter.clientId)) };
+      const draftData = {
+        ...prefilled(offer, letter),
+        ...(await serviceTypeOf(trx, offer)),
+        ...(await companyData(trx, letter.clientId)),
+      };
       await ReimbursementRequest.append(trx, {
         id: draftId,
         reference: trx.raw(REFERENCE),
@@ -81,6 +85,20 @@ function prefilled(offer: Suggestion, letter: Pick<ProtestLetter, 'dischargeDate
     }).filter(([, v]) => v !== null && v !== undefined),
   );
   return { office: offer.office ?? 'BR', shipping };
+}
+
+/**
+ * The service the route was: between two ports of one country cabotage, across a border long
+ * course. The wizard's own default (cabotage) read Buenos Aires → Santos as cabotage, and a
+ * pre-filled step 1 is one the client never opens again.
+ */
+async function serviceTypeOf(trx: Knex.Transaction, offer: Suggestion) {
+  if (!offer.portOfEmbarkationId || !offer.portOfDischargeId) return {};
+  const countries = await Port.query(trx)
+    .whereIn('id', [offer.portOfEmbarkationId, offer.portOfDischargeId])
+    .distinct('country');
+  if (countries.length === 0) return {};
+  return { serviceType: countries.length === 1 ? 'CABOTAGE' : 'LONG_COURSE' };
 }
 
 /**

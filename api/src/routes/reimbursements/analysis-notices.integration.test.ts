@@ -104,4 +104,30 @@ describe('the analysis as the customer hears of it', () => {
     expect(await bell()).toContain(`Análisis retirado: ${reference} vuelve a estar en análisis`);
     expect((await call('GET', `/api/reimbursements/${id}`, undefined, client)).body.outcome).toBeNull();
   });
+
+  it('schedules the payment of a partially procedent claim at its partial value, as its notice said', async () => {
+    const refs = await shippingRefs(stack.deps.db);
+    const filed = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const { id, reference } = filed as { id: string; reference: string };
+    const steps: [string, unknown, Record<string, string>][] = [
+      [
+        'recordAnalysis',
+        {
+          result: 'PARTIALLY_PROCEDENT',
+          justification: 'Parte de la carga ya estaba dañada',
+          reimbursementAmount: '12000.00',
+          currency: 'BRL',
+          partialProposedValue: '7500.00',
+        },
+        analyst,
+      ],
+      ['requestSettlementDocuments', {}, analyst],
+      ['settlementDocumentsProvided', {}, client],
+      ['schedulePayment', { expectedDate: '2030-12-20' }, analyst],
+    ];
+    for (const [action, body, by] of steps)
+      expect((await call('POST', `/api/reimbursements/${id}/actions/${action}`, body, by)).status).toBe(200);
+    const mail = await mailedToClient(id, 'PAYMENT_SCHEDULED');
+    expect(mail.subject).toBe(`Pago de BRL 7.500,00 en ${reference} programado para el 20/12/2030`);
+  });
 });

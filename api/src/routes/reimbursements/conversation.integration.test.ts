@@ -173,7 +173,7 @@ describe('the reimbursement conversation', () => {
     const proposalMail = await mailed(id, 'AGREEMENT_PROPOSAL', ids.client!);
     expect(proposalMail.subject).toMatch(
       new RegExp(
-        `^Propuesta de acuerdo de BRL 15\\.000,00 en ${reference}: acéptela o contraoferte hasta el `,
+        `^Propuesta de acuerdo de BRL 15\\.000,00 en ${reference}: acéptela o haga una contraoferta hasta el `,
       ),
     );
     // The customer never reads the internal approval step.
@@ -215,28 +215,40 @@ describe('the reimbursement conversation', () => {
     const acceptedMail = await mailed(id, 'COUNTEROFFER_ACCEPTED', ids.client!);
     expect(acceptedMail.subject).toMatch(
       new RegExp(
-        `^Su contraoferta de BRL 9\\.000,00 fue aceptada en ${reference}: envíe el R&R y el poder hasta el `,
+        // Only the R&R: the power of attorney sent with the earlier documents is not asked twice.
+        `^Su contraoferta de BRL 9\\.000,00 fue aceptada en ${reference}: envíe hasta el .*: Recibo y finiquito \\(R&R\\)$`,
       ),
     );
 
-    // Settlement documents: the R&R and the power of attorney, as a checklist.
-    const settlement = (await detail(id, 'client')).documentRequest;
-    expect(settlement.kind).toBe('SETTLEMENT');
-    expect(settlement.items.map((i: { documentType: string }) => i.documentType)).toEqual([
-      'RECEIPT_AND_RELEASE',
-      'POWER_OF_ATTORNEY',
-    ]);
-    // The signed power of attorney sent for the documents asked before, sent again as it was:
-    // it counts for the settlement too, not taken for a retry of the earlier upload.
+    // Settlement documents: the R&R and the power of attorney, as a checklist. The power of
+    // attorney the client sent with the documents asked before counts: it is not asked again,
+    // on either side.
+    for (const side of ['client', 'bue']) {
+      const settlement = (await detail(id, side)).documentRequest;
+      expect(settlement.kind).toBe('SETTLEMENT');
+      expect(settlement.items).toEqual([
+        expect.objectContaining({ documentType: 'RECEIPT_AND_RELEASE', provided: false }),
+        expect.objectContaining({ documentType: 'POWER_OF_ATTORNEY', provided: true, fileName: 'poder.pdf' }),
+      ]);
+    }
+    // Sent again as it was, it is a new file, not taken for a retry of the earlier upload, and
+    // the checklist names it.
     const poderAgain = await uploadRequestFile(stack.baseUrl, id, h.client!, {
       documentType: 'POWER_OF_ATTORNEY',
       name: 'poder.pdf',
     });
     expect(poderAgain.status).toBe(201);
-    expect((await detail(id, 'client')).documentRequest.items).toEqual([
-      expect.objectContaining({ documentType: 'RECEIPT_AND_RELEASE', provided: false }),
-      expect.objectContaining({ documentType: 'POWER_OF_ATTORNEY', provided: true, fileName: 'poder.pdf' }),
-    ]);
+    expect((await detail(id, 'client')).documentRequest.items[1]).toMatchObject({
+      provided: true,
+      fileId: poderAgain.body.id,
+    });
+    await uploadRequestFile(stack.baseUrl, id, h.client!, {
+      documentType: 'RECEIPT_AND_RELEASE',
+      name: 'recibo-finiquito.pdf',
+    });
+    expect(
+      (await detail(id, 'client')).documentRequest.items.map((i: { provided: boolean }) => i.provided),
+    ).toEqual([true, true]);
     await act(id, 'settlementDocumentsProvided', {}, 'client');
 
     // A schedule in the past is refused, in the caller's language; the client sees the date.
@@ -333,6 +345,14 @@ describe('the reimbursement conversation', () => {
     await act(id, 'proposeAgreement', { value: '7000.00', currency: 'BRL' }, 'bue');
     const accepted = await act(id, 'acceptProposal', {}, 'client');
     expect(accepted.body.analysisStatus).toBe('AWAITING_RR_POA');
+    // Both sides read who decided alike: the client, by accepting the proposal.
+    for (const side of ['client', 'bue'])
+      expect((await detail(id, side)).outcome.decision).toMatchObject({
+        kind: 'PROPOSAL_ACCEPTED',
+        decidedByName: 'Lucía Pérez',
+        decidedByClient: true,
+        approvedByName: null,
+      });
 
     // The acceptance set the request off, but the request is the claims team's, never the
     // client's own: neither side reads "asked by Lucía Pérez".
@@ -348,7 +368,7 @@ describe('the reimbursement conversation', () => {
     expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
     const mail = await mailed(id, 'SETTLEMENT_DOCUMENTS_REQUESTED', ids.client!);
     expect(mail.subject).toMatch(
-      new RegExp(`^Envíe el R&R \\(recibo y finiquito\\) y el poder de ${reference} hasta el `),
+      new RegExp(`^Envíe hasta el .* para ${reference}: Recibo y finiquito \\(R&R\\), Poder$`),
     );
   });
 
@@ -485,6 +505,13 @@ describe('the reimbursement conversation', () => {
       kind: 'COUNTEROFFER_ACCEPTED',
       value: '70000.00',
       decidedByName: 'Rafael Moreira',
+      decidedByClient: false,
+      approvedByName: null,
+    });
+    // Staff read the same decider, and apart from it the master who approved.
+    expect((await detail(id, 'claims')).outcome.decision).toMatchObject({
+      decidedByName: 'Rafael Moreira',
+      approvedByName: 'Helena Duarte',
     });
   });
 });

@@ -135,7 +135,8 @@ const SETTLEMENT_ASKED = new Set([
 /**
  * The documents the case waits for, as a checklist: what was asked (types and message, by whom,
  * when, until when) and, for each type, the file the customer has sent for it since. After an
- * agreement the settlement documents (R&R, power of attorney) are asked the same way.
+ * agreement the settlement documents (R&R, power of attorney) are asked the same way, and one
+ * already on the case counts.
  */
 export function presentDocumentRequest(
   request: ReimbursementRequest,
@@ -163,6 +164,13 @@ export function presentDocumentRequest(
     asked.action === 'PROPOSAL_ACCEPTED' || (clientSide && asked.action === 'PROPOSAL_APPROVED');
   const since = new Date(asked.doneAt).getTime();
   const sent = files.filter((f) => new Date(f.uploadedAt).getTime() >= since);
+  // Documents asked again count from the request on. The settlement's R&R and power of attorney
+  // are asked by the rule, not by someone who read the case: one the case already holds (a power
+  // of attorney sent with earlier documents) counts, the latest of its type, and is not asked twice.
+  const fileFor = (documentType: string) =>
+    settlement
+      ? [...files].reverse().find((f) => f.documentType === documentType)
+      : sent.find((f) => f.documentType === documentType);
   return {
     kind: settlement ? 'SETTLEMENT' : 'DOCUMENTS',
     party: settlement ? 'CLIENT' : status.slice('AWAITING_DOCS_'.length),
@@ -172,7 +180,7 @@ export function presentDocumentRequest(
     requestedByClaimsTeam: byClaimsTeam,
     deadline: iso(request.statusLapsesAt),
     items: types.map((documentType) => {
-      const file = sent.find((f) => f.documentType === documentType);
+      const file = fileFor(documentType);
       return { documentType, provided: !!file, fileId: file?.id ?? null, fileName: file?.name ?? null };
     }),
   };
@@ -230,9 +238,16 @@ export function presentOutcome(
         value: String(agreed.value),
         partialValue: null,
         currency: agreed.currency,
-        decidedAt: iso(agreed.approvedAt ?? agreed.answeredAt),
-        // The customer never learns of a master's approval: whoever accepted decided, for them.
-        decidedByName: nameOf(clientSide ? agreed.answeredBy : (agreed.approvedBy ?? agreed.answeredBy)),
+        // A proposal's approval came before the customer accepted it; accepting a counteroffer
+        // holds until a master approves it.
+        decidedAt: iso(
+          agreed.kind === 'PROPOSAL' ? agreed.answeredAt : (agreed.approvedAt ?? agreed.answeredAt),
+        ),
+        // Whoever accepted decided, on both sides: the customer accepting the proposal, or the
+        // analyst accepting their counteroffer. A master's approval is staff's to read, apart.
+        decidedByName: nameOf(agreed.answeredBy),
+        decidedByClient: agreed.kind === 'PROPOSAL',
+        approvedByName: clientSide ? null : nameOf(agreed.approvedBy),
       }
     : analysis
       ? {
@@ -246,6 +261,8 @@ export function presentOutcome(
           currency: analysis.currency ?? null,
           decidedAt: iso(analysis.createdAt),
           decidedByName: nameOf(analysis.createdBy),
+          decidedByClient: false,
+          approvedByName: null,
         }
       : null;
   if (!decision && !closed) return null;

@@ -76,11 +76,12 @@ export function reimbursementRoutes(deps: ApiDeps) {
   router.get('/:id/history', requirePermission('cases.history'), async (ctx) => {
     const user = currentUser(ctx.state);
     const id = parseUuid(ctx.params.id);
-    const log = await inRequestScope(deps, user, async (trx) => {
-      await findRequest(trx, user, id);
-      return caseLog(trx, 'reimbursement', id);
+    const { reference, log } = await inRequestScope(deps, user, async (trx) => {
+      const request = await findRequest(trx, user, id);
+      return { reference: request.reference, log: await caseLog(trx, 'reimbursement', id) };
     });
     ctx.body = {
+      reference,
       workflowId: reimbursementWorkflowId(id),
       temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${reimbursementWorkflowId(id)}`,
       events: await readableHistory(deps.temporal, reimbursementWorkflowId(id), log),

@@ -24,15 +24,10 @@ export const requestListSpec: ListSpec = {
     slaDueAt: 'r.sla_due_at',
   },
   defaultSort: ['createdAt', 'DESC'],
-  // Containers too: the console's one search box finds a request by reference, BL or container.
-  search: [
-    'r.reference',
-    'r.bl_or_cte',
-    'r.booking_number',
-    'r.house_bl',
-    'r.company_name',
-    "array_to_string(r.containers, ' ')",
-  ],
+  // The console's one search box finds a request whose reference, BL/CT-e, booking, house BL,
+  // company or a container contains the term: through an indexed side table, as the requests'
+  // row-level security keeps a trigram index on them from being used (migration 20261125000200).
+  search: { idsFrom: 'reimbursement_search_ids' },
   filters: {
     analysisStatus: { column: 'r.analysis_status', schema: oneOrMany(z.enum(ANALYSIS_STATUS_KEYS)) },
     team: { column: 'r.team', schema: oneOrMany(z.enum(TEAM_KEYS)) },

@@ -61,6 +61,12 @@ function totals(items: { currency: string; total: string; amountBrl: string | nu
   return { byCurrency, brl };
 }
 
+/** A port the request names, as the wizard offered it (its name and UN/LOCODE). */
+function portOf(d: RequestDetail, id: string | null) {
+  const port = id ? d.ports.find((p) => p.id === id) : undefined;
+  return port ? { name: port.name, code: port.code } : null;
+}
+
 /** The request as the transition table reads it: what decides which commands are legal now. */
 function caseOf(d: RequestDetail): reimbursement.ReimbursementCase {
   return {
@@ -111,6 +117,7 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
     protestLetter: request.protestLetterId
       ? { id: request.protestLetterId, reference: request.protestLetterReference ?? null }
       : null,
+    sameShipment: d.sameShipment,
     clientData: {
       // The company's country names its tax id (CNPJ, CUIT, RUC, RUT) where it is shown.
       country: request.country?.trim() || null,
@@ -125,10 +132,13 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
       houseBl: request.houseBl,
       invoiceNumber: request.invoiceNumber,
       portOfLoadingId: request.portOfLoadingId,
+      portOfLoading: portOf(d, request.portOfLoadingId),
       portOfDischargeId: request.portOfDischargeId,
+      portOfDischarge: portOf(d, request.portOfDischargeId),
       dischargeDate: day(request.dischargeDate),
       containers: request.containers ?? [],
       vesselId: request.vesselId,
+      vesselName: d.vesselName,
       voyage: request.voyage,
       transporter: request.transporter,
       transportModal: request.transportModal,

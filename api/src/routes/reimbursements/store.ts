@@ -7,6 +7,7 @@ import {
   type BaseModel,
   Client,
   ProtestLetter,
+  Port,
   ReimbursementAnalysis,
   ReimbursementBankData,
   ReimbursementDamage,
@@ -14,6 +15,7 @@ import {
   ReimbursementFault,
   ReimbursementRequest,
   TimeBarExtension,
+  Vessel,
 } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import { caseEvents, type CaseEventRow } from '../../case-events';
@@ -88,10 +90,16 @@ export function requestListRows(
   }
   if (extra.createdFrom) base.where('r.created_at', '>=', extra.createdFrom);
   if (extra.createdTo) base.whereRaw("r.created_at < (?::date + interval '1 day')", [extra.createdTo]);
+  // The matching ids first, through the open requests' time-bar index, then their page: as a plain
+  // condition the planner expected matches spread evenly over the newest-first index and walked
+  // it, passing every newer request before reaching the oldest open ones (issue 19). ARRAY(...)
+  // is computed once, before the page; the subquery is under the same row-level security.
   if (extra.timeBarWithinDays !== undefined)
-    base
-      .whereNull('r.closed_at')
-      .whereRaw('r.time_bar_date <= current_date + ?::int', [extra.timeBarWithinDays]);
+    base.whereRaw(
+      `r.id = any(array(select t.id from reimbursement_requests t
+                         where t.closed_at is null and t.time_bar_date <= current_date + ?::int))`,
+      [extra.timeBarWithinDays],
+    );
   if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
   if (extra.proposalAwaitingApproval !== undefined) {
     const pending = AgreementProposal.query()
@@ -106,6 +114,9 @@ export function requestListRows(
 /** A request as its detail shows it, with the names it is known by and everything it holds. */
 export interface RequestDetail {
   request: ReimbursementRequest & { clientName: string | null; protestLetterReference: string | null };
+  /** The ports and vessel the request names, by the names the wizard offered them by. */
+  ports: Pick<Port, 'id' | 'name' | 'code'>[];
+  vesselName: string | null;
   faults: ReimbursementFault[];
   damages: ReimbursementDamage[];
   extraCosts: ReimbursementExtraCost[];
@@ -121,6 +132,44 @@ export interface RequestDetail {
     uploadedBy: string | null;
   }[];
   events: CaseEventRow[];
+  sameShipment: SameShipmentRow[];
+}
+
+export interface SameShipmentRow {
+  id: string;
+  reference: string;
+  analysisStatus: string | null;
+  clientName: string | null;
+}
+
+/**
+ * Other filed requests on the same BL or CT-e that name one of `found`'s containers: the same
+ * loss claimed twice, or again after it was paid. Staff only; the customer sees its own anyway.
+ */
+async function sameShipmentOf(
+  trx: Knex.Transaction,
+  user: SessionUser,
+  found: ReimbursementRequest,
+): Promise<SameShipmentRow[]> {
+  if (user.reach.kind === 'COMPANIES' || !found.blOrCte?.trim() || !found.containers?.length) return [];
+  const rows = await ReimbursementRequest.query(trx)
+    .alias('r')
+    .modify('submitted')
+    .leftJoinRelated('client as c')
+    .whereNot('r.id', found.id)
+    .whereNull('r.deleted_at')
+    .whereRaw('upper(trim(r.bl_or_cte)) = upper(trim(?))', [found.blOrCte])
+    .whereRaw('r.containers && ?::text[]', [found.containers])
+    .orderBy('r.created_at')
+    .limit(20)
+    .select('r.id', 'r.reference', 'r.analysis_status', 'c.name as client_name')
+    .castTo<(ReimbursementRequest & { clientName: string | null })[]>();
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    analysisStatus: r.analysisStatus ?? null,
+    clientName: r.clientName ?? null,
+  }));
 }
 
 /** A request the user reaches (404 otherwise) with its items, analysis, proposals, files and log. */
@@ -139,6 +188,9 @@ export async function requestDetail(
   const request = { reimbursement_request_id: id };
   // The company's name, as the list shows it (the console's summary card and the portal).
   const client = found.clientId ? await Client.query(trx).findById(found.clientId).select('name') : undefined;
+  const portIds = [found.portOfLoadingId, found.portOfDischargeId].filter((p): p is string => !!p);
+  const ports = portIds.length ? await Port.query(trx).findByIds(portIds).select('id', 'name', 'code') : [];
+  const vessel = found.vesselId ? await Vessel.query(trx).findById(found.vesselId).select('name') : undefined;
   const faults = await ReimbursementFault.query(trx).where(request).orderBy('created_at');
   const damages = await ReimbursementDamage.query(trx).where(request).orderBy('created_at');
   const extraCosts = await ReimbursementExtraCost.query(trx).where(request).orderBy('created_at');
@@ -148,11 +200,14 @@ export async function requestDetail(
   const extensions = await TimeBarExtension.query(trx).where(request).orderBy('recorded_at');
   const files = await listCaseFiles(trx, 'reimbursement', id);
   const events = await caseEvents(trx, 'reimbursement', id, { payload: true });
+  const sameShipment = await sameShipmentOf(trx, user, found);
   return {
     request: Object.assign(found, {
       clientName: client?.name ?? null,
       protestLetterReference: letter?.reference ?? null,
     }),
+    ports,
+    vesselName: vessel?.name ?? null,
     faults,
     damages,
     extraCosts,
@@ -162,6 +217,7 @@ export async function requestDetail(
     extensions,
     files,
     events,
+    sameShipment,
   };
 }
 

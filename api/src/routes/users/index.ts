@@ -1,17 +1,38 @@
 import Router from '@koa/router';
-import { createUserSchema, updateUserSchema, userRecordSchema, userSchema } from '@claims/contract';
+import {
+  createUserSchema,
+  updatedUserSchema,
+  updateUserSchema,
+  userRecordSchema,
+  userSchema,
+} from '@claims/contract';
 import { changedFields, recordAudit } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
-import { assertEmailFree, requestEmailChange } from '../../auth/email-change';
+import { assertEmailFree, changeEmail } from '../../auth/email-change';
+import {
+  consumeOrThrottle,
+  INVITATION_RESENDS_PER_ACCOUNT,
+  INVITATION_RESENDS_PER_SENDER,
+  Throttle,
+} from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
-import { assertMayAssign, assertMayGiveRole, assertMayManage, withCompanyDefaults } from './policy';
+import { authorize, userPolicy } from '../../policies';
+import { withCompanyDefaults } from './scope';
 import { presentUser } from './presenter';
 import { userList } from './list-spec';
-import { createUser, deleteUser, findUser, updateUser, userRecordOf, userRows } from './store';
+import {
+  createUser,
+  deleteUser,
+  findUser,
+  resendInvitation,
+  updateUser,
+  userRecordOf,
+  userRows,
+} from './store';
 
 const tags = ['users'];
 const path = '/api/users';
@@ -49,11 +70,21 @@ const ops = {
     method: 'put',
     path: `${path}/:id`,
     summary:
-      'Edit a user (any subset of fields); a new e-mail is only requested: a link to the new address confirms it and ends the user’s sessions',
+      'Edit a user (any subset of fields). A new e-mail retires every link sent to the user; an account with a password keeps its address until a link sent to the new one confirms it (and ends its sessions), an account still invited takes it at once with a fresh invitation (emailChange says which)',
     tags,
     permission: 'users.write',
     requestSchema: updateUserSchema,
-    responseSchema,
+    responseSchema: updatedUserSchema,
+  }),
+  resendInvitation: defineOperation({
+    method: 'post',
+    path: `${path}/:id/invitation`,
+    summary:
+      'E-mail the invitation again to a user who has not set a password; earlier invitation links stop working (409 INVITATION_NOT_PENDING, USER_INACTIVE; throttled)',
+    tags,
+    permission: 'users.write',
+    successStatus: 202,
+    alsoAnswers: [409, 429],
   }),
   remove: defineOperation({
     method: 'delete',
@@ -68,24 +99,33 @@ const ops = {
 /** /api/users: staff manage everyone; company masters manage their own company's operators. */
 export function userRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: path });
+  const throttle = new Throttle(deps.redis, deps.config.REDIS_PREFIX, deps.log);
 
   router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, userList);
     const base = userRows(deps.db, currentUser(ctx.state));
     const { rows, total } = await runListQuery(base, userList, query);
-    sendList(ctx, userList, query, rows.map(presentUser), total);
+    const user = currentUser(ctx.state);
+    sendList(
+      ctx,
+      userList,
+      query,
+      rows.map((row) => presentUser(row, user)),
+      total,
+    );
   });
 
   router.get('/:id', requirePermission(ops.get.permission!), async (ctx) => {
-    ctx.body = presentUser(await findUser(deps.db, currentUser(ctx.state), parseRecordId(ctx.params.id)));
+    const user = currentUser(ctx.state);
+    ctx.body = presentUser(await findUser(deps.db, user, parseRecordId(ctx.params.id)), user);
   });
 
   router.post('/', requirePermission(ops.create.permission!), async (ctx) => {
     const user = currentUser(ctx.state);
     const input = ops.create.parse(ctx);
-    assertMayGiveRole(user, input.role);
+    authorize(userPolicy, user, 'giveRole', { role: input.role });
     const record = parseBody(userRecordSchema, withCompanyDefaults(user, input), ctx.state.locale);
-    assertMayAssign(user, record);
+    authorize(userPolicy, user, 'create', { next: record });
     const { id } = await createUser(deps.db, record, ctx.state.locale);
     // No link here: the jobs worker mints it into the e-mail (the api never holds it).
     ctx.state.log.info({ userId: id }, 'user invited');
@@ -98,25 +138,30 @@ export function userRoutes(deps: ApiDeps) {
       ip: ctx.ip,
     });
     ctx.status = 201;
-    ctx.body = presentUser(await findUser(deps.db, null, id));
+    ctx.body = presentUser(await findUser(deps.db, null, id), user);
   });
 
   router.put('/:id', requirePermission(ops.update.permission!), async (ctx) => {
     const user = currentUser(ctx.state);
-    const existing = userRecordOf(await findUser(deps.db, user, parseRecordId(ctx.params.id)));
+    const row = await findUser(deps.db, user, parseRecordId(ctx.params.id));
+    const existing = userRecordOf(row);
     const patch = ops.update.parse(ctx);
-    if (existing.id !== user.id) assertMayGiveRole(user, patch.role);
+    if (existing.id !== user.id) authorize(userPolicy, user, 'giveRole', { role: patch.role });
     const { id: _id, ...current } = existing;
     const next = parseBody(userRecordSchema, { ...current, ...patch }, ctx.state.locale);
-    assertMayManage(user, existing, next);
-    // A new address is confirmed from that address before it replaces the current one.
+    authorize(userPolicy, user, 'update', { existing, next });
     const newEmail = next.email.toLowerCase() !== existing.email.toLowerCase() ? next.email : null;
     if (newEmail) await assertEmailFree(deps.db, newEmail, existing.id);
     await updateUser(deps.db, existing.id, { ...next, email: existing.email }, ctx.state.locale);
-    if (newEmail) await requestEmailChange(deps.db, existing.id, newEmail);
+    // After the other fields: a deactivation in the same edit means no invitation goes out.
+    const emailChange = newEmail
+      ? await changeEmail(deps.db, { id: existing.id, active: next.active }, newEmail)
+      : undefined;
     if (!next.active) await deps.sessionEnded({ userId: existing.id });
     const changes = changedFields(current, { ...next, email: existing.email });
-    if (newEmail) changes['emailChangeRequested'] = { before: existing.email, after: newEmail };
+    if (emailChange === 'CONFIRMATION_SENT')
+      changes['emailChangeRequested'] = { before: existing.email, after: newEmail };
+    else if (emailChange) changes['email'] = { before: existing.email, after: newEmail!.toLowerCase() };
     if (Object.keys(changes).length)
       await recordAudit(deps.db, {
         actorId: user.id,
@@ -126,14 +171,41 @@ export function userRoutes(deps: ApiDeps) {
         changes,
         ip: ctx.ip,
       });
-    ctx.body = presentUser(await findUser(deps.db, null, existing.id));
+    const saved = presentUser(await findUser(deps.db, null, existing.id), user);
+    ctx.body = emailChange ? { ...saved, emailChange } : saved;
+  });
+
+  router.post('/:id/invitation', requirePermission(ops.resendInvitation.permission!), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const row = await findUser(deps.db, user, parseRecordId(ctx.params.id));
+    authorize(userPolicy, user, 'resendInvitation', {
+      existing: userRecordOf(row),
+      invitationPending: row.invitationPending,
+    });
+    await consumeOrThrottle(ctx, throttle, [
+      [INVITATION_RESENDS_PER_ACCOUNT, row.id],
+      [INVITATION_RESENDS_PER_SENDER, user.id],
+    ]);
+    await resendInvitation(deps.db, row.id);
+    ctx.state.log.info({ userId: row.id }, 'invitation resent');
+    await recordAudit(deps.db, {
+      actorId: user.id,
+      action: 'users.resendInvitation',
+      entity: 'users',
+      entityId: row.id,
+      changes: {},
+      ip: ctx.ip,
+    });
+    // Body first: Koa turns a null body into 204 unless the status comes after it.
+    ctx.body = null;
+    ctx.status = 202;
   });
 
   router.delete('/:id', requirePermission(ops.remove.permission!), async (ctx) => {
     const user = currentUser(ctx.state);
     const row = await findUser(deps.db, user, parseRecordId(ctx.params.id));
     if (row.id === user.id) throw HttpError.of('CANNOT_DELETE_SELF');
-    assertMayManage(user, userRecordOf(row));
+    authorize(userPolicy, user, 'delete', { existing: userRecordOf(row) });
     await deleteUser(deps.db, row.id);
     await deps.sessionEnded({ userId: row.id });
     await recordAudit(deps.db, {
@@ -144,7 +216,7 @@ export function userRoutes(deps: ApiDeps) {
       changes: { active: { before: row.active, after: false } },
       ip: ctx.ip,
     });
-    ctx.body = presentUser({ ...row, active: false });
+    ctx.body = presentUser({ ...row, active: false }, user);
   });
 
   return router;

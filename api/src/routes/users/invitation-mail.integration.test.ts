@@ -3,6 +3,7 @@ import { api, startTestStack, type TestStack } from '../../testing/stack-harness
 import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
 import { signedIn } from '../../testing/tokens';
 import { messageIdOf } from '@claims/workers';
+import { hashPassword } from '@claims/db';
 
 let stack: TestStack;
 let jobs: TestJobs;
@@ -102,6 +103,12 @@ describe('e-mail change confirmation through the outbox', () => {
       master,
     );
     const user = created.body as { id: string; email: string };
+    // Signed up: only an account with a password confirms a new address (one still invited is
+    // simply invited again, invitation-links.integration.test.ts).
+    await stack.deps
+      .db('users')
+      .where({ id: user.id })
+      .update({ password_hash: await hashPassword('Inspector#2026') });
     const target = `servicio.${randomBytes(4).toString('hex')}@example.com`;
     const res = await api(stack.baseUrl, 'PUT', `/api/users/${user.id}`, { email: target }, master);
     expect(res.status).toBe(200);

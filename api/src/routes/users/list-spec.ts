@@ -16,6 +16,7 @@ export const userList: ListSpec = {
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },
+  sortsAsWords: ['name', 'lastName'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'last_name', 'email'],
   filters: {

@@ -1,7 +1,14 @@
 import type { UserResponse } from '@claims/contract';
-import type { UserRow } from './store';
+import type { SessionUser } from '../../auth/session-user';
+import { userPolicy, type UserChange } from '../../policies';
+import { userRecordOf, type UserRow } from './store';
 
-export function presentUser(user: UserRow): UserResponse {
+/** What the caller may do to the user, so a screen offers only that (the routes still check). */
+const OFFERED = ['update', 'delete', 'resendInvitation'] as const;
+
+export function presentUser(user: UserRow, caller: SessionUser): UserResponse {
+  const change: UserChange = { existing: userRecordOf(user), invitationPending: user.invitationPending };
+  const allowed = new Set(userPolicy.allowed(caller, change));
   return {
     id: user.id,
     name: user.name,
@@ -16,6 +23,8 @@ export function presentUser(user: UserRow): UserResponse {
     authorityCurrency: user.authorityCurrency,
     active: user.active,
     invitationPending: user.invitationPending,
+    allowedActions: OFFERED.filter((action) => allowed.has(action)),
+    editRefusal: userPolicy.refusal(caller, 'update', change),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { translate, type Locale } from '@claims/domain';
-import { AccessToken, Client, CustomsBroker, User } from '@claims/db';
+import { AccessToken, Client, CustomsBroker, retireAuthLinks, User } from '@claims/db';
 import type { UserRecord } from '@claims/contract';
 import { mailPasswordLink } from '../../auth/password-mail';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, recordNotFound } from '../../list';
-import { scopeUsers } from './policy';
+import { scopeUsers } from './scope';
 
 /** The columns a user is read with: never the password hash, only whether one is set. */
 const USER_COLUMNS = [
@@ -73,6 +73,17 @@ export async function createUser(db: Knex, input: UserRecord, locale: Locale): P
   const created = await unique(() => User.query(db).insert(input).returning('id'));
   await mailPasswordLink(db, 'INVITATION', created.id);
   return { id: created.id };
+}
+
+/**
+ * The invitation e-mailed again: the links sent before stop working now, not only once the jobs
+ * worker mints the new one, so whoever holds an older e-mail cannot race the person invited.
+ */
+export async function resendInvitation(db: Knex, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await retireAuthLinks(trx, id, ['INVITATION']);
+    await mailPasswordLink(trx, 'INVITATION', id);
+  });
 }
 
 export async function updateUser(db: Knex, id: string, input: UserRecord, locale: Locale): Promise<void> {

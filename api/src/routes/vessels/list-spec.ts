@@ -12,6 +12,7 @@ export const vesselList: ListSpec = {
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },
+  sortsAsWords: ['name', 'shortName'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'short_name', 'code'],
   filters: { code: { column: 'code', schema: oneOrMany(vesselCodeSchema) } },

@@ -43,5 +43,7 @@ describe('/api/vessels', () => {
     const res = await call('POST', '/api/vessels', { name: 'X', shortName: 'X', code: 'no spaces!' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toHaveProperty('code');
+    // It says what a code looks like, not only that this one is wrong.
+    expect(JSON.stringify(res.body.error.fields.code)).toContain('2 a 10 letras ou algarismos');
   });
 });

@@ -6,6 +6,7 @@ import { claimConversationMessages } from './claim-conversation';
 import { claimTotalMessages } from './claim-totals';
 import { consoleMessages } from './console';
 import { consoleDialogMessages } from './console-dialogs';
+import { consoleShellMessages } from './console-shell';
 import { fieldFormatMessages } from './field-formats';
 import { filingConfirmationMessages } from './filing-confirmation';
 import { inspectionMessages } from './inspections';
@@ -13,17 +14,21 @@ import { inspectionNoticeMessages } from './inspection-notices';
 import { masterApprovalMessages } from './master-approval';
 import { portalMessages } from './portal';
 import { portalFormMessages } from './portal-forms';
+import { portalShellMessages } from './portal-shell';
 import { publicPageMessages } from './public-pages';
 import { reimbursementNoticeMessages } from './reimbursement-notices';
 import { selfServiceMessages } from './self-service';
 import { tableMessages } from './tables';
+import { workflowHistoryMessages } from './workflow-history';
 
 /** Every UI area's texts for one locale, merged into the catalogue by ../translate. */
 export function screenCatalogue(locale: Locale) {
   return {
     ...consoleMessages[locale],
+    ...consoleShellMessages[locale],
     ...backOfficeMessages[locale],
     ...portalMessages[locale],
+    ...portalShellMessages[locale],
     ...fieldFormatMessages[locale],
     ...portalFormMessages[locale],
     ...publicPageMessages[locale],
@@ -39,6 +44,7 @@ export function screenCatalogue(locale: Locale) {
     ...selfServiceMessages[locale],
     ...auditMessages[locale],
     ...tableMessages[locale],
+    ...workflowHistoryMessages[locale],
   };
 }
 

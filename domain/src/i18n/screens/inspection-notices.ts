@@ -22,9 +22,9 @@ export const inspectionNoticeMessages = screenMessages({
     'portal.protest.lateNotice':
       'Aviso fora do prazo: esta carta protesto foi registrada depois do prazo de aviso, que terminou em {deadline}. Ela foi aceita e será analisada, mas fica marcada como aviso fora do prazo.',
     'notify.PROTEST_LETTER_RECEIVED_LATE.subject':
-      'Recebemos a sua carta de protesto {reference} (aviso fora do prazo)',
+      'Recebemos a sua carta protesto {reference} (aviso fora do prazo)',
     'notify.PROTEST_LETTER_RECEIVED_LATE.body':
-      'A sua carta de protesto {reference} foi registrada depois do prazo de aviso, que terminou em {deadline}. Ela foi aceita e será analisada pela equipe de sinistros, mas fica marcada como aviso fora do prazo. Você será avisado por aqui e por e-mail de cada passo e do que for pedido a você.',
+      'A sua carta protesto {reference} foi registrada depois do prazo de aviso, que terminou em {deadline}. Ela foi aceita e será analisada pela equipe de sinistros, mas fica marcada como aviso fora do prazo. Você será avisado por aqui e por e-mail de cada passo e do que for pedido a você.',
   },
   en: {
     'errors.inspectionNotYetHeld':
@@ -32,18 +32,18 @@ export const inspectionNoticeMessages = screenMessages({
     'portal.inspection.notYetHeld':
       'The inspection is scheduled for {date}. Its result can be recorded from that day on.',
     'portal.inspection.requested':
-      'Inspection requested for letter of protest {reference} on {date} at {hour}. The claims team was told and will schedule it with an inspector.',
+      'Inspection requested for protest letter {reference} on {date} at {hour}. The claims team was told and will schedule it with an inspector.',
     'console.actions.requestInspection.done':
-      'Inspection requested for letter of protest {reference} on {date} at {hour}. The claims team was told.',
+      'Inspection requested for protest letter {reference} on {date} at {hour}. The claims team was told.',
     'notify.INSPECTION_REQUESTED.subject': 'Inspection requested: {reference} on {date} at {hour}',
     'notify.INSPECTION_REQUESTED.body':
-      'An inspection was requested for letter of protest {reference} on {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}. Please schedule it and assign an inspector.',
+      'An inspection was requested for protest letter {reference} on {date} at {hour}, at {address}. Site contact: {contactName}, {telephone}. Please schedule it and assign an inspector.',
     'portal.protest.lateNotice':
-      'Late notice: this letter of protest was filed after the notice period, which ended on {deadline}. It was accepted and will be analysed, but it is flagged as a late notice.',
+      'Late notice: this protest letter was filed after the notice period, which ended on {deadline}. It was accepted and will be analysed, but it is flagged as a late notice.',
     'notify.PROTEST_LETTER_RECEIVED_LATE.subject':
-      'We received your letter of protest {reference} (late notice)',
+      'We received your protest letter {reference} (late notice)',
     'notify.PROTEST_LETTER_RECEIVED_LATE.body':
-      'Your letter of protest {reference} was filed after the notice period, which ended on {deadline}. It was accepted and will be analysed by the claims team, but it is flagged as a late notice. You will be told here and by e-mail of each step and of anything asked of you.',
+      'Your protest letter {reference} was filed after the notice period, which ended on {deadline}. It was accepted and will be analysed by the claims team, but it is flagged as a late notice. You will be told here and by e-mail of each step and of anything asked of you.',
   },
   es: {
     'errors.inspectionNotYetHeld':

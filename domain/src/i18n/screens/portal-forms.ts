@@ -1,17 +1,11 @@
 import { screenMessages } from './define';
 
 /**
- * The portal's form pieces of issue 14: the crash page every route falls back to, the date
- * picker, and the wizards' explanations of what is still missing. Keys start with 'portal.'.
+ * The portal's form pieces of issue 14: the date picker (the crash page every route falls back
+ * to is in portal-shell.ts), and the wizards' explanations of what is still missing. Keys start with 'portal.'.
  */
 export const portalFormMessages = screenMessages({
   'pt-BR': {
-    'portal.crash.title': 'Algo deu errado nesta tela',
-    'portal.crash.body':
-      'O erro foi registrado e a equipe foi avisada. Seus rascunhos continuam salvos: tente de novo ou volte para a lista.',
-    'portal.crash.retry': 'Tentar de novo',
-    'portal.crash.back': 'Voltar para os processos',
-    'portal.crash.reference': 'Código do erro: {id}',
     'portal.dates.placeholder': 'dd/mm/aaaa',
     'portal.dates.timePlaceholder': 'hh:mm',
     'portal.dates.open': 'Abrir calendário',
@@ -20,15 +14,9 @@ export const portalFormMessages = screenMessages({
     'portal.totals.missing': 'Fora do total em BRL: {lines}',
     'portal.totals.missingLine': '{step} linha {n} ({what})',
     'portal.wizard.fixStep': 'Corrija a etapa "{step}": {message}',
-    'portal.protest.whyDisabled': 'Para continuar, corrija os campos marcados.',
+    'portal.protest.whyDisabled': 'Para continuar, preencha ou corrija:',
   },
   en: {
-    'portal.crash.title': 'Something went wrong on this screen',
-    'portal.crash.body':
-      'The error was logged and the team notified. Your drafts are still saved: try again or go back to the list.',
-    'portal.crash.retry': 'Try again',
-    'portal.crash.back': 'Back to the processes',
-    'portal.crash.reference': 'Error code: {id}',
     'portal.dates.placeholder': 'dd/mm/yyyy',
     'portal.dates.timePlaceholder': 'hh:mm',
     'portal.dates.open': 'Open calendar',
@@ -37,15 +25,9 @@ export const portalFormMessages = screenMessages({
     'portal.totals.missing': 'Left out of the BRL total: {lines}',
     'portal.totals.missingLine': '{step} line {n} ({what})',
     'portal.wizard.fixStep': 'Fix the step "{step}": {message}',
-    'portal.protest.whyDisabled': 'To continue, correct the marked fields.',
+    'portal.protest.whyDisabled': 'To continue, fill in or correct:',
   },
   es: {
-    'portal.crash.title': 'Algo salió mal en esta pantalla',
-    'portal.crash.body':
-      'El error quedó registrado y el equipo fue avisado. Sus borradores siguen guardados: intente de nuevo o vuelva a la lista.',
-    'portal.crash.retry': 'Intentar de nuevo',
-    'portal.crash.back': 'Volver a los procesos',
-    'portal.crash.reference': 'Código del error: {id}',
     'portal.dates.placeholder': 'dd/mm/aaaa',
     'portal.dates.timePlaceholder': 'hh:mm',
     'portal.dates.open': 'Abrir calendario',
@@ -54,6 +36,6 @@ export const portalFormMessages = screenMessages({
     'portal.totals.missing': 'Fuera del total en BRL: {lines}',
     'portal.totals.missingLine': '{step} línea {n} ({what})',
     'portal.wizard.fixStep': 'Corrija el paso "{step}": {message}',
-    'portal.protest.whyDisabled': 'Para continuar, corrija los campos marcados.',
+    'portal.protest.whyDisabled': 'Para continuar, complete o corrija:',
   },
 });

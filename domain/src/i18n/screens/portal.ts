@@ -4,7 +4,6 @@ import { screenMessages } from './define';
 export const portalMessages = screenMessages({
   'pt-BR': {
     'portal.appName': 'Portal de Sinistros',
-    'portal.loading': 'Carregando...',
     'portal.language': 'Idioma',
     'portal.skipToContent': 'Pular para o conteúdo',
     'portal.footer': '© {year} Portal de Sinistros de Carga · Desenvolvido pela equipe de Sinistros',
@@ -95,6 +94,10 @@ export const portalMessages = screenMessages({
     'portal.wizard.noticeTitle': 'Atenção',
     'portal.wizard.client': 'Cliente',
     'portal.wizard.office': 'Escritório',
+    'portal.wizard.phoneReadAs':
+      'Será salvo como {phone} ({country}), lido pelo país do escritório. Se o telefone for de outro país, digite-o com + e o código do país.',
+    'portal.wizard.taxIdHint':
+      '{kind}: o documento fiscal segue o país da empresa ({country}), não o escritório escolhido.',
     'portal.wizard.serviceType': 'Tipo de serviço',
     'portal.wizard.bankCountry': 'País da conta',
     'portal.wizard.containersHint': 'Separe os contêineres por vírgula (ex.: MSCU1234566, TGHU7654320)',
@@ -116,6 +119,8 @@ export const portalMessages = screenMessages({
     'portal.wizard.filed': 'Solicitação {reference} enviada com sucesso',
     'portal.wizard.completedTitle': 'Pronto!',
     'portal.wizard.openRequest': 'Abrir o processo',
+    'portal.wizard.alreadyFiledTitle': 'Este rascunho já foi enviado',
+    'portal.wizard.alreadyFiled': 'Ele agora é o processo {reference}. Abra-o para acompanhar o andamento.',
     'portal.upload.choose': 'Escolher arquivos',
     'portal.upload.progress': 'Envio de {name}',
     'portal.upload.remove': 'Excluir {name}',
@@ -125,6 +130,7 @@ export const portalMessages = screenMessages({
     'portal.detail.summary': 'Resumo',
     'portal.detail.shipping': 'Informações do embarque',
     'portal.detail.items': 'Itens reclamados',
+    'portal.detail.payee': 'Favorecido',
     'portal.salvage.title': 'Salvados',
     'portal.salvage.contact': 'Contato no local',
     'portal.detail.analysis': 'Análise de sinistros',
@@ -187,6 +193,7 @@ export const portalMessages = screenMessages({
     'portal.protest.steps.files': 'Arquivos',
     'portal.protest.steps.review': 'Confirmação',
     'portal.protest.inspectionRequested': 'Solicitar vistoria junto com a carta',
+    'portal.protest.derivedDamage': '{damage} (incluída porque os valores informados divergem)',
     'portal.protest.inspectionRequestedHint':
       'Depois de registrar a carta, informe o local, o contato e a data desejada em "Solicitar vistoria", na página da carta.',
     'portal.protest.vesselFromList': 'Navio cadastrado',
@@ -203,7 +210,6 @@ export const portalMessages = screenMessages({
   },
   en: {
     'portal.appName': 'Claims Portal',
-    'portal.loading': 'Loading...',
     'portal.language': 'Language',
     'portal.skipToContent': 'Skip to content',
     'portal.footer': '© {year} Cargo Claims Portal · Built by the Claims team',
@@ -294,6 +300,10 @@ export const portalMessages = screenMessages({
     'portal.wizard.noticeTitle': 'Please note',
     'portal.wizard.client': 'Client',
     'portal.wizard.office': 'Office',
+    'portal.wizard.phoneReadAs':
+      'Saved as {phone} ({country}), read by the office’s country. If the phone is from another country, type it with + and the country code.',
+    'portal.wizard.taxIdHint':
+      '{kind}: the tax id follows the company’s country ({country}), not the office you choose.',
     'portal.wizard.serviceType': 'Service type',
     'portal.wizard.bankCountry': 'Country of the account',
     'portal.wizard.containersHint': 'Separate containers with commas (e.g. MSCU1234566, TGHU7654320)',
@@ -315,6 +325,8 @@ export const portalMessages = screenMessages({
     'portal.wizard.filed': 'Request {reference} submitted successfully',
     'portal.wizard.completedTitle': 'Done!',
     'portal.wizard.openRequest': 'Open the case',
+    'portal.wizard.alreadyFiledTitle': 'This draft was already submitted',
+    'portal.wizard.alreadyFiled': 'It is now case {reference}. Open it to follow its progress.',
     'portal.upload.choose': 'Choose files',
     'portal.upload.progress': 'Upload of {name}',
     'portal.upload.remove': 'Delete {name}',
@@ -324,6 +336,7 @@ export const portalMessages = screenMessages({
     'portal.detail.summary': 'Summary',
     'portal.detail.shipping': 'Shipping information',
     'portal.detail.items': 'Claimed items',
+    'portal.detail.payee': 'Paid to',
     'portal.salvage.title': 'Salvage',
     'portal.salvage.contact': 'Contact on site',
     'portal.detail.analysis': 'Claims analysis',
@@ -386,6 +399,7 @@ export const portalMessages = screenMessages({
     'portal.protest.steps.files': 'Files',
     'portal.protest.steps.review': 'Confirmation',
     'portal.protest.inspectionRequested': 'Request an inspection with the letter',
+    'portal.protest.derivedDamage': '{damage} (added because the figures given differ)',
     'portal.protest.inspectionRequestedHint':
       'Once the letter is filed, give the site, the contact and the preferred date under "Request inspection" on the letter\'s page.',
     'portal.protest.vesselFromList': 'Registered vessel',
@@ -402,7 +416,6 @@ export const portalMessages = screenMessages({
   },
   es: {
     'portal.appName': 'Portal de Siniestros',
-    'portal.loading': 'Cargando...',
     'portal.language': 'Idioma',
     'portal.skipToContent': 'Saltar al contenido',
     'portal.footer': '© {year} Portal de Siniestros de Carga · Desarrollado por el equipo de Siniestros',
@@ -493,6 +506,10 @@ export const portalMessages = screenMessages({
     'portal.wizard.noticeTitle': 'Atención',
     'portal.wizard.client': 'Cliente',
     'portal.wizard.office': 'Oficina',
+    'portal.wizard.phoneReadAs':
+      'Se guardará como {phone} ({country}), leído según el país de la oficina. Si el teléfono es de otro país, escríbalo con + y el código del país.',
+    'portal.wizard.taxIdHint':
+      '{kind}: el documento fiscal sigue el país de la empresa ({country}), no la oficina elegida.',
     'portal.wizard.serviceType': 'Tipo de servicio',
     'portal.wizard.bankCountry': 'País de la cuenta',
     'portal.wizard.containersHint': 'Separe los contenedores con comas (ej.: MSCU1234566, TGHU7654320)',
@@ -514,6 +531,8 @@ export const portalMessages = screenMessages({
     'portal.wizard.filed': 'Solicitud {reference} enviada con éxito',
     'portal.wizard.completedTitle': '¡Listo!',
     'portal.wizard.openRequest': 'Abrir el proceso',
+    'portal.wizard.alreadyFiledTitle': 'Este borrador ya fue enviado',
+    'portal.wizard.alreadyFiled': 'Ahora es el proceso {reference}. Ábralo para seguir su avance.',
     'portal.upload.choose': 'Elegir archivos',
     'portal.upload.progress': 'Envío de {name}',
     'portal.upload.remove': 'Eliminar {name}',
@@ -523,6 +542,7 @@ export const portalMessages = screenMessages({
     'portal.detail.summary': 'Resumen',
     'portal.detail.shipping': 'Información del embarque',
     'portal.detail.items': 'Ítems reclamados',
+    'portal.detail.payee': 'Beneficiario',
     'portal.salvage.title': 'Salvamento',
     'portal.salvage.contact': 'Contacto en el lugar',
     'portal.detail.analysis': 'Análisis de siniestros',
@@ -585,6 +605,7 @@ export const portalMessages = screenMessages({
     'portal.protest.steps.files': 'Archivos',
     'portal.protest.steps.review': 'Confirmación',
     'portal.protest.inspectionRequested': 'Solicitar inspección junto con la carta',
+    'portal.protest.derivedDamage': '{damage} (incluida porque los valores informados difieren)',
     'portal.protest.inspectionRequestedHint':
       'Después de registrar la carta, indique el lugar, el contacto y la fecha deseada en "Solicitar inspección", en la página de la carta.',
     'portal.protest.vesselFromList': 'Buque registrado',

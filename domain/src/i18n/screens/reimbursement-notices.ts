@@ -31,14 +31,12 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.DOCUMENTS_PROVIDED.subject': 'Documentos enviados em {reference}: o processo volta para análise',
     'notify.DOCUMENTS_PROVIDED.body':
       'Os documentos solicitados para o processo {reference} foram enviados. O processo voltou para a análise da sua equipe.',
-    'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject':
-      'Envie o R&R (recibo e quitação) e a procuração de {reference} até {deadline}',
+    'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'Envie até {deadline} para {reference}: {documents}',
     'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
-      'Para agendar o pagamento do processo {reference}, envie pelo portal o recibo e quitação (R&R) e a procuração até {deadline}.',
-    'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject':
-      'Lembrete: R&R (recibo e quitação) e procuração pendentes em {reference}',
+      'Para agendar o pagamento do processo {reference}, envie pelo portal até {deadline}: {documents}.',
+    'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject': 'Lembrete: ainda falta em {reference}: {documents}',
     'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
-      'O pagamento do processo {reference} aguarda o recibo e quitação (R&R) e a procuração, até {deadline}.',
+      'O pagamento do processo {reference} aguarda, até {deadline}: {documents}.',
     'notify.SETTLEMENT_DOCUMENTS_PROVIDED.subject':
       'R&R e procuração recebidos em {reference}: agende o pagamento',
     'notify.SETTLEMENT_DOCUMENTS_PROVIDED.body':
@@ -57,17 +55,17 @@ export const reimbursementNoticeMessages = screenMessages({
       'Um master aprovou a proposta de {value} do processo {reference}; o cliente já pode respondê-la.',
     'notify.PROPOSAL_ACCEPTED.subject': 'Proposta de {value} aceita pelo cliente em {reference}',
     'notify.PROPOSAL_ACCEPTED.body':
-      'O cliente aceitou a proposta de {value} do processo {reference}. O processo aguarda o R&R e a procuração.',
+      'O cliente aceitou a proposta de {value} do processo {reference}. O processo aguarda: {documents}.',
     'notify.COUNTEROFFER_MADE.subject':
       'Contraproposta de {value} em {reference}: aceite, recuse ou responda com nova proposta',
     'notify.COUNTEROFFER_MADE.body':
       'O cliente respondeu à proposta do processo {reference} com uma contraproposta de {value}.',
     'notify.COUNTEROFFER_ACCEPTED.subject':
-      'Sua contraproposta de {value} foi aceita em {reference}: envie o R&R e a procuração até {deadline}',
+      'Sua contraproposta de {value} foi aceita em {reference}: envie até {deadline}: {documents}',
     'notify.COUNTEROFFER_ACCEPTED.body':
-      'A equipe de sinistros aceitou a sua contraproposta de {value} no processo {reference}. Para receber o pagamento, envie pelo portal o recibo e quitação (R&R) e a procuração até {deadline}.',
+      'A equipe de sinistros aceitou a sua contraproposta de {value} no processo {reference}. Para receber o pagamento, envie pelo portal até {deadline}: {documents}.',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.subject':
-      'Aceitar a contraproposta de {value} em {reference} aguarda a sua aprovação',
+      'O aceite da contraproposta de {value} em {reference} aguarda a sua aprovação',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.body':
       'A aceitação da contraproposta de {value} no processo {reference} está acima do limite de alçada de quem a aceitou. Aprove-a no console.',
     'notify.COUNTEROFFER_DECLINED.subject': 'Sua contraproposta em {reference} foi recusada',
@@ -103,7 +101,7 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.subject':
       'Inspection of {reference} concluded: damage confirmed — request the reimbursement',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
-      'The inspection of letter of protest {reference} confirmed the damage (positive result). A reimbursement request pre-filled with the letter’s data awaits you in the portal.',
+      'The inspection of protest letter {reference} confirmed the damage (positive result). A reimbursement request pre-filled with the letter’s data awaits you in the portal.',
     'notify.messageLine': 'Message: "{message}"',
     'notify.documentsAsDescribed': 'the documents described in the message',
     'notify.RESPONSIBILITY_TRANSFERRED.subject': 'Case {reference} transferred to your team ({team})',
@@ -122,14 +120,12 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.DOCUMENTS_PROVIDED.subject': 'Documents sent for {reference}: back to analysis',
     'notify.DOCUMENTS_PROVIDED.body':
       'The documents requested for case {reference} were sent. The case is back with your team for analysis.',
-    'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject':
-      'Send the R&R (receipt and release) and the power of attorney for {reference} by {deadline}',
+    'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject': 'Send by {deadline} for {reference}: {documents}',
     'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
-      'To schedule the payment of case {reference}, send the receipt and release (R&R) and the power of attorney through the portal by {deadline}.',
-    'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject':
-      'Reminder: R&R (receipt and release) and power of attorney pending for {reference}',
+      'To schedule the payment of case {reference}, send through the portal by {deadline}: {documents}.',
+    'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject': 'Reminder: still missing for {reference}: {documents}',
     'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
-      'The payment of case {reference} waits for the receipt and release (R&R) and the power of attorney, by {deadline}.',
+      'The payment of case {reference} waits, by {deadline}, for: {documents}.',
     'notify.SETTLEMENT_DOCUMENTS_PROVIDED.subject':
       'R&R and power of attorney received for {reference}: schedule the payment',
     'notify.SETTLEMENT_DOCUMENTS_PROVIDED.body':
@@ -148,15 +144,15 @@ export const reimbursementNoticeMessages = screenMessages({
       'A master approved the proposal of {value} for case {reference}; the customer can now answer it.',
     'notify.PROPOSAL_ACCEPTED.subject': 'The customer accepted the proposal of {value} for {reference}',
     'notify.PROPOSAL_ACCEPTED.body':
-      'The customer accepted the proposal of {value} for case {reference}. The case waits for the R&R and the power of attorney.',
+      'The customer accepted the proposal of {value} for case {reference}. The case now waits for: {documents}.',
     'notify.COUNTEROFFER_MADE.subject':
       'Counteroffer of {value} for {reference}: accept, decline or answer with a new proposal',
     'notify.COUNTEROFFER_MADE.body':
       'The customer answered the proposal for case {reference} with a counteroffer of {value}.',
     'notify.COUNTEROFFER_ACCEPTED.subject':
-      'Your counteroffer of {value} was accepted for {reference}: send the R&R and the power of attorney by {deadline}',
+      'Your counteroffer of {value} was accepted for {reference}: send by {deadline}: {documents}',
     'notify.COUNTEROFFER_ACCEPTED.body':
-      'The claims team accepted your counteroffer of {value} for case {reference}. To be paid, send the receipt and release (R&R) and the power of attorney through the portal by {deadline}.',
+      'The claims team accepted your counteroffer of {value} for case {reference}. To receive the payment, send through the portal by {deadline}: {documents}.',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.subject':
       'Accepting the counteroffer of {value} for {reference} awaits your approval',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.body':
@@ -214,20 +210,19 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.DOCUMENTS_PROVIDED.body':
       'Los documentos solicitados para el proceso {reference} fueron enviados. El proceso volvió al análisis de su equipo.',
     'notify.SETTLEMENT_DOCUMENTS_REQUESTED.subject':
-      'Envíe el R&R (recibo y finiquito) y el poder de {reference} hasta el {deadline}',
+      'Envíe hasta el {deadline} para {reference}: {documents}',
     'notify.SETTLEMENT_DOCUMENTS_REQUESTED.body':
-      'Para programar el pago del proceso {reference}, envíe por el portal el recibo y finiquito (R&R) y el poder hasta el {deadline}.',
-    'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject':
-      'Recordatorio: R&R (recibo y finiquito) y poder pendientes en {reference}',
+      'Para programar el pago del proceso {reference}, envíe por el portal hasta el {deadline}: {documents}.',
+    'notify.SETTLEMENT_DOCUMENTS_REMINDER.subject': 'Recordatorio: aún falta en {reference}: {documents}',
     'notify.SETTLEMENT_DOCUMENTS_REMINDER.body':
-      'El pago del proceso {reference} espera el recibo y finiquito (R&R) y el poder, hasta el {deadline}.',
+      'El pago del proceso {reference} espera, hasta el {deadline}: {documents}.',
     'notify.SETTLEMENT_DOCUMENTS_PROVIDED.subject': 'R&R y poder recibidos en {reference}: programe el pago',
     'notify.SETTLEMENT_DOCUMENTS_PROVIDED.body':
       'El cliente envió el recibo y finiquito (R&R) y el poder del proceso {reference}. Programe el pago.',
     'notify.ACCOUNTS_SETTLED.subject': 'Compensación de cuentas realizada en {reference}',
     'notify.ACCOUNTS_SETTLED.body': 'El importe del proceso {reference} fue compensado con facturas.',
     'notify.AGREEMENT_PROPOSAL.subject':
-      'Propuesta de acuerdo de {value} en {reference}: acéptela o contraoferte hasta el {deadline}',
+      'Propuesta de acuerdo de {value} en {reference}: acéptela o haga una contraoferta hasta el {deadline}',
     'notify.AGREEMENT_PROPOSAL.body':
       'Hay una propuesta de acuerdo de {value} para el proceso {reference}. Acéptela o envíe una contraoferta por el portal hasta el {deadline}.',
     'notify.PROPOSAL_AWAITING_APPROVAL.subject': 'Propuesta de {value} en {reference} espera su aprobación',
@@ -238,19 +233,19 @@ export const reimbursementNoticeMessages = screenMessages({
       'Un máster aprobó la propuesta de {value} del proceso {reference}; el cliente ya puede responderla.',
     'notify.PROPOSAL_ACCEPTED.subject': 'El cliente aceptó la propuesta de {value} en {reference}',
     'notify.PROPOSAL_ACCEPTED.body':
-      'El cliente aceptó la propuesta de {value} del proceso {reference}. El proceso espera el R&R y el poder.',
+      'El cliente aceptó la propuesta de {value} del proceso {reference}. El proceso espera: {documents}.',
     'notify.COUNTEROFFER_MADE.subject':
       'Contraoferta de {value} en {reference}: acéptela, recházela o responda con una propuesta',
     'notify.COUNTEROFFER_MADE.body':
       'El cliente respondió a la propuesta del proceso {reference} con una contraoferta de {value}.',
     'notify.COUNTEROFFER_ACCEPTED.subject':
-      'Su contraoferta de {value} fue aceptada en {reference}: envíe el R&R y el poder hasta el {deadline}',
+      'Su contraoferta de {value} fue aceptada en {reference}: envíe hasta el {deadline}: {documents}',
     'notify.COUNTEROFFER_ACCEPTED.body':
-      'El equipo de siniestros aceptó su contraoferta de {value} en el proceso {reference}. Para recibir el pago, envíe por el portal el recibo y finiquito (R&R) y el poder hasta el {deadline}.',
+      'El equipo de siniestros aceptó su contraoferta de {value} en el proceso {reference}. Para recibir el pago, envíe por el portal hasta el {deadline}: {documents}.',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.subject':
-      'Aceptar la contraoferta de {value} en {reference} espera su aprobación',
+      'La aceptación de la contraoferta de {value} en {reference} espera su aprobación',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.body':
-      'Aceptar la contraoferta de {value} en el proceso {reference} supera el límite de autorización de quien la aceptó. Apruébela en la consola.',
+      'La aceptación de la contraoferta de {value} en el proceso {reference} supera el límite de autorización de quien la aceptó. Apruébela en la consola.',
     'notify.COUNTEROFFER_DECLINED.subject': 'Su contraoferta en {reference} fue rechazada',
     'notify.COUNTEROFFER_DECLINED.body':
       'El equipo de siniestros rechazó su contraoferta en el proceso {reference}. El proceso sigue en análisis.',

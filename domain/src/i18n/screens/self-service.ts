@@ -29,7 +29,7 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.invite': 'Convidar operador',
     'portal.admin.users.editTitle': 'Editar usuário',
     'portal.admin.users.inviteIntro':
-      'A pessoa recebe um e-mail com o link para criar a senha. Você convida operadores de {company}.',
+      'Os operadores que você convida entram em {company} e recebem um e-mail com o link para criar a senha',
     'portal.admin.users.invited': 'Convite enviado para {email}.',
     'portal.admin.users.status': 'Situação',
     'portal.admin.users.active': 'Ativo',
@@ -42,8 +42,18 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.deactivated': 'Usuário desativado.',
     'portal.admin.users.reactivated': 'Usuário reativado.',
     'portal.admin.users.self': 'Este é o seu usuário: altere seus dados em Meu perfil.',
+    'portal.admin.users.emailInvited':
+      'Usuário atualizado. Enviamos um convite para o novo e-mail, {email}; o link enviado antes deixou de valer.',
+    'portal.admin.users.emailToConfirm':
+      'Usuário atualizado. O novo e-mail, {email}, precisa ser confirmado: enviamos um link para ele. Até a confirmação, a conta continua com {current}.',
+    'portal.admin.users.resend': 'Reenviar convite',
+    'portal.admin.users.viewTitle': 'Usuário',
+    'portal.admin.users.notFound': 'Usuário não encontrado: ele não existe ou não pertence à sua empresa.',
+    'portal.admin.users.resent': 'Convite reenviado para {email}. O link enviado antes deixou de valer.',
     'portal.admin.clients.register': 'Cadastrar cliente',
     'portal.admin.clients.editTitle': 'Editar cliente',
+    'portal.admin.clients.notFound':
+      'Cliente não encontrado: ele não existe ou não é um dos clientes que você representa.',
     'portal.admin.clients.intro': 'O cliente cadastrado passa a ser representado por {broker}.',
     'portal.admin.clients.saved': 'Cliente atualizado com sucesso',
     'portal.admin.clients.contact': 'Contato',
@@ -75,7 +85,7 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.invite': 'Invite operator',
     'portal.admin.users.editTitle': 'Edit user',
     'portal.admin.users.inviteIntro':
-      'They receive an e-mail with a link to create their password. You invite operators of {company}.',
+      'The operators you invite join {company} and receive an e-mail with a link to create their password',
     'portal.admin.users.invited': 'Invitation sent to {email}.',
     'portal.admin.users.status': 'Status',
     'portal.admin.users.active': 'Active',
@@ -88,8 +98,18 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.deactivated': 'User deactivated.',
     'portal.admin.users.reactivated': 'User reactivated.',
     'portal.admin.users.self': 'This is your own user: change your details in My profile.',
+    'portal.admin.users.emailInvited':
+      'User updated. We sent an invitation to the new e-mail, {email}; the link sent before no longer works.',
+    'portal.admin.users.emailToConfirm':
+      'User updated. The new e-mail, {email}, must be confirmed: we sent a link to it. Until then the account keeps {current}.',
+    'portal.admin.users.resend': 'Resend invitation',
+    'portal.admin.users.viewTitle': 'User',
+    'portal.admin.users.notFound': 'User not found: it does not exist or does not belong to your company.',
+    'portal.admin.users.resent': 'Invitation resent to {email}. The link sent before no longer works.',
     'portal.admin.clients.register': 'Register client',
     'portal.admin.clients.editTitle': 'Edit client',
+    'portal.admin.clients.notFound':
+      'Client not found: it does not exist or is not one of the clients you represent.',
     'portal.admin.clients.intro': 'The client you register is represented by {broker}.',
     'portal.admin.clients.saved': 'Client updated successfully',
     'portal.admin.clients.contact': 'Contact',
@@ -121,7 +141,7 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.invite': 'Invitar operador',
     'portal.admin.users.editTitle': 'Editar usuario',
     'portal.admin.users.inviteIntro':
-      'La persona recibe un correo con el enlace para crear su contraseña. Usted invita operadores de {company}.',
+      'Los operadores que usted invita entran en {company} y reciben un correo con el enlace para crear su contraseña',
     'portal.admin.users.invited': 'Invitación enviada a {email}.',
     'portal.admin.users.status': 'Situación',
     'portal.admin.users.active': 'Activo',
@@ -134,8 +154,18 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.deactivated': 'Usuario desactivado.',
     'portal.admin.users.reactivated': 'Usuario reactivado.',
     'portal.admin.users.self': 'Este es su propio usuario: cambie sus datos en Mi perfil.',
+    'portal.admin.users.emailInvited':
+      'Usuario actualizado. Enviamos una invitación al nuevo correo, {email}; el enlace enviado antes dejó de valer.',
+    'portal.admin.users.emailToConfirm':
+      'Usuario actualizado. El nuevo correo, {email}, debe confirmarse: le enviamos un enlace. Hasta la confirmación, la cuenta sigue con {current}.',
+    'portal.admin.users.resend': 'Reenviar invitación',
+    'portal.admin.users.viewTitle': 'Usuario',
+    'portal.admin.users.notFound': 'Usuario no encontrado: no existe o no pertenece a su empresa.',
+    'portal.admin.users.resent': 'Invitación reenviada a {email}. El enlace enviado antes dejó de valer.',
     'portal.admin.clients.register': 'Registrar cliente',
     'portal.admin.clients.editTitle': 'Editar cliente',
+    'portal.admin.clients.notFound':
+      'Cliente no encontrado: no existe o no es uno de los clientes que usted representa.',
     'portal.admin.clients.intro': 'El cliente que registre pasa a ser representado por {broker}.',
     'portal.admin.clients.saved': 'Cliente actualizado con éxito',
     'portal.admin.clients.contact': 'Contacto',

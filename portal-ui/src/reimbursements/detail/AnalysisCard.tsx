@@ -1,4 +1,5 @@
 import type { MessageKey } from '@claims/domain/i18n/translate';
+import { decidedByText } from '@claims/domain/reimbursement/decided-by';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card, Details } from './Card';
@@ -32,7 +33,7 @@ export function AnalysisCard({ request }: { request: RequestDetail }) {
                   [label('fields.partialProposedValue'), money(decision.partialValue, decision.currency)],
                 ] as [string, string | null][])
               : []),
-            [t('conversation.outcome.decidedBy'), decision.decidedByName],
+            [t('conversation.outcome.decidedBy'), decidedByText(decision, t)],
             [t('conversation.outcome.decidedAt'), formatDate(locale, decision.decidedAt, request.office)],
             ...(a && !decision.kind.endsWith('_ACCEPTED')
               ? ([

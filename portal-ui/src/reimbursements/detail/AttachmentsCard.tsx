@@ -1,10 +1,9 @@
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { DOCUMENT_TYPES } from '@claims/domain/codes/document-types';
 import { useState } from 'react';
-import { api, runCaseAction } from '../../api/client';
+import { useCaseAction, useCaseChanged } from '../../api/case-cache';
 import { ConfirmButton } from '../../feedback/Confirm';
-import { useToasts } from '../../feedback/ToastContext';
-import { useApiErrorToast } from '../../feedback/useApiErrorToast';
+import { useFormToasts } from '../../feedback/useFormToasts';
 import { CaseFileList } from '../../files/CaseFileList';
 import { SelectInput } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
@@ -19,22 +18,21 @@ import type { RequestDetail } from './request-detail';
 export function AttachmentsCard({
   request,
   provideAction,
-  onChanged,
 }: {
   request: RequestDetail;
   /** documentsProvided or settlementDocumentsProvided, when one is legal now. */
   provideAction: 'documentsProvided' | 'settlementDocumentsProvided' | null;
-  onChanged(next: RequestDetail): void;
 }) {
   const { t, label: fieldLabel } = useI18n();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
+  const { showError, showSuccess } = useFormToasts();
+  const changed = useCaseChanged<RequestDetail>('reimbursements', request.id);
+  const command = useCaseAction<RequestDetail>('reimbursements', request.id);
   const [documentType, setDocumentType] = useState('OTHER');
   const label = (key: string) => t(`codes.documentTypes.${key}` as CodeLabelKey);
   const provide = async () => {
     try {
-      onChanged(await runCaseAction<RequestDetail>('reimbursements', request.id, provideAction!, {}));
-      toasts.show('success', t('success.dataSaved'));
+      await command.mutateAsync({ action: provideAction! });
+      showSuccess(t('success.dataSaved'));
     } catch (err) {
       showError(err);
     }
@@ -57,9 +55,11 @@ export function AttachmentsCard({
         files={request.attachments}
         basePath={`/api/reimbursements/${request.id}/files`}
         onRemoved={(f) => {
-          onChanged({ ...request, attachments: request.attachments.filter((x) => x.id !== f.id) });
-          // Which files may still go is the api's answer: the last of a required kind stays.
-          api.get<RequestDetail>(`/api/reimbursements/${request.id}`).then(onChanged).catch(showError);
+          // Gone at once; which files may still go is the api's answer: the last of a required kind stays.
+          changed((shown) => ({
+            ...shown,
+            attachments: shown.attachments.filter((x) => x.id !== f.id),
+          })).catch(showError);
         }}
       />
       {provideAction && (
@@ -68,7 +68,9 @@ export function AttachmentsCard({
           uploadPath={`/api/reimbursements/${request.id}/files`}
           fields={{ documentType }}
           files={[]}
-          onUploaded={(file) => onChanged({ ...request, attachments: [...request.attachments, file] })}
+          onUploaded={(file) =>
+            changed((shown) => ({ ...shown, attachments: [...shown.attachments, file] })).catch(showError)
+          }
         />
       )}
       {provideAction && (

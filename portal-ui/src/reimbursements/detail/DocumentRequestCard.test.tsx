@@ -24,12 +24,9 @@ const asking = (missing: number) =>
   }) as unknown as RequestDetail;
 
 const card = (missing: number, locale: Locale) =>
-  renderScreen(
-    <DocumentRequestCard request={asking(missing)} provideAction="documentsProvided" onChanged={() => {}} />,
-    {
-      locale,
-    },
-  );
+  renderScreen(<DocumentRequestCard request={asking(missing)} provideAction="documentsProvided" />, {
+    locale,
+  });
 
 describe('the document request card', () => {
   it.each([

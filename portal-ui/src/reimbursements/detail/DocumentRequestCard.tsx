@@ -1,8 +1,7 @@
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import { api, runCaseAction } from '../../api/client';
+import { useCaseAction, useCaseChanged } from '../../api/case-cache';
 import { ConfirmButton } from '../../feedback/Confirm';
-import { useToasts } from '../../feedback/ToastContext';
-import { useApiErrorToast } from '../../feedback/useApiErrorToast';
+import { useFormToasts } from '../../feedback/useFormToasts';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { UploadList } from '../../uploads/UploadList';
@@ -17,26 +16,26 @@ import type { RequestDetail } from './request-detail';
 export function DocumentRequestCard({
   request,
   provideAction,
-  onChanged,
 }: {
   request: RequestDetail;
   provideAction: 'documentsProvided' | 'settlementDocumentsProvided' | null;
-  onChanged(next: RequestDetail): void;
 }) {
   const { t, locale } = useI18n();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
+  const { showError, showSuccess } = useFormToasts();
+  const changed = useCaseChanged<RequestDetail>('reimbursements', request.id);
+  const command = useCaseAction<RequestDetail>('reimbursements', request.id);
   const asked = request.documentRequest;
   if (!asked) return null;
   const settlement = asked.kind === 'SETTLEMENT';
   const name = (key: string) => t(`codes.documentTypes.${key}` as CodeLabelKey);
   const sent = asked.items.filter((i) => i.provided).length;
   const missing = asked.items.length - sent;
-  const reload = async () => onChanged(await api.get<RequestDetail>(`/api/reimbursements/${request.id}`));
+  // The checklist ticks the upload once the api has it: the case is read again.
+  const reload = () => changed().catch(showError);
   const provide = async () => {
     try {
-      onChanged(await runCaseAction<RequestDetail>('reimbursements', request.id, provideAction!, {}));
-      toasts.show('success', t('success.dataSaved'));
+      await command.mutateAsync({ action: provideAction! });
+      showSuccess(t('success.dataSaved'));
     } catch (err) {
       showError(err);
     }

@@ -42,10 +42,7 @@ function renderCard(
   const calls = fakeApi((call) =>
     call.path.startsWith(`/api/reimbursements/${REQUEST}/actions/`) ? action(call) : undefined,
   );
-  const shown = renderScreen(
-    <ProposalCard request={awaitingAnswer(currency)} canAnswer onChanged={() => {}} />,
-    { locale },
-  );
+  const shown = renderScreen(<ProposalCard request={awaitingAnswer(currency)} canAnswer />, { locale });
   // The label says the currency the amount is typed in.
   const value = screen.getByLabelText(
     `${translate(locale, 'portal.detail.counterofferValue')} (${currency})`,

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isCurrencyKey } from '@claims/domain/codes/currencies';
 import { isMessageKey, type MessageKey } from '@claims/domain/i18n/translate';
 import { counterOfferInputSchema } from '@claims/domain/reimbursement/action-inputs';
-import { runCaseAction } from '../../api/client';
+import { useCaseAction } from '../../api/case-cache';
 import { ConfirmButton } from '../../feedback/Confirm';
-import { useToasts } from '../../feedback/ToastContext';
-import { useApiErrorToast } from '../../feedback/useApiErrorToast';
+import { useFormToasts } from '../../feedback/useFormToasts';
 import type { AsTyped } from '../../forms/as-typed';
 import { MoneyField, TextField } from '../../forms/bound-fields';
 import { schemaResolver } from '../../forms/domain-resolver';
@@ -22,19 +20,11 @@ type CounterofferSchema = ReturnType<typeof counterOfferInputSchema>;
 type CounterofferForm = AsTyped<z.input<CounterofferSchema>>;
 
 /** The agreement thread; when a proposal awaits the customer: accept it or counter it, each confirmed. */
-export function ProposalCard({
-  request,
-  canAnswer,
-  onChanged,
-}: {
-  request: RequestDetail;
-  canAnswer: boolean;
-  onChanged(next: RequestDetail): void;
-}) {
+export function ProposalCard({ request, canAnswer }: { request: RequestDetail; canAnswer: boolean }) {
   const { t, label, locale } = useI18n();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
-  const [busy, setBusy] = useState(false);
+  const { showError, showSuccess } = useFormToasts();
+  const command = useCaseAction<RequestDetail>('reimbursements', request.id);
+  const busy = command.isPending;
   // The counteroffer is in the currency of the proposal it answers, held to its decimals.
   const proposed = request.proposals.at(-1)?.currency ?? 'BRL';
   const currency = isCurrencyKey(proposed) ? proposed : 'BRL';
@@ -50,17 +40,14 @@ export function ProposalCard({
     body: object,
     success: 'success.proposalAccepted' | 'success.counterofferSent',
   ) => {
-    setBusy(true);
     try {
-      onChanged(await runCaseAction<RequestDetail>('reimbursements', request.id, action, body));
-      toasts.show('success', t(success));
+      await command.mutateAsync({ action, body });
+      showSuccess(t(success));
       offerForm.reset();
     } catch (err) {
       // A rule only the api can judge (the amount in reais at the proposal's quotation) lands on its field.
       landRefusal(err, offerForm.setError);
       showError(err);
-    } finally {
-      setBusy(false);
     }
   };
   const sendCounteroffer = offerForm.handleSubmit((offer) =>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { useCase } from '../../api/case-cache';
+import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { CaseMessages } from '../../messages/CaseMessages';
 import { useSession } from '../../session/SessionContext';
@@ -8,7 +8,9 @@ import { canComment } from '../../session/abilities';
 import { roleOf } from '../../session/storage';
 import { AnalysisCard } from './AnalysisCard';
 import { AttachmentsCard } from './AttachmentsCard';
+import { BankCard } from './BankCard';
 import { DocumentRequestCard } from './DocumentRequestCard';
+import { ItemsCard } from './ItemsCard';
 import { LogCard } from './LogCard';
 import { PaymentCard } from './PaymentCard';
 import { ProposalCard } from './ProposalCard';
@@ -21,20 +23,13 @@ import { UnbreakableReferences } from '../../layout/UnbreakableReferences';
 /** /request-reimbursement/detail/{id}: the case as its customer follows and answers it. */
 export default function RequestDetailPage() {
   const { id = '' } = useParams();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { user } = useSession();
-  const [request, setRequest] = useState<RequestDetail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Read again in a new language (the api writes the error's text) and after every change to it.
+  const { data: request, error } = useCase<RequestDetail>('reimbursements', id);
 
-  useEffect(() => {
-    setFailure(null);
-    api
-      .get<RequestDetail>(`/api/reimbursements/${id}`)
-      .then(setRequest)
-      .catch((err: unknown) => setFailure(err instanceof ApiError ? err.message : t('errors.generic')));
-    // The api localizes the error text: reload it in the new language too.
-  }, [id, locale, t]);
-
+  // A re-read that fails keeps the case on screen; the change that asked for it says so.
+  const failure = request ? null : error && (error instanceof ApiError ? error.message : t('errors.generic'));
   if (failure)
     return (
       <section>
@@ -54,7 +49,6 @@ export default function RequestDetailPage() {
     : legal.includes('settlementDocumentsProvided')
       ? 'settlementDocumentsProvided'
       : null;
-  const version = `${request.analysisStatus}-${request.log.length}`;
   const checklist = !!request.documentRequest?.items.length;
   return (
     <section>
@@ -65,22 +59,16 @@ export default function RequestDetailPage() {
       </div>
       <div className="cards">
         <SummaryCard request={request} />
-        <DocumentRequestCard
-          request={request}
-          provideAction={checklist ? provide : null}
-          onChanged={setRequest}
-        />
-        <TimelineCard requestId={request.id} version={version} />
-        <ShippingCard request={request} />
-        <AnalysisCard request={request} />
-        <ProposalCard request={request} canAnswer={legal.includes('acceptProposal')} onChanged={setRequest} />
         <PaymentCard request={request} />
+        <DocumentRequestCard request={request} provideAction={checklist ? provide : null} />
+        <TimelineCard requestId={request.id} />
+        <ShippingCard request={request} />
+        <BankCard request={request} />
+        <ItemsCard request={request} />
+        <AnalysisCard request={request} />
+        <ProposalCard request={request} canAnswer={legal.includes('acceptProposal')} />
         {/* A checklist takes the uploads of what was asked; without one the customer sends any file here. */}
-        <AttachmentsCard
-          request={request}
-          provideAction={checklist ? null : provide}
-          onChanged={setRequest}
-        />
+        <AttachmentsCard request={request} provideAction={checklist ? null : provide} />
         <LogCard request={request} />
         <CaseMessages path={`/api/reimbursements/${request.id}/messages`} canWrite={canComment(role)} />
       </div>

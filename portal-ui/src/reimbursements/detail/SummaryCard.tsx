@@ -11,6 +11,7 @@ import { UnbreakableReferences } from '../../layout/UnbreakableReferences';
 export function SummaryCard({ request }: { request: RequestDetail }) {
   const { t, label, locale } = useI18n();
   const code = (key: string) => t(key as CodeLabelKey);
+  const { clientData } = request;
   return (
     <Card title={t('portal.detail.summary')}>
       <Details
@@ -22,13 +23,26 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
               {request.analysisStatus ? code(clientAnalysisStatusLabel(request.analysisStatus)) : '—'}
             </span>,
           ],
-          [t('portal.requests.client'), request.clientName ?? request.clientData.companyName],
-          [label('fields.companyName'), request.clientData.companyName],
+          [t('portal.requests.client'), request.clientName ?? clientData.companyName],
+          [label('fields.companyName'), clientData.companyName],
           [
-            taxIdKindOf(request.clientData.country) ?? label('fields.taxId'),
-            displayTaxId(request.clientData.country, request.clientData.taxId),
+            taxIdKindOf(clientData.country) ?? label('fields.taxId'),
+            clientData.taxId && (
+              <span className="figure">{displayTaxId(clientData.country, clientData.taxId)}</span>
+            ),
           ],
-          [t('portal.wizard.serviceType'), code(`codes.serviceTypes.${request.serviceType}`)],
+          // Brazilian registrations: a company elsewhere has none, and an empty row says nothing.
+          ...(clientData.country === 'BR' || clientData.stateRegistration || clientData.cityRegistration
+            ? ([
+                [label('fields.stateRegistration'), clientData.stateRegistration],
+                [label('fields.cityRegistration'), clientData.cityRegistration],
+              ] as [string, string | null][])
+            : []),
+          [t('portal.wizard.office'), code(`codes.offices.${request.office}`)],
+          [
+            t('portal.wizard.serviceType'),
+            request.serviceType ? code(`codes.serviceTypes.${request.serviceType}`) : null,
+          ],
           [
             t('portal.requests.createdAt'),
             formatDate(locale, request.submittedAt ?? request.createdAt, request.office),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/queries';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card } from './Card';
@@ -10,17 +10,15 @@ interface Timeline {
   nextDeadline: { at: string; text: string } | null;
 }
 
-/** The case's steps in order and a countdown to the next thing it will do by itself. */
-export function TimelineCard({ requestId, version }: { requestId: string; version: string }) {
+/**
+ * The case's steps in order and a countdown to the next thing it will do by itself. It is read
+ * again whenever the case changes (its key is under the case's), and shows nothing if that fails.
+ */
+export function TimelineCard({ requestId }: { requestId: string }) {
   const { t, locale } = useI18n();
-  const [timeline, setTimeline] = useState<Timeline | null>(null);
+  const read = useApiQuery<Timeline>(`/api/reimbursements/${requestId}/timeline`);
+  const timeline = read.isError ? null : read.data;
   const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    api
-      .get<Timeline>(`/api/reimbursements/${requestId}/timeline`)
-      .then(setTimeline)
-      .catch(() => setTimeline(null));
-  }, [requestId, version, locale]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);

@@ -44,4 +44,13 @@ describe('the client data step', () => {
     expect(screen.getByLabelText('Inscrição estadual', { exact: false })).toBeTruthy();
     expect(screen.getByLabelText('Inscrição municipal', { exact: false })).toBeTruthy();
   });
+
+  it('says the tax id follows the company’s country, not the office, in the reader’s language', () => {
+    step('BR', 'es');
+    expect(
+      screen.getByText(
+        'CNPJ: el documento fiscal sigue el país de la empresa (Brasil), no la oficina elegida.',
+      ),
+    ).toBeTruthy();
+  });
 });

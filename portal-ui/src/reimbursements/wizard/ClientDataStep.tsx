@@ -51,7 +51,17 @@ export function ClientDataStep(
         }))}
         required
       />
-      <TextInput {...field(['clientData', 'taxId'])} label={TAX_ID_KINDS[props.claimant]} required />
+      {/* The company's country names the tax id, not the office: a Brazilian exporter filing at
+          the Buenos Aires office still gives its CNPJ, which testers took for a mistake. */}
+      <TextInput
+        {...field(['clientData', 'taxId'])}
+        label={TAX_ID_KINDS[props.claimant]}
+        hint={t('portal.wizard.taxIdHint', {
+          kind: TAX_ID_KINDS[props.claimant],
+          country: t(`codes.offices.${props.claimant}` as CodeLabelKey),
+        })}
+        required
+      />
       <TextInput {...field(['clientData', 'companyName'])} required />
       {asksStateAndCityRegistrations(props.claimant) && (
         <>

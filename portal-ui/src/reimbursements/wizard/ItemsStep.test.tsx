@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from '../../testing/render-screen';
 import { ItemsStep } from './ItemsStep';
-import { emptyExtraCost, emptyFault, emptyForm } from './request-form';
+import { emptyDamage, emptyExtraCost, emptyFault, emptyForm } from './request-form';
 
 const step = (kind: 'faults' | 'extraCosts') =>
   renderScreen(
@@ -27,5 +27,34 @@ describe('the total of a line says how it is calculated', () => {
   it('a fault: quantity × unit price', () => {
     step('faults');
     expect(screen.getByText('Calculado: cantidad × precio unitario')).toBeTruthy();
+  });
+});
+
+describe('a site contact’s phone', () => {
+  const damageStep = (office: string, phone: string) =>
+    renderScreen(
+      <ItemsStep
+        form={{ ...emptyForm(), office, damages: [{ ...emptyDamage('BRL'), phone }] }}
+        set={() => {}}
+        error={() => undefined}
+        touch={() => {}}
+        kind="damages"
+        claimant="BR"
+      />,
+      { locale: 'es' },
+    );
+
+  it('says how a number typed without its country code will be stored: in the office’s country', () => {
+    damageStep('BR', '11 4987 6543');
+    expect(
+      screen.getByText(
+        'Se guardará como +55 11 4987 6543 (Brasil), leído según el país de la oficina. Si el teléfono es de otro país, escríbalo con + y el código del país.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing more of a number typed with its country code', () => {
+    damageStep('BR', '+54 11 4987 6543');
+    expect(screen.queryByText(/Se guardará como/)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { SelectInput, TextInput } from '../../forms/inputs';
 import { MoneyInput, QuantityInput, QuotationInput } from '../../forms/number-inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
+import { siteCountry } from '@claims/domain/reimbursement/site-phones';
+import { validatePhone } from '@claims/domain/validators/phone';
 import { claimantCurrency, emptyDamage, emptyExtraCost, emptyFault } from './request-form';
 import { lineTotal } from './request-totals';
 import { bind, type StepProps } from './step-props';
@@ -33,6 +35,17 @@ export function ItemsStep(props: StepProps & { kind: Kind; claimant: OfficeCount
     const line = { ...lines[index], [field]: value };
     if (kind === 'extraCosts') props.set([kind, index, 'total'], line.value ?? '');
     else props.set([kind, index, 'totalPrice'], lineTotal(line.currency!, line.amount!, line.unitPrice!));
+  };
+  // A site phone is read in the office's country: say how it will be stored, so a number from
+  // elsewhere typed without its country code is not silently given the office's.
+  const phoneReading = (typed: string) => {
+    const country = siteCountry(form.office, props.claimant);
+    const read = validatePhone(country, typed);
+    if (!read.ok || read.value.replace(/\D/g, '') === typed.replace(/\D/g, '')) return undefined;
+    return t('portal.wizard.phoneReadAs', {
+      phone: read.value,
+      country: t(`codes.offices.${country}` as CodeLabelKey),
+    });
   };
   const field = (index: number, name: string) => ({
     ...bind(props, [kind, index, name], t),
@@ -88,7 +101,7 @@ export function ItemsStep(props: StepProps & { kind: Kind; claimant: OfficeCount
                 <MoneyInput {...field(i, 'lossMitigationValue')} currency={line.currency ?? ''} />
                 <TextInput {...field(i, 'address')} required />
                 <TextInput {...field(i, 'name')} required />
-                <TextInput {...field(i, 'phone')} type="tel" required />
+                <TextInput {...field(i, 'phone')} type="tel" required hint={phoneReading(line.phone ?? '')} />
               </>
             )}
           </div>

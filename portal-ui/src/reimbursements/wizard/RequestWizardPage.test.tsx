@@ -57,6 +57,8 @@ function draftStore(data: Record<string, unknown> = savedThroughShipping) {
         ],
       ];
     if (call.path === '/api/vessels') return [200, [{ id: VESSEL, name: 'MSC Alfa' }]];
+    if (call.path === '/api/reimbursements/carrier-notice')
+      return [200, { carrier: 'Navemar', email: 'sinistros@navemar.example' }];
     if (call.path === '/api/clients')
       return [200, [{ id: CLIENT, name: 'Exportadora Alfa Ltda', country: 'BR' }]];
     if (call.path === '/api/reimbursements/drafts' && call.method === 'POST') {
@@ -239,5 +241,62 @@ describe('a new reimbursement request', () => {
     expect(why.parentElement!.textContent).toContain(
       translate('pt-BR', 'validation.required', { name: translate('pt-BR', 'fields.companyName') }),
     );
+  });
+});
+
+describe('a long-course draft (as one pre-filled from a protest letter across a border)', () => {
+  it('holds Next on the step it reopens at and says, there, to send the claim by e-mail', async () => {
+    draftStore({ ...savedThroughShipping, serviceType: 'LONG_COURSE' });
+    open(`/request-reimbursement/create/${DRAFT}`);
+    await stepHeading(3, 'faults');
+    const why = await screen.findByText(translate('pt-BR', 'portal.protest.whyDisabled'));
+    await waitFor(() =>
+      expect(why.parentElement!.textContent).toContain(
+        translate('pt-BR', 'errors.carrierNotice', {
+          carrier: 'Navemar',
+          email: 'sinistros@navemar.example',
+        }),
+      ),
+    );
+    expect(
+      (screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+  });
+});
+
+describe('the address of a draft filed since', () => {
+  it('says, in Spanish, that the draft was filed and opens the request it became', async () => {
+    fakeApi((call) =>
+      call.path === '/api/reimbursements/carrier-notice'
+        ? [200, { carrier: 'Navemar', email: 'sinistros@navemar.example' }]
+        : call.path === `/api/reimbursements/drafts/${DRAFT}`
+          ? [
+              409,
+              {
+                error: {
+                  code: 'DRAFT_ALREADY_FILED',
+                  message: 'Este borrador ya fue enviado: ahora es el proceso RR-2026-000001',
+                  details: { caseId: DRAFT, reference: 'RR-2026-000001' },
+                },
+              },
+            ]
+          : [200, []],
+    );
+    const { toasts } = renderScreen(<RequestWizardPage />, {
+      locale: 'es',
+      path: `/request-reimbursement/create/${DRAFT}?step=8`,
+      route: ROUTE,
+    });
+    await screen.findByRole('heading', { name: 'Este borrador ya fue enviado' });
+    expect(
+      screen.getByText('Ahora es el proceso RR-2026-000001. Ábralo para seguir su avance.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir el proceso' }).getAttribute('href')).toBe(
+      `/request-reimbursement/detail/${DRAFT}`,
+    );
+    // Not an error: nothing went wrong, the draft is a case now.
+    expect(toasts).toEqual([]);
+    expect(screen.queryByText(translate('es', 'errors.notFound'))).toBeNull();
   });
 });

@@ -5,15 +5,19 @@ import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
 import { localizeIssues } from '@claims/domain/validators/issues';
+import type { CarrierNotice as CarrierNoticeResponse } from '@claims/contract';
+import { fallsUnderCarrierNotice } from '@claims/domain/reimbursement/submission';
 import { api } from '../../api/client';
+import { useApiQuery } from '../../api/queries';
 import type { UploadedFile } from '../../api/upload';
-import { useToasts } from '../../feedback/ToastContext';
-import { useApiErrorToast } from '../../feedback/useApiErrorToast';
+import { useFormToasts } from '../../feedback/useFormToasts';
 import { domainResolver } from '../../forms/domain-resolver';
 import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
+import { AlreadyFiled, filedCaseOf, type FiledCase } from '../../wizard/AlreadyFiled';
 import { useDraftAutosave } from '../../wizard/useDraftAutosave';
+import { stepBlockers } from '../../wizard/step-blockers';
 import { useStepHistory } from '../../wizard/useStepHistory';
 import { useWizardRefusal } from '../../wizard/useWizardRefusal';
 import { Wizard } from '../../wizard/Wizard';
@@ -65,14 +69,15 @@ const nameOf = (path: Path) => path.join('.') as Name;
 export default function RequestWizardPage() {
   const { t, locale } = useI18n();
   const { user } = useSession();
-  const toasts = useToasts();
-  const showError = useApiErrorToast();
+  const { showError, showSuccess } = useFormToasts();
   const { draftId: routeDraft } = useParams();
   const { ports, vessels, clients } = useReferenceOptions();
   const [clientId, setClientId] = useState(user?.company?.id ?? '');
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
+  // The address names a draft filed since (a reload after filing): the case it became.
+  const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
 
   const country = (clients.find((c) => c.value === clientId)?.country.trim() ?? 'BR') as OfficeCountry;
   // The resolver reads the country and language of the moment, not those of the first render.
@@ -139,7 +144,11 @@ export default function RequestWizardPage() {
         settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), draft.id);
         setResumed(true);
       })
-      .catch(showError);
+      .catch((err: unknown) => {
+        const became = filedCaseOf(err);
+        if (became) setFiledBefore(became);
+        else showError(err);
+      });
     // Once per draft address: the country and the form methods are read as they are then.
   }, [routeDraft, showError]);
 
@@ -151,7 +160,19 @@ export default function RequestWizardPage() {
   const issues = useMemo(() => formIssues(form, country), [form, country]);
   const attachedTypes = attachments.map((a) => a.documentType ?? '');
   const stepName = STEPS[step]!;
-  const valid = stepValid(stepName, form, country, attachedTypes) && Boolean(clientId);
+  // SPEC §1: long-course shipments and one carrier's are claimed by e-mail, never here. Said on
+  // every step from the one that chose it (the service type, the transporter), with Next held,
+  // not as a refusal at the last step, which a draft pre-filled from a long-course protest letter
+  // ran into (it reopens past the first step).
+  const { data: notice } = useApiQuery<CarrierNoticeResponse>('/api/reimbursements/carrier-notice');
+  const byEmail =
+    notice !== undefined &&
+    notice.carrier.trim() !== '' &&
+    fallsUnderCarrierNotice(
+      { serviceType: form.serviceType, shipping: { transporter: form.shipping.transporter ?? '' } },
+      notice,
+    );
+  const valid = stepValid(stepName, form, country, attachedTypes) && Boolean(clientId) && !byEmail;
 
   const touch = useCallback(
     (path: Path) => {
@@ -184,10 +205,11 @@ export default function RequestWizardPage() {
   // Why Next is disabled, said beside it: an empty first step otherwise left a grey button and
   // no word of what it waits for. The documents and submit steps list what is missing themselves.
   const blockedBy = [
+    ...(byEmail && notice ? [t('errors.carrierNotice', notice)] : []),
     ...(clientId ? [] : [t('validation.required', { name: t('portal.wizard.client').toLowerCase() })]),
     ...(stepName === 'documents' || stepName === 'submit'
       ? []
-      : Object.values(localizeIssues(stepIssues(stepName, issues), locale, labelFor))),
+      : stepBlockers(stepIssues(stepName, issues), locale, labelFor)),
   ];
   const problems = Object.entries(localizeIssues(issues, locale, labelFor)).map(([path, message]) =>
     t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
@@ -232,7 +254,7 @@ export default function RequestWizardPage() {
     setBusy(true);
     try {
       const request = await filing;
-      toasts.show('success', t('portal.wizard.filed', { reference: request.reference }));
+      showSuccess(t('portal.wizard.filed', { reference: request.reference }));
       setFiled(request);
     } catch (err) {
       showRefusal(err);
@@ -241,6 +263,10 @@ export default function RequestWizardPage() {
     }
   }
 
+  if (filedBefore)
+    return (
+      <AlreadyFiled filed={filedBefore} detailPath={`/request-reimbursement/detail/${filedBefore.id}`} />
+    );
   if (filed)
     return (
       <section className="completed" aria-live="polite">

@@ -82,10 +82,10 @@ const form: RequestForm = {
   bankData: { country: '', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' },
 };
 
-const review = (locale: Locale, claimant: OfficeCountry = 'BR') =>
+const review = (locale: Locale, claimant: OfficeCountry = 'BR', reviewed: RequestForm = form) =>
   renderScreen(
     <SubmitStep
-      form={form}
+      form={reviewed}
       attachments={[{ id: 'f1', name: 'laudo.pdf', size: 1024, documentType: 'SURVEY_REPORT', ...UPLOADED }]}
       problems={[]}
       company="Exportadora Alfa Ltda"
@@ -143,6 +143,10 @@ describe('the review step of the reimbursement wizard', () => {
     expect(damages).toContain('5.002,00 ARS');
     expect(damages).toContain('0,0055');
     expect(group('Costos extra')).toContain('3.500,00 BRL');
+    // The totals in the same order as the lines: amount, then currency.
+    const totals = group('Totales');
+    expect(totals).toContain('12.505,00 US$');
+    expect(totals).toContain('5.002,00 ARS');
     expect(group('Adjuntar documentos')).toContain('laudo.pdf');
     const bank = group('Datos bancarios');
     // The claimant is Brazilian: the account is Brazilian unless another country is chosen.
@@ -160,4 +164,18 @@ describe('the review step of the reimbursement wizard', () => {
     expect(group('Dados do cliente')).toContain('43.219.876/0001-36');
     expect(group('Dados do cliente')).toContain('Argentina');
   });
+
+  it.each([
+    ['BR', 'pt-BR', '43219876000136', 'CNPJ', '43.219.876/0001-36'],
+    ['AR', 'es', '30500010912', 'CUIT', '30-50001091-2'],
+  ] as const)(
+    'writes a tax id kept as bare digits (a resumed draft) with its mask: %s',
+    (claimant, locale, bare, kind, masked) => {
+      review(locale, claimant, { ...form, clientData: { ...form.clientData, taxId: bare } });
+      const row = [
+        ...screen.getByRole('region', { name: /Dados do cliente|Datos del cliente/ }).querySelectorAll('dt'),
+      ].find((dt) => dt.textContent === kind);
+      expect(row?.nextElementSibling?.textContent).toBe(masked);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
 import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/registrations';
 import { bankAccountCountry } from '@claims/domain/validators/bank-account';
+import { displayTaxId } from '@claims/domain/validators/tax-id';
 import type { UploadedFile } from '../../api/upload';
 import type { Option } from '../../forms/inputs';
 import { formatDate } from '../../i18n/format';
@@ -57,7 +58,8 @@ export function SubmitStep({
         [t('portal.wizard.client'), company],
         [t('portal.wizard.office'), coded('offices', form.office)],
         [t('portal.wizard.serviceType'), coded('serviceTypes', form.serviceType)],
-        [countryLabel(['clientData', 'taxId']), clientData.taxId],
+        // As its country writes it (43.219.876/0001-36), however it was typed or pasted.
+        [countryLabel(['clientData', 'taxId']), displayTaxId(claimant, clientData.taxId)],
         [label('fields.companyName'), clientData.companyName],
         ...(asksStateAndCityRegistrations(claimant)
           ? ([

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { RECOMPUTE_MONTHLY_AMOUNTS } from '@claims/db';
 import { at, copyInto, csvLine, day } from './copy-rows';
 import {
   blOf,
@@ -83,6 +84,12 @@ export async function growCases(
         withClient(pool, (c) => copyProtests(c, refs, a, b)),
       ),
     ]);
+    // The dashboard's monthly totals, which the projection keeps for filings through a workflow.
+    await withClient(pool, async (c) => {
+      await c.query('begin');
+      for (const sql of RECOMPUTE_MONTHLY_AMOUNTS) await c.query(sql);
+      await c.query('commit');
+    });
     await pool.query(
       `vacuum analyze reimbursement_requests, reimbursement_faults, reimbursement_extra_costs,
          case_events, protest_letters`,

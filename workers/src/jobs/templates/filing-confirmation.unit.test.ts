@@ -17,10 +17,10 @@ describe('the filing confirmations', () => {
       'Recibimos su carta de protesta CP-2026-000123',
     );
     expect(render('PROTEST_LETTER_RECEIVED', 'pt-BR').subject).toBe(
-      'Recebemos a sua carta de protesto CP-2026-000123',
+      'Recebemos a sua carta protesto CP-2026-000123',
     );
     expect(render('PROTEST_LETTER_RECEIVED', 'en').text).toContain(
-      'Your letter of protest CP-2026-000123 was filed',
+      'Your protest letter CP-2026-000123 was filed',
     );
   });
 
@@ -34,7 +34,7 @@ describe('the filing confirmations', () => {
       'depois do prazo de aviso, que terminou em 20/11/2026',
     );
     expect(render('PROTEST_LETTER_RECEIVED_LATE', 'en', late).subject).toBe(
-      'We received your letter of protest CP-2026-000123 (late notice)',
+      'We received your protest letter CP-2026-000123 (late notice)',
     );
   });
 

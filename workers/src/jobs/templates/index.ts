@@ -10,6 +10,8 @@ import { absoluteUrl } from './case-link';
 export { linkOf, absoluteUrl } from './case-link';
 
 export interface RenderedMail {
+  /** The sender's display name in the reader's language ("Portal de Sinistros de Carga"). */
+  senderName: string;
   subject: string;
   text: string;
   html: string;
@@ -62,7 +64,15 @@ export function renderMail(opts: {
     `<p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('');
-  return { subject: oneLine(subject), text, html };
+  return { senderName: t('notify.senderName'), subject: oneLine(subject), text, html };
+}
+
+/**
+ * The From of a mail: MAIL_FROM as the deployment wrote it when it names its sender
+ * ("Acme Claims <claims@acme.example>"), otherwise that address under the reader's-language name.
+ */
+export function senderOf(mailFrom: string, senderName: string): string | { name: string; address: string } {
+  return mailFrom.includes('<') ? mailFrom : { name: senderName, address: mailFrom.trim() };
 }
 
 /** A subject is one line: a message excerpt or a reference must not add headers. */

@@ -24,7 +24,7 @@ describe("the inspector's reminder e-mail", () => {
     [
       'en',
       'Reminder: inspection of CP-2026-000042 on 12/05/2030 at 14:00',
-      'The inspection of letter of protest CP-2026-000042 is coming up: 12/05/2030 at 14:00, at Av. Portuária 100, Santos.',
+      'The inspection of protest letter CP-2026-000042 is coming up: 12/05/2030 at 14:00, at Av. Portuária 100, Santos.',
     ],
   ] as const)('in %s names the day, the hour and the place', (locale, subject, body) => {
     const mail = renderMail({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
+import { filedOnBehalfNotice } from './filed-on-behalf';
 import {
   CASE_ANALYSTS,
   protest as domain,
@@ -9,6 +10,7 @@ import {
   type OfficeKey,
 } from '@claims/domain';
 import {
+  CaseEvent,
   Inspection,
   OutboxEvent,
   ProtestContainer,
@@ -149,12 +151,21 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
   // A requested or a scheduled visit: when and where, and whom to meet (the notice says it all).
   const visitStatus = VISIT_STATUS[record.action];
   const visit = visitStatus ? await visitOf(trx, record.letterId, visitStatus) : {};
+  // Scheduled again: the same words would read as a duplicate; a reschedule says from when to when.
+  const earlier = record.action === 'INSPECTION_SCHEDULED' ? await earlierSchedule(trx, record) : null;
+  // A link names the request the letter now backs.
+  const linked =
+    record.action === 'LETTER_OF_PROTEST_LINKED'
+      ? await ReimbursementRequest.query(trx)
+          .findById(record.payload.reimbursementRequestId as string)
+          .select('reference')
+      : undefined;
   const rows = recipients
     .map((r) => userOf[r])
     .filter((to): to is string => to !== null)
     .map((to) => ({
       eventKey: domain.protestEventKey(record.letterId, record.seq, to),
-      kind: record.action as string,
+      kind: earlier ? domain.INSPECTION_RESCHEDULED : (record.action as string),
       payload: {
         caseKind: 'protest_letter',
         caseId: record.letterId,
@@ -164,6 +175,8 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
         // Nobody is told of their own step (an analyst requesting the inspection for the client).
         ...(record.doneBy ? { excludeUserId: record.doneBy } : {}),
         ...visit,
+        ...(earlier ?? {}),
+        ...(linked ? { requestReference: linked.reference } : {}),
       } as Record<string, unknown>,
     }));
   const filer = letter.createdBy;
@@ -204,7 +217,37 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
           : {}),
       },
     });
-  if (rows.length) await OutboxEvent.append(trx, rows).onConflict('event_key').ignore();
+  // Filed by its broker: the client company hears of it too.
+  const company =
+    record.action === 'PROTEST_LETTER_FILED'
+      ? await filedOnBehalfNotice(trx, {
+          kind: domain.PROTEST_LETTER_FILED_ON_BEHALF,
+          eventKey: (to) => domain.protestEventKey(record.letterId, record.seq, to),
+          caseKind: 'protest_letter',
+          caseId: letter.id,
+          reference: letter.reference,
+          clientId: letter.clientId,
+          filerId: filer,
+        })
+      : null;
+  if (rows.length || company)
+    await OutboxEvent.append(trx, [...rows, ...(company ? [company] : [])])
+      .onConflict('event_key')
+      .ignore();
+}
+
+/** The day and hour an earlier schedule of this letter's inspection named, as the notices write them. */
+async function earlierSchedule(trx: Knex.Transaction, record: ProtestTransitionRecord) {
+  const earlier = await CaseEvent.query(trx)
+    .where({ case_kind: 'protest_letter', case_id: record.letterId, action: 'INSPECTION_SCHEDULED' })
+    .where('seq', '<', record.seq)
+    .orderBy('seq', 'desc')
+    .select('payload')
+    .first();
+  const date = typeof earlier?.payload?.date === 'string' ? earlier.payload.date : null;
+  if (!date) return null;
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return { previousDate: `${d}/${m}/${y}`, previousHour: String(earlier?.payload?.hour ?? '').slice(0, 5) };
 }
 
 /**

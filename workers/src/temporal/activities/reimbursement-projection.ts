@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
+import { filedOnBehalfNotice } from './filed-on-behalf';
 import {
   CASE_ANALYSTS,
   officeDay,
@@ -10,8 +11,11 @@ import {
   type OfficeKey,
 } from '@claims/domain';
 import {
+  addClaimedMonth,
+  addPaidMonth,
   AgreementProposal,
   CaseEvent,
+  CaseFile,
   OutboxEvent,
   ReimbursementAnalysis,
   ReimbursementRequest,
@@ -67,6 +71,7 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
           .andWhere('projected_seq', '<', record.seq);
         await projectStep(trx, record);
         await writeOutbox(trx, record);
+        await addToMonthlyAmounts(trx, record);
       });
     },
 
@@ -256,6 +261,16 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
   }
 }
 
+/**
+ * The dashboard's claimed and paid per month (db/src/monthly-amounts.ts), in the step's own
+ * transaction so that they are right as soon as the step is. Last, because every filing (or
+ * payment) of a month updates the same row and holds its lock until the commit.
+ */
+async function addToMonthlyAmounts(trx: Knex.Transaction, record: ReimbursementTransitionRecord) {
+  if (record.action === 'REQUEST_CREATED') await addClaimedMonth(trx, record.requestId);
+  if (record.action === 'PAYMENT_MADE') await addPaidMonth(trx, record.requestId, record.doneAt);
+}
+
 /** Who answered the other side's offer, when, and with what message. */
 const answer = (record: ReimbursementTransitionRecord) => ({
   answeredAt: at(record.doneAt),
@@ -286,7 +301,7 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
   if (!notices.length) return;
   const request = await ReimbursementRequest.query(trx)
     .findById(record.requestId)
-    .select('reference', 'created_by');
+    .select('reference', 'created_by', 'client_id');
   if (!request) return;
   const to: Record<domain.ReimbursementRecipient, string | null> = {
     CLIENT: request.createdBy,
@@ -316,7 +331,22 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
         ...(n.audience === 'CLIENT' && !CLIENT_MESSAGES.has(record.action) ? { message: undefined } : {}),
       },
     }));
-  await OutboxEvent.append(trx, rows).onConflict('event_key').ignore();
+  // Filed by its broker: the client company hears of it too.
+  const company =
+    record.action === 'REQUEST_CREATED'
+      ? await filedOnBehalfNotice(trx, {
+          kind: domain.REQUEST_FILED_ON_BEHALF,
+          eventKey: (to) => domain.reimbursementEventKey(record.requestId, record.seq, to),
+          caseKind: 'reimbursement',
+          caseId: record.requestId,
+          reference: request.reference,
+          clientId: request.clientId,
+          filerId: request.createdBy,
+        })
+      : null;
+  await OutboxEvent.append(trx, [...rows, ...(company ? [company] : [])])
+    .onConflict('event_key')
+    .ignore();
 }
 
 /** The steps whose typed message or reason is meant for the customer too. */
@@ -355,7 +385,8 @@ async function noticeDetails(
       .first();
     out.documentTypes = ((asked?.payload?.documentTypes as string[] | undefined) ?? []).join(',');
   }
-  if (SETTLEMENT_STEPS.has(record.action)) out.documentTypes = domain.SETTLEMENT_DOCUMENT_TYPES.join(',');
+  if (SETTLEMENT_STEPS.has(record.action))
+    out.documentTypes = (await settlementDocumentsOutstanding(trx, record.requestId)).join(',');
   if (PROPOSAL_STEPS.has(record.action)) {
     const latest = await AgreementProposal.query(trx)
       .where({ reimbursement_request_id: record.requestId })
@@ -394,7 +425,8 @@ async function noticeDetails(
 
 /**
  * What the customer is to be paid: the value agreed (the accepted proposal or counteroffer), or,
- * without an agreement, the reimbursement the standing analysis decided.
+ * without an agreement, the reimbursement the standing analysis decided (its partial value when
+ * partially procedent).
  */
 async function amountToPay(
   trx: Knex.Transaction,
@@ -412,11 +444,29 @@ async function amountToPay(
     .whereNotNull('reimbursement_amount')
     .whereNotNull('currency')
     .orderBy('created_at', 'desc')
-    .select('reimbursement_amount', 'currency')
+    .select('result', 'reimbursement_amount', 'partial_proposed_value', 'currency')
     .first();
-  return analysis?.reimbursementAmount && analysis.currency
-    ? { value: String(analysis.reimbursementAmount), currency: analysis.currency }
-    : {};
+  // A partially procedent analysis pays the part it proposed, as its own notice told the customer.
+  const value =
+    analysis?.result === 'PARTIALLY_PROCEDENT' && analysis.partialProposedValue
+      ? analysis.partialProposedValue
+      : analysis?.reimbursementAmount;
+  return value && analysis?.currency ? { value: String(value), currency: analysis.currency } : {};
+}
+
+/**
+ * The settlement documents (R&R, power of attorney) a notice asks for: those the case does not
+ * hold yet, as the portal's checklist counts them (a power of attorney sent with earlier
+ * documents is not asked twice). A case holding both is asked for both, as the rule asks them.
+ */
+async function settlementDocumentsOutstanding(trx: Knex.Transaction, requestId: string): Promise<string[]> {
+  const held = await CaseFile.query(trx)
+    .modify('notDeleted')
+    .where({ case_kind: 'reimbursement', case_id: requestId })
+    .whereIn('document_type', [...domain.SETTLEMENT_DOCUMENT_TYPES])
+    .distinct('document_type');
+  const outstanding = domain.SETTLEMENT_DOCUMENT_TYPES.filter((t) => !held.some((f) => f.documentType === t));
+  return outstanding.length > 0 ? outstanding : [...domain.SETTLEMENT_DOCUMENT_TYPES];
 }
 
 const SETTLEMENT_STEPS = new Set([

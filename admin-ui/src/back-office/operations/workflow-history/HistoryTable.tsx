@@ -1,8 +1,8 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormat } from '../../../i18n/format';
-import { durationParts, type HistoryRow, type RowKind } from './history-rows';
-import { caseEventText, WORDED, updateText } from './history-words';
+import type { HistoryRow, RowKind } from './history-rows';
+import { rowWords, type RowWords } from './history-words';
 
 const KIND_COLORS: Record<RowKind, 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning'> = {
   case: 'success',
@@ -16,27 +16,14 @@ const KIND_COLORS: Record<RowKind, 'default' | 'primary' | 'secondary' | 'info' 
   other: 'default',
 };
 
-/** The history's lines in order: number, time, what kind of event, and what it says. */
+/**
+ * The history's lines in order: number, time, what kind of event, and what it says in words
+ * (issue 16); Temporal's names only in the text's tooltip.
+ */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const format = useFormat();
-  // Rows in words (issue 16): updates by what the person asked for, projections by what happened.
-  const text = (row: HistoryRow) => {
-    if (row.message === 'caseEvent') return caseEventText(locale, String(row.params.event));
-    const params = row.params.update
-      ? { ...row.params, update: updateText(locale, String(row.params.update)) }
-      : row.params;
-    const key = WORDED.has(row.message)
-      ? `backOffice.historyWords.${row.message}`
-      : `backOffice.history.${row.message}`;
-    if (row.message !== 'timerStarted') return translate(key, params);
-    const { value, unit } = durationParts(Number(row.params.seconds));
-    const duration = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(
-      value,
-    );
-    return translate(key, { ...params, duration });
-  };
   return (
     <Table size="small">
       <TableHead>
@@ -59,10 +46,22 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                 label={translate(`backOffice.history.kinds.${row.kind}`)}
               />
             </TableCell>
-            <TableCell>{text(row)}</TableCell>
+            <TableCell>
+              <RowText words={rowWords(locale, row)} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+function RowText({ words }: { words: RowWords }) {
+  if (!words.detail) return <>{words.text}</>;
+  // describeChild: the tooltip describes the text; the cell is still named by the words alone.
+  return (
+    <Tooltip title={words.detail} describeChild>
+      <span>{words.text}</span>
+    </Tooltip>
   );
 }

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Title, useGetOne, useLocaleState, useParams, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useParams, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../../providers/http-client';
 import { HistoryTable } from './HistoryTable';
 import { historyRows, type HistoryEvent } from './history-rows';
@@ -20,6 +20,8 @@ export const CASE_KINDS = ['reimbursements', 'protest-letters'] as const;
 type CaseKind = (typeof CASE_KINDS)[number];
 
 interface History {
+  /** The case as people name it (RR-2026-000005): the page names the case by it, not by its workflow id. */
+  reference: string;
   workflowId: string;
   temporalUiUrl: string;
   events: HistoryEvent[];
@@ -37,11 +39,6 @@ export function WorkflowHistoryPage() {
   const [history, setHistory] = useState<History>();
   const [error, setError] = useState<string>();
   const [showAll, setShowAll] = useState(false);
-  const { data: record } = useGetOne<{ id: string; reference?: string }>(
-    kind as CaseKind,
-    { id: id! },
-    { enabled: known },
-  );
 
   useEffect(() => {
     if (!known) return;
@@ -58,7 +55,9 @@ export function WorkflowHistoryPage() {
 
   const rows = useMemo(() => historyRows(history?.events ?? []), [history]);
   const shown = showAll ? rows : rows.filter((r) => !r.bookkeeping);
-  const title = translate('backOffice.history.title', { reference: record?.reference ?? id ?? '' });
+  const title = history
+    ? translate('backOffice.history.title', { reference: history.reference })
+    : translate('backOffice.menu.workflowHistory');
 
   if (!known) return <Alert severity="error">{translate('backOffice.history.unknownKind')}</Alert>;
   return (
@@ -82,7 +81,11 @@ export function WorkflowHistoryPage() {
         </Box>
         {history && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('backOffice.history.summary', { workflowId: history.workflowId, count: rows.length })}
+            {translate('backOffice.history.summary', {
+              caseKind: translate(`backOffice.history.caseKinds.${kind as CaseKind}`),
+              reference: history.reference,
+              count: rows.length,
+            })}
           </Typography>
         )}
         {error && <Alert severity="error">{error}</Alert>}

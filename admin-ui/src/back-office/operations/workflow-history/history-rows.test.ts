@@ -115,8 +115,73 @@ describe('historyRows', () => {
   });
 
   it("marks Temporal's workflow-task bookkeeping so the viewer can hide it", () => {
-    expect(byId(2)).toMatchObject({ kind: 'other', bookkeeping: true });
+    expect(byId(2)).toMatchObject({ kind: 'other', message: 'workflowTaskScheduled', bookkeeping: true });
     expect(rows.filter((r) => r.bookkeeping)).toHaveLength(1);
+  });
+
+  it('reads a patch marker without its id as a version marker too', () => {
+    expect(byId(14)).toMatchObject({ kind: 'marker', message: 'patch', params: {} });
+  });
+
+  it('names the recovery child and the signals between the case and it, each by what it is', () => {
+    const [initiated, running, sent, delivered, received] = historyRows([
+      {
+        id: 40,
+        type: 'START_CHILD_WORKFLOW_EXECUTION_INITIATED',
+        time: null,
+        workflowType: 'debtNoteRecoveryWorkflow',
+        childWorkflowId: 'reimbursement-1-recovery',
+      },
+      {
+        id: 41,
+        type: 'CHILD_WORKFLOW_EXECUTION_STARTED',
+        time: null,
+        workflowType: 'debtNoteRecoveryWorkflow',
+        childWorkflowId: 'reimbursement-1-recovery',
+      },
+      { id: 50, type: 'SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED', time: null, signal: 'debtNoteChanged' },
+      { id: 52, type: 'EXTERNAL_WORKFLOW_EXECUTION_SIGNALED', time: null, initiatedEventId: 50 },
+      { id: 60, type: 'WORKFLOW_EXECUTION_SIGNALED', time: null, signal: 'debtNoteDue' },
+    ]);
+    expect(initiated).toMatchObject({
+      kind: 'child',
+      message: 'childStarted',
+      params: { workflowType: 'debtNoteRecoveryWorkflow' },
+    });
+    expect(running).toMatchObject({ kind: 'child', message: 'childRunning' });
+    expect(sent).toMatchObject({
+      kind: 'signal',
+      message: 'signalSent',
+      params: { signal: 'debtNoteChanged' },
+    });
+    expect(delivered).toMatchObject({ message: 'signalDelivered', params: { signal: 'debtNoteChanged' } });
+    expect(received).toMatchObject({ message: 'signalReceived', params: { signal: 'debtNoteDue' } });
+  });
+
+  it('tells a run continued as new from a case just opened', () => {
+    const [continued] = historyRows([
+      {
+        id: 1,
+        type: 'WORKFLOW_EXECUTION_STARTED',
+        time: null,
+        workflowType: 'reimbursementRequestWorkflow',
+        continued: true,
+      },
+    ]);
+    expect(continued).toMatchObject({ kind: 'workflow', message: 'continued' });
+    expect(byId(1)).toMatchObject({ kind: 'workflow', message: 'started' });
+  });
+
+  it('calls out a failed workflow task, still among the bookkeeping', () => {
+    const [failed] = historyRows([
+      { id: 9, type: 'WORKFLOW_TASK_FAILED', time: null, failure: 'Nondeterminism error' },
+    ]);
+    expect(failed).toMatchObject({
+      message: 'workflowTaskFailed',
+      params: { failure: 'Nondeterminism error' },
+      attention: true,
+      bookkeeping: true,
+    });
   });
 
   it('shows a rejected update as needing attention', () => {

@@ -20,6 +20,10 @@ export interface HistoryEvent {
   /** A patch marker's patch id. */
   patch?: string;
   newRunId?: string;
+  /** A run continued as new from an earlier one (its history was renewed). */
+  continued?: boolean;
+  /** A signal to another workflow's later events: the event that sent it. */
+  initiatedEventId?: number;
   /** The case log line a projection wrote (REQUEST_CREATED, SLA_BREACHED, ...): what happened, in the case's terms. */
   caseEvent?: string;
 }
@@ -27,12 +31,16 @@ export interface HistoryEvent {
 export type RowKind =
   'case' | 'workflow' | 'timer' | 'update' | 'signal' | 'activity' | 'child' | 'marker' | 'other';
 
-/** A line of the viewer: what happened, as a catalogue key and its parameters. */
+/**
+ * A line of the viewer: what happened, as a message and its parameters. The parameters keep
+ * Temporal's names (activity, update, signal, workflow type, patch); ./history-words says them
+ * in words.
+ */
 export interface HistoryRow {
   id: number;
   time: string | null;
   kind: RowKind;
-  /** 'backOffice.history.<message>' */
+  /** 'backOffice.historyWords.<message>' */
   message: string;
   params: Record<string, string | number>;
   /** Failures and retries stand out. */
@@ -49,6 +57,7 @@ export interface HistoryRow {
 export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
   const activities = new Map<number, string>();
   const updates = new Map<string, string>();
+  const signalsSent = new Map<number, string>();
   return events.map((e) => {
     const row = (kind: RowKind, message: string, params: HistoryRow['params'] = {}, attention = false) => ({
       id: e.id,
@@ -60,17 +69,37 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
       bookkeeping: false,
     });
     const activityOf = () => activities.get(e.scheduledEventId ?? -1) ?? '?';
+    const child = (message: string, attention = false) =>
+      row(
+        'child',
+        message,
+        { workflowType: e.workflowType ?? '?', workflowId: e.childWorkflowId ?? '?' },
+        attention,
+      );
     // A projection names what happened to the case; that is the line an operator reads first.
     if (e.caseEvent) return row('case', 'caseEvent', { event: e.caseEvent }, (e.attempt ?? 1) > 1);
     switch (e.type) {
       case 'WORKFLOW_EXECUTION_STARTED':
-        return row('workflow', 'started', { workflowType: e.workflowType ?? '?' });
+        // A run continued as new opens the same way: it carries the case on, it does not open it.
+        return row('workflow', e.continued ? 'continued' : 'started', {
+          workflowType: e.workflowType ?? '?',
+        });
       case 'WORKFLOW_EXECUTION_CONTINUED_AS_NEW':
         return row('workflow', 'continuedAsNew');
       case 'WORKFLOW_EXECUTION_COMPLETED':
         return row('workflow', 'completed');
       case 'WORKFLOW_EXECUTION_FAILED':
         return row('workflow', 'failed', {}, true);
+      case 'WORKFLOW_EXECUTION_TIMED_OUT':
+        return row('workflow', 'timedOut', {}, true);
+      case 'WORKFLOW_EXECUTION_TERMINATED':
+        return row('workflow', 'terminated', {}, true);
+      case 'WORKFLOW_EXECUTION_CANCEL_REQUESTED':
+        return row('workflow', 'cancelRequested', {}, true);
+      case 'WORKFLOW_EXECUTION_CANCELED':
+        return row('workflow', 'canceled', {}, true);
+      case 'UPSERT_WORKFLOW_SEARCH_ATTRIBUTES':
+        return row('workflow', 'searchAttributes');
       case 'TIMER_STARTED':
         return row('timer', 'timerStarted', {
           timerId: e.timerId ?? '?',
@@ -91,6 +120,18 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
       }
       case 'WORKFLOW_EXECUTION_SIGNALED':
         return row('signal', 'signalReceived', { signal: e.signal ?? '?' });
+      case 'SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED':
+        signalsSent.set(e.id, e.signal ?? '?');
+        return row('signal', 'signalSent', { signal: e.signal ?? '?' });
+      case 'EXTERNAL_WORKFLOW_EXECUTION_SIGNALED':
+        return row('signal', 'signalDelivered', { signal: signalsSent.get(e.initiatedEventId ?? -1) ?? '?' });
+      case 'SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_FAILED':
+        return row(
+          'signal',
+          'signalNotDelivered',
+          { signal: signalsSent.get(e.initiatedEventId ?? -1) ?? '?' },
+          true,
+        );
       case 'ACTIVITY_TASK_SCHEDULED':
         activities.set(e.id, e.activity ?? '?');
         return row('activity', 'activityScheduled', { activity: e.activity ?? '?' });
@@ -107,13 +148,22 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
         return row('activity', 'activityFailed', { activity: activityOf(), failure: e.failure ?? '' }, true);
       case 'ACTIVITY_TASK_TIMED_OUT':
         return row('activity', 'activityTimedOut', { activity: activityOf() }, true);
+      case 'ACTIVITY_TASK_CANCEL_REQUESTED':
+      case 'ACTIVITY_TASK_CANCELED':
+        return row('activity', 'activityCanceled', { activity: activityOf() });
       case 'START_CHILD_WORKFLOW_EXECUTION_INITIATED':
-        return row('child', 'childStarted', {
-          workflowType: e.workflowType ?? '?',
-          workflowId: e.childWorkflowId ?? '?',
-        });
-      case 'UPSERT_WORKFLOW_SEARCH_ATTRIBUTES':
-        return row('workflow', 'searchAttributes');
+        return child('childStarted');
+      case 'START_CHILD_WORKFLOW_EXECUTION_FAILED':
+        return child('childNotStarted', true);
+      case 'CHILD_WORKFLOW_EXECUTION_STARTED':
+        return child('childRunning');
+      case 'CHILD_WORKFLOW_EXECUTION_COMPLETED':
+        return child('childCompleted');
+      case 'CHILD_WORKFLOW_EXECUTION_FAILED':
+      case 'CHILD_WORKFLOW_EXECUTION_TIMED_OUT':
+      case 'CHILD_WORKFLOW_EXECUTION_TERMINATED':
+      case 'CHILD_WORKFLOW_EXECUTION_CANCELED':
+        return child('childStopped', true);
       case 'MARKER_RECORDED':
         // A local activity runs inside a workflow task and leaves only this marker behind.
         if (e.marker === 'core_local_activity') {
@@ -123,15 +173,39 @@ export function historyRows(events: readonly HistoryEvent[]): HistoryRow[] {
             ? row('activity', 'localActivityRetried', { activity, attempt: e.attempt ?? 1 }, true)
             : row('activity', 'localActivityCompleted', { activity });
         }
-        if (e.marker === 'core_patch' && e.patch) return row('marker', 'patch', { patch: e.patch });
+        if (e.marker === 'core_patch') return row('marker', 'patch', e.patch ? { patch: e.patch } : {});
         return row('marker', 'marker', { marker: e.marker ?? '?' });
       default:
-        return {
-          ...row('other', 'other', { type: e.type }),
-          bookkeeping: e.type.startsWith('WORKFLOW_TASK_'),
-        };
+        return workflowTask(e) ?? row('other', 'other', { type: e.type });
     }
   });
+}
+
+const WORKFLOW_TASKS: Record<string, string> = {
+  WORKFLOW_TASK_SCHEDULED: 'workflowTaskScheduled',
+  WORKFLOW_TASK_STARTED: 'workflowTaskStarted',
+  WORKFLOW_TASK_COMPLETED: 'workflowTaskCompleted',
+  WORKFLOW_TASK_FAILED: 'workflowTaskFailed',
+  WORKFLOW_TASK_TIMED_OUT: 'workflowTaskTimedOut',
+};
+
+/**
+ * Temporal's workflow-task bookkeeping (the worker deciding the next step): hidden unless every
+ * event is asked for, a failed or lapsed one standing out when it is shown.
+ */
+function workflowTask(e: HistoryEvent): HistoryRow | undefined {
+  const message = WORKFLOW_TASKS[e.type];
+  if (!message) return undefined;
+  const failed = e.type === 'WORKFLOW_TASK_FAILED' || e.type === 'WORKFLOW_TASK_TIMED_OUT';
+  return {
+    id: e.id,
+    time: e.time,
+    kind: 'other',
+    message,
+    params: failed && e.failure ? { failure: e.failure } : {},
+    attention: failed,
+    bookkeeping: true,
+  };
 }
 
 /**

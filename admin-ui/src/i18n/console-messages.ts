@@ -1,0 +1,42 @@
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import type { Locale } from '@claims/domain/i18n/locales';
+import { CATALOGUES } from '@claims/domain/i18n/translate';
+import { raEn } from './ra-en';
+import { raEs } from './ra-es';
+import { raPtBR } from './ra-pt-BR';
+
+/*
+ * The console's catalogue: a chunk of its own (about 60 KB gzip, the product's texts in all
+ * three languages side by side), fetched by the i18n provider beside the first screen instead
+ * of being part of the console's first script.
+ */
+
+const RA_MESSAGES = { 'pt-BR': raPtBR, en: raEn, es: raEs } as const;
+
+function flatten(tree: object, prefix = '', into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (value !== null && typeof value === 'object') flatten(value, `${prefix}${key}.`, into);
+    else into[`${prefix}${key}`] = String(value);
+  }
+  return into;
+}
+
+/**
+ * Everything the console says in one locale, as flat keys: react-admin's own texts and the
+ * product catalogue of `domain` (codes, errors, validation, screens). A screen text under
+ * `console.resources.*` or `backOffice.resources.*` also answers to react-admin's
+ * `resources.*` key, so lists and forms find their field labels by convention.
+ */
+export function consoleMessages(locale: Locale): Record<string, string> {
+  const ra = flatten(convertRaTranslationsToI18next(RA_MESSAGES[locale], { prefix: '{', suffix: '}' }));
+  const product: Record<string, string> = { ...CATALOGUES[locale] };
+  const aliases = Object.fromEntries(
+    Object.entries(product)
+      .filter(([key]) => /^(console|backOffice)\.resources\./.test(key))
+      .map(([key, text]) => [key.slice(key.indexOf('.') + 1), text]),
+  );
+  // The login form's first field is the e-mail the api signs in with, not a user name.
+  const email = product['fields.email'] ?? 'e-mail';
+  const login = { 'ra.auth.username': email.charAt(0).toLocaleUpperCase(locale) + email.slice(1) };
+  return { ...ra, ...login, ...aliases, ...product };
+}

@@ -1,0 +1,23 @@
+import { definePolicy } from './policy';
+
+/** What a client write asks for: `customsBrokerIds` is who represents the client. */
+export interface ClientChange {
+  customsBrokerIds?: string[] | undefined;
+}
+
+const staff = (role: string) => role === 'MASTER' || role === 'CLAIMS';
+
+/**
+ * Staff register, edit and delete any client; a customs broker master registers clients (which
+ * its broker then represents) and edits the ones it represents, but neither deletes them nor
+ * decides who else represents them. Which clients a caller sees is reach (routes/clients/scope.ts).
+ */
+export const clientPolicy = definePolicy<'write' | 'delete', ClientChange>({
+  write: (user, change) => {
+    if (staff(user.role)) return true;
+    if (user.role !== 'CUSTOMS_BROKER_MASTER') return false;
+    return change.customsBrokerIds === undefined || 'CLIENT_REPRESENTATION_STAFF_ONLY';
+  },
+  delete: (user) =>
+    staff(user.role) || (user.role === 'CUSTOMS_BROKER_MASTER' && 'CLIENT_REMOVAL_STAFF_ONLY'),
+});

@@ -1,0 +1,43 @@
+import type IORedis from 'ioredis';
+
+/**
+ * How long the dashboard's statistics over the last twelve months (the two medians and the SLA
+ * share) are reused. Each reads a year of requests (50–80 ms at 100k, five to eight times that
+ * at 1M), and one step moves them by one case in tens of thousands: a minute-old median is the
+ * same to a tenth of a day, and the share to a tenth of a percent, in all but the first days of
+ * a year's book. A percentile cannot be kept as steps happen the way a sum can (the monthly
+ * amounts are: db/src/monthly-amounts.ts), so these are cached, and nothing else of the dashboard
+ * is: its counts of open cases and the amounts stay right as soon as a step is.
+ */
+export const YEAR_STATISTICS_TTL_SECONDS = 60;
+
+/**
+ * The statistics, shared by every api replica through Redis (the api keeps no state of its own).
+ * One key for everyone: the dashboard is staff's, who all read every company's cases (scope
+ * `all`), so the figures are the same for every reader.
+ */
+export class YearStatisticsCache {
+  constructor(
+    private readonly redis: IORedis,
+    private readonly prefix: string,
+    private readonly ttlSeconds = YEAR_STATISTICS_TTL_SECONDS,
+  ) {}
+
+  /** The cached statistics, else `compute`'s, stored for the next readers. */
+  async get<T>(compute: () => Promise<T>): Promise<T> {
+    const key = `${this.prefix}:dashboard:year-statistics`;
+    try {
+      const cached = await this.redis.get(key);
+      if (cached !== null) return JSON.parse(cached) as T;
+    } catch {
+      // Without Redis the dashboard still answers: it computes them, as before there was a cache.
+    }
+    const fresh = await compute();
+    try {
+      await this.redis.set(key, JSON.stringify(fresh), 'EX', this.ttlSeconds);
+    } catch {
+      // Not cached: the next view computes them again.
+    }
+    return fresh;
+  }
+}

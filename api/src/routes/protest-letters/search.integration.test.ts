@@ -1,0 +1,103 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { CALLERS, tenantCallers } from '../../testing/callers';
+import { ownUser } from '../../testing/tokens';
+
+/**
+ * The search box of the protest letters' list, answered through the indexed side table
+ * `protest_letter_search` (issue 19): "contains" over the same fields as before, never across
+ * companies, and for an inspector only the letters whose inspection is theirs. Letters are
+ * written straight into the projection (the side table follows them by a trigger).
+ */
+let stack: TestStack;
+let h: Record<'alfa' | 'beta' | 'staff' | 'inspector', Record<string, string>>;
+let companies: Record<'alfa' | 'beta' | 'staff' | 'inspector', string>;
+let inspectorEmail: string;
+beforeAll(async () => {
+  stack = await startTestStack();
+  // An inspector of this file's own: the letter it inspects here stays out of the demo inspector's list.
+  inspectorEmail = await ownUser(stack.deps.db, 'INSPECTOR');
+  ({ headers: h, companies } = await tenantCallers(stack.deps.db, {
+    alfa: CALLERS.CLIENT_MASTER,
+    beta: CALLERS.OTHER_COMPANY,
+    staff: CALLERS.CLAIMS,
+    inspector: inspectorEmail,
+  }));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const run = randomBytes(4).toString('hex').toUpperCase();
+let serial = 0;
+/** A text no other test's letter holds. */
+const unique = (prefix: string) => `${prefix}${run}${++serial}`;
+
+/** A filed letter of `company` as the projection holds it. */
+async function filed(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
+  const id = randomUUID();
+  await stack.deps.db('protest_letters').insert({
+    id,
+    reference: unique('PL-SR-'),
+    office: 'BR',
+    client_id: companies[company],
+    filed_at: stack.deps.db.fn.now(),
+    ...fields,
+  });
+  return id;
+}
+
+async function search(who: keyof typeof h, q: string): Promise<string[]> {
+  const filter = encodeURIComponent(JSON.stringify({ q }));
+  const res = await api(
+    stack.baseUrl,
+    'GET',
+    `/api/protest-letters?filter=${filter}&range=[0,99]`,
+    undefined,
+    h[who],
+  );
+  expect(res.status).toBe(200);
+  return (res.body as { id: string }[]).map((r) => r.id);
+}
+
+describe('the protest letters search box', () => {
+  it('finds a letter by part of its reference, protocol, BL, house BL, ship or voyage, in any case', async () => {
+    const fields = {
+      reference: unique('PL-SREF-'),
+      protocol: unique('PRSR'),
+      bill_of_lading: unique('BLSR'),
+      house_bill_of_lading: unique('HBSR'),
+      ship: `MSC ${unique('SHIPSR')}`,
+      voyage: unique('VOYSR'),
+    };
+    const id = await filed('alfa', fields);
+    for (const value of Object.values(fields))
+      expect(await search('staff', value.slice(1, -1).toLowerCase())).toEqual([id]);
+    expect(await search('staff', `${fields.voyage}X`)).toEqual([]);
+  });
+
+  it("never answers a client another company's letter, and an inspector only the letters they inspect", async () => {
+    const shared = unique('BLSHARED');
+    const ours = await filed('alfa', { bill_of_lading: shared });
+    const theirs = await filed('beta', { bill_of_lading: shared });
+    const inspected = await filed('beta', { house_bill_of_lading: shared });
+    const inspector = await stack.deps.db('users').where({ email: inspectorEmail }).first('id');
+    await stack.deps.db('inspections').insert({ protest_letter_id: inspected, inspector_id: inspector.id });
+
+    expect(await search('alfa', shared)).toEqual([ours]);
+    expect((await search('beta', shared)).sort()).toEqual([theirs, inspected].sort());
+    expect(await search('inspector', shared)).toEqual([inspected]);
+    expect((await search('staff', shared)).sort()).toEqual([ours, theirs, inspected].sort());
+  });
+
+  it('follows the letter: a changed BL, a deleted letter', async () => {
+    const before = unique('BLOLD');
+    const after = unique('BLNEW');
+    const id = await filed('alfa', { bill_of_lading: before });
+    await stack.deps.db('protest_letters').where({ id }).update({ bill_of_lading: after });
+    expect(await search('alfa', before)).toEqual([]);
+    expect(await search('alfa', after)).toEqual([id]);
+    await stack.deps.db('protest_letters').where({ id }).update({ deleted_at: stack.deps.db.fn.now() });
+    expect(await search('staff', after)).toEqual([]);
+  });
+});

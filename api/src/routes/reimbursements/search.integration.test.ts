@@ -1,0 +1,113 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { CALLERS, tenantCallers } from '../../testing/callers';
+
+/**
+ * The search box of the reimbursement list, answered through the indexed side table
+ * `reimbursement_search` (issue 19): the same "contains" search over the same fields as before,
+ * in step with the request, and never across companies. Rows are written straight into the
+ * projection (the side table follows them by a trigger) with a term of this run only.
+ */
+let stack: TestStack;
+let h: Record<'alfa' | 'beta' | 'staff', Record<string, string>>;
+let companies: Record<'alfa' | 'beta' | 'staff', string>;
+beforeAll(async () => {
+  stack = await startTestStack();
+  ({ headers: h, companies } = await tenantCallers(stack.deps.db, {
+    alfa: CALLERS.CLIENT_MASTER,
+    beta: CALLERS.OTHER_COMPANY,
+    staff: CALLERS.CLAIMS,
+  }));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const run = randomBytes(4).toString('hex').toUpperCase();
+let serial = 0;
+/** A text no other test's request holds. */
+const unique = (prefix: string) => `${prefix}${run}${++serial}`;
+
+/** A submitted request of `company` as the projection holds it. */
+async function submitted(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
+  const id = randomUUID();
+  await stack.deps.db('reimbursement_requests').insert({
+    id,
+    reference: unique('RR-SR-'),
+    office: 'BR',
+    workflow_id: `reimbursement-${id}`,
+    client_id: companies[company],
+    submitted_at: stack.deps.db.fn.now(),
+    ...fields,
+  });
+  return id;
+}
+
+async function search(who: keyof typeof h, q: string): Promise<string[]> {
+  const filter = encodeURIComponent(JSON.stringify({ q }));
+  const res = await api(
+    stack.baseUrl,
+    'GET',
+    `/api/reimbursements?filter=${filter}&range=[0,99]`,
+    undefined,
+    h[who],
+  );
+  expect(res.status).toBe(200);
+  return (res.body as { id: string }[]).map((r) => r.id);
+}
+
+describe('the reimbursement search box', () => {
+  it('finds a request by part of its reference, BL/CT-e, booking, house BL, company or a container, in any case', async () => {
+    const fields = {
+      reference: unique('RR-SREF-'),
+      bl_or_cte: unique('BLSR'),
+      booking_number: unique('BKSR'),
+      house_bl: unique('HBSR'),
+      company_name: `Exportadora ${unique('SR')} Ltda`,
+      containers: [unique('MSCU'), unique('TGHU')],
+    };
+    const id = await submitted('alfa', fields);
+    for (const value of [...Object.values(fields).flat()]) {
+      const part = String(value).slice(1, -1).toLowerCase();
+      expect(await search('staff', part)).toEqual([id]);
+    }
+    expect(await search('staff', `${fields.bl_or_cte}X`)).toEqual([]);
+  });
+
+  it("never answers a client another company's request, even on the same term", async () => {
+    const shared = unique('BLSHARED');
+    const ours = await submitted('alfa', { bl_or_cte: shared });
+    const theirs = await submitted('beta', { bl_or_cte: shared, containers: [shared] });
+    expect(await search('alfa', shared)).toEqual([ours]);
+    expect(await search('beta', shared)).toEqual([theirs]);
+    expect((await search('staff', shared)).sort()).toEqual([ours, theirs].sort());
+  });
+
+  it('follows the request: a changed BL, a new container, a deleted request', async () => {
+    const before = unique('BLOLD');
+    const after = unique('BLNEW');
+    const container = unique('CSQU');
+    const id = await submitted('alfa', { bl_or_cte: before });
+    await stack.deps
+      .db('reimbursement_requests')
+      .where({ id })
+      .update({ bl_or_cte: after, containers: [container] });
+    expect(await search('alfa', before)).toEqual([]);
+    expect(await search('alfa', after)).toEqual([id]);
+    expect(await search('alfa', container)).toEqual([id]);
+
+    await stack.deps
+      .db('reimbursement_requests')
+      .where({ id })
+      .update({ deleted_at: stack.deps.db.fn.now() });
+    expect(await search('staff', after)).toEqual([]);
+  });
+
+  it('matches %, _ and \\ in the term as themselves', async () => {
+    const base = unique('BK');
+    const id = await submitted('alfa', { booking_number: `${base}_50%\\A` });
+    expect(await search('staff', `${base}_50%\\A`)).toEqual([id]);
+    expect(await search('staff', `${base.slice(0, -1)}_`)).toEqual([]);
+    expect(await search('staff', `${base}%A`)).toEqual([]);
+  });
+});
