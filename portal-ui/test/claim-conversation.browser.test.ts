@@ -249,8 +249,9 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await staff.locator('button[data-action="acceptCounteroffer"]').click();
     await staff.getByRole('button', { name: T(locale, 'common.confirm') }).click();
     await staff.getByText(T(locale, 'console.actions.acceptCounteroffer.success')).first().waitFor();
-    // Answered: the pending chip is gone.
-    await staff.locator('[data-status="AWAITING_RR_POA"]').first().waitFor();
+    // Answered: the header's status moves on and its pending chip is gone. (The header's chip:
+    // other requests on the same BL, filed by earlier runs, are listed with their own statuses.)
+    await staff.locator('h1 ~ [data-status="AWAITING_RR_POA"]').waitFor();
     expect(await staff.getByText(T(locale, 'console.reimbursements.counterofferPending')).count()).toBe(0);
     await shot(staff, `conversation-${locale}-3-console-counteroffer-accepted`);
 
