@@ -122,6 +122,51 @@ describe('the back office', () => {
     expect(stored.deleted_at).not.toBeNull();
   }, 60_000);
 
+  it("says what a new e-mail set off: an invited user's fresh invitation, a signed-up user's link to confirm", async () => {
+    const suffix = Date.now();
+    const demo = await stack.deps.db('users').where({ email: 'master@example.com' }).first('password_hash');
+    const [invited, member] = await stack.deps
+      .db('users')
+      .insert([
+        {
+          name: 'Iara',
+          last_name: 'Convidada',
+          email: `iara.${suffix}@example.com`,
+          role: 'CLAIMS',
+          team: 'CLI_SAO',
+        },
+        {
+          name: 'Joaquín',
+          last_name: 'Peña',
+          email: `joaquin.${suffix}@example.com`,
+          role: 'CLAIMS',
+          team: 'BUE',
+          password_hash: demo.password_hash,
+        },
+      ])
+      .returning('id');
+
+    await page.goto(consoleUrl(`/users/${invited.id}`));
+    await page.locator('input[name=email]').fill(`iara.nova.${suffix}@example.com`);
+    await page.click('button[type=submit]');
+    await page
+      .getByText(
+        `Usuário atualizado. Enviamos um convite para o novo e-mail, iara.nova.${suffix}@example.com; o link enviado antes deixou de valer.`,
+      )
+      .waitFor();
+
+    await page.goto(consoleUrl(`/users/${member.id}`));
+    await page.locator('input[name=email]').fill(`joaquin.nuevo.${suffix}@example.com`);
+    await page.click('button[type=submit]');
+    await page
+      .getByText(
+        `Usuário atualizado. O novo e-mail, joaquin.nuevo.${suffix}@example.com, precisa ser confirmado: enviamos um link para ele. Até a confirmação, a conta continua com joaquin.${suffix}@example.com.`,
+      )
+      .waitFor();
+    const kept = await stack.deps.db('users').where({ id: member.id }).first('email');
+    expect(kept.email).toBe(`joaquin.${suffix}@example.com`);
+  }, 60_000);
+
   it('requests the open processes report, follows its progress and downloads it as CSV and XLSX', async () => {
     await page.goto(consoleUrl('/reports'));
     await page.getByRole('button', { name: 'Solicitar relatório' }).click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '@claims/domain/i18n/translate';
 import {
   CURRENCY_KEYS,
   emailSchema,
@@ -123,3 +124,18 @@ export type EmailChangeOutcome = z.infer<typeof emailChangeSchema>;
 /** PUT /api/users/:id: the user, and what happened to a new e-mail address if one was typed. */
 export const updatedUserSchema = userSchema.extend({ emailChange: emailChangeSchema.optional() });
 export type UpdatedUserResponse = z.infer<typeof updatedUserSchema>;
+
+/**
+ * What saving a user tells the one who saved it, in both UIs: with a new e-mail, what happens
+ * next (an invitation went to it, or a link to confirm it while the account keeps `saved.email`).
+ */
+export function userUpdatedMessage(
+  saved: Pick<UpdatedUserResponse, 'email' | 'emailChange'>,
+  typedEmail: string,
+): { key: MessageKey; params?: Record<string, string> } {
+  if (saved.emailChange === 'INVITED')
+    return { key: 'success.userUpdatedEmailInvited', params: { email: saved.email } };
+  if (saved.emailChange === 'CONFIRMATION_SENT')
+    return { key: 'success.userUpdatedEmailToConfirm', params: { email: typedEmail, current: saved.email } };
+  return { key: 'success.userUpdated' };
+}

@@ -63,6 +63,11 @@ export const en: StaticMessages = {
   'success.inspectionSaved': 'Inspection saved successfully',
   'success.userRegistered': 'User registered successfully',
   'success.userUpdated': 'User updated successfully',
+  // A changed e-mail: the console's and the portal's user forms say what happens next.
+  'success.userUpdatedEmailInvited':
+    'User updated. We sent an invitation to the new e-mail, {email}; the link sent before no longer works.',
+  'success.userUpdatedEmailToConfirm':
+    'User updated. The new e-mail, {email}, must be confirmed: we sent a link to it. Until then the account keeps {current}.',
   'success.clientRegistered': 'Client registered successfully',
   'success.portRegistered': 'Port registered successfully',
   'success.vesselRegistered': 'Vessel registered successfully',
@@ -168,6 +173,14 @@ export const en: StaticMessages = {
     'send the R&R and power of attorney by {date} to receive the payment',
   'timeline.deadline.settlementDocumentsLapsed.staff':
     'the client must send the R&R and power of attorney by {date} to receive the payment',
+  'timeline.deadline.settlementDocumentsLapsed.RECEIPT_AND_RELEASE':
+    'send the R&R by {date} to receive the payment',
+  'timeline.deadline.settlementDocumentsLapsed.RECEIPT_AND_RELEASE.staff':
+    'the client must send the R&R by {date} to receive the payment',
+  'timeline.deadline.settlementDocumentsLapsed.POWER_OF_ATTORNEY':
+    'send the power of attorney by {date} to receive the payment',
+  'timeline.deadline.settlementDocumentsLapsed.POWER_OF_ATTORNEY.staff':
+    'the client must send the power of attorney by {date} to receive the payment',
   'timeline.deadline.autoClose': 'closes on {date}',
   'timeline.deadline.reminder': 'next reminder on {date}',
   'timeline.deadline.timeBar': 'time-barred on {date}',

@@ -64,6 +64,11 @@ export const es: StaticMessages = {
   'success.inspectionSaved': 'Inspección guardada con éxito',
   'success.userRegistered': 'Usuario registrado con éxito',
   'success.userUpdated': 'Usuario actualizado con éxito',
+  // A changed e-mail: the console's and the portal's user forms say what happens next.
+  'success.userUpdatedEmailInvited':
+    'Usuario actualizado. Enviamos una invitación al nuevo correo, {email}; el enlace enviado antes dejó de valer.',
+  'success.userUpdatedEmailToConfirm':
+    'Usuario actualizado. El nuevo correo, {email}, debe confirmarse: le enviamos un enlace. Hasta la confirmación, la cuenta sigue con {current}.',
   'success.clientRegistered': 'Cliente registrado con éxito',
   'success.portRegistered': 'Puerto registrado con éxito',
   'success.vesselRegistered': 'Buque registrado con éxito',
@@ -171,6 +176,14 @@ export const es: StaticMessages = {
     'envíe el R&R y el poder hasta el {date} para recibir el pago',
   'timeline.deadline.settlementDocumentsLapsed.staff':
     'el cliente debe enviar el R&R y el poder hasta el {date} para recibir el pago',
+  'timeline.deadline.settlementDocumentsLapsed.RECEIPT_AND_RELEASE':
+    'envíe el R&R hasta el {date} para recibir el pago',
+  'timeline.deadline.settlementDocumentsLapsed.RECEIPT_AND_RELEASE.staff':
+    'el cliente debe enviar el R&R hasta el {date} para recibir el pago',
+  'timeline.deadline.settlementDocumentsLapsed.POWER_OF_ATTORNEY':
+    'envíe el poder hasta el {date} para recibir el pago',
+  'timeline.deadline.settlementDocumentsLapsed.POWER_OF_ATTORNEY.staff':
+    'el cliente debe enviar el poder hasta el {date} para recibir el pago',
   'timeline.deadline.autoClose': 'se cierra el {date}',
   'timeline.deadline.reminder': 'próximo recordatorio el {date}',
   'timeline.deadline.timeBar': 'prescribe el {date}',

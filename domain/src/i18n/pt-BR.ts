@@ -69,6 +69,11 @@ export const ptBR = {
   'success.inspectionSaved': 'Vistoria salva com sucesso',
   'success.userRegistered': 'Usuário cadastrado com sucesso',
   'success.userUpdated': 'Usuário atualizado com sucesso',
+  // A changed e-mail: the console's and the portal's user forms say what happens next.
+  'success.userUpdatedEmailInvited':
+    'Usuário atualizado. Enviamos um convite para o novo e-mail, {email}; o link enviado antes deixou de valer.',
+  'success.userUpdatedEmailToConfirm':
+    'Usuário atualizado. O novo e-mail, {email}, precisa ser confirmado: enviamos um link para ele. Até a confirmação, a conta continua com {current}.',
   'success.clientRegistered': 'Cliente cadastrado com sucesso',
   'success.portRegistered': 'Porto cadastrado com sucesso',
   'success.vesselRegistered': 'Navio cadastrado com sucesso',
@@ -178,6 +183,14 @@ export const ptBR = {
     'envie o R&R e a procuração até {date} para receber o pagamento',
   'timeline.deadline.settlementDocumentsLapsed.staff':
     'o cliente deve enviar o R&R e a procuração até {date} para receber o pagamento',
+  'timeline.deadline.settlementDocumentsLapsed.RECEIPT_AND_RELEASE':
+    'envie o R&R até {date} para receber o pagamento',
+  'timeline.deadline.settlementDocumentsLapsed.RECEIPT_AND_RELEASE.staff':
+    'o cliente deve enviar o R&R até {date} para receber o pagamento',
+  'timeline.deadline.settlementDocumentsLapsed.POWER_OF_ATTORNEY':
+    'envie a procuração até {date} para receber o pagamento',
+  'timeline.deadline.settlementDocumentsLapsed.POWER_OF_ATTORNEY.staff':
+    'o cliente deve enviar a procuração até {date} para receber o pagamento',
   'timeline.deadline.autoClose': 'encerra em {date}',
   'timeline.deadline.reminder': 'próximo lembrete em {date}',
   'timeline.deadline.timeBar': 'prescreve em {date}',

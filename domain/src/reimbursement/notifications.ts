@@ -110,6 +110,17 @@ export function noticesOf(
 
 /** The settlement documents asked for after an agreement (SPEC §4: R&R / power of attorney). */
 export const SETTLEMENT_DOCUMENT_TYPES = ['RECEIPT_AND_RELEASE', 'POWER_OF_ATTORNEY'] as const;
+export type SettlementDocumentType = (typeof SETTLEMENT_DOCUMENT_TYPES)[number];
+
+/**
+ * The settlement documents still to ask for, given the document types the case holds: as the
+ * portal's checklist counts them, a power of attorney sent with earlier documents is not asked
+ * twice. A case holding both is asked for both, as the rule asks them (the client then confirms).
+ */
+export function settlementDocumentsOutstanding(held: readonly string[]): SettlementDocumentType[] {
+  const outstanding = SETTLEMENT_DOCUMENT_TYPES.filter((type) => !held.includes(type));
+  return outstanding.length > 0 ? outstanding : [...SETTLEMENT_DOCUMENT_TYPES];
+}
 
 export const reimbursementEventKey = (requestId: string, seq: number, recipient: string) =>
   `reimbursement:${requestId}:${seq}:${recipient}`;

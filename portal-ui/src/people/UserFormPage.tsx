@@ -11,7 +11,7 @@ import { operatorRoleOf } from '../session/abilities';
 import { useSession } from '../session/SessionContext';
 import { useRecordForm } from './useRecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
-import type { UpdatedUserResponse } from '@claims/contract';
+import { userUpdatedMessage, type UpdatedUserResponse } from '@claims/contract';
 import { ResendInvitationButton } from './ResendInvitationButton';
 import { UserDetails } from './UserDetails';
 import { UserStatus } from './UserStatus';
@@ -58,10 +58,8 @@ export default function UserFormPage() {
 
   /** What happens next when the address changed: a new invitation, or a link to confirm it. */
   function updatedText(saved: UpdatedUserResponse, typed: string) {
-    if (saved.emailChange === 'INVITED') return t('portal.admin.users.emailInvited', { email: saved.email });
-    if (saved.emailChange === 'CONFIRMATION_SENT')
-      return t('portal.admin.users.emailToConfirm', { email: typed, current: saved.email });
-    return t('success.userUpdated');
+    const message = userUpdatedMessage(saved, typed);
+    return t(message.key, message.params);
   }
 
   async function setActive(active: boolean) {

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { CURRENCY_KEYS, ROLE_KEYS, SUPPORTED_LOCALES, TEAM_KEYS } from '@claims/domain';
+import { userUpdatedMessage, type UpdatedUserResponse } from '@claims/contract';
 import { codeChoices, LANGUAGE_NAMES } from '../shared/choices';
 import { useFieldLabel } from '../shared/labels';
 import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
@@ -145,8 +146,12 @@ export const UserCreate = () => (
   </ReferenceCreate>
 );
 
+/** With a new e-mail, the toast says what happens next (an invitation, or a link to confirm it). */
+const updatedMessage = (saved: Record<string, unknown>, sent: Record<string, unknown>) =>
+  userUpdatedMessage(saved as Pick<UpdatedUserResponse, 'email' | 'emailChange'>, String(sent.email ?? ''));
+
 export const UserEdit = () => (
-  <ReferenceEdit fields={FIELDS} shape={userPayload} nameOf={nameOf} successMessage="success.userUpdated">
+  <ReferenceEdit fields={FIELDS} shape={userPayload} nameOf={nameOf} successMessage={updatedMessage}>
     <UserInputs />
   </ReferenceEdit>
 );

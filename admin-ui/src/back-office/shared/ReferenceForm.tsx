@@ -25,12 +25,25 @@ const same = (record: Record<string, unknown>) => record;
 // Inputs span the form; a form as wide as the screen makes short values hard to read.
 const FORM_WIDTH = { maxWidth: 720 };
 
-function useSaved(message: string) {
+/** A saved record's toast: a fixed text, or one that reads what was saved and what was sent. */
+export type SuccessMessage =
+  | string
+  | ((
+      saved: Record<string, unknown>,
+      sent: Record<string, unknown>,
+    ) => {
+      key: string;
+      params?: Record<string, string>;
+    });
+
+function useSaved(message: SuccessMessage) {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
-  return () => {
-    notify(message, { type: 'success' });
+  return (saved: Record<string, unknown>, variables: { data?: Record<string, unknown> }) => {
+    const { key, params } =
+      typeof message === 'string' ? { key: message } : message(saved, variables.data ?? {});
+    notify(key, { type: 'success', messageArgs: params });
     redirect('list', resource);
   };
 }
@@ -73,7 +86,7 @@ interface EditProps {
   fields: readonly string[];
   shape?: (record: Record<string, unknown>) => Record<string, unknown>;
   nameOf: (record: Record<string, unknown>) => string;
-  successMessage?: string;
+  successMessage?: SuccessMessage;
   children: ReactNode;
 }
 

@@ -12,7 +12,7 @@ import { registerReimbursementOperations } from './operations';
 import { draftRoutes } from './drafts';
 import { listRequests } from './list';
 import { findRequest, inRequestScope } from './reach';
-import { findRequestOrDraft, ownRequest, requestWithLog } from './store';
+import { findRequestOrDraft, ownRequest, requestWithLog, settlementDocumentsHeld } from './store';
 import { carrierNotice, fileRequest } from './submission';
 import { presentTimeline } from './timeline';
 
@@ -69,7 +69,8 @@ export function reimbursementRoutes(deps: ApiDeps) {
     const id = parseUuid(ctx.params.id);
     ctx.body = await inRequestScope(deps, user, async (trx) => {
       const { request, events, proposals } = await requestWithLog(trx, user, id);
-      return presentTimeline(request, events, proposals, ctx.state.locale, user.reach.kind === 'ALL');
+      const held = await settlementDocumentsHeld(trx, id);
+      return presentTimeline(request, events, proposals, held, ctx.state.locale, user.reach.kind === 'ALL');
     });
   });
 

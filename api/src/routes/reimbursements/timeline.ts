@@ -24,6 +24,7 @@ export function deadlineText(
   request: RequestDeadlines,
   locale: Locale,
   staff = true,
+  settlementHeld: readonly string[] = [],
 ): { at: string; text: string } | null {
   const next = deadlineOf(request);
   if (!next || (!staff && next.kind === 'REMINDER')) return null;
@@ -31,7 +32,9 @@ export function deadlineText(
     next.kind === 'TRANSITION'
       ? next.key === 'expire'
         ? `timeline.deadline.expire.${request.analysisStatus}`
-        : `timeline.deadline.${next.key}`
+        : next.key === 'settlementDocumentsLapsed'
+          ? settlementKey(settlementHeld)
+          : `timeline.deadline.${next.key}`
       : next.kind === 'REMINDER'
         ? 'timeline.deadline.reminder'
         : next.key === 'SLA_BREACHED'
@@ -47,6 +50,17 @@ export function deadlineText(
   // A deadline the customer meets by acting is worded as what they must do; staff read it about them.
   const own = staff && isMessageKey(`${key}.staff`) ? `${key}.staff` : key;
   return { at, text: translate(locale, own, { date: formatOfficeDay(locale, date, request.office) }) };
+}
+
+/**
+ * The settlement deadline names only what is still to send: a power of attorney sent with earlier
+ * documents is not asked again (as the checklist and the notices count it).
+ */
+function settlementKey(held: readonly string[]): string {
+  const outstanding = domain.settlementDocumentsOutstanding(held);
+  return outstanding.length === 1
+    ? `timeline.deadline.settlementDocumentsLapsed.${outstanding[0]}`
+    : 'timeline.deadline.settlementDocumentsLapsed';
 }
 
 /**
@@ -66,6 +80,7 @@ export function presentTimeline(
   request: ReimbursementRequest,
   events: CaseEventRow[],
   proposals: AgreementProposal[],
+  settlementHeld: readonly string[],
   locale: Locale,
   staff: boolean,
 ) {
@@ -87,6 +102,6 @@ export function presentTimeline(
         details: e.details,
       };
     }),
-    nextDeadline: deadlineText(request, locale, staff),
+    nextDeadline: deadlineText(request, locale, staff, settlementHeld),
   };
 }

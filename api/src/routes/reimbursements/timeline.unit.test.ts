@@ -82,4 +82,27 @@ describe('the timeline countdown', () => {
       'el cliente debe enviar el R&R y el poder hasta el 24/12/2026 para recibir el pago',
     );
   });
+
+  it('names only what is still to send: a power of attorney sent earlier is not asked again', () => {
+    const awaitingSettlement: RequestDeadlines = {
+      ...awaitingAnswer,
+      analysisStatus: 'AWAITING_RR_POA',
+      nextDeadline: { at: '2026-12-24T15:00:00.000Z', kind: 'TRANSITION', key: 'settlementDocumentsLapsed' },
+      statusLapsesAt: new Date('2026-12-24T15:00:00.000Z'),
+    };
+    const poaHeld = ['POWER_OF_ATTORNEY'];
+    expect(deadlineText(awaitingSettlement, 'pt-BR', false, poaHeld)?.text).toBe(
+      'envie o R&R até 24/12/2026 para receber o pagamento',
+    );
+    expect(deadlineText(awaitingSettlement, 'es', true, poaHeld)?.text).toBe(
+      'el cliente debe enviar el R&R hasta el 24/12/2026 para recibir el pago',
+    );
+    expect(deadlineText(awaitingSettlement, 'es', false, ['RECEIPT_AND_RELEASE'])?.text).toBe(
+      'envíe el poder hasta el 24/12/2026 para recibir el pago',
+    );
+    // Both sent: the client still confirms them, and the sentence names both as the rule asks.
+    expect(deadlineText(awaitingSettlement, 'pt-BR', false, [...poaHeld, 'RECEIPT_AND_RELEASE'])?.text).toBe(
+      'envie o R&R e a procuração até 24/12/2026 para receber o pagamento',
+    );
+  });
 });

@@ -42,10 +42,6 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.deactivated': 'Usuário desativado.',
     'portal.admin.users.reactivated': 'Usuário reativado.',
     'portal.admin.users.self': 'Este é o seu usuário: altere seus dados em Meu perfil.',
-    'portal.admin.users.emailInvited':
-      'Usuário atualizado. Enviamos um convite para o novo e-mail, {email}; o link enviado antes deixou de valer.',
-    'portal.admin.users.emailToConfirm':
-      'Usuário atualizado. O novo e-mail, {email}, precisa ser confirmado: enviamos um link para ele. Até a confirmação, a conta continua com {current}.',
     'portal.admin.users.resend': 'Reenviar convite',
     'portal.admin.users.viewTitle': 'Usuário',
     'portal.admin.users.notFound': 'Usuário não encontrado: ele não existe ou não pertence à sua empresa.',
@@ -98,10 +94,6 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.deactivated': 'User deactivated.',
     'portal.admin.users.reactivated': 'User reactivated.',
     'portal.admin.users.self': 'This is your own user: change your details in My profile.',
-    'portal.admin.users.emailInvited':
-      'User updated. We sent an invitation to the new e-mail, {email}; the link sent before no longer works.',
-    'portal.admin.users.emailToConfirm':
-      'User updated. The new e-mail, {email}, must be confirmed: we sent a link to it. Until then the account keeps {current}.',
     'portal.admin.users.resend': 'Resend invitation',
     'portal.admin.users.viewTitle': 'User',
     'portal.admin.users.notFound': 'User not found: it does not exist or does not belong to your company.',
@@ -154,10 +146,6 @@ export const selfServiceMessages = screenMessages({
     'portal.admin.users.deactivated': 'Usuario desactivado.',
     'portal.admin.users.reactivated': 'Usuario reactivado.',
     'portal.admin.users.self': 'Este es su propio usuario: cambie sus datos en Mi perfil.',
-    'portal.admin.users.emailInvited':
-      'Usuario actualizado. Enviamos una invitación al nuevo correo, {email}; el enlace enviado antes dejó de valer.',
-    'portal.admin.users.emailToConfirm':
-      'Usuario actualizado. El nuevo correo, {email}, debe confirmarse: le enviamos un enlace. Hasta la confirmación, la cuenta sigue con {current}.',
     'portal.admin.users.resend': 'Reenviar invitación',
     'portal.admin.users.viewTitle': 'Usuario',
     'portal.admin.users.notFound': 'Usuario no encontrado: no existe o no pertenece a su empresa.',

@@ -454,19 +454,14 @@ async function amountToPay(
   return value && analysis?.currency ? { value: String(value), currency: analysis.currency } : {};
 }
 
-/**
- * The settlement documents (R&R, power of attorney) a notice asks for: those the case does not
- * hold yet, as the portal's checklist counts them (a power of attorney sent with earlier
- * documents is not asked twice). A case holding both is asked for both, as the rule asks them.
- */
+/** The settlement documents (R&R, power of attorney) a notice asks for: those the case does not hold yet. */
 async function settlementDocumentsOutstanding(trx: Knex.Transaction, requestId: string): Promise<string[]> {
   const held = await CaseFile.query(trx)
     .modify('notDeleted')
     .where({ case_kind: 'reimbursement', case_id: requestId })
     .whereIn('document_type', [...domain.SETTLEMENT_DOCUMENT_TYPES])
     .distinct('document_type');
-  const outstanding = domain.SETTLEMENT_DOCUMENT_TYPES.filter((t) => !held.some((f) => f.documentType === t));
-  return outstanding.length > 0 ? outstanding : [...domain.SETTLEMENT_DOCUMENT_TYPES];
+  return domain.settlementDocumentsOutstanding(held.map((f) => f.documentType));
 }
 
 const SETTLEMENT_STEPS = new Set([
