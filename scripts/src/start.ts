@@ -13,6 +13,7 @@ import { demoCasesPending, markDemoCasesSeeded } from './demo-marker';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoReimbursementCases } from './demo-reimbursements';
 import { ensureUisBuilt } from './ui/build-ui';
+import { temporalWorkerEnv } from './stack/worker-heap';
 
 /**
  * `npm start`: brings up whatever is missing (PostgreSQL, Redis, Temporal), migrates and seeds,
@@ -75,7 +76,11 @@ async function main() {
     // The api serves the two UIs from their Vite builds; rebuilt only when their sources changed.
     await ensureUisBuilt();
     group = new ProcessGroup(env);
-    group.start({ name: 'temporal-worker', entry: 'workers/src/temporal/main.ts' });
+    group.start({
+      name: 'temporal-worker',
+      entry: 'workers/src/temporal/main.ts',
+      env: temporalWorkerEnv(env),
+    });
     group.start({ name: 'jobs-worker', entry: 'workers/src/jobs/main.ts' });
     group.start({ name: 'api', entry: 'api/src/server.ts' });
     await printBanner({

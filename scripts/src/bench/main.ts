@@ -29,6 +29,7 @@ import { printTable, writeJson, type Figure } from './report';
 import { growCases } from './seed/seed-cases';
 import { BIG_CUSTOMER_EMAIL, seedRefs } from './seed/seed-refs';
 import { TARGETS } from './targets';
+import { temporalWorkerEnv } from '../stack/worker-heap';
 import type { LatencySummary } from './latency';
 
 const OPEN_CASES = Number(process.env.BENCH_OPEN_CASES ?? 10_000);
@@ -60,7 +61,7 @@ async function main() {
     const env = { ...run.env, PORT: String(port), LOG_LEVEL: 'warn', UPLOAD_DIR: run.env.UPLOAD_DIR };
     const baseUrl = `http://127.0.0.1:${port}`;
     const refs = await seedRefs(db);
-    const worker = startAppProcess('temporal-worker', WORKER_ENTRY, env);
+    const worker = startAppProcess('temporal-worker', WORKER_ENTRY, temporalWorkerEnv(env));
     const api = startAppProcess('api', API_ENTRY, env);
     const jobs = startAppProcess('jobs-worker', JOBS_ENTRY, env);
     processes.push(worker, api, jobs);

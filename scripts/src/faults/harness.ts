@@ -6,6 +6,7 @@ import { api } from '@claims/api/testing/stack-harness';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { API_ENTRY, JOBS_ENTRY, WORKER_ENTRY, startAppProcess, type AppProcess } from '../bench/app-process';
 import type { RestartableServer } from './private-services';
+import { temporalWorkerEnv } from '../stack/worker-heap';
 
 export type ProcessName = 'worker' | 'jobs' | 'api';
 const ENTRIES: Record<ProcessName, string> = { worker: WORKER_ENTRY, jobs: JOBS_ENTRY, api: API_ENTRY };
@@ -26,7 +27,11 @@ export class FaultStack {
   ) {}
 
   start(name: ProcessName): AppProcess {
-    const p = startAppProcess(name, ENTRIES[name], this.env);
+    const p = startAppProcess(
+      name,
+      ENTRIES[name],
+      name === 'worker' ? temporalWorkerEnv(this.env) : this.env,
+    );
     this.processes.set(name, p);
     return p;
   }

@@ -8,6 +8,8 @@ const TSX_CLI = require.resolve('tsx/cli');
 export interface AppProcess {
   name: string;
   entry: string;
+  /** The process's own environment, instead of the group's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -23,7 +25,7 @@ export class ProcessGroup {
   start(p: AppProcess, restarts = 0): void {
     const child = spawn(process.execPath, [TSX_CLI, p.entry], {
       cwd: ROOT,
-      env: this.env,
+      env: p.env ?? this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.children.set(p.name, child);
