@@ -10,6 +10,14 @@ const awaitingAnswer: RequestDeadlines = {
   statusLapsesAt: new Date('2026-12-01T15:00:00.000Z'),
 };
 
+/** The same request after an agreement: the R&R and the power of attorney are due by 24 Dec. */
+const awaitingSettlement: RequestDeadlines = {
+  ...awaitingAnswer,
+  analysisStatus: 'AWAITING_RR_POA',
+  nextDeadline: { at: '2026-12-24T15:00:00.000Z', kind: 'TRANSITION', key: 'settlementDocumentsLapsed' },
+  statusLapsesAt: new Date('2026-12-24T15:00:00.000Z'),
+};
+
 describe('the timeline countdown', () => {
   it('runs to the deadline the reader must meet, not to the next reminder', () => {
     expect(deadlineText(awaitingAnswer, 'pt-BR')).toEqual({
@@ -63,12 +71,6 @@ describe('the timeline countdown', () => {
   });
 
   it('tells the client what to send by when to be paid, and staff what the client must send', () => {
-    const awaitingSettlement: RequestDeadlines = {
-      ...awaitingAnswer,
-      analysisStatus: 'AWAITING_RR_POA',
-      nextDeadline: { at: '2026-12-24T15:00:00.000Z', kind: 'TRANSITION', key: 'settlementDocumentsLapsed' },
-      statusLapsesAt: new Date('2026-12-24T15:00:00.000Z'),
-    };
     expect(deadlineText(awaitingSettlement, 'es', false)?.text).toBe(
       'envíe el R&R y el poder hasta el 24/12/2026 para recibir el pago',
     );
@@ -84,12 +86,6 @@ describe('the timeline countdown', () => {
   });
 
   it('names only what is still to send: a power of attorney sent earlier is not asked again', () => {
-    const awaitingSettlement: RequestDeadlines = {
-      ...awaitingAnswer,
-      analysisStatus: 'AWAITING_RR_POA',
-      nextDeadline: { at: '2026-12-24T15:00:00.000Z', kind: 'TRANSITION', key: 'settlementDocumentsLapsed' },
-      statusLapsesAt: new Date('2026-12-24T15:00:00.000Z'),
-    };
     const poaHeld = ['POWER_OF_ATTORNEY'];
     expect(deadlineText(awaitingSettlement, 'pt-BR', false, poaHeld)?.text).toBe(
       'envie o R&R até 24/12/2026 para receber o pagamento',
