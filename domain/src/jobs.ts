@@ -49,5 +49,7 @@ export const OUTBOX_KINDS = {
   invitation: 'INVITATION',
   passwordReset: 'PASSWORD_RESET',
   emailChange: 'EMAIL_CHANGE',
+  /** To the address an e-mail change leaves: what was asked, so its owner can object. */
+  emailChangeRequested: 'EMAIL_CHANGE_REQUESTED',
   reportReady: 'REPORT_READY',
 } as const;

@@ -74,6 +74,13 @@ export async function requestEmailChange(db: Knex, userId: string, newEmail: str
     kind: OUTBOX_KINDS.emailChange,
     payload: { recipient: userId, newEmail, hours: EMAIL_CHANGE_TTL_HOURS },
   });
+  // The current address hears of it too (in-app and by e-mail, without a link): whoever changed it
+  // (a master, the user, a stolen session), its owner can object before the new one is confirmed.
+  await OutboxEvent.append(db, {
+    eventKey: `email-change-requested:${userId}:${randomUUID()}`,
+    kind: OUTBOX_KINDS.emailChangeRequested,
+    payload: { recipient: userId, newAddress: newEmail, hours: EMAIL_CHANGE_TTL_HOURS },
+  });
 }
 
 /**

@@ -69,6 +69,13 @@ describe('changing an e-mail', () => {
       .whereRaw("payload->>'recipient' = ?", [user.id])
       .first();
     expect(asked.payload).toEqual({ recipient: user.id, newEmail: target, hours: 24 });
+    // The address being left is told what was asked, without a link, so its owner can object.
+    const told = await stack.deps
+      .db('outbox')
+      .where({ kind: 'EMAIL_CHANGE_REQUESTED' })
+      .whereRaw("payload->>'recipient' = ?", [user.id])
+      .first();
+    expect(told.payload).toEqual({ recipient: user.id, newAddress: target, hours: 24 });
   });
 
   it('the link from the new address changes it and ends every session of the user; it works once', async () => {

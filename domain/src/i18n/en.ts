@@ -250,9 +250,12 @@ export const en: StaticMessages = {
     'We received a request to reset your password. Use the link below, valid for {hours} hour. If it was not you, ignore this message.',
   'notify.PASSWORD_RESET.body_other':
     'We received a request to reset your password. Use the link below, valid for {hours} hours. If it was not you, ignore this message.',
+  'notify.EMAIL_CHANGE_REQUESTED.subject': 'A change of your account’s e-mail was asked',
+  'notify.EMAIL_CHANGE_REQUESTED.body':
+    'Someone asked to change the e-mail of your claims portal account to {newAddress}. Nothing changes until the link sent to that address is opened (valid for {hours} hours). If you do not recognise this, tell your company’s master or the claims team.',
   'notify.EMAIL_CHANGE.subject': 'Confirm your new e-mail',
   'notify.EMAIL_CHANGE.body':
-    "A change of your cargo claims portal account's e-mail to this address was requested. Confirm it with the link below, valid for {hours} hours. Confirming ends your open sessions. If it was not you, ignore this message.",
+    "A change of your cargo claims portal account's e-mail to this address was requested. Confirm it with the link below, valid for {hours} hours. Confirming ends your open sessions. If you do not recognise this, ignore this message: the account's e-mail does not change.",
   'auth.confirmEmail.title': 'Confirm new e-mail',
   'auth.confirmEmail.intro':
     "Confirm that this is your account's new e-mail address. Then sign in again with it.",

@@ -255,9 +255,12 @@ export const es: StaticMessages = {
     'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} hora. Si no fue usted, ignore este mensaje.',
   'notify.PASSWORD_RESET.body_other':
     'Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo, válido por {hours} horas. Si no fue usted, ignore este mensaje.',
+  'notify.EMAIL_CHANGE_REQUESTED.subject': 'Se pidió cambiar el correo de su cuenta',
+  'notify.EMAIL_CHANGE_REQUESTED.body':
+    'Se pidió cambiar el correo electrónico de su cuenta del portal de siniestros a {newAddress}. Nada cambia hasta que se abra el enlace enviado a esa dirección (válido por {hours} horas). Si no reconoce el pedido, avise al máster de su empresa o al equipo de siniestros.',
   'notify.EMAIL_CHANGE.subject': 'Confirme su nuevo correo electrónico',
   'notify.EMAIL_CHANGE.body':
-    'Se solicitó cambiar el correo electrónico de su cuenta del portal de siniestros a esta dirección. Confírmelo con el enlace de abajo, válido por {hours} horas. Al confirmarlo, se cierran sus sesiones abiertas. Si no fue usted, ignore este mensaje.',
+    'Se solicitó cambiar el correo electrónico de su cuenta del portal de siniestros a esta dirección. Confírmelo con el enlace de abajo, válido por {hours} horas. Al confirmarlo, se cierran sus sesiones abiertas. Si no reconoce el pedido, ignore este mensaje: el correo de la cuenta no cambia.',
   'auth.confirmEmail.title': 'Confirmar nuevo correo electrónico',
   'auth.confirmEmail.intro':
     'Confirme que este es el nuevo correo electrónico de su cuenta. Luego ingrese nuevamente con él.',

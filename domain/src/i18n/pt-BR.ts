@@ -262,9 +262,12 @@ export const ptBR = {
     'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} hora. Se não foi você, ignore esta mensagem.',
   'notify.PASSWORD_RESET.body_other':
     'Recebemos um pedido para redefinir sua senha. Use o link abaixo, válido por {hours} horas. Se não foi você, ignore esta mensagem.',
+  'notify.EMAIL_CHANGE_REQUESTED.subject': 'Pedido de troca do e-mail da sua conta',
+  'notify.EMAIL_CHANGE_REQUESTED.body':
+    'Foi pedido trocar o e-mail da sua conta do portal de sinistros para {newAddress}. Nada muda até que alguém abra o link enviado a esse endereço (válido por {hours} horas). Se você não reconhece o pedido, avise o master da sua empresa ou a equipe de sinistros.',
   'notify.EMAIL_CHANGE.subject': 'Confirme seu novo e-mail',
   'notify.EMAIL_CHANGE.body':
-    'Pediram para mudar o e-mail da sua conta no portal de sinistros para este endereço. Confirme com o link abaixo, válido por {hours} horas. Ao confirmar, suas sessões abertas são encerradas. Se não foi você, ignore esta mensagem.',
+    'Pediram para mudar o e-mail da sua conta no portal de sinistros para este endereço. Confirme com o link abaixo, válido por {hours} horas. Ao confirmar, suas sessões abertas são encerradas. Se você não reconhece o pedido, ignore esta mensagem: o e-mail da conta não muda.',
   'auth.confirmEmail.title': 'Confirmar novo e-mail',
   'auth.confirmEmail.intro':
     'Confirme que este é o novo e-mail da sua conta. Depois disso, entre novamente com ele.',

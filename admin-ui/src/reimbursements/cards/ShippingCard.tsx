@@ -1,6 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { displayTaxId, taxIdKindOf } from '@claims/domain';
+import { capitalize, displayTaxId, taxIdKindOf } from '@claims/domain';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
@@ -63,9 +63,14 @@ export function ClientDataCard({ record }: { record: ReimbursementDetail }) {
   // customer gave it and the portal shows it: whoever pays must see which kind of account it is.
   const claimant: OfficeCountry = isTaxIdCountry(c.country ?? '') ? (c.country as OfficeCountry) : 'BR';
   const accountCountry = bankAccountCountry(b?.country, claimant);
-  const named = (field: 'agency' | 'checkingAccount') =>
-    requestFieldLabel(locale as Locale, ['bankData', field], { claimant, bankCountry: accountCountry }) ??
-    f(field);
+  // The field names are written to sit inside a sentence ("sucursal"); a label starts a line.
+  const named = (field: 'agency' | 'checkingAccount') => {
+    const label = requestFieldLabel(locale as Locale, ['bankData', field], {
+      claimant,
+      bankCountry: accountCountry,
+    });
+    return label ? capitalize(label) : f(field);
+  };
   return (
     <DetailCard title="console.reimbursements.cards.clientData">
       <Facts>

@@ -470,6 +470,12 @@ describe('the reimbursement conversation', () => {
     expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
     // Claims' words with the acceptance, never the client's own counteroffer text quoted back.
     expect(toClient[0].payload).toMatchObject({ value: '70000.00', message: 'Aceptamos su valor' });
+    // It names the settlement documents to send, as an acceptance within the limit does (its
+    // subject and body read "{documents}" otherwise); so does the analyst's notice.
+    expect(toClient[0].payload.documentTypes).toBe('RECEIPT_AND_RELEASE,POWER_OF_ATTORNEY');
+    expect((await notices(id, 'COUNTEROFFER_ACCEPTANCE_APPROVED'))[0].payload.documentTypes).toBe(
+      'RECEIPT_AND_RELEASE,POWER_OF_ATTORNEY',
+    );
     // The only proposal the client was told of is claims' first one, not a "new proposal" now.
     expect((await notices(id, 'AGREEMENT_PROPOSAL')).map((r) => r.payload.value)).toEqual(['40000.00']);
     expect(await notices(id, 'PROPOSAL_APPROVED')).toEqual([]);

@@ -87,7 +87,7 @@ describe('invitation and password-reset e-mails through the outbox', () => {
 });
 
 describe('e-mail change confirmation through the outbox', () => {
-  it('mails the confirmation link to the new address, never the current one; the link changes the e-mail', async () => {
+  it('mails the confirmation link to the new address only, tells the current one without a link; the link changes the e-mail', async () => {
     const master = await signedIn(stack.deps.db, 'master@example.com');
     const created = await api(
       stack.baseUrl,
@@ -132,6 +132,25 @@ describe('e-mail change confirmation through the outbox', () => {
     expect(mail.to).toEqual([target]);
     const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{20,})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
     expect(token).toBeDefined();
+
+    // The address being left hears what was asked, in the user's language, and gets no link.
+    const told = await until('the EMAIL_CHANGE_REQUESTED outbox row', () =>
+      stack.deps
+        .db('outbox')
+        .where({ kind: 'EMAIL_CHANGE_REQUESTED' })
+        .whereRaw("payload->>'recipient' = ?", [user.id])
+        .first(),
+    );
+    await jobs.deliver(told.event_key);
+    const notice = await until('the notice to the current address', async () =>
+      jobs.sink.messages.find((m) => m.eventKey === told.event_key),
+    );
+    expect(notice.to).toEqual([user.email]);
+    const text = notice.raw.replace(/=\r?\n/g, '');
+    expect(text).toContain(target);
+    expect(text).not.toContain('/auth/confirm-email/');
+    const noticeLog = await stack.deps.db('email_log').where({ event_key: told.event_key }).first();
+    expect(noticeLog.subject).toBe('Se pidió cambiar el correo de su cuenta');
     const confirmed = await api(stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
     expect(confirmed.status).toBe(204);
     expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);

@@ -77,7 +77,7 @@ export const claimConversationMessages = screenMessages({
     'conversation.log.paid': 'Pago {value} em {date}',
     'console.actions.acceptCounteroffer.label': 'Aceitar contraproposta',
     'console.actions.acceptCounteroffer.confirm':
-      'O valor da contraproposta passa a ser o valor acordado e o cliente é chamado a enviar o R&R e a procuração. Acima do seu limite de alçada, um master aprova antes.',
+      'O valor da contraproposta passa a ser o valor acordado e o cliente é chamado a enviar o R&R, e a procuração se ela ainda não estiver no processo. Acima do seu limite de alçada, um master aprova antes.',
     'console.actions.acceptCounteroffer.success': 'Contraproposta aceita',
     'console.actions.declineCounteroffer.label': 'Recusar contraproposta',
     'console.actions.declineCounteroffer.confirm':
@@ -159,7 +159,7 @@ export const claimConversationMessages = screenMessages({
     'conversation.log.paid': 'Paid {value} on {date}',
     'console.actions.acceptCounteroffer.label': 'Accept counteroffer',
     'console.actions.acceptCounteroffer.confirm':
-      'The counteroffer’s value becomes the agreed value and the customer is asked for the R&R and the power of attorney. Above your authority limit, a master approves first.',
+      'The counteroffer’s value becomes the agreed value and the customer is asked for the R&R, and for the power of attorney unless it is already on the case. Above your authority limit, a master approves first.',
     'console.actions.acceptCounteroffer.success': 'Counteroffer accepted',
     'console.actions.declineCounteroffer.label': 'Decline counteroffer',
     'console.actions.declineCounteroffer.confirm':
@@ -240,7 +240,7 @@ export const claimConversationMessages = screenMessages({
     'conversation.log.paid': 'Pagado {value} el {date}',
     'console.actions.acceptCounteroffer.label': 'Aceptar contraoferta',
     'console.actions.acceptCounteroffer.confirm':
-      'El importe de la contraoferta pasa a ser el acordado y se pide al cliente el R&R y el poder. Por encima de su límite de autorización, un máster lo aprueba antes.',
+      'El importe de la contraoferta pasa a ser el acordado y se pide al cliente el R&R, y el poder si aún no está en el proceso. Por encima de su límite de autorización, un máster lo aprueba antes.',
     'console.actions.acceptCounteroffer.success': 'Contraoferta aceptada',
     'console.actions.declineCounteroffer.label': 'Rechazar contraoferta',
     'console.actions.declineCounteroffer.confirm':

@@ -28,7 +28,7 @@ export const masterApprovalMessages = screenMessages({
     'notify.COUNTEROFFER_ACCEPTANCE_APPROVED.subject':
       'Aceite da contraproposta de {value} aprovado em {reference}: valor acordado',
     'notify.COUNTEROFFER_ACCEPTANCE_APPROVED.body':
-      'Um master aprovou o aceite da contraproposta de {value} do cliente no processo {reference}. Esse é o valor acordado; o cliente foi chamado a enviar o R&R (recibo e quitação) e a procuração.',
+      'Um master aprovou o aceite da contraproposta de {value} do cliente no processo {reference}. Esse é o valor acordado; o cliente foi chamado a enviar o que falta: {documents}.',
     'notify.COUNTEROFFER_ACCEPTANCE_REJECTED.subject':
       'Aceite da contraproposta de {value} em {reference} não aprovado',
     'notify.COUNTEROFFER_ACCEPTANCE_REJECTED.body':
@@ -56,7 +56,7 @@ export const masterApprovalMessages = screenMessages({
     'notify.COUNTEROFFER_ACCEPTANCE_APPROVED.subject':
       'Accepting the counteroffer of {value} approved for {reference}: value agreed',
     'notify.COUNTEROFFER_ACCEPTANCE_APPROVED.body':
-      'A master approved accepting the customer’s counteroffer of {value} for case {reference}. That is the agreed value; the customer was asked for the R&R (receipt and release) and the power of attorney.',
+      'A master approved accepting the customer’s counteroffer of {value} for case {reference}. That is the agreed value; the customer was asked for what is still missing: {documents}.',
     'notify.COUNTEROFFER_ACCEPTANCE_REJECTED.subject':
       'Accepting the counteroffer of {value} for {reference} not approved',
     'notify.COUNTEROFFER_ACCEPTANCE_REJECTED.body':
@@ -84,7 +84,7 @@ export const masterApprovalMessages = screenMessages({
     'notify.COUNTEROFFER_ACCEPTANCE_APPROVED.subject':
       'Aceptación de la contraoferta de {value} aprobada en {reference}: valor acordado',
     'notify.COUNTEROFFER_ACCEPTANCE_APPROVED.body':
-      'Un máster aprobó aceptar la contraoferta de {value} del cliente en el proceso {reference}. Ese es el valor acordado; se pidió al cliente el R&R (recibo y finiquito) y el poder.',
+      'Un máster aprobó aceptar la contraoferta de {value} del cliente en el proceso {reference}. Ese es el valor acordado; se pidió al cliente lo que falta: {documents}.',
     'notify.COUNTEROFFER_ACCEPTANCE_REJECTED.subject':
       'Aceptación de la contraoferta de {value} en {reference} no aprobada',
     'notify.COUNTEROFFER_ACCEPTANCE_REJECTED.body':

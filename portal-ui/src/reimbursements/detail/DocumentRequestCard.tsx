@@ -35,7 +35,7 @@ export function DocumentRequestCard({
   const provide = async () => {
     try {
       await command.mutateAsync({ action: provideAction! });
-      showSuccess(t('success.dataSaved'));
+      showSuccess(t('portal.detail.documentsSentDone'));
     } catch (err) {
       showError(err);
     }

@@ -385,7 +385,8 @@ async function noticeDetails(
       .first();
     out.documentTypes = ((asked?.payload?.documentTypes as string[] | undefined) ?? []).join(',');
   }
-  if (SETTLEMENT_STEPS.has(record.action))
+  // A master's approval of an accepted counteroffer asks for them too, as the acceptance would.
+  if (SETTLEMENT_STEPS.has(record.action) || record.toStatus === 'AWAITING_RR_POA')
     out.documentTypes = (await settlementDocumentsOutstanding(trx, record.requestId)).join(',');
   if (PROPOSAL_STEPS.has(record.action)) {
     const latest = await AgreementProposal.query(trx)
