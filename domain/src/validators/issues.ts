@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isMessageKey, translate, type MessageKey, type MessageParams } from '../i18n/translate';
+import { capitalize } from '../i18n/capitalize';
 import type { Locale } from '../i18n/locales';
 
 type Issue = z.core.$ZodIssue;
@@ -81,6 +82,29 @@ export function localizeIssues(
     fields[path] = translate(locale, key, { ...params, name });
   }
   return fields;
+}
+
+/**
+ * The issues worded for a list away from the fields (a wizard's summary, the box beside a
+ * disabled Next): a message that does not name its field ("Esa fecha no existe") is led by the
+ * field's label, "Fecha de descarga: Esa fecha no existe", since nothing beside it says which.
+ */
+export function namedIssueMessages(
+  issues: readonly Issue[],
+  locale: Locale | string,
+  labelFor?: (path: readonly PropertyKey[]) => string | undefined,
+): Record<string, string> {
+  const messages = localizeIssues(issues, locale, labelFor);
+  const named: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (Object.hasOwn(named, path) || !Object.hasOwn(messages, path)) continue;
+    const message = messages[path]!;
+    const namesItsField = translate(locale, issueMessage(issue).key).includes('{name}');
+    const label = labelFor?.(issue.path) ?? fieldLabel(locale, issue.path);
+    named[path] = namesItsField || !label ? message : `${capitalize(label)}: ${message}`;
+  }
+  return named;
 }
 
 /**

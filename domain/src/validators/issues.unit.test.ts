@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cnpjSchema } from './cnpj';
-import { issueMessage, localizeIssues } from './issues';
+import { capitalize } from '../i18n/capitalize';
+import { translate } from '../i18n/translate';
+import { fieldLabel, issueMessage, localizeIssues, namedIssueMessages } from './issues';
 import { moneySchema } from './money';
 
 const client = z.object({
@@ -89,5 +91,29 @@ describe('a day no calendar has', () => {
   it('leaves text that is no day, or a month past 12, to the format message', () => {
     expect(message('amanhã', 'pt-BR')).not.toBe('Essa data não existe');
     expect(message('11/23/2026', 'pt-BR')).not.toBe('Essa data não existe');
+  });
+});
+
+describe('issues listed away from their fields', () => {
+  const schema = z.object({ dischargeDate: z.iso.date(), vesselId: z.string().min(1), cnpj: cnpjSchema });
+  const issues = schema.safeParse(
+    { dischargeDate: '31/02/2026', vesselId: '', cnpj: '11.222.333/0001-00' },
+    { reportInput: true },
+  ).error!.issues;
+
+  it("lead a message that does not name its field with the field's label", () => {
+    const labels = (path: readonly PropertyKey[]) => fieldLabel('es', path);
+    const named = namedIssueMessages(issues, 'es', labels);
+    expect(named.dischargeDate).toBe(
+      `${capitalize(translate('es', 'fields.dischargeDate'))}: Esa fecha no existe`,
+    );
+    // One that names its field already is left as it is.
+    expect(named.vesselId).toBe(localizeIssues(issues, 'es', labels).vesselId);
+    expect(named.vesselId).toContain(translate('es', 'fields.vesselId'));
+  });
+
+  it('keep the message as it is written after the label', () => {
+    const named = namedIssueMessages(issues, 'pt-BR').cnpj!;
+    expect(named.endsWith(`: ${localizeIssues(issues, 'pt-BR').cnpj}`)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { get, useForm, type FieldPath } from 'react-hook-form';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
-import { localizeIssues } from '@claims/domain/validators/issues';
+import { namedIssueMessages } from '@claims/domain/validators/issues';
 import type { CarrierNotice as CarrierNoticeResponse } from '@claims/contract';
 import { fallsUnderCarrierNotice } from '@claims/domain/reimbursement/submission';
 import { api } from '../../api/client';
@@ -211,7 +211,7 @@ export default function RequestWizardPage() {
       ? []
       : stepBlockers(stepIssues(stepName, issues), locale, labelFor)),
   ];
-  const problems = Object.entries(localizeIssues(issues, locale, labelFor)).map(([path, message]) =>
+  const problems = Object.entries(namedIssueMessages(issues, locale, labelFor)).map(([path, message]) =>
     t('portal.wizard.fixStep', { step: stepTitle(stepOf(path.split('.'))), message }),
   );
 
