@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import type { Page } from 'playwright-core';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { ownUser } from '@claims/api/testing/tokens';
 
 /**
@@ -10,23 +9,16 @@ import { ownUser } from '@claims/api/testing/tokens';
  * each screen still opens on its first visit, and a chunk that cannot load (the network drops, or
  * a deploy removed it) shows the localized crash page instead of a blank or half-drawn console.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const consoleUrl = (route: string) => `${stack.baseUrl}/admin/#${route}`;
+const consoleUrl = (route: string) => `${run.stack.baseUrl}/admin/#${route}`;
 
 async function signedInMaster(): Promise<Page> {
-  const email = await ownUser(stack.deps.db, 'MASTER', 'lazy-screens', { name: 'Lia', lastName: 'Prado' });
-  const page = await openConsole(browser, stack);
+  const email = await ownUser(run.stack.deps.db, 'MASTER', 'lazy-screens', {
+    name: 'Lia',
+    lastName: 'Prado',
+  });
+  const page = await openConsole(run.browser, run.stack);
   await signInAsStaff(page, email, 'Lia Prado');
   return page;
 }
@@ -75,13 +67,13 @@ describe("the console's screens, loaded on first visit", () => {
   }, 120_000);
 
   it('says the console could not start, in its language, when its texts cannot load', async () => {
-    const context = await browser.newContext({ locale: 'es-AR' });
+    const context = await run.browser.newContext({ locale: 'es-AR' });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await page.route(/\/admin\/assets\/console-messages-[^/]+\.js$/, (route) =>
       route.abort('connectionreset'),
     );
-    await page.goto(`${stack.baseUrl}/admin/`);
+    await page.goto(`${run.stack.baseUrl}/admin/`);
     await page.getByRole('alert').getByRole('heading', { name: 'Algo salió mal en esta pantalla' }).waitFor();
 
     // A fresh load, once the network is back, starts the console.

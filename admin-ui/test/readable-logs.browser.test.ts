@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { uniqueCnpj } from '@claims/api/testing/tax-ids';
 import { signedIn } from '@claims/api/testing/tokens';
 import { signedInContext } from '@claims/scripts/testing/portal-session';
@@ -12,37 +12,27 @@ import { signedInContext } from '@claims/scripts/testing/portal-session';
  * The audit log and a case's workflow history read in words (issue 16), by a master who reads
  * Spanish in São Paulo: 24-hour times, actions and records by name, before → after.
  */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 describe('readable audit and history', () => {
   it('the audit log shows 23:28:43 (not 11:28:43), the action and the port by name, and the city before → after', async () => {
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
-    const port = await stack.deps.db('ports').where({ country: 'AR' }).orderBy('code').first();
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+    const port = await run.stack.deps.db('ports').where({ country: 'AR' }).orderBy('code').first();
     expect(
       (await call('PUT', `/api/ports/${port.id}`, { city: 'San Nicolás de los Arroyos' }, claims)).status,
     ).toBe(200);
     // 02:28:43 UTC is 23:28:43 the evening before in São Paulo.
-    await stack.deps
+    await run.stack.deps
       .db('audit_log')
       .where({ action: 'ports.update', entity_id: port.id })
       .update({ at: '2026-11-24T02:28:43Z' });
     const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
+      run.browser,
+      run.stack.baseUrl,
+      run.stack.deps.db,
       'master@example.com',
       {
         language: 'es',
@@ -52,7 +42,7 @@ describe('readable audit and history', () => {
     const watch = watchFailures(page);
     // Searched by the port's id: other test files write newer audit rows into the same database.
     await page.goto(
-      `${stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: port.id }))}`,
+      `${run.stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: port.id }))}`,
     );
     const row = page.getByRole('row').filter({ hasText: port.name });
     await row.getByText('23/11/2026, 23:28:43').waitFor();
@@ -68,7 +58,7 @@ describe('readable audit and history', () => {
   }, 90_000);
 
   it('a client edit and its user read with names, never ids, and the tax id masked', async () => {
-    const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com', 'es');
     const suffix = randomBytes(3).toString('hex');
     const broker = await call(
       'POST',
@@ -102,15 +92,15 @@ describe('readable audit and history', () => {
     expect(user.status).toBe(201);
 
     const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
+      run.browser,
+      run.stack.baseUrl,
+      run.stack.deps.db,
       'master@example.com',
       { language: 'es' },
     );
     const watch = watchFailures(page);
     const search = (id: string) =>
-      `${stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`;
+      `${run.stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`;
     await page.goto(search(client.body.id));
     const change = page.getByRole('row').filter({ hasText: 'Modificación' });
     await change.getByText(`— → Despachos Ñuñoa ${suffix}`).waitFor();
@@ -132,24 +122,24 @@ describe('readable audit and history', () => {
   }, 90_000);
 
   it("a case's workflow history says what happened in the case's words", async () => {
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     const filed = await fileReimbursement(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
-      requestBody(await shippingRefs(stack.deps.db)),
+      requestBody(await shippingRefs(run.stack.deps.db)),
     );
     const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
+      run.browser,
+      run.stack.baseUrl,
+      run.stack.deps.db,
       'master@example.com',
       {
         language: 'es',
       },
     );
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/admin/#/workflow-history/reimbursements/${filed.id}`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/workflow-history/reimbursements/${filed.id}`);
     await page.getByText('Pedido recibido: Solicitud creada').waitFor();
     // The case by its reference, never by its workflow id.
     await page

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { uniqueCnpj } from '@claims/api/testing/tax-ids';
 import { signedInContext } from '@claims/scripts/testing/portal-session';
 
 /** SPEC §9 and §5 in the console: page sizes, remote autocomplete past 2 characters, "n/total escolhidos". */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 describe("the spec's table and input rules in the console", () => {
   it('lists offer 5, 6 and 10 rows per page, 10 by default', async () => {
     const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
+      run.browser,
+      run.stack.baseUrl,
+      run.stack.deps.db,
       'claims@example.com',
       {
         language: 'pt-BR',
@@ -33,7 +23,7 @@ describe("the spec's table and input rules in the console", () => {
     const watch = watchFailures(page);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/ports?') && asked.push(decodeURIComponent(r.url())));
-    await page.goto(`${stack.baseUrl}/admin/#/ports`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/ports`);
     await page.locator('table').first().waitFor();
     expect(asked.some((url) => url.includes('range=[0,9]'))).toBe(true);
     await page.locator('.MuiTablePagination-select').first().click();
@@ -45,13 +35,13 @@ describe("the spec's table and input rules in the console", () => {
   }, 60_000);
 
   it('a remote autocomplete asks the api only past 2 characters, and a multi-select says "n/total escolhidos" past 2', async () => {
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
     // Tax ids of their own: tax ids are unique, and other test files add clients to the same database.
     for (const name of ['Zeta Açúcar Ltda', 'Zeta Café S.A.', 'Zeta Soja Ltda'])
       expect(
         (
           await api(
-            stack.baseUrl,
+            run.stack.baseUrl,
             'POST',
             '/api/clients',
             { name, taxId: uniqueCnpj().formatted, country: 'BR' },
@@ -59,11 +49,11 @@ describe("the spec's table and input rules in the console", () => {
           )
         ).status,
       ).toBe(201);
-    const broker = await stack.deps.db('customs_brokers').orderBy('name').first('id');
+    const broker = await run.stack.deps.db('customs_brokers').orderBy('name').first('id');
     const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
+      run.browser,
+      run.stack.baseUrl,
+      run.stack.deps.db,
       'master@example.com',
       {
         language: 'pt-BR',
@@ -75,7 +65,7 @@ describe("the spec's table and input rules in the console", () => {
       const url = decodeURIComponent(r.url());
       if (url.includes('/api/clients?') && url.includes('"q"')) searches.push(url);
     });
-    await page.goto(`${stack.baseUrl}/admin/#/customs-brokers/${broker.id}`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/customs-brokers/${broker.id}`);
     const input = page.getByRole('combobox', { name: 'Clientes' });
     await input.waitFor();
     await input.fill('Ze');
