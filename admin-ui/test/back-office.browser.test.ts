@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
-import { startTestJobs, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import type { Page } from 'playwright-core';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 
 /**
@@ -11,9 +11,7 @@ import { signedIn } from '@claims/api/testing/tokens';
  * a master keeps the port catalogue, asks for a report and downloads it, reads the dashboard and
  * a case's workflow history, in Portuguese and in English.
  */
-let jobs: TestJobs;
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack({ jobs: true });
 let page: Page;
 let caseId: string;
 let caseReference: string;
@@ -21,23 +19,21 @@ const pageErrors: string[] = [];
 
 const PASSWORD = 'Claims#2026';
 const MASTER = `back-office.master.${Date.now()}@example.com`;
-const consoleUrl = (route: string) => `${stack.baseUrl}/admin/#${route}`;
+const consoleUrl = (route: string) => `${run.stack.baseUrl}/admin/#${route}`;
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  const client = await signedIn(stack.deps.db, 'client@example.com');
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
   const filed = await fileReimbursement(
-    stack.baseUrl,
-    (method, path, body, headers) => api(stack.baseUrl, method, path, body, headers),
+    run.stack.baseUrl,
+    (method, path, body, headers) => api(run.stack.baseUrl, method, path, body, headers),
     client,
-    requestBody(await shippingRefs(stack.deps.db)),
+    requestBody(await shippingRefs(run.stack.deps.db)),
   );
   caseId = filed.id;
   // A master of this file's own: other browser tests switch the demo master's language (saved in
   // the profile, which the console adopts at login) while this one runs beside them.
-  const demo = await stack.deps.db('users').where({ email: 'master@example.com' }).first('password_hash');
-  await stack.deps.db('users').insert({
+  const demo = await run.stack.deps.db('users').where({ email: 'master@example.com' }).first('password_hash');
+  await run.stack.deps.db('users').insert({
     name: 'Lúcia',
     last_name: 'Prado',
     email: MASTER,
@@ -46,17 +42,13 @@ beforeAll(async () => {
     password_hash: demo.password_hash,
   });
   caseReference = filed.reference;
-  browser = await launchBrowser();
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+  const context = await run.browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1440, height: 900 },
+  });
   page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 async function signIn(email: string) {
   await page.goto(consoleUrl('/login'));
@@ -118,14 +110,17 @@ describe('the back office', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Não' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page.getByText('Removido com sucesso').waitFor();
-    const stored = await stack.deps.db('ports').where({ code: 'BRZTS' }).first();
+    const stored = await run.stack.deps.db('ports').where({ code: 'BRZTS' }).first();
     expect(stored.deleted_at).not.toBeNull();
   }, 60_000);
 
   it("says what a new e-mail set off: an invited user's fresh invitation, a signed-up user's link to confirm", async () => {
     const suffix = Date.now();
-    const demo = await stack.deps.db('users').where({ email: 'master@example.com' }).first('password_hash');
-    const [invited, member] = await stack.deps
+    const demo = await run.stack.deps
+      .db('users')
+      .where({ email: 'master@example.com' })
+      .first('password_hash');
+    const [invited, member] = await run.stack.deps
       .db('users')
       .insert([
         {
@@ -163,7 +158,7 @@ describe('the back office', () => {
         `Usuário atualizado. O novo e-mail, joaquin.nuevo.${suffix}@example.com, precisa ser confirmado: enviamos um link para ele. Até a confirmação, a conta continua com joaquin.${suffix}@example.com.`,
       )
       .waitFor();
-    const kept = await stack.deps.db('users').where({ id: member.id }).first('email');
+    const kept = await run.stack.deps.db('users').where({ id: member.id }).first('email');
     expect(kept.email).toBe(`joaquin.${suffix}@example.com`);
   }, 60_000);
 

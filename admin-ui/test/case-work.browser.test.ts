@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import type { Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import {
   daysAhead,
@@ -21,32 +22,23 @@ import {
  * Debian's Chromium: sign-in per role, a request driven from submission to closed, the language
  * switch, and customer service reading without acting.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 const pages: Page[] = [];
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 afterEach(async () => {
   for (const page of pages.splice(0)) await page.context().close();
 });
 
 const open = async (locale = 'pt-BR') => {
-  const page = await openConsole(browser, stack, locale);
+  const page = await openConsole(run.browser, run.stack, locale);
   pages.push(page);
   return page;
 };
 
 /** The request as the api shows it to claims, whose `allowedActions` the buttons must be. */
 async function detail(id: string) {
-  const claims = await signedIn(stack.deps.db, 'claims@example.com');
-  return (await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims)).body;
+  const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+  return (await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims)).body;
 }
 
 /** The page offers exactly what the api allows a CLAIMS user now (its policies and the transition table). */
@@ -90,7 +82,7 @@ describe('the staff console', () => {
     async (email, name) => {
       const page = await open();
       await signInAsStaff(page, email, name, 'Português (Brasil)');
-      await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+      await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements`);
       await page
         .getByRole('heading', { name: 'Solicitações de ressarcimento' })
         .first()
@@ -115,18 +107,18 @@ describe('the staff console', () => {
       )
       .first()
       .waitFor();
-    await page.waitForURL(`${stack.baseUrl}/`, { timeout: 15_000 });
+    await page.waitForURL(`${run.stack.baseUrl}/`, { timeout: 15_000 });
     // Still signed in there: the session is the portal's too.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   }, 120_000);
 
   it('takes a request from submission through documents, a proposal and a payment to closed', async () => {
-    const request = await fileRequestAsClient(stack);
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const request = await fileRequestAsClient(run.stack);
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     const page = await open();
     await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', 'Português (Brasil)');
 
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements`);
     await page.getByPlaceholder('Referência, BL ou contêiner').fill(request.reference);
     // The search is debounced into the URL: once it is there, it cannot take the page back to the
     // list after the row was opened (react-admin applies a late debounce as a navigation).
@@ -161,7 +153,7 @@ describe('the staff console', () => {
 
     // The customer accepts in the portal; the console shows it on the next look.
     const accepted = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       `/api/reimbursements/${request.id}/actions/acceptProposal`,
       {},
@@ -204,13 +196,16 @@ describe('the staff console', () => {
   }, 180_000);
 
   it('switches the language at once, keeps it, and shows the list and a request in pt-BR and en', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     const page = await open();
     // An analyst of the test's own: other files switch the demo analyst's language meanwhile.
-    const analyst = await ownUser(stack.deps.db, 'CLAIMS', 'language', { name: 'Tomás', lastName: 'Ibáñez' });
+    const analyst = await ownUser(run.stack.deps.db, 'CLAIMS', 'language', {
+      name: 'Tomás',
+      lastName: 'Ibáñez',
+    });
     await signInAsStaff(page, analyst, 'Tomás Ibáñez', 'Português (Brasil)');
     // Searched by its reference: other tests' requests may push it off the first page.
-    const searched = `${stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(
+    const searched = `${run.stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(
       JSON.stringify({ q: request.reference }),
     )}`;
     await page.goto(searched);
@@ -243,8 +238,8 @@ describe('the staff console', () => {
     await page.getByRole('cell', { name: request.reference }).waitFor();
     await screenshot(page, 'console-request-list-en');
 
-    const claims = await signedIn(stack.deps.db, analyst);
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, claims)).body.language).toBe('en');
+    const claims = await signedIn(run.stack.deps.db, analyst);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, claims)).body.language).toBe('en');
     await pickLanguage(page, 'Português (Brasil)', 'Language');
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
   }, 120_000);
@@ -253,25 +248,27 @@ describe('the staff console', () => {
     const page = await open();
     await pickLanguage(page, 'English');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    const agent = await ownUser(stack.deps.db, 'CUSTOMER_SERVICE', 'login-language', {
+    const agent = await ownUser(run.stack.deps.db, 'CUSTOMER_SERVICE', 'login-language', {
       name: 'Juliana',
       lastName: 'Castro',
     });
     await signInAsStaff(page, agent, 'Juliana Castro');
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements`);
     await page.getByRole('heading', { name: 'Reimbursement requests' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-    const service = await signedIn(stack.deps.db, agent);
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, service)).body.language).toBe('en');
+    const service = await signedIn(run.stack.deps.db, agent);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, service)).body.language).toBe(
+      'en',
+    );
   }, 60_000);
 
   it('lets customer service read a request and write to the customer, but never act', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     const page = await open();
     await signInAsStaff(page, 'service@example.com', 'Juliana Castro');
     // Customer service may not read users: the request names its people, nothing asks for them.
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements/${request.id}/show`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements/${request.id}/show`);
     await waitForStatus(page, 'UNDER_ANALYSIS_CLI_SAO');
     await page.getByText('Itens reclamados').waitFor();
     expect(await page.getByRole('toolbar').count()).toBe(0);
@@ -284,7 +281,7 @@ describe('the staff console', () => {
     // Screens the role may not open, typed into the address bar: access denied, nothing refused.
     // SPEC §6 keeps clients, customs brokers and ports out of its sidebar: out of its address bar too.
     for (const screen of ['users', 'reports', 'clients', 'customs-brokers', 'ports']) {
-      await page.goto(`${stack.baseUrl}/admin/#/${screen}`);
+      await page.goto(`${run.stack.baseUrl}/admin/#/${screen}`);
       await page.getByText('Acesso negado').first().waitFor();
     }
     // Time for a list request to have been sent and refused, had the screen sent one.

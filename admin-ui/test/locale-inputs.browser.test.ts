@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import type { Locator, Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import {
   daysAhead,
@@ -18,18 +19,9 @@ import {
  * screen that breaks shows a localized page with a way back and reports the error to the api.
  * Any request answering 4xx/5xx or any console error that a test does not expect fails it.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 const pages: { page: Page; failures: () => string[]; expected: RegExp[] }[] = [];
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 afterEach(async () => {
   for (const { page, failures, expected } of pages.splice(0)) {
     await page.context().close();
@@ -41,26 +33,26 @@ const LANGUAGE_NAMES: Record<string, string> = { 'pt-BR': 'Português (Brasil)',
 
 /** The console in `locale`, signed in as claims (team CLI_SAO), watching for failed requests. */
 async function claimsConsole(locale: string, expected: RegExp[] = []) {
-  const page = await openConsole(browser, stack, locale);
+  const page = await openConsole(run.browser, run.stack, locale);
   pages.push({ page, failures: watchFailures(page).failures, expected });
   // Picked on the login page, the language becomes the profile's: each test starts from its own.
   await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', LANGUAGE_NAMES[locale]);
   return page;
 }
 
-const token = () => signedIn(stack.deps.db, 'claims@example.com');
+const token = () => signedIn(run.stack.deps.db, 'claims@example.com');
 async function detail(id: string) {
-  return (await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, await token())).body;
+  return (await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, await token())).body;
 }
 async function act(id: string, action: string, body: object, who: 'claims' | 'client' = 'claims') {
-  const as = who === 'claims' ? await token() : await signedIn(stack.deps.db, 'client@example.com');
-  const res = await api(stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/${action}`, body, as);
+  const as = who === 'claims' ? await token() : await signedIn(run.stack.deps.db, 'client@example.com');
+  const res = await api(run.stack.baseUrl, 'POST', `/api/reimbursements/${id}/actions/${action}`, body, as);
   expect(res.status).toBe(200);
 }
 
 /** Opens a command's dialog from the case's toolbar. */
 async function openDialog(page: Page, id: string, label: string) {
-  await page.goto(`${stack.baseUrl}/admin/#/reimbursements/${id}/show`);
+  await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements/${id}/show`);
   await page.getByRole('toolbar').getByRole('button', { name: label, exact: true }).click();
   // Named by its title: a picker's calendar is a dialog of its own while it closes.
   const dialog = page.getByRole('dialog', { name: label, exact: true });
@@ -76,7 +68,7 @@ describe('numbers and dates typed in the console', () => {
   ])(
     'in %s, claims proposes "1.250,50" through the dialog and the api holds 1250.50',
     async (locale, button, messageLabel, message, shown) => {
-      const request = await fileRequestAsClient(stack);
+      const request = await fileRequestAsClient(run.stack);
       const page = await claimsConsole(locale);
       const dialog = await openDialog(page, request.id, button);
       await dialog.getByLabel('Valor *').pressSequentially('1.250,50');
@@ -98,7 +90,7 @@ describe('numbers and dates typed in the console', () => {
   );
 
   it('schedules a payment for a day typed dd/mm/aaaa, stored as that very day', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     await act(request.id, 'proposeAgreement', { value: '800.00', currency: 'BRL' });
     await act(request.id, 'acceptProposal', {}, 'client');
     await act(request.id, 'settlementDocumentsProvided', {});
@@ -117,7 +109,7 @@ describe('numbers and dates typed in the console', () => {
   }, 180_000);
 
   it('opens the calendar in Spanish and reads a day picked from it', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     await act(request.id, 'proposeAgreement', { value: '800.00', currency: 'BRL' });
     await act(request.id, 'acceptProposal', {}, 'client');
     await act(request.id, 'settlementDocumentsProvided', {});
@@ -149,7 +141,7 @@ describe('numbers and dates typed in the console', () => {
 
 describe('the other dialogs that take numbers and dates', () => {
   it('records an analysis in dollars: amount with thousands, quotation with a decimal comma', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     const page = await claimsConsole('pt-BR');
     const dialog = await openDialog(page, request.id, 'Registrar análise');
     await dialog.getByLabel('Procedente', { exact: true }).check();
@@ -176,7 +168,7 @@ describe('the other dialogs that take numbers and dates', () => {
   }, 180_000);
 
   it('extends the time bar in Spanish to a day typed dd/mm/aaaa', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     const until = daysAhead(400);
     const page = await claimsConsole('es');
     const dialog = await openDialog(page, request.id, 'Prorrogar prescripción');
@@ -194,12 +186,12 @@ describe('the other dialogs that take numbers and dates', () => {
 
 describe('a console screen that breaks', () => {
   it('shows a localized page with a way back, and the error reaches the api with the route', async () => {
-    const request = await fileRequestAsClient(stack);
+    const request = await fileRequestAsClient(run.stack);
     // React reports the error its boundary caught; that one is expected, nothing else is.
     const page = await claimsConsole('pt-BR', [/map is not a function/, /The above error occurred/]);
     // Searched by its reference: other tests' requests may push it off the first page.
     await page.goto(
-      `${stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(JSON.stringify({ q: request.reference }))}`,
+      `${run.stack.baseUrl}/admin/#/reimbursements?filter=${encodeURIComponent(JSON.stringify({ q: request.reference }))}`,
     );
     await page.getByRole('cell', { name: request.reference }).waitFor();
     // An answer the screen does not expect (a list where an array was): a real bug's shape.

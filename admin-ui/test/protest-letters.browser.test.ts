@@ -1,37 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import type { Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
 import { shippingRefs } from '@claims/api/testing/reimbursement-builders';
-import { signedInContext } from '@claims/scripts/testing/portal-session';
+import { signedInOn } from '@claims/scripts/testing/portal-session';
 import { offeredActions, openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 
 /** Letters of protest and their inspections in the console, against the real stack. */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let page: Page;
 let analyst: string;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await page?.context().close();
-  await browser?.close();
-  await stack?.stop();
-});
-
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 async function fileLetter(overrides: Record<string, unknown>) {
-  const client = await signedIn(stack.deps.db, 'client@example.com');
-  const refs = await shippingRefs(stack.deps.db);
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
+  const refs = await shippingRefs(run.stack.deps.db);
   const ports = { embarkation: refs.portOfLoadingId, discharge: refs.portOfDischargeId };
-  return fileProtestLetter(stack.baseUrl, call, client, letterBody(ports, overrides));
+  return fileProtestLetter(run.stack.baseUrl, call, client, letterBody(ports, overrides));
 }
 
 const waitForStatus = (status: string) =>
@@ -48,8 +38,8 @@ async function act(label: string, fill?: () => Promise<void>) {
 
 describe('letters of protest in the console', () => {
   it('schedules the inspection with an inspector, opens the analysis and records its statement', async () => {
-    const client = await signedIn(stack.deps.db, 'client@example.com');
-    const inspector = await signedIn(stack.deps.db, 'inspector@example.com');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
+    const inspector = await signedIn(run.stack.deps.db, 'inspector@example.com');
     const letter = await fileLetter({ inspectionRequested: true });
     // Asked for today, so scheduled for today (the dialog starts from the request): the
     // inspector's result may then be recorded, as it may not before the inspection's day.
@@ -70,11 +60,11 @@ describe('letters of protest in the console', () => {
     // A letter filed long after discharge: accepted, flagged.
     const late = await fileLetter({ dischargeDate: '2026-01-05' });
 
-    page = await openConsole(browser, stack);
+    page = await openConsole(run.browser, run.stack);
     // An analyst of its own: another file may switch the demo analyst's language meanwhile.
-    analyst = await ownUser(stack.deps.db, 'CLAIMS', 'console', { name: 'Rafael', lastName: 'Moreira' });
+    analyst = await ownUser(run.stack.deps.db, 'CLAIMS', 'console', { name: 'Rafael', lastName: 'Moreira' });
     await signInAsStaff(page, analyst, 'Rafael Moreira');
-    await page.goto(`${stack.baseUrl}/admin/#/protest-letters`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/protest-letters`);
     await page.getByRole('cell', { name: late.reference }).waitFor();
     const lateRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: late.reference }) });
     await lateRow.getByText('Aviso fora do prazo').waitFor();
@@ -126,8 +116,8 @@ describe('letters of protest in the console', () => {
   }, 180_000);
 
   it('shows customer service who inspects and who acted, with no request refused (no users.read)', async () => {
-    const client = await signedIn(stack.deps.db, 'client@example.com');
-    const claims = await signedIn(stack.deps.db, analyst);
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
+    const claims = await signedIn(run.stack.deps.db, analyst);
     const letter = await fileLetter({ inspectionRequested: true });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const inspection = {
@@ -143,7 +133,7 @@ describe('letters of protest in the console', () => {
       (await call('POST', `/api/protest-letters/${letter.id}/actions/requestInspection`, inspection, client))
         .status,
     ).toBe(200);
-    const inspector = await stack.deps.db('users').where({ email: 'inspector@example.com' }).first('id');
+    const inspector = await run.stack.deps.db('users').where({ email: 'inspector@example.com' }).first('id');
     expect(
       (
         await call(
@@ -155,12 +145,10 @@ describe('letters of protest in the console', () => {
       ).status,
     ).toBe(200);
 
-    const service = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'service@example.com', {
-      language: 'pt-BR',
-    });
+    const service = await signedInOn(run, 'service@example.com', { language: 'pt-BR' });
     // GET /api/users/:id answers 403 to customer service: the letter must name people itself.
     const watch = watchFailures(service.page);
-    await service.page.goto(`${stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
+    await service.page.goto(`${run.stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
     await service.page.locator('h1 ~ [data-status="INSPECTION_SCHEDULED"]').first().waitFor();
     await service.page.getByText('James Whitaker').first().waitFor();
     await service.page.getByRole('cell', { name: 'Carlos Almeida' }).first().waitFor();

@@ -6,7 +6,7 @@ import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testin
 import { api } from '@claims/api/testing/stack-harness';
 import { uniqueCnpj } from '@claims/api/testing/tax-ids';
 import { signedIn } from '@claims/api/testing/tokens';
-import { signedInContext } from '@claims/scripts/testing/portal-session';
+import { signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * The audit log and a case's workflow history read in words (issue 16), by a master who reads
@@ -29,16 +29,10 @@ describe('readable audit and history', () => {
       .db('audit_log')
       .where({ action: 'ports.update', entity_id: port.id })
       .update({ at: '2026-11-24T02:28:43Z' });
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      run.stack.deps.db,
-      'master@example.com',
-      {
-        language: 'es',
-        timezoneId: 'America/Sao_Paulo',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'master@example.com', {
+      language: 'es',
+      timezoneId: 'America/Sao_Paulo',
+    });
     const watch = watchFailures(page);
     // Searched by the port's id: other test files write newer audit rows into the same database.
     await page.goto(
@@ -91,13 +85,7 @@ describe('readable audit and history', () => {
     );
     expect(user.status).toBe(201);
 
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      run.stack.deps.db,
-      'master@example.com',
-      { language: 'es' },
-    );
+    const { context, page } = await signedInOn(run, 'master@example.com', { language: 'es' });
     const watch = watchFailures(page);
     const search = (id: string) =>
       `${run.stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`;
@@ -129,15 +117,7 @@ describe('readable audit and history', () => {
       client,
       requestBody(await shippingRefs(run.stack.deps.db)),
     );
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      run.stack.deps.db,
-      'master@example.com',
-      {
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'master@example.com', { language: 'es' });
     const watch = watchFailures(page);
     await page.goto(`${run.stack.baseUrl}/admin/#/workflow-history/reimbursements/${filed.id}`);
     await page.getByText('Pedido recibido: Solicitud creada').waitFor();

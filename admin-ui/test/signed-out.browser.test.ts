@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
-import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
+import { until } from '@claims/workers/testing/jobs-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 
 /**
@@ -12,24 +12,11 @@ import { signedIn } from '@claims/api/testing/tokens';
  * picked, and a forgotten password is asked for and set again on the console's own screens,
  * in its look and language, the e-mailed link bringing the staff member back to the console.
  */
-let jobs: TestJobs;
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix, PUBLIC_URL: TEST_PUBLIC_URL });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
+const run = browserAgainstStack({ jobs: true, publicUrl: true });
 
 /** A browser that has never opened the console, set to a language: nothing in its storage. */
 async function freshBrowser(locale: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page, watch: watchFailures(page) };
@@ -44,7 +31,7 @@ describe("the console's login opens in the browser's language", () => {
     'a %s browser reads it as "%s"',
     async (browserLocale, title, languageLabel, short, signIn, forgot) => {
       const { context, page, watch } = await freshBrowser(browserLocale);
-      await page.goto(`${stack.baseUrl}/admin/`);
+      await page.goto(`${run.stack.baseUrl}/admin/`);
       await page.getByRole('heading', { name: title }).waitFor();
       const language = page.getByRole('button', { name: languageLabel, exact: true });
       expect((await language.textContent())?.trim()).toBe(short);
@@ -60,7 +47,7 @@ describe("the console's login opens in the browser's language", () => {
 
   it("a language picked on the login page still wins over the browser's, and becomes the profile's", async () => {
     const { context, page, watch } = await freshBrowser('es-AR');
-    await page.goto(`${stack.baseUrl}/admin/`);
+    await page.goto(`${run.stack.baseUrl}/admin/`);
     await page.getByRole('button', { name: 'Idioma', exact: true }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
@@ -68,15 +55,16 @@ describe("the console's login opens in the browser's language", () => {
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('header').getByText('Martina Fernández').waitFor();
-    const bue = await signedIn(stack.deps.db, 'claims.bue@example.com');
+    const bue = await signedIn(run.stack.deps.db, 'claims.bue@example.com');
     await until(
       'the profile language saved',
-      async () => (await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bue)).body.language === 'en',
+      async () =>
+        (await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bue)).body.language === 'en',
     );
     expect((await page.getByRole('button', { name: 'Language', exact: true }).textContent())?.trim()).toBe(
       'EN',
     );
-    await stack.deps.db('users').where({ email: 'claims.bue@example.com' }).update({ language: 'es' });
+    await run.stack.deps.db('users').where({ email: 'claims.bue@example.com' }).update({ language: 'es' });
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 60_000);
@@ -85,9 +73,9 @@ describe("the console's login opens in the browser's language", () => {
 describe("the console's own forgot-password and create-password screens", () => {
   it('asks for the link in the console, and the e-mailed link sets the password there, in Spanish', async () => {
     const email = `teresa.${randomBytes(3).toString('hex')}@example.com`;
-    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
     const created = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/users',
       { name: 'Teresa', lastName: 'Campos', email, role: 'CUSTOMER_SERVICE', language: 'es' },
@@ -96,7 +84,7 @@ describe("the console's own forgot-password and create-password screens", () => 
     expect(created.status).toBe(201);
 
     const { context, page, watch } = await freshBrowser('es-AR');
-    await page.goto(`${stack.baseUrl}/admin/`);
+    await page.goto(`${run.stack.baseUrl}/admin/`);
     await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
     await page.waitForURL(/\/admin\/#\/auth\/forgot-password$/);
     await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
@@ -107,15 +95,15 @@ describe("the console's own forgot-password and create-password screens", () => 
     await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
 
     const outbox = await until('the reset request', () =>
-      stack.deps
+      run.stack.deps
         .db('outbox')
         .where({ kind: 'PASSWORD_RESET' })
         .whereRaw("payload->>'recipient' = ?", [created.body.id])
         .first(),
     );
-    await jobs.deliver(outbox.event_key);
+    await run.jobs.deliver(outbox.event_key);
     const mail = await until('the reset e-mail in the sink', async () =>
-      jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+      run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
     );
     // Staff's link opens the console's screen, not the portal's.
     const link = /\/admin\/#\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(
@@ -123,7 +111,7 @@ describe("the console's own forgot-password and create-password screens", () => 
     )?.[0];
     expect(link).toBeDefined();
 
-    await page.goto(`${stack.baseUrl}${link}`);
+    await page.goto(`${run.stack.baseUrl}${link}`);
     await page.getByRole('heading', { name: 'Crear contraseña' }).waitFor();
     await page.getByText(`¡Hola, Teresa! Cree la contraseña de ${email}.`).waitFor();
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
@@ -154,7 +142,7 @@ describe("the console's own forgot-password and create-password screens", () => 
     // The used link, opened again, says so as it opens (no form to fill first), with the way to a new one.
     const again = await freshBrowser('es-AR');
     again.watch.expect('GET', /^\/api\/auth\/invitations\//, 404);
-    await again.page.goto(`${stack.baseUrl}${link}`);
+    await again.page.goto(`${run.stack.baseUrl}${link}`);
     await again.page
       .getByRole('alert')
       .getByText('El enlace es inválido o ha expirado. Solicite uno nuevo.')

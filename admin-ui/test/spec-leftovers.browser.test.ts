@@ -4,22 +4,14 @@ import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { uniqueCnpj } from '@claims/api/testing/tax-ids';
-import { signedInContext } from '@claims/scripts/testing/portal-session';
+import { signedInOn } from '@claims/scripts/testing/portal-session';
 
 /** SPEC §9 and §5 in the console: page sizes, remote autocomplete past 2 characters, "n/total escolhidos". */
 const run = browserAgainstStack();
 
 describe("the spec's table and input rules in the console", () => {
   it('lists offer 5, 6 and 10 rows per page, 10 by default', async () => {
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      run.stack.deps.db,
-      'claims@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'claims@example.com', { language: 'pt-BR' });
     const watch = watchFailures(page);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/ports?') && asked.push(decodeURIComponent(r.url())));
@@ -50,15 +42,7 @@ describe("the spec's table and input rules in the console", () => {
         ).status,
       ).toBe(201);
     const broker = await run.stack.deps.db('customs_brokers').orderBy('name').first('id');
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      run.stack.deps.db,
-      'master@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'master@example.com', { language: 'pt-BR' });
     const watch = watchFailures(page);
     const searches: string[] = [];
     page.on('request', (r) => {

@@ -1,37 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { startTestJobs, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import type { Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { fileRequestAsClient, openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 
 /**
  * The top bar against the real stack with a jobs worker: notifications arrive live over the
  * stream, a report's "Ver" opens the report page, a customer's message shows in the messages dropdown.
  */
-let jobs: TestJobs;
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack({ jobs: true });
 let page: Page;
 let analyst: string;
-
-beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await page?.context().close();
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 /** Waits for the outbox row of an event and has this file's worker deliver it. */
 async function deliver(eventKeyLike: string) {
   for (let i = 0; i < 200; i++) {
-    const row = await stack.deps.db('outbox').where('event_key', 'like', eventKeyLike).first('event_key');
-    if (row) return jobs.deliver(row.event_key);
+    const row = await run.stack.deps.db('outbox').where('event_key', 'like', eventKeyLike).first('event_key');
+    if (row) return run.jobs.deliver(row.event_key);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no outbox row like ${eventKeyLike}`);
@@ -39,15 +25,15 @@ async function deliver(eventKeyLike: string) {
 
 describe('the top bar', () => {
   it('shows a new notification at once and opens the report from its "Ver"', async () => {
-    page = await openConsole(browser, stack);
+    page = await openConsole(run.browser, run.stack);
     // An analyst of its own: another file may switch the demo analyst's language meanwhile.
-    analyst = await ownUser(stack.deps.db, 'CLAIMS', 'console', { name: 'Rafael', lastName: 'Moreira' });
+    analyst = await ownUser(run.stack.deps.db, 'CLAIMS', 'console', { name: 'Rafael', lastName: 'Moreira' });
     await signInAsStaff(page, analyst, 'Rafael Moreira');
-    await page.goto(`${stack.baseUrl}/admin/#/reimbursements`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements`);
     await page.getByRole('heading', { name: 'Solicitações de ressarcimento' }).first().waitFor();
 
-    const claims = await signedIn(stack.deps.db, analyst);
-    const report = await api(stack.baseUrl, 'POST', '/api/reports', { type: 'OPEN_PROCESSES' }, claims);
+    const claims = await signedIn(run.stack.deps.db, analyst);
+    const report = await api(run.stack.baseUrl, 'POST', '/api/reports', { type: 'OPEN_PROCESSES' }, claims);
     expect(report.status).toBe(201);
     await deliver(`report:${report.body.id}:ready`);
 
@@ -69,10 +55,10 @@ describe('the top bar', () => {
   }, 120_000);
 
   it("lists a customer's message in the messages dropdown and opens its case", async () => {
-    const request = await fileRequestAsClient(stack);
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const request = await fileRequestAsClient(run.stack);
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     const sent = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       `/api/reimbursements/${request.id}/messages`,
       { text: 'Os documentos seguem por e-mail hoje.' },

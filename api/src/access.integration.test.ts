@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isErrorCode } from '@claims/domain';
-import { api, startTestStack, type TestStack } from './testing/stack-harness';
+import { api, stackForFile } from './testing/stack-harness';
 import { mountedRoutes } from './testing/routes';
 import { signedIn } from './testing/tokens';
-import { fileProtestLetter, letterBody } from './testing/protest-builders';
+import { fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
 import { postFile } from './testing/upload';
 import {
   PDF,
@@ -75,7 +75,7 @@ function outcomes(groups: Partial<Record<Outcome, Who[]>>, rest: Outcome = 403):
 }
 const publicRoute = (outcome: Outcome = 'ok') => outcomes({ [outcome]: EVERYONE });
 
-let stack: TestStack;
+const run = stackForFile();
 const headers = {} as Record<Who, Record<string, string>>;
 const ids = {} as Record<
   | 'alfa'
@@ -128,7 +128,7 @@ const labels = (name: string) => ({ 'pt-BR': name, en: name, es: name });
 const as = (who: Who) => headers[who];
 
 async function asMaster(method: string, path: string, body: unknown) {
-  const res = await api(stack.baseUrl, method, path, body, headers.MASTER);
+  const res = await api(run.stack.baseUrl, method, path, body, headers.MASTER);
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -151,16 +151,16 @@ const newBroker = () =>
   asMaster('POST', '/api/customs-brokers', { name: `Matrix ${unique()}`, country: 'BR', taxId: newCnpj() });
 async function newReimbursement(): Promise<string> {
   const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
-    api(stack.baseUrl, method, path, body, h);
-  const refs = await shippingRefs(stack.deps.db);
-  return (await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(refs))).id;
+    api(run.stack.baseUrl, method, path, body, h);
+  const refs = await shippingRefs(run.stack.deps.db);
+  return (await fileReimbursement(run.stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(refs))).id;
 }
 /** A broker files for a client it represents, so its body names the client (Alfa). */
 const brokerFor = (who: Who, body: Record<string, unknown>) =>
   who.startsWith('CUSTOMS_BROKER') ? { ...body, clientId: ids.alfa } : body;
 async function newReimbursementDraft(): Promise<string> {
   const res = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'POST',
     '/api/reimbursements/drafts',
     { data: {} },
@@ -171,7 +171,7 @@ async function newReimbursementDraft(): Promise<string> {
 }
 async function newDraft(): Promise<string> {
   const res = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'POST',
     '/api/protest-letters/drafts',
     { data: {} },
@@ -185,23 +185,13 @@ async function newDraft(): Promise<string> {
 async function ownReport(who: Who, status: 'QUEUED' | 'DONE'): Promise<string> {
   const email = PEOPLE[who];
   if (!email || !['MASTER', 'CLAIMS'].includes(who)) return randomUUID();
-  const { db } = stack.deps;
+  const { db } = run.stack.deps;
   const user = await db('users').where({ email }).first('id');
   const [row] = await db('reports')
     .insert({ type: 'OPEN_PROCESSES', requested_by: user.id, status, rows: JSON.stringify([]), row_count: 0 })
     .returning('id');
   return row.id;
 }
-
-const inspectionForm = {
-  date: '2030-05-10',
-  hour: '09:30',
-  name: 'Maria Souza',
-  contact: 'Armazém 4',
-  telephone: '+55 13 99999-0000',
-  address: 'Av. Portuária 100, Santos',
-  email: 'maria@alfa.example.com',
-};
 
 /** Reference data: read by everyone signed in, kept by MASTER and CLAIMS. */
 function referenceRows(
@@ -243,13 +233,22 @@ const ROWS: Record<string, Row> = {
     // A session of its own, so the row's other calls keep theirs.
     call: async (who) => ({
       path: '/api/auth/logout',
-      headers: PEOPLE[who] ? await signedIn(stack.deps.db, PEOPLE[who] as string) : {},
+      headers: PEOPLE[who] ? await signedIn(run.stack.deps.db, PEOPLE[who] as string) : {},
     }),
     expect: outcomes({ ok: SIGNED_IN }),
   },
   'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: outcomes({ ok: SIGNED_IN }) },
   'PATCH /api/auth/me': {
     call: (who) => ({ path: '/api/auth/me', body: { language: languages[who] ?? 'pt-BR' } }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  // One's own pending change of address: nobody else's is read or cancelled (nothing waits here).
+  'GET /api/auth/email-change': {
+    call: () => ({ path: '/api/auth/email-change' }),
+    expect: outcomes({ ok: SIGNED_IN }),
+  },
+  'DELETE /api/auth/email-change': {
+    call: () => ({ path: '/api/auth/email-change' }),
     expect: outcomes({ ok: SIGNED_IN }),
   },
   'POST /api/auth/forgot-password': {
@@ -452,7 +451,7 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/reimbursements/:id/files/:fileId': {
     call: async () => {
       const draft = await newReimbursementDraft();
-      const file = await uploadRequestFile(stack.baseUrl, draft, headers.CLIENT_MASTER, {
+      const file = await uploadRequestFile(run.stack.baseUrl, draft, headers.CLIENT_MASTER, {
         documentType: 'PHOTOS',
         name: 'avaria.png',
       });
@@ -664,7 +663,7 @@ const ROWS: Record<string, Row> = {
     call: async (who) => {
       const uploaders: Who[] = [...STAFF, ...ALFA_SIDE, 'INSPECTOR'];
       const file = await postFile(
-        stack.baseUrl,
+        run.stack.baseUrl,
         `/api/protest-letters/${ids.letter}/files`,
         as(uploaders.includes(who) ? who : 'CLIENT_MASTER'),
         { documentType: 'PHOTOS', name: 'foto.pdf', content: PDF, type: 'application/pdf' },
@@ -698,13 +697,13 @@ function moneyFields(body: unknown, path = ''): string[] {
 async function send(method: string, who: Who, call: Call) {
   const auth = { ...(PEOPLE[who] ? as(who) : {}), ...call.headers };
   if (call.upload)
-    return postFile(stack.baseUrl, call.path, auth, {
+    return postFile(run.stack.baseUrl, call.path, auth, {
       documentType: 'PHOTOS',
       name: 'foto.pdf',
       content: PDF,
       type: 'application/pdf',
     });
-  const res = await fetch(`${stack.baseUrl}${call.path}`, {
+  const res = await fetch(`${run.stack.baseUrl}${call.path}`, {
     method,
     headers: {
       Accept: 'application/json',
@@ -719,8 +718,7 @@ async function send(method: string, who: Who, call: Call) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  const { db } = stack.deps;
+  const { db } = run.stack.deps;
   for (const code of await db('ports').where('code', 'like', 'ZZ%').pluck('code')) takenPortCodes.add(code);
   for (const who of EVERYONE) {
     const email = PEOPLE[who];
@@ -732,7 +730,7 @@ beforeAll(async () => {
   ids.rota = (await db('customs_brokers').where({ name: 'Rota Despachos Aduaneiros Ltda' }).first('id')).id;
   ids.reimbursement = await newReimbursement();
   ids.reimbursementFile = (
-    await stack.deps.db('case_files').where({ case_id: ids.reimbursement }).first('id')
+    await run.stack.deps.db('case_files').where({ case_id: ids.reimbursement }).first('id')
   ).id;
   ids.reimbursementDraft = await newReimbursementDraft();
   ids.alfaOperator = (await newOperator()).id;
@@ -747,13 +745,13 @@ beforeAll(async () => {
     await asMaster('POST', '/api/sinister-causes', { labels: labels(`Kept ${letters(8)}`) })
   ).id;
 
-  registered = new Set(mountedRoutes(createApp(stack.deps)));
+  registered = new Set(mountedRoutes(createApp(run.stack.deps)));
   if (registered.has('POST /api/protest-letters')) {
     const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     ports = { embarkation: br[0], discharge: br[1] };
     const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
-      api(stack.baseUrl, method, path, body, h);
-    const letter = await fileProtestLetter(stack.baseUrl, call, headers.CLIENT_MASTER, {
+      api(run.stack.baseUrl, method, path, body, h);
+    const letter = await fileProtestLetter(run.stack.baseUrl, call, headers.CLIENT_MASTER, {
       ...letterBody(ports),
       inspectionRequested: true,
     });
@@ -773,9 +771,6 @@ beforeAll(async () => {
     ).body[0].id;
     ids.draft = await newDraft();
   }
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 describe('authorization matrix (ARCHITECTURE §5)', () => {

@@ -14,6 +14,14 @@ export const forgotPasswordSchema = z.object({ email }).strict();
 export const createPasswordSchema = z.object({ token, password }).strict();
 /** PATCH /api/auth/me */
 export const updateMeSchema = z.object({ language: z.enum(SUPPORTED_LOCALES) }).strict();
+/**
+ * GET /api/auth/email-change: the new address a link was sent to and until when it works, while
+ * the change waits on it; null when nothing waits.
+ */
+export const pendingEmailChangeSchema = z.strictObject({
+  pending: z.strictObject({ newEmail: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
 /** POST /api/auth/confirm-email */
 export const confirmEmailSchema = z.object({ token }).strict();
 

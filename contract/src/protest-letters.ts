@@ -86,6 +86,12 @@ export const protestLetterDetailSchema = protestLetterSummarySchema.extend({
     .nullable()
     .optional()
     .describe('The request a POSITIVE inspection offers; not for inspectors'),
+  reimbursementByEmail: z
+    .boolean()
+    .optional()
+    .describe(
+      'The offered request crosses a border (long course) and goes by e-mail (SPEC §1); not for inspectors',
+    ),
   allowedActions: protestAllowedActionsSchema,
   log: z.array(
     z.strictObject({

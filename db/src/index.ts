@@ -7,3 +7,4 @@ export * from './tenant-scope';
 export * from './auth-links';
 export * from './database-roles';
 export * from './monthly-amounts';
+export * from './voyage';

@@ -43,6 +43,14 @@ export interface NotificationEvent {
  */
 export const CASE_ANALYSTS = 'case-analysts';
 
+/**
+ * The outbox recipient of what the claims side does on a case: the customer side, that is whoever
+ * filed or acted on the case for its company, and the company's masters when its customs broker
+ * filed it (a broker's filing is the company's claim: both hear of it), each once, in their own
+ * language.
+ */
+export const CASE_CUSTOMERS = 'case-customers';
+
 /** Outbox kinds written outside the case projections. */
 export const OUTBOX_KINDS = {
   caseMessage: 'CASE_MESSAGE',

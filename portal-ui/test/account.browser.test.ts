@@ -1,38 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { until } from '@claims/workers/testing/jobs-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 import { ownUser } from '@claims/api/testing/tokens';
 
 /** Account basics (issue 16): forgot password from the console, a profile page, terms and privacy. */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 describe('account basics', () => {
   it("the console's login offers 'forgot password', which e-mails a link", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/admin/`);
+    await page.goto(`${run.stack.baseUrl}/admin/`);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL(/\/auth\/forgot-password$/);
     await byLabel(page, 'E-mail').fill('claims@example.com');
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText('Se o e-mail estiver cadastrado, você receberá o link em instantes.').waitFor();
-    const user = await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id');
-    const reset = await stack.deps
+    const user = await run.stack.deps.db('users').where({ email: 'claims@example.com' }).first('id');
+    const reset = await run.stack.deps
       .db('outbox')
       .where({ kind: 'PASSWORD_RESET' })
       .whereRaw("payload->>'recipient' = ?", [user.id])
@@ -43,19 +31,19 @@ describe('account basics', () => {
   }, 60_000);
 
   it("the console's profile sends the staff member a link to change the password", async () => {
-    const email = await ownUser(stack.deps.db, 'CLAIMS', 'console-profile', {
+    const email = await ownUser(run.stack.deps.db, 'CLAIMS', 'console-profile', {
       name: 'Inés',
       lastName: 'Núñez',
     });
-    const page = await openConsole(browser, stack, 'es');
+    const page = await openConsole(run.browser, run.stack, 'es');
     const watch = watchFailures(page);
     await signInAsStaff(page, email, 'Inés Núñez', 'Español');
-    await page.goto(`${stack.baseUrl}/admin/#/profile`);
+    await page.goto(`${run.stack.baseUrl}/admin/#/profile`);
     await page.getByRole('button', { name: 'Enviar enlace para cambiar la contraseña' }).click();
     await page.getByRole('status').getByText('Enlace enviado. Revise su correo.').waitFor();
-    const user = await stack.deps.db('users').where({ email }).first('id');
+    const user = await run.stack.deps.db('users').where({ email }).first('id');
     await until('the password link queued', async () =>
-      stack.deps
+      run.stack.deps
         .db('outbox')
         .where({ kind: 'PASSWORD_RESET' })
         .whereRaw("payload->>'recipient' = ?", [user.id])
@@ -66,18 +54,9 @@ describe('account basics', () => {
   }, 90_000);
 
   it('"My profile" is a page: details, the language kept in the profile, and a link to change the password', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'broker@example.com',
-      {
-        language: 'es',
-        width: 375,
-      },
-    );
+    const { context, page } = await signedInOn(run, 'broker@example.com', { language: 'es', width: 375 });
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/processes/list`);
+    await page.goto(`${run.stack.baseUrl}/processes/list`);
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('link', { name: 'Mi perfil' }).click();
     await page.waitForURL(/\/profile$/);
@@ -89,32 +68,29 @@ describe('account basics', () => {
     await until(
       'the profile language saved',
       async () =>
-        (await stack.deps.db('users').where({ email: 'broker@example.com' }).first()).language === 'pt-BR',
+        (await run.stack.deps.db('users').where({ email: 'broker@example.com' }).first()).language ===
+        'pt-BR',
     );
     await page.getByRole('button', { name: 'Enviar link para trocar a senha' }).click();
     await page.getByRole('status').getByText('Link enviado. Confira seu e-mail.').waitFor();
     await shot(page, 'portal-profile-375-pt-BR');
     expect(watch.failures()).toEqual([]);
-    await stack.deps.db('users').where({ email: 'broker@example.com' }).update({ language: 'pt-BR' });
+    await run.stack.deps.db('users').where({ email: 'broker@example.com' }).update({ language: 'pt-BR' });
     await context.close();
   }, 60_000);
 
   it('the profile page follows a language chosen in another tab, without a reload', async () => {
-    const { context, page: profile } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'broker.operator@example.com',
-      { language: 'pt-BR' },
-    );
+    const { context, page: profile } = await signedInOn(run, 'broker.operator@example.com', {
+      language: 'pt-BR',
+    });
     const watch = watchFailures(profile);
-    await profile.goto(`${stack.baseUrl}/profile`);
+    await profile.goto(`${run.stack.baseUrl}/profile`);
     await profile.getByRole('heading', { name: 'Meu perfil' }).waitFor();
     const language = byLabel(profile, 'Idioma da interface e dos e-mails');
     expect(await language.inputValue()).toBe('pt-BR');
 
     const other = await context.newPage();
-    await other.goto(`${stack.baseUrl}/processes/list`);
+    await other.goto(`${run.stack.baseUrl}/processes/list`);
     await other.getByRole('button', { name: 'Perfil' }).click();
     await other.getByRole('button', { name: 'ES — Español' }).click();
     await other.waitForFunction(() => document.documentElement.lang === 'es');
@@ -123,7 +99,7 @@ describe('account basics', () => {
     expect(await byLabel(profile, 'Idioma de las pantallas y los correos').inputValue()).toBe('es');
     expect(watch.failures()).toEqual([]);
     await context.close();
-    await stack.deps
+    await run.stack.deps
       .db('users')
       .where({ email: 'broker.operator@example.com' })
       .update({ language: 'pt-BR' });
@@ -136,16 +112,8 @@ describe('account basics', () => {
   ])(
     'terms of use and the privacy policy read in %s',
     async (language, terms, privacy, law) => {
-      const { context, page } = await signedInContext(
-        browser,
-        stack.baseUrl,
-        stack.deps.db,
-        'client.operator@example.com',
-        {
-          language,
-        },
-      );
-      await page.goto(`${stack.baseUrl}/pages/manual`);
+      const { context, page } = await signedInOn(run, 'client.operator@example.com', { language });
+      await page.goto(`${run.stack.baseUrl}/pages/manual`);
       await page.getByRole('heading', { name: terms }).waitFor();
       // The footer links both pages (the sidebar's menu does too).
       await page.getByRole('contentinfo').getByRole('link', { name: privacy }).click();

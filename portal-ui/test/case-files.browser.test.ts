@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import type { Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { fileProtestLetter, letterBody, uploadFile } from '@claims/api/testing/protest-builders';
 import {
   PNG,
@@ -12,30 +12,27 @@ import {
   shippingRefs,
 } from '@claims/api/testing/reimbursement-builders';
 import { watchPage } from './page-watch';
-import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 15 item 6 in the portal (pt-BR): a case's attachments open for everyone who may see the
  * case (a preview for images and PDFs, a download for the rest), and the uploader removes one
  * after SPEC §8's "Tem certeza de que quer excluir?" (Sim/Não), with SPEC §4's 2-second undo.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let letterId: string;
 let requestId: string;
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const client = await signedIn(db, 'client@example.com');
   const claims = await signedIn(db, 'claims@example.com');
   const refs = await shippingRefs(db);
   const letter = await fileProtestLetter(
-    stack.baseUrl,
+    run.stack.baseUrl,
     call,
     client,
     letterBody(
@@ -52,7 +49,7 @@ beforeAll(async () => {
     type: string,
   ) =>
     expect(
-      (await uploadFile(stack.baseUrl, letterId, who, { documentType, name, content, type })).status,
+      (await uploadFile(run.stack.baseUrl, letterId, who, { documentType, name, content, type })).status,
     ).toBe(201);
   await upload(client, 'PHOTOS', 'foto da avaria.png', PNG, 'image/png');
   await upload(
@@ -86,15 +83,11 @@ beforeAll(async () => {
   expect(
     (await act('scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, claims)).status,
   ).toBe(200);
-  requestId = (await fileReimbursement(stack.baseUrl, call, client, requestBody(refs))).id;
+  requestId = (await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs))).id;
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 async function portalAs(email: string) {
-  const session = await signedInContext(browser, stack.baseUrl, stack.deps.db, email, { language: 'pt-BR' });
+  const session = await signedInOn(run, email, { language: 'pt-BR' });
   session.context.setDefaultTimeout(30_000);
   return { ...session, problems: watchPage(session.page, email) };
 }
@@ -123,7 +116,7 @@ describe("a case's attachments in the portal", () => {
     const { context, page, problems } = await portalAs('client@example.com');
     const deletes: string[] = [];
     page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()));
-    await page.goto(`${stack.baseUrl}/processes/details/${letterId}`);
+    await page.goto(`${run.stack.baseUrl}/processes/details/${letterId}`);
     const files = page.getByRole('region', { name: 'Anexos' });
     await files.getByRole('button', { name: 'Abrir foto da avaria.png' }).waitFor();
 
@@ -190,7 +183,7 @@ describe("a case's attachments in the portal", () => {
     await page.getByText('Arquivo removido.').first().waitFor({ timeout: 15_000 });
     expect(deletes).toHaveLength(1);
     expect(await files.getByRole('button', { name: 'Abrir pesos e lacres.csv' }).count()).toBe(0);
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     const letter = await call('GET', `/api/protest-letters/${letterId}`, undefined, client);
     expect(letter.body.files.map((f: { name: string }) => f.name)).not.toContain('pesos e lacres.csv');
     expect(letter.body.log.map((e: { action: string }) => e.action)).toContain('FILE_REMOVED');
@@ -198,7 +191,7 @@ describe("a case's attachments in the portal", () => {
     await page.getByText('Arquivo removido', { exact: true }).first().waitFor();
 
     // The request's attachments open the same way.
-    await page.goto(`${stack.baseUrl}/request-reimbursement/detail/${requestId}`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/detail/${requestId}`);
     const photoOfRequest = await openPreview(page, 'avaria.png');
     await photoOfRequest.getByRole('img', { name: 'avaria.png' }).waitFor();
     await page.keyboard.press('Escape');
@@ -225,12 +218,10 @@ describe("a case's attachments in the portal", () => {
       },
     ];
     for (const x of texts) {
-      const session = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'client@example.com', {
-        language: x.language,
-      });
+      const session = await signedInOn(run, 'client@example.com', { language: x.language });
       const { context, page } = session;
       const problems = watchPage(page, x.language);
-      await page.goto(`${stack.baseUrl}/processes/details/${letterId}`);
+      await page.goto(`${run.stack.baseUrl}/processes/details/${letterId}`);
       await page.getByRole('button', { name: `${x.remove} foto da avaria.png`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: x.question });
       await dialog.waitFor();
@@ -246,13 +237,14 @@ describe("a case's attachments in the portal", () => {
   }, 120_000);
 
   it('shows a photo far larger than the screen whole, inside the preview, in its own proportions', async () => {
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     const photo = { documentType: 'PHOTOS', name: 'contêiner aberto.png', type: 'image/png' };
     expect(
-      (await uploadFile(stack.baseUrl, letterId, client, { ...photo, content: pngOf(1500, 4000) })).status,
+      (await uploadFile(run.stack.baseUrl, letterId, client, { ...photo, content: pngOf(1500, 4000) }))
+        .status,
     ).toBe(201);
     const { context, page, problems } = await portalAs('client@example.com');
-    await page.goto(`${stack.baseUrl}/processes/details/${letterId}`);
+    await page.goto(`${run.stack.baseUrl}/processes/details/${letterId}`);
     const preview = await openPreview(page, 'contêiner aberto.png');
     const image = preview.getByRole('img', { name: 'contêiner aberto.png' });
     await image.waitFor();
@@ -279,7 +271,7 @@ describe("a case's attachments in the portal", () => {
   it('opens the files for the assigned inspector and for the broker, who cannot remove the client’s', async () => {
     for (const email of ['inspector@example.com', 'broker@example.com']) {
       const { context, page, problems } = await portalAs(email);
-      await page.goto(`${stack.baseUrl}/processes/details/${letterId}`);
+      await page.goto(`${run.stack.baseUrl}/processes/details/${letterId}`);
       const preview = await openPreview(page, 'foto da avaria.png');
       await preview.getByRole('img', { name: 'foto da avaria.png' }).waitFor();
       await shot(page, `portal-file-preview-${email.split('@')[0]}-pt-BR`);

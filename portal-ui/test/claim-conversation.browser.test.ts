@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { formatOfficeDay, translate, type Locale } from '@claims/domain';
-import { launchBrowser } from '@claims/scripts/testing/browser';
-import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { until } from '@claims/workers/testing/jobs-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import {
   PDF,
@@ -13,7 +13,7 @@ import {
   shippingRefs,
   uploadRequestFile,
 } from '@claims/api/testing/reimbursement-builders';
-import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { formatMoney } from '../src/i18n/format';
 
 /**
@@ -23,25 +23,15 @@ import { formatMoney } from '../src/i18n/format';
  * through the api as the console would send them. E-mails go through the jobs worker into an SMTP
  * sink and are read from the delivery log in each recipient's language.
  */
-let stack: TestStack;
-let jobs: TestJobs;
-let browser: Browser;
+const run = browserAgainstStack({ jobs: true });
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  browser = await launchBrowser();
-  refs = await shippingRefs(stack.deps.db);
+  refs = await shippingRefs(run.stack.deps.db);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 /** Fails a step on any api answer ≥ 400 or console error the page met (none is expected here). */
 function watch(page: Page) {
@@ -58,7 +48,7 @@ function watch(page: Page) {
 
 /** People of this journey, reading `locale`: a client of Alfa and a BUE analyst (limit 10 000 BRL). */
 async function people(locale: Locale) {
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id', 'password_hash');
   const suffix = `${locale.toLowerCase()}-${randomBytes(3).toString('hex')}`;
   const insert = async (row: Record<string, unknown>) => {
@@ -89,14 +79,14 @@ async function people(locale: Locale) {
 
 /** Delivers every notice of the case so far and answers the subjects each user was e-mailed. */
 async function deliverAll(caseId: string) {
-  const rows = await stack.deps
+  const rows = await run.stack.deps
     .db('outbox')
     .whereRaw("payload->>'caseId' = ?", [caseId])
     .whereNull('delivered_at')
     .pluck('event_key');
-  for (const key of rows) await jobs.deliver(key);
+  for (const key of rows) await run.jobs.deliver(key);
   await until('delivered', async () => {
-    const left = await stack.deps
+    const left = await run.stack.deps
       .db('outbox')
       .whereIn('event_key', rows)
       .whereNull('delivered_at')
@@ -105,7 +95,7 @@ async function deliverAll(caseId: string) {
   });
 }
 async function mailSubjects(userId: string, caseId: string) {
-  return stack.deps
+  return run.stack.deps
     .db('email_log as m')
     .join('outbox as o', 'o.event_key', 'm.event_key')
     .whereRaw("o.payload->>'caseId' = ?", [caseId])
@@ -127,10 +117,10 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
   it('shows every party what was asked of them, from filing to the closing', async () => {
     const who = await people(locale);
     const as = {
-      client: await signedIn(stack.deps.db, who.client.email, locale),
-      bue: await signedIn(stack.deps.db, who.bue.email, locale),
-      master: await signedIn(stack.deps.db, who.master.email, locale),
-      claims: await signedIn(stack.deps.db, 'claims@example.com', locale),
+      client: await signedIn(run.stack.deps.db, who.client.email, locale),
+      bue: await signedIn(run.stack.deps.db, who.bue.email, locale),
+      master: await signedIn(run.stack.deps.db, who.master.email, locale),
+      claims: await signedIn(run.stack.deps.db, 'claims@example.com', locale),
     };
     const act = async (id: string, action: string, body: unknown, by: keyof typeof as) => {
       const res = await call('POST', `/api/reimbursements/${id}/actions/${action}`, body, as[by]);
@@ -139,7 +129,7 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     };
 
     // 1. Filed by the client (the wizard has its own tests).
-    const filed = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, as.client, requestBody(refs));
     const { id, reference } = filed as { id: string; reference: string };
 
     // 2. Transfer to BUE: the BUE analyst is told in the app and by e-mail, in their language.
@@ -172,20 +162,20 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
 
     // A client reading from a browser far east of the office (UTC+14): the screen still names the
     // day the e-mail names, the day at the office.
-    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, who.client.email, {
+    const { context, page } = await signedInOn(run, who.client.email, {
       language: locale,
       timezoneId: 'Pacific/Kiritimati',
     });
     context.setDefaultTimeout(60_000);
     const problems = watch(page);
-    await page.goto(`${stack.baseUrl}/processes/list`);
+    await page.goto(`${run.stack.baseUrl}/processes/list`);
     // The bell says what is asked and by when, not "updated".
     await page.getByRole('button', { name: new RegExp(T(locale, 'portal.topbar.notifications')) }).click();
     await page
       .getByText(asked as string)
       .first()
       .waitFor();
-    await page.goto(`${stack.baseUrl}/request-reimbursement/detail/${id}`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/detail/${id}`);
     const checklist = page.locator('.document-request');
     await checklist.getByText(message).waitFor();
     await checklist.getByText(T(locale, 'conversation.documents.progress', { sent: 0, total: 2 })).waitFor();
@@ -234,17 +224,17 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await page.getByRole('button', { name: T(locale, 'common.yes') }).click();
     await thread.getByText(T(locale, 'conversation.thread.client.OPEN.COUNTEROFFER')).waitFor();
 
-    const consoleContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const consoleContext = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     consoleContext.setDefaultTimeout(60_000);
     const staff = await consoleContext.newPage();
     const staffProblems = watch(staff);
     await staff.addInitScript((l) => localStorage.setItem('language', l), locale);
-    await staff.goto(`${stack.baseUrl}/admin/`);
+    await staff.goto(`${run.stack.baseUrl}/admin/`);
     await staff.locator('input[name="username"]').fill(who.bue.email);
     await staff.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await staff.locator('button[type="submit"]').click();
     await staff.locator('header').getByText('Martín Giménez').waitFor();
-    await staff.goto(`${stack.baseUrl}/admin/#/reimbursements/${id}/show`);
+    await staff.goto(`${run.stack.baseUrl}/admin/#/reimbursements/${id}/show`);
     await staff.getByText(T(locale, 'console.reimbursements.counterofferPending')).first().waitFor();
     await staff.locator('button[data-action="acceptCounteroffer"]').click();
     await staff.getByRole('button', { name: T(locale, 'common.confirm') }).click();
@@ -285,7 +275,7 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await payment.getByText(shortDay(locale, '2030-12-20')).waitFor();
 
     // 8. Payment made with a receipt: date, value and receipt on both sides.
-    const receipt = await uploadRequestFile(stack.baseUrl, id, as.bue, {
+    const receipt = await uploadRequestFile(run.stack.baseUrl, id, as.bue, {
       documentType: 'PROOF_OF_PAYMENT',
       name: 'comprobante-transferencia.pdf',
     });

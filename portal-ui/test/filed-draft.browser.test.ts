@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { containerCheckDigit } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import {
   REQUIRED_FILES,
@@ -10,8 +10,8 @@ import {
   uploadRequestFile,
 } from '@claims/api/testing/reimbursement-builders';
 import { MANDATORY_FILES, letterBody, uploadFile } from '@claims/api/testing/protest-builders';
-import { launchBrowser } from '@claims/scripts/testing/browser';
-import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { watchPage } from './page-watch';
 
 /**
@@ -19,16 +19,13 @@ import { watchPage } from './page-watch';
  * says, in the reader's language, that the draft was filed and opens the case it became, where
  * it used to answer "Proceso no encontrado".
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let email: string;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
   // A client of Alfa of the test's own, reading Spanish.
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id', 'password_hash');
   email = `filed-draft-${randomBytes(4).toString('hex')}@example.com`;
   await db('users').insert({
@@ -42,12 +39,9 @@ beforeAll(async () => {
   });
   headers = await signedIn(db, email, 'es');
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
-const call = (method: string, path: string, body: unknown) => api(stack.baseUrl, method, path, body, headers);
+const call = (method: string, path: string, body: unknown) =>
+  api(run.stack.baseUrl, method, path, body, headers);
 
 /** A container of this test's own: other files search for theirs by number. */
 function ownContainer() {
@@ -66,26 +60,24 @@ async function fileThenReload(page: Page) {
 
 describe('a filed draft reloaded in its wizard, in Spanish', () => {
   it('the reimbursement wizard says the draft was filed and opens the request', async () => {
-    const body = requestBody(await shippingRefs(stack.deps.db));
+    const body = requestBody(await shippingRefs(run.stack.deps.db));
     const draft = await call('POST', '/api/reimbursements/drafts', {
       data: { ...body, shipping: { ...body.shipping, containers: [ownContainer()] } },
     });
     expect(draft.status).toBe(201);
     for (const [documentType, name] of REQUIRED_FILES)
       expect(
-        (await uploadRequestFile(stack.baseUrl, draft.body.id, headers, { documentType, name })).status,
+        (await uploadRequestFile(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status,
       ).toBe(201);
-    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email, {
-      language: 'es',
-    });
+    const { context, page } = await signedInOn(run, email, { language: 'es' });
     // The reload's GET of the draft answers 409 on purpose: it is a case now.
     const problems = watchPage(page, '', [/^409 .*\/api\/reimbursements\/drafts\//]);
-    await page.goto(`${stack.baseUrl}/request-reimbursement/create/${draft.body.id}?step=8`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/create/${draft.body.id}?step=8`);
     await page.getByRole('heading', { name: /^Paso 8:/ }).waitFor();
     await fileThenReload(page);
     expect(page.url()).toContain(`/request-reimbursement/create/${draft.body.id}`);
     const reference = (
-      await stack.deps.db('reimbursement_requests').where({ id: draft.body.id }).first('reference')
+      await run.stack.deps.db('reimbursement_requests').where({ id: draft.body.id }).first('reference')
     ).reference as string;
     await page.getByText(`Ahora es el proceso ${reference}. Ábralo para seguir su avance.`).waitFor();
     await shot(page, 'portal-wizard-filed-draft-es');
@@ -97,25 +89,24 @@ describe('a filed draft reloaded in its wizard, in Spanish', () => {
   }, 120_000);
 
   it('the protest letter wizard says the draft was filed and opens the letter', async () => {
-    const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+    const br = await run.stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     const base = letterBody({ embarkation: br[0], discharge: br[1] });
     const draft = await call('POST', '/api/protest-letters/drafts', {
       data: { ...base, containers: [{ ...base.containers[0], number: ownContainer() }] },
     });
     expect(draft.status).toBe(201);
     for (const [documentType, name] of MANDATORY_FILES)
-      expect((await uploadFile(stack.baseUrl, draft.body.id, headers, { documentType, name })).status).toBe(
-        201,
-      );
-    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email, {
-      language: 'es',
-    });
+      expect(
+        (await uploadFile(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status,
+      ).toBe(201);
+    const { context, page } = await signedInOn(run, email, { language: 'es' });
     const problems = watchPage(page, '', [/^409 .*\/api\/protest-letters\/drafts\//]);
-    await page.goto(`${stack.baseUrl}/protest/create?draft=${draft.body.id}&step=4`);
+    await page.goto(`${run.stack.baseUrl}/protest/create?draft=${draft.body.id}&step=4`);
     await page.getByRole('heading', { name: /^Paso 4:/ }).waitFor();
     await fileThenReload(page);
-    const reference = (await stack.deps.db('protest_letters').where({ id: draft.body.id }).first('reference'))
-      .reference as string;
+    const reference = (
+      await run.stack.deps.db('protest_letters').where({ id: draft.body.id }).first('reference')
+    ).reference as string;
     await page.getByText(`Ahora es el proceso ${reference}. Ábralo para seguir su avance.`).waitFor();
     await page.getByRole('link', { name: 'Abrir el proceso' }).click();
     await page.waitForURL(new RegExp(`/processes/details/${draft.body.id}$`));

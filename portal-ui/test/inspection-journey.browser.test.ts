@@ -1,15 +1,16 @@
 import { formatTaxId } from '@claims/domain';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import type { Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
+import { until } from '@claims/workers/testing/jobs-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser, screenshot } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { screenshot } from '@claims/scripts/testing/browser';
 import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { waitForStatus } from '@claims/scripts/testing/console-harness';
 import { watchPage } from './page-watch';
-import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 15 item 5 as the people live it, in Spanish, against the real stack with a jobs worker:
@@ -19,9 +20,7 @@ import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-s
  * point at each other in the portal and in the console. Each party's notifications and e-mails
  * are checked in their language; any failed api call or console error fails the journey.
  */
-let jobs: TestJobs;
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack({ jobs: true });
 const problems: string[][] = [];
 const suffix = randomBytes(3).toString('hex');
 // People of their own, writing in Spanish, so their profile language cannot disturb other tests.
@@ -32,14 +31,11 @@ const people = {
 };
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  browser = await launchBrowser();
-  const master = await signedIn(stack.deps.db, 'master@example.com');
-  const alfa = await stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
+  const master = await signedIn(run.stack.deps.db, 'master@example.com');
+  const alfa = await run.stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
   for (const [who, body] of [
     ['client', { name: 'Martín', lastName: 'Gómez', role: 'CLIENT_OPERATOR', clientId: alfa.id }],
     ['inspector', { name: 'Lucía', lastName: 'Fernández', role: 'INSPECTOR' }],
@@ -56,39 +52,39 @@ beforeAll(async () => {
   }
   // Alfa has filed before, so its inscrições are known (the company record does not keep them):
   // without this the journey would depend on another test file having filed for Alfa first.
-  const client = await signedIn(stack.deps.db, 'client@example.com');
-  await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(stack.deps.db)));
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
+  await fileReimbursement(
+    run.stack.baseUrl,
+    call,
+    client,
+    requestBody(await shippingRefs(run.stack.deps.db)),
+  );
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 /** Delivers the letter's outbox rows of one kind (in-app and e-mail) through this file's worker. */
 async function deliver(letterId: string, kind: string) {
   const rows = await until(`outbox ${kind}`, async () => {
-    const found = await stack.deps
+    const found = await run.stack.deps
       .db('outbox')
       .where('event_key', 'like', `protest-${letterId}:%`)
       .where({ kind })
       .pluck('event_key');
     return found.length ? found : undefined;
   });
-  for (const key of rows) await jobs.deliver(key);
+  for (const key of rows) await run.jobs.deliver(key);
 }
 
 /** The e-mail a person got about the letter: its subject, in the language it was written in. */
 const mailTo = (userId: string, kind: string) =>
   until(`${kind} e-mail`, (): Promise<{ subject: string; locale: string } | undefined> =>
-    stack.deps
+    run.stack.deps
       .db('email_log')
       .where({ recipient_id: userId, kind, status: 'SENT' })
       .first('subject', 'locale'),
   ) as Promise<{ subject: string; locale: string }>;
 
 async function portalAs(email: string) {
-  const session = await signedInContext(browser, stack.baseUrl, stack.deps.db, email, { language: 'es' });
+  const session = await signedInOn(run, email, { language: 'es' });
   session.context.setDefaultTimeout(30_000);
   problems.push(watchPage(session.page, email));
   return session;
@@ -103,13 +99,13 @@ const detail = (page: Page, label: string) =>
 
 describe('a protest letter with an inspection, in Spanish', () => {
   it('reaches a pre-filled reimbursement request linked to its letter, and every party sees its part', async () => {
-    const db = stack.deps.db;
+    const db = run.stack.deps.db;
     const refs = await shippingRefs(db);
     const ports = { embarkation: refs.portOfLoadingId, discharge: refs.portOfDischargeId };
     const port = await db('ports').where({ id: ports.discharge }).first('name');
     const clientApi = await signedIn(db, people.client.email, 'es');
     const letter = await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       clientApi,
       letterBody(ports, { inspectionRequested: true, notifyingCompany: 'Exportadora Alfa Ltda' }),
@@ -117,7 +113,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
 
     // 1. The client reads its letter (client and port named) and asks for the inspection.
     const client = await portalAs(people.client.email);
-    await client.page.goto(`${stack.baseUrl}/processes/details/${letter.id}`);
+    await client.page.goto(`${run.stack.baseUrl}/processes/details/${letter.id}`);
     await client.page.getByRole('heading', { name: `Detalle ${letter.reference}` }).waitFor();
     expect(await detail(client.page, 'Cliente').first().textContent()).toBe('Exportadora Alfa Ltda');
     await client.page.getByText(port.name, { exact: true }).first().waitFor();
@@ -149,9 +145,9 @@ describe('a protest letter with an inspection, in Spanish', () => {
     // 2. Claims schedules it in the console, with the inspector, and sees the site contact.
     // The console shares the portal's session keys: the same signed-in context serves it.
     const { page: staff } = await portalAs(people.claims.email);
-    await staff.goto(`${stack.baseUrl}/admin/`);
+    await staff.goto(`${run.stack.baseUrl}/admin/`);
     await staff.locator('header').getByText('Sofía Pereyra', { exact: true }).waitFor();
-    await staff.goto(`${stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
+    await staff.goto(`${run.stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
     await waitForStatus(staff, 'INSPECTION_REQUESTED');
     await staff.getByText('+54 11 4321 5678').first().waitFor();
     await staff
@@ -177,7 +173,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
     }
 
     // The inspector's e-mail says when and where, and whom to call there.
-    const notice = jobs.sink.messages.find(
+    const notice = run.jobs.sink.messages.find(
       (m) => m.to.includes(people.inspector.email) && m.eventKey?.startsWith(`protest-${letter.id}:`),
     );
     const noticeText = notice?.raw.replace(/=\r?\n/g, '') ?? '';
@@ -186,11 +182,11 @@ describe('a protest letter with an inspection, in Spanish', () => {
 
     // 3. The inspector sees whom to meet, and must write the analysis statement too.
     const inspector = await portalAs(people.inspector.email);
-    await inspector.page.goto(`${stack.baseUrl}/processes/list`);
+    await inspector.page.goto(`${run.stack.baseUrl}/processes/list`);
     await inspector.page.getByRole('button', { name: 'Notificaciones' }).click();
     await inspector.page.getByText(letter.reference, { exact: false }).first().waitFor();
     await inspector.page.keyboard.press('Escape');
-    await inspector.page.goto(`${stack.baseUrl}/processes/check-inspection/${letter.id}`);
+    await inspector.page.goto(`${run.stack.baseUrl}/processes/check-inspection/${letter.id}`);
     const contact = inspector.page.getByRole('region', { name: 'Contacto en el lugar' });
     await contact.getByText('José Núñez').waitFor();
     await contact.getByText('Jefe de depósito').waitFor();
@@ -275,7 +271,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
     expect(filed.status).toBe(201);
 
     // 5. The letter and the request point at each other, in the portal…
-    await client.page.goto(`${stack.baseUrl}/processes/details/${letter.id}`);
+    await client.page.goto(`${run.stack.baseUrl}/processes/details/${letter.id}`);
     await detail(client.page, 'Solicitud de resarcimiento vinculada')
       .getByRole('link', { name: filed.body.reference })
       .click();
@@ -286,7 +282,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
     await shot(client.page, 'journey-es-6-request-names-its-letter');
 
     // …and in the console, where claims also reads the inspector's statement.
-    await staff.goto(`${stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
+    await staff.goto(`${run.stack.baseUrl}/admin/#/protest-letters/${letter.id}/show`);
     // Only the hash changed: load the letter afresh rather than from react-admin's cache.
     await staff.reload();
     await staff.getByText('El daño ocurrió durante la descarga', { exact: false }).first().waitFor();

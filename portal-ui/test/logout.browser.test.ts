@@ -1,36 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { api } from '@claims/api/testing/stack-harness';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { bearer } from '@claims/api/testing/tokens';
 import { byLabel, shot } from '@claims/scripts/testing/portal-session';
 
-let stack: TestStack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 describe('logging out of the portal', () => {
   it('revokes the server session: the token the browser held no longer opens anything', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
 
-    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.goto(`${run.stack.baseUrl}/auth/login`);
     await byLabel(page, 'E-mail').fill('client@example.com');
     await byLabel(page, 'Senha').fill('Claims#2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/processes\/list/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(token!))).status).toBe(200);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(token!))).status).toBe(200);
 
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Perfil' }).click();
@@ -40,7 +30,7 @@ describe('logging out of the portal', () => {
     await shot(page, 'portal-after-logout');
 
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const after = await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(token!));
+    const after = await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(token!));
     expect(after.status).toBe(401);
     expect(problems).toEqual([]);
     await context.close();

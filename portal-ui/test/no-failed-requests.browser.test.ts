@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { menuFor } from '../src/layout/menu';
-import { signedInContext } from '@claims/scripts/testing/portal-session';
+import { signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 16: no screen fails a request in normal use (the inspector's list used to fail
  * GET /api/clients with 403 on every load). Each role opens every screen its sidebar offers.
  */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 const settle = (ms = 600) => new Promise((r) => setTimeout(r, ms));
 
@@ -33,10 +21,10 @@ describe('every screen of the sidebar answers without a failed request', () => {
   ])(
     'portal: %s',
     async (email, role) => {
-      const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email);
+      const { context, page } = await signedInOn(run, email);
       const watch = watchFailures(page);
       for (const link of menuFor(role).flatMap((g) => g.links)) {
-        await page.goto(`${stack.baseUrl}${link.to}`);
+        await page.goto(`${run.stack.baseUrl}${link.to}`);
         await page.locator('main h1').first().waitFor();
         await settle();
       }
@@ -49,9 +37,9 @@ describe('every screen of the sidebar answers without a failed request', () => {
   it.each([['service@example.com'], ['claims@example.com']])(
     'console: %s',
     async (email) => {
-      const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email);
+      const { context, page } = await signedInOn(run, email);
       const watch = watchFailures(page);
-      await page.goto(`${stack.baseUrl}/admin/`);
+      await page.goto(`${run.stack.baseUrl}/admin/`);
       const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
       await menu.locator('a').first().waitFor();
       const targets = (
@@ -59,7 +47,7 @@ describe('every screen of the sidebar answers without a failed request', () => {
       ).filter((href): href is string => Boolean(href));
       expect(targets.length).toBeGreaterThan(3);
       for (const href of targets) {
-        await page.goto(`${stack.baseUrl}/admin/${href.startsWith('#') ? href : `#${href}`}`);
+        await page.goto(`${run.stack.baseUrl}/admin/${href.startsWith('#') ? href : `#${href}`}`);
         await settle(1000);
       }
       expect(watch.failures()).toEqual([]);

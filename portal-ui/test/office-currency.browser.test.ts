@@ -1,23 +1,22 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * A request of the Argentine office reads in pesos, with reais beside them: in the portal's
  * detail, in the console's show page, and in the wizard, whose new lines start in pesos.
  * 40 × ARS 45.000,00 + ARS 150.000,00 = ARS 1.950.000,00; at 0,0055 that is R$ 10.725,00.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let requestId: string;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 function argentineRequest() {
   return requestBody(refs, {
@@ -46,16 +45,10 @@ function argentineRequest() {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  refs = await shippingRefs(stack.deps.db);
-  const client = await signedIn(stack.deps.db, 'client@example.com');
-  requestId = (await fileReimbursement(stack.baseUrl, call, client, argentineRequest())).id;
+  refs = await shippingRefs(run.stack.deps.db);
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
+  requestId = (await fileReimbursement(run.stack.baseUrl, call, client, argentineRequest())).id;
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 /** The text of an element with its no-break spaces as plain ones. */
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -70,9 +63,7 @@ async function amountsIn(scope: Locator) {
 }
 
 async function portalAs(language: string) {
-  const session = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'client@example.com', {
-    language,
-  });
+  const session = await signedInOn(run, 'client@example.com', { language });
   session.context.setDefaultTimeout(30_000);
   return { ...session, watch: watchFailures(session.page) };
 }
@@ -94,7 +85,7 @@ describe('a request of the Argentine office, in the portal', () => {
     'shows its total in pesos with reais beside it (%s)',
     async (language, summary, label, pesos, reais) => {
       const { context, page, watch } = await portalAs(language);
-      await page.goto(`${stack.baseUrl}/request-reimbursement/detail/${requestId}`);
+      await page.goto(`${run.stack.baseUrl}/request-reimbursement/detail/${requestId}`);
       const total = await summaryTotal(page, summary, label);
       const amounts = await amountsIn(total);
       expect(amounts.map(([currency]) => currency)).toEqual(['ARS', 'BRL']);
@@ -110,12 +101,12 @@ describe('a request of the Argentine office, in the portal', () => {
 
   it('starts a Brazilian client’s new line in reais, and totals a line in pesos with reais beside them', async () => {
     const { context, page, watch } = await portalAs('pt-BR');
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     const { faults: _f, damages: _d, extraCosts: _e, ...filled } = argentineRequest();
     const draft = await call('POST', '/api/reimbursements/drafts', { data: filled }, client);
     expect(draft.status).toBe(201);
     // The client and shipping steps are complete: the draft opens at the faults.
-    await page.goto(`${stack.baseUrl}/request-reimbursement/create/${draft.body.id}`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/create/${draft.body.id}`);
     await page.getByRole('heading', { name: /^Passo 3:/ }).waitFor();
     await page.getByRole('button', { name: /Adicionar/ }).click();
     // The claimant is Brazilian: its line is in its own money until it chooses the office's pesos.
@@ -146,16 +137,14 @@ describe('a request of the Argentine office, in the console', () => {
   ])(
     'shows its total in pesos with reais beside it (%s)',
     async (language, label, pesos, reais, itemsTotal) => {
-      const { context, page } = await signedInContext(
-        browser,
-        stack.baseUrl,
-        stack.deps.db,
-        'claims.bue@example.com',
-        { language, width: 1440, height: 900 },
-      );
+      const { context, page } = await signedInOn(run, 'claims.bue@example.com', {
+        language,
+        width: 1440,
+        height: 900,
+      });
       context.setDefaultTimeout(60_000);
       const watch = watchFailures(page);
-      await page.goto(`${stack.baseUrl}/admin/#/reimbursements/${requestId}/show`);
+      await page.goto(`${run.stack.baseUrl}/admin/#/reimbursements/${requestId}/show`);
       const fact = page.locator('dl > div', { has: page.locator('dt', { hasText: label }) });
       await fact.waitFor();
       const amounts = await amountsIn(fact.locator('dd'));

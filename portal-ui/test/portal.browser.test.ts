@@ -1,48 +1,56 @@
-import type { Browser } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { api } from '@claims/api/testing/stack-harness';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { signedIn } from '@claims/api/testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
+import {
+  fileProtestLetter,
+  inspectionForm,
+  inspectionToday,
+  letterBody,
+} from '@claims/api/testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
   requestBody,
   shippingRefs,
 } from '@claims/api/testing/reimbursement-builders';
-import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import {
+  byLabel,
+  seriousViolations,
+  shot,
+  signedInContext,
+  signedInOn,
+} from '@claims/scripts/testing/portal-session';
 
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let requestId: string;
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const client = await signedIn(stack.deps.db, 'client@example.com');
-  const refs = await shippingRefs(stack.deps.db);
-  requestId = (await fileReimbursement(stack.baseUrl, call, client, requestBody(refs))).id;
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
+  const refs = await shippingRefs(run.stack.deps.db);
+  requestId = (await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs))).id;
   // The processes list opens on the letters: one of this file's own, not another file's.
-  const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  await fileProtestLetter(stack.baseUrl, call, client, letterBody({ embarkation: br[0], discharge: br[1] }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  const br = await run.stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  await fileProtestLetter(
+    run.stack.baseUrl,
+    call,
+    client,
+    letterBody({ embarkation: br[0], discharge: br[1] }),
+  );
 });
 
 describe('signing in', () => {
   it('shows the login with both logos, refuses a wrong password, and sends a client to the processes', async () => {
-    const context = await browser.newContext({
+    const context = await run.browser.newContext({
       viewport: { width: 1280, height: 800 },
       bypassCSP: true,
       locale: 'pt-BR',
     });
     const page = await context.newPage();
     // Any unknown path goes to the login screen.
-    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.goto(`${run.stack.baseUrl}/no/such/page`);
     await page.waitForURL(/\/auth\/login$/);
     await page.getByRole('img', { name: 'Costa Azul Navegação' }).waitFor();
     await page.getByRole('img', { name: 'Grupo Meridiano' }).waitFor();
@@ -69,9 +77,9 @@ describe('signing in', () => {
   }, 60_000);
 
   it("keeps the language picked on the login screen after a reload and the sign-in, and makes it the profile's", async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await run.browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.goto(`${run.stack.baseUrl}/auth/login`);
     await byLabel(page, 'Idioma').selectOption('es');
     // A reload before signing in forgets nothing; the tab's title speaks the language too.
     await page.reload();
@@ -80,11 +88,11 @@ describe('signing in', () => {
     await byLabel(page, 'Contraseña').fill('Claims#2026');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/\/processes\/list$/);
-    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/list`);
     await page.getByRole('heading', { name: 'Solicitudes de resarcimiento' }).waitFor();
-    const operator = await signedIn(stack.deps.db, 'client.operator@example.com');
+    const operator = await signedIn(run.stack.deps.db, 'client.operator@example.com');
     expect((await call('GET', '/api/auth/me', undefined, operator)).body.language).toBe('es');
-    await stack.deps
+    await run.stack.deps
       .db('users')
       .where({ email: 'client.operator@example.com' })
       .update({ language: 'pt-BR' });
@@ -92,9 +100,9 @@ describe('signing in', () => {
   }, 60_000);
 
   it('sends staff who sign in here to the console', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await run.browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.goto(`${run.stack.baseUrl}/auth/login`);
     await byLabel(page, 'E-mail').fill('claims@example.com');
     await byLabel(page, 'Senha').fill('Claims#2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -105,19 +113,13 @@ describe('signing in', () => {
 
 describe('an unknown address and the console', () => {
   it('says an unknown address is not found inside the layout when signed in, and logs no warning on the way', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      { language: 'es' },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'es' });
     // React Router's "No HydrateFallback element provided" is a warning, not an error: both count.
     const logged: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'warning' || msg.type() === 'error') logged.push(`${msg.type()}: ${msg.text()}`);
     });
-    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.goto(`${run.stack.baseUrl}/no/such/page`);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     // Inside the signed-in layout: the menu, the address as typed, and the way back to the cases.
     expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
@@ -131,7 +133,7 @@ describe('an unknown address and the console', () => {
       .first()
       .waitFor();
     // A first load straight onto a screen, as a link in an e-mail opens it.
-    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/list`);
     await page.getByRole('link', { name: /^RR-/ }).first().waitFor();
     expect(logged).toEqual([]);
     await context.close();
@@ -140,13 +142,8 @@ describe('an unknown address and the console', () => {
 
 describe('the request list and the language', () => {
   it('lists the requests, searches them, and switches the language at once and for good', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-    );
-    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    const { context, page } = await signedInOn(run, 'client@example.com');
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/list`);
     await page.getByRole('link', { name: /^RR-/ }).first().waitFor();
     await page.getByRole('combobox', { name: 'Registros por página' }).waitFor();
     expect(await page.getByPlaceholder('Buscar...').count()).toBe(1);
@@ -164,7 +161,7 @@ describe('the request list and the language', () => {
     await shot(page, 'portal-list-es');
     const profile = await page.evaluate(() => localStorage.getItem('language'));
     expect(profile).toBe('es');
-    const client = await signedIn(stack.deps.db, 'client@example.com');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com');
     expect((await call('GET', '/api/auth/me', undefined, client)).body.language).toBe('es');
     await page.reload();
     await page.getByRole('heading', { name: 'Solicitudes de resarcimiento' }).waitFor();
@@ -176,13 +173,8 @@ describe('the request list and the language', () => {
 
 describe('reach', () => {
   it('a client of another company cannot open the case by its address', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'other.client@example.com',
-    );
-    await page.goto(`${stack.baseUrl}/request-reimbursement/detail/${requestId}`);
+    const { context, page } = await signedInOn(run, 'other.client@example.com');
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/detail/${requestId}`);
     await page.getByRole('alert').getByText('Processo não encontrado').waitFor();
     expect(await page.getByText('RR-').count()).toBe(0);
     await context.close();
@@ -191,12 +183,12 @@ describe('reach', () => {
 
 describe('the inspector', () => {
   it('records the result of an inspection assigned to them, with an observation and photos', async () => {
-    const db = stack.deps.db;
+    const db = run.stack.deps.db;
     const client = await signedIn(db, 'client@example.com');
     const claims = await signedIn(db, 'claims@example.com');
     const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     const letter = await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
       letterBody({ embarkation: br[0], discharge: br[1] }, { inspectionRequested: true }),
@@ -207,19 +199,7 @@ describe('the inspector', () => {
         ...who,
         'Idempotency-Key': crypto.randomUUID(),
       });
-    const requested = await act(
-      'requestInspection',
-      {
-        date: '2030-05-10',
-        hour: '09:30',
-        name: 'Maria Souza',
-        contact: 'Armazém 4',
-        telephone: '+55 13 99999-0000',
-        address: 'Av. Portuária 100, Santos',
-        email: 'maria@alfa.example.com',
-      },
-      client,
-    );
+    const requested = await act('requestInspection', inspectionForm, client);
     expect(requested.status).toBe(200);
     // Today: a result may be recorded on the inspection's day, not before.
     const scheduled = await act(
@@ -229,8 +209,13 @@ describe('the inspector', () => {
     );
     expect(scheduled.status).toBe(200);
 
-    const { context, page } = await signedInContext(browser, stack.baseUrl, db, 'inspector@example.com');
-    await page.goto(`${stack.baseUrl}/processes/details/${letter.id}`);
+    const { context, page } = await signedInContext(
+      run.browser,
+      run.stack.baseUrl,
+      db,
+      'inspector@example.com',
+    );
+    await page.goto(`${run.stack.baseUrl}/processes/details/${letter.id}`);
     await page.getByRole('link', { name: 'Record inspection' }).click();
     await page.waitForURL(/\/processes\/check-inspection\//);
     await byLabel(page, 'Inspection result').selectOption('POSITIVE');

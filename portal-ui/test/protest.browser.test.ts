@@ -1,38 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { translate } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { PDF } from '@claims/api/testing/reimbursement-builders';
 import { watchPage } from './page-watch';
-import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, shot, signedInContext, signedInOn } from '@claims/scripts/testing/portal-session';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 describe('the protest letter', () => {
   it('a client files one in Step 1 to Step 4, then requests its inspection', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com');
     const next = async (step: number) => {
       await page.getByRole('button', { name: 'Próximo', exact: true }).click();
       await page.getByRole('heading', { name: new RegExp(`^Passo ${step}:`) }).waitFor();
     };
-    await page.goto(`${stack.baseUrl}/protest/create`);
+    await page.goto(`${run.stack.baseUrl}/protest/create`);
     await page.getByRole('heading', { name: /^Passo 1:/ }).waitFor();
     // Before any field is touched, the disabled Next lists what the step waits for, as the
     // reimbursement wizard does.
@@ -138,8 +122,8 @@ describe('the protest letter', () => {
     await page.getByRole('link', { name: 'Abrir o processo' }).click();
     await page.waitForURL(/\/processes\/details\//);
     const id = page.url().split('/').pop()!;
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
-    const letter = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+    const letter = await api(run.stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
     expect(letter.body.dischargeDate).toBe('2026-11-20');
     expect(Number(letter.body.containers[0].weightManifested)).toBe(18650);
     expect(Number(letter.body.containers[0].weightDetermined)).toBe(18120.5);
@@ -149,7 +133,7 @@ describe('the protest letter', () => {
     await byLabel(page, 'Data').fill('10/05/2030');
     await byLabel(page, 'Hora').fill('9h30');
     await byLabel(page, 'Nome').fill('Maria Souza');
-    await byLabel(page, 'Contato').fill('Armazém 4');
+    await byLabel(page, 'Contato').fill('Encarregado do armazém 4');
     await byLabel(page, 'Telefone').fill('+55 13 99999-0000');
     await byLabel(page, 'Endereço').fill('Av. Portuária 100, Santos');
     // The form is checked by the api's own payload schema: a wrong e-mail is named on its field.
@@ -170,7 +154,7 @@ describe('the protest letter', () => {
     await page.getByRole('button', { name: 'Solicitar vistoria' }).click();
     await page.waitForURL(/\/processes\/details\//);
     await page.getByText('Vistoria solicitada').first().waitFor();
-    const requested = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
+    const requested = await api(run.stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
     expect(requested.body.inspection).toMatchObject({ date: '2030-05-10', hour: '09:30' });
     const photo = { name: 'porta-amassada.pdf', documentType: 'PHOTOS' };
     expect(requested.body.files).toEqual(expect.arrayContaining([expect.objectContaining(photo)]));
@@ -190,13 +174,13 @@ const esField = (field: string) => {
 
 describe('the protest letter refused by the api, in Spanish', () => {
   it('lands the 422 on the field it names and the toast says which step to fix; corrected, the letter is filed', async () => {
-    const db = stack.deps.db;
+    const db = run.stack.deps.db;
     // A client of its own, reading Spanish, so no other test sees its profile language.
     const master = await signedIn(db, 'master@example.com');
     const alfa = await db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
     const email = `valentina.rios.${randomBytes(3).toString('hex')}@alfa.example.com`;
     const created = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/users',
       {
@@ -218,14 +202,16 @@ describe('the protest letter refused by the api, in Spanish', () => {
     const santos = await db('ports').where({ code: 'BRSSZ' }).first('id');
     const buenosAires = await db('ports').where({ code: 'ARBUE' }).first('id');
 
-    const { context, page } = await signedInContext(browser, stack.baseUrl, db, email, { language: 'es' });
+    const { context, page } = await signedInContext(run.browser, run.stack.baseUrl, db, email, {
+      language: 'es',
+    });
     const problems = watchPage(page, email, [/^422 .*\/api\/protest-letters$/]);
     const step = (n: number) => page.getByRole('heading', { name: new RegExp(`^Paso ${n}:`) }).waitFor();
     const next = async (n: number) => {
       await page.getByRole('button', { name: es('portal.wizard.next'), exact: true }).click();
       await step(n);
     };
-    await page.goto(`${stack.baseUrl}/protest/create`);
+    await page.goto(`${run.stack.baseUrl}/protest/create`);
     await step(1);
     await byLabel(page, esField('billOfLading')).fill('MSCUSSZ123456');
     await byLabel(page, esField('ship')).fill('MSC Alfa');
@@ -282,7 +268,7 @@ describe('the protest letter refused by the api, in Spanish', () => {
     await page.waitForURL(/\/processes\/details\//);
     const id = page.url().split('/').pop()!;
     const claims = await signedIn(db, 'claims@example.com');
-    const letter = await api(stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
+    const letter = await api(run.stack.baseUrl, 'GET', `/api/protest-letters/${id}`, undefined, claims);
     expect(letter.body).toMatchObject({ dischargeDate: '2026-11-23', office: 'AR' });
     expect(Number(letter.body.containers[0].weightManifested)).toBe(18650.5);
     expect(Number(letter.body.containers[0].weightDetermined)).toBe(18120.5);

@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { containerCheckDigit, officeNow } from '@claims/domain';
 import { cuitCheckDigit } from '@claims/domain/validators/cuit';
 import { PDF, PNG } from '@claims/api/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { launchBrowser } from '@claims/scripts/testing/browser';
-import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { watchPage } from './page-watch';
 
 /**
@@ -15,8 +15,7 @@ import { watchPage } from './page-watch';
  * detail its claimed items (quantity, unit price, quotation, totals), the shipment, and where it
  * is paid with its CUIT; in Spanish and in Portuguese, at 1280 and 375 px.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let client: { email: string; cuit: string; company: string };
 
 /** A CUIT of this run's own company: companies' tax ids are unique per country. */
@@ -31,9 +30,7 @@ function newCuit() {
 const cuitShown = (cuit: string) => `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}`;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const suffix = randomBytes(3).toString('hex');
   const company = `Bodegas del Plata ${suffix} S.A.`;
   const cuit = newCuit();
@@ -53,10 +50,6 @@ beforeAll(async () => {
   });
   client = { email, cuit, company };
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 /** Yesterday at the Argentine office: a discharge date in the past wherever the test runs. */
@@ -80,7 +73,7 @@ async function fileAsArgentine(page: Page) {
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('heading', { name: new RegExp(`^Paso ${step}:`) }).waitFor();
   };
-  await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
+  await page.goto(`${run.stack.baseUrl}/request-reimbursement/create`);
   await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();
   await byLabel(page, 'Oficina').selectOption('AR');
   // Cabotage: a long-course shipment is not filed in the portal (the carrier notice).
@@ -194,9 +187,7 @@ async function shootBothWidths(page: Page, language: string) {
 
 describe('the request detail shows what the client typed', () => {
   it('an Argentine client files in Spanish and reads back items, quotation, shipment and bank data', async () => {
-    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, client.email, {
-      language: 'es',
-    });
+    const { context, page } = await signedInOn(run, client.email, { language: 'es' });
     context.setDefaultTimeout(30_000);
     const problems = watchPage(page, 'es');
     const { id, chosen } = await fileAsArgentine(page);
@@ -263,12 +254,10 @@ describe('the request detail shows what the client typed', () => {
     await context.close();
 
     // The same request read in Portuguese: the numbers as a Brazilian writes them.
-    const pt = await signedInContext(browser, stack.baseUrl, stack.deps.db, client.email, {
-      language: 'pt-BR',
-    });
+    const pt = await signedInOn(run, client.email, { language: 'pt-BR' });
     pt.context.setDefaultTimeout(30_000);
     const ptProblems = watchPage(pt.page, 'pt-BR');
-    await pt.page.goto(`${stack.baseUrl}/request-reimbursement/detail/${id}`);
+    await pt.page.goto(`${run.stack.baseUrl}/request-reimbursement/detail/${id}`);
     const ptItems = pt.page.getByRole('region', { name: 'Itens reclamados' });
     await ptItems.waitFor();
     const malbec = ptItems.locator('tbody tr', { hasText: 'Vino Malbec' }).locator('td');
@@ -282,8 +271,8 @@ describe('the request detail shows what the client typed', () => {
     await pt.context.close();
 
     // The api answers the client what it shows: the names of the ports and the vessel chosen.
-    const headers = await signedIn(stack.deps.db, client.email);
-    const detail = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, headers);
+    const headers = await signedIn(run.stack.deps.db, client.email);
+    const detail = await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, headers);
     expect(`${detail.body.shipping.portOfLoading.name} (${detail.body.shipping.portOfLoading.code})`).toBe(
       chosen.loading,
     );

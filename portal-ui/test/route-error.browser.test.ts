@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/testing/browser';
-import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import type { Page } from 'playwright-core';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 /** Every failed answer and console error of a page, so a test can say which ones it expected. */
 function watchFailures(page: Page) {
@@ -30,15 +19,9 @@ function watchFailures(page: Page) {
 
 describe('a screen that fails', () => {
   it('shows the localized error page with a way back, reports it with a request id, and the draft is kept', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      { language: 'es' },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'es' });
     const failures = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/create`);
     await page.getByRole('heading', { name: /^Paso 1:/ }).waitFor();
     await byLabel(page, 'CNPJ').fill('43.219.876/0001-36');
     await byLabel(page, 'Razón social').fill('Exportadora Alfa Ltda');
@@ -96,13 +79,13 @@ describe('a screen that fails', () => {
   }, 120_000);
 
   it("shows the crash page in the browser's language, not a loading line forever, when the texts cannot load", async () => {
-    const context = await browser.newContext({ locale: 'es-AR' });
+    const context = await run.browser.newContext({ locale: 'es-AR' });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     const failures = watchFailures(page);
     // The texts are a chunk of their own since issue 19; the network drops while it loads.
     await page.route(/\/assets\/translate-[^/]+\.js$/, (route) => route.abort('connectionreset'));
-    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.goto(`${run.stack.baseUrl}/auth/login`);
     await page.getByRole('heading', { name: 'Algo salió mal en esta pantalla' }).waitFor();
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
 

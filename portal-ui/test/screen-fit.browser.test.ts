@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import type { Page } from 'playwright-core';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import {
   brokenFigures,
   brokenWords,
@@ -10,18 +10,17 @@ import {
 } from '@claims/scripts/testing/page-failures';
 import { fileProtestLetter, letterBody } from '@claims/api/testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/api/testing/tokens';
 import { brokenInside } from './broken-inside';
-import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * Nothing spills past the screen (issue 16): the console at 1280 × 800 and the portal at 375 px
  * wide never scroll sideways as a page; wide tables choose or stack their columns instead.
  * Each screen is saved in test-artifacts/screenshots as fit-<ui>-<width>-<screen>.png.
  */
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 let requestId: string;
 /** A request with long amounts (hundreds of thousands of reais, millions of pesos). */
 let bigRequestId: string;
@@ -33,20 +32,23 @@ let letterId: string;
 let master: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  master = await ownUser(stack.deps.db, 'MASTER', 'screen-fit');
+  master = await ownUser(run.stack.deps.db, 'MASTER', 'screen-fit');
   const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-    api(stack.baseUrl, method, path, body, headers);
-  const client = await signedIn(stack.deps.db, 'client@example.com');
+    api(run.stack.baseUrl, method, path, body, headers);
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
   requestId = (
-    await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(stack.deps.db)))
+    await fileReimbursement(
+      run.stack.baseUrl,
+      call,
+      client,
+      requestBody(await shippingRefs(run.stack.deps.db)),
+    )
   ).id;
-  const refs = await shippingRefs(stack.deps.db);
+  const refs = await shippingRefs(run.stack.deps.db);
   const base = requestBody(refs);
   bigRequestId = (
     await fileReimbursement(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
       requestBody(refs, {
@@ -64,10 +66,10 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  const br = await run.stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
   letterId = (
     await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
       // Hyphenated seals and a weight with decimals: the testers saw "SL- / 884512", "12.500, / 5".
@@ -90,7 +92,7 @@ beforeAll(async () => {
   ).id;
   // The site contact's long e-mail and telephone, shown on the letter's detail.
   const asked = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'POST',
     `/api/protest-letters/${letterId}/actions/requestInspection`,
     {
@@ -107,10 +109,6 @@ beforeAll(async () => {
   );
   expect(asked.status).toBe(200);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 /** Waits until the screen has stopped loading (no spinner or progress bar left). */
 async function settled(page: Page) {
@@ -151,11 +149,7 @@ async function overflowOf(
 
 describe('the console at 1280 × 800', () => {
   it('shows every main screen with no page-level horizontal scroll, and no failed request', async () => {
-    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
-      width: 1280,
-      height: 800,
-      language: 'es',
-    });
+    const { context, page } = await signedInOn(run, master, { width: 1280, height: 800, language: 'es' });
     const watch = watchFailures(page);
     const screens: [string, string][] = [
       ['dashboard', '/'],
@@ -180,9 +174,14 @@ describe('the console at 1280 × 800', () => {
     ];
     const spills: string[] = [];
     for (const [name, route] of screens) {
-      const spill = await overflowOf(page, `${stack.baseUrl}/admin/#${route}`, `fit-console-1280-${name}`, {
-        figures: true,
-      });
+      const spill = await overflowOf(
+        page,
+        `${run.stack.baseUrl}/admin/#${route}`,
+        `fit-console-1280-${name}`,
+        {
+          figures: true,
+        },
+      );
       if (spill) spills.push(spill);
     }
     expect(spills).toEqual([]);
@@ -191,11 +190,7 @@ describe('the console at 1280 × 800', () => {
   }, 300_000);
 
   it("shows the detail pages in Portuguese, the testers' language, with no word split in a table", async () => {
-    const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, master, {
-      width: 1280,
-      height: 800,
-      language: 'pt-BR',
-    });
+    const { context, page } = await signedInOn(run, master, { width: 1280, height: 800, language: 'pt-BR' });
     const watch = watchFailures(page);
     const spills: string[] = [];
     for (const [name, route] of [
@@ -205,7 +200,7 @@ describe('the console at 1280 × 800', () => {
     ]) {
       const spill = await overflowOf(
         page,
-        `${stack.baseUrl}/admin/#${route}`,
+        `${run.stack.baseUrl}/admin/#${route}`,
         `fit-console-1280-pt-${name}`,
         {
           figures: true,
@@ -225,17 +220,11 @@ describe('the console at 1280 × 800', () => {
 
 describe('the portal at 375 px', () => {
   it('shows lists with their status and details with stacked tables, never wider than the phone', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      {
-        width: 375,
-        height: 800,
-        language: 'pt-BR',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', {
+      width: 375,
+      height: 800,
+      language: 'pt-BR',
+    });
     const watch = watchFailures(page);
     const screens: [string, string][] = [
       ['processes', '/processes/list'],
@@ -253,7 +242,7 @@ describe('the portal at 375 px', () => {
     ];
     const spills: string[] = [];
     for (const [name, path] of screens) {
-      const spill = await overflowOf(page, `${stack.baseUrl}${path}`, `fit-portal-375-${name}`, {
+      const spill = await overflowOf(page, `${run.stack.baseUrl}${path}`, `fit-portal-375-${name}`, {
         whole: true,
       });
       if (spill) spills.push(spill);
@@ -261,7 +250,7 @@ describe('the portal at 375 px', () => {
     expect(spills).toEqual([]);
 
     // The status is on screen in the request list, not pushed past its right edge.
-    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/list`);
     await settled(page);
     const status = page.locator('tbody tr').first().locator('.chip').first();
     const box = await status.boundingBox();
@@ -272,10 +261,7 @@ describe('the portal at 375 px', () => {
   }, 300_000);
 
   it('the console at 375 px and the portal at 1280 px do not spill either', async () => {
-    const staff = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'claims@example.com', {
-      width: 1280,
-      height: 800,
-    });
+    const staff = await signedInOn(run, 'claims@example.com', { width: 1280, height: 800 });
     const spills: string[] = [];
     for (const [name, route] of [
       ['reimbursements', '/reimbursements'],
@@ -283,24 +269,21 @@ describe('the portal at 375 px', () => {
     ]) {
       const spill = await overflowOf(
         staff.page,
-        `${stack.baseUrl}/admin/#${route}`,
+        `${run.stack.baseUrl}/admin/#${route}`,
         `fit-console-1280-claims-${name}`,
         { figures: true },
       );
       if (spill) spills.push(spill);
     }
     await staff.context.close();
-    const client = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'client@example.com', {
-      width: 1280,
-      height: 800,
-    });
+    const client = await signedInOn(run, 'client@example.com', { width: 1280, height: 800 });
     for (const [name, path] of [
       ['requests', '/request-reimbursement/list'],
       ['request', `/request-reimbursement/detail/${requestId}`],
       ['letter', `/processes/details/${letterId}`],
       ['users', '/users/users-list'],
     ]) {
-      const spill = await overflowOf(client.page, `${stack.baseUrl}${path}`, `fit-portal-1280-${name}`, {
+      const spill = await overflowOf(client.page, `${run.stack.baseUrl}${path}`, `fit-portal-1280-${name}`, {
         whole: true,
       });
       if (spill) spills.push(spill);

@@ -1,27 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
-import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { until } from '@claims/workers/testing/jobs-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { uniqueCnpj } from '@claims/api/testing/tax-ids';
-import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
-let stack: TestStack;
-let jobs: TestJobs;
-let browser: Browser;
-
-beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix, PUBLIC_URL: TEST_PUBLIC_URL });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
+const run = browserAgainstStack({ jobs: true, publicUrl: true });
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -29,23 +15,23 @@ const unique = () => randomBytes(3).toString('hex');
 async function invitationMail(email: string) {
   const user = await until(
     'the invited user',
-    async () => (await stack.deps.db('users').where({ email }).first('id')) as { id: string } | undefined,
+    async () => (await run.stack.deps.db('users').where({ email }).first('id')) as { id: string } | undefined,
   );
   const outbox = await until('the invitation', () =>
-    stack.deps
+    run.stack.deps
       .db('outbox')
       .where({ kind: 'INVITATION' })
       .whereRaw("payload->>'recipient' = ?", [user.id])
       .first(),
   );
-  await jobs.deliver(outbox.event_key);
+  await run.jobs.deliver(outbox.event_key);
   const mail = await until('the invitation e-mail', async () => {
-    const row = await stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
+    const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
     return row?.status === 'SENT' ? row : undefined;
   });
   // The link exists only in the e-mail itself: the jobs worker mints it as it sends.
   const sent = await until('the e-mail in the sink', async () =>
-    jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+    run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
   );
   const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(sent.raw.replace(/=\r?\n/g, ''))?.[0];
   return {
@@ -58,17 +44,9 @@ async function invitationMail(email: string) {
 describe('a client master administers its operators (SPEC §2, §6)', () => {
   it('invites an operator in Spanish, who gets the e-mail, sets a password and signs in; then edits and deactivates them', async () => {
     const email = `operadora.${unique()}@example.com`;
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      {
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'es' });
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/users/users-list`);
+    await page.goto(`${run.stack.baseUrl}/users/users-list`);
     await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
     await page.getByRole('link', { name: 'Invitar operador' }).click();
     await page.waitForURL(/\/users\/new$/);
@@ -87,7 +65,7 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     watch.expect('POST', /^\/api\/users$/, 422);
     await page.getByRole('button', { name: 'Invitar operador' }).click();
     await page.locator('.field-error').first().waitFor();
-    expect(await stack.deps.db('users').where({ last_name: 'Núñez Peña' })).toHaveLength(0);
+    expect(await run.stack.deps.db('users').where({ last_name: 'Núñez Peña' })).toHaveLength(0);
 
     await byLabel(page, 'Correo electrónico').fill(email);
     await byLabel(page, 'Idioma de los correos').selectOption('es');
@@ -107,16 +85,16 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     const mail = await invitationMail(email);
     expect(mail.to).toBe(email);
     expect(mail.path).toMatch(/^\/auth\/create-password\/[A-Za-z0-9_-]{20,}$/);
-    const operator = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'pt-BR' });
+    const operator = await run.browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'pt-BR' });
     const operatorPage = await operator.newPage();
     const operatorWatch = watchFailures(operatorPage);
-    await operatorPage.goto(`${stack.baseUrl}${mail.path}`);
+    await operatorPage.goto(`${run.stack.baseUrl}${mail.path}`);
     await operatorPage.getByText(`Olá, María José! Crie a senha de ${email}.`).waitFor();
     await byLabel(operatorPage, 'Nova senha').fill('Contraseña#2026');
     await byLabel(operatorPage, 'Repita a senha').fill('Contraseña#2026');
     await operatorPage.getByRole('button', { name: 'Salvar senha' }).click();
     await operatorPage.getByText('Senha criada. Você já pode entrar.').waitFor();
-    await operatorPage.goto(`${stack.baseUrl}/auth/login`);
+    await operatorPage.goto(`${run.stack.baseUrl}/auth/login`);
     await byLabel(operatorPage, 'E-mail').fill(email);
     await byLabel(operatorPage, 'Senha').fill('Contraseña#2026');
     await operatorPage.getByRole('button', { name: 'Entrar' }).click();
@@ -142,11 +120,14 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     await page.getByRole('button', { name: 'Sí' }).click();
     await page.getByText('Usuario desactivado.').waitFor();
     await page.getByRole('button', { name: 'Reactivar' }).waitFor();
-    const stored = await stack.deps.db('users').where({ email }).first();
+    const stored = await run.stack.deps.db('users').where({ email }).first();
     expect(stored).toMatchObject({ last_name: 'Núñez de Peña', active: false, role: 'CLIENT_OPERATOR' });
 
     // A deactivated operator can no longer sign in.
-    const login = await api(stack.baseUrl, 'POST', '/api/auth/login', { email, password: 'Contraseña#2026' });
+    const login = await api(run.stack.baseUrl, 'POST', '/api/auth/login', {
+      email,
+      password: 'Contraseña#2026',
+    });
     expect(login.status).toBe(401);
     expect(watch.failures()).toEqual([]);
     await operator.close();
@@ -154,9 +135,9 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
   }, 180_000);
 
   it('cannot create a master nor touch another company’s users, in the api as on screen', async () => {
-    const client = await signedIn(stack.deps.db, 'client@example.com', 'pt-BR');
+    const client = await signedIn(run.stack.deps.db, 'client@example.com', 'pt-BR');
     const master = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/users',
       { name: 'Outro', lastName: 'Mestre', email: `mestre.${unique()}@example.com`, role: 'CLIENT_MASTER' },
@@ -168,7 +149,7 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
       'Uma conta master convida e administra somente os operadores da sua própria empresa.',
     );
     const staff = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/users',
       { name: 'Falso', lastName: 'Analista', email: `analista.${unique()}@example.com`, role: 'CLAIMS' },
@@ -176,9 +157,12 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     );
     expect(staff.status).toBe(403);
     // Promoting one of its own operators is refused the same way.
-    const operator = await stack.deps.db('users').where({ email: 'client.operator@example.com' }).first('id');
+    const operator = await run.stack.deps
+      .db('users')
+      .where({ email: 'client.operator@example.com' })
+      .first('id');
     const promote = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'PUT',
       `/api/users/${operator.id}`,
       { role: 'CLIENT_MASTER' },
@@ -187,39 +171,31 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     expect(promote.status).toBe(403);
 
     // Beta's master is out of reach: answered as if absent, never changed.
-    const beta = await stack.deps.db('users').where({ email: 'other.client@example.com' }).first();
+    const beta = await run.stack.deps.db('users').where({ email: 'other.client@example.com' }).first();
     for (const [method, body] of [
       ['GET', undefined],
       ['PUT', { lastName: 'Hackeado' }],
       ['DELETE', undefined],
     ] as const) {
-      const res = await api(stack.baseUrl, method, `/api/users/${beta.id}`, body, client);
+      const res = await api(run.stack.baseUrl, method, `/api/users/${beta.id}`, body, client);
       expect(res.status).toBe(404);
     }
-    expect(await stack.deps.db('users').where({ id: beta.id }).first()).toMatchObject({
+    expect(await run.stack.deps.db('users').where({ id: beta.id }).first()).toMatchObject({
       last_name: beta.last_name,
       active: true,
     });
-    const list = await api(stack.baseUrl, 'GET', '/api/users?range=[0,99]', undefined, client);
+    const list = await api(run.stack.baseUrl, 'GET', '/api/users?range=[0,99]', undefined, client);
     expect(list.body.map((u: { email: string }) => u.email)).not.toContain('other.client@example.com');
 
     // On screen: Beta's user is not listed, and its edit page says there is no such user of this company.
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'pt-BR' });
     const watch = watchFailures(page, [
       { method: 'GET', path: new RegExp(`/api/users/${beta.id}$`), status: 404 },
     ]);
-    await page.goto(`${stack.baseUrl}/users/users-list`);
+    await page.goto(`${run.stack.baseUrl}/users/users-list`);
     await page.getByRole('row', { name: /Carlos Almeida/ }).waitFor();
     expect(await page.getByText('other.client@example.com').count()).toBe(0);
-    await page.goto(`${stack.baseUrl}/users/edit/${beta.id}`);
+    await page.goto(`${run.stack.baseUrl}/users/edit/${beta.id}`);
     await page
       .getByRole('alert')
       .getByText('Usuário não encontrado: ele não existe ou não pertence à sua empresa.')
@@ -232,17 +208,9 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
 describe('a customs broker master', () => {
   it('registers a client, refusing a wrong CNPJ first, edits it, and sees it among the clients it represents', async () => {
     const name = `Importadora Ñandú ${unique()}`;
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'broker@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'broker@example.com', { language: 'pt-BR' });
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/clients/list`);
+    await page.goto(`${run.stack.baseUrl}/clients/list`);
     await page.getByRole('heading', { name: 'Clientes' }).waitFor();
     // SPEC §6: the register link is this role's; the sidebar offers it too.
     await page.getByRole('navigation').getByRole('link', { name: 'Cadastrar' }).first().waitFor();
@@ -256,7 +224,7 @@ describe('a customs broker master', () => {
     watch.expect('POST', /^\/api\/clients$/, 422);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.locator('.field-error').getByText(/CNPJ/).waitFor();
-    expect(await stack.deps.db('clients').where({ name })).toHaveLength(0);
+    expect(await run.stack.deps.db('clients').where({ name })).toHaveLength(0);
 
     const cnpj = uniqueCnpj();
     await byLabel(page, 'Documento fiscal').fill(cnpj.formatted);
@@ -271,21 +239,21 @@ describe('a customs broker master', () => {
     await byLabel(page, 'Contato').fill('Ana Lúcia Gonçalves');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Cliente atualizado com sucesso').waitFor();
-    const stored = await stack.deps.db('clients').where({ name }).first();
+    const stored = await run.stack.deps.db('clients').where({ name }).first();
     expect(stored).toMatchObject({ tax_id: cnpj.digits, contact: 'Ana Lúcia Gonçalves' });
-    const broker = await stack.deps
+    const broker = await run.stack.deps
       .db('users')
       .where({ email: 'broker@example.com' })
       .first('customs_broker_id');
     expect(
-      await stack.deps
+      await run.stack.deps
         .db('customs_broker_clients')
         .where({ client_id: stored.id })
         .pluck('customs_broker_id'),
     ).toEqual([broker.customs_broker_id]);
 
     // Its own operators are its users: the list shows the broker's people only.
-    await page.goto(`${stack.baseUrl}/users/users-list`);
+    await page.goto(`${run.stack.baseUrl}/users/users-list`);
     await page.getByText('broker.operator@example.com').waitFor();
     expect(await page.getByText('client.operator@example.com').count()).toBe(0);
     expect(watch.failures()).toEqual([]);
@@ -293,14 +261,9 @@ describe('a customs broker master', () => {
   }, 120_000);
 
   it('a client master has no register link for clients, and an operator no users at all', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com');
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/processes/list`);
+    await page.goto(`${run.stack.baseUrl}/processes/list`);
     await page.getByRole('navigation').getByText('Usuários').waitFor();
     expect(await page.locator('a[href="/clients/new"]').count()).toBe(0);
     expect(watch.failures()).toEqual([]);

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { byLabel, seriousViolations, shot } from '@claims/scripts/testing/portal-session';
 
@@ -9,22 +8,12 @@ import { byLabel, seriousViolations, shot } from '@claims/scripts/testing/portal
  * The portal before anyone signs in: the login screen speaks the browser's language until one
  * is picked, and the terms of use and the privacy policy open without a session.
  */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 /** A browser that has never been here, set to a language: nothing in its storage. */
 async function freshBrowser(locale: string) {
   // bypassCSP: the api's CSP forbids inline scripts, and axe-core is injected as one.
-  const context = await browser.newContext({
+  const context = await run.browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale,
     bypassCSP: true,
@@ -44,7 +33,7 @@ describe("the login screen opens in the browser's language", () => {
     'a %s browser reads it in %s',
     async (browserLocale, language, title, email) => {
       const { context, page, watch } = await freshBrowser(browserLocale);
-      await page.goto(`${stack.baseUrl}/auth/login`);
+      await page.goto(`${run.stack.baseUrl}/auth/login`);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       await byLabel(page, email).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -60,7 +49,7 @@ describe("the login screen opens in the browser's language", () => {
 
   it("a language picked on the login screen still wins over the browser's, and becomes the profile's", async () => {
     const { context, page, watch } = await freshBrowser('es-AR');
-    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.goto(`${run.stack.baseUrl}/auth/login`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await byLabel(page, 'Idioma').selectOption('en');
     await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
@@ -68,11 +57,13 @@ describe("the login screen opens in the browser's language", () => {
     await byLabel(page, 'Password').fill('Claims#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/processes\/list$/);
-    await page.goto(`${stack.baseUrl}/request-reimbursement/list`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/list`);
     await page.getByRole('heading', { name: 'Reimbursement requests' }).waitFor();
-    const operator = await signedIn(stack.deps.db, 'client.operator@example.com');
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, operator)).body.language).toBe('en');
-    await stack.deps
+    const operator = await signedIn(run.stack.deps.db, 'client.operator@example.com');
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, operator)).body.language).toBe(
+      'en',
+    );
+    await run.stack.deps
       .db('users')
       .where({ email: 'client.operator@example.com' })
       .update({ language: 'pt-BR' });
@@ -84,7 +75,7 @@ describe("the login screen opens in the browser's language", () => {
 describe('the terms of use and the privacy policy', () => {
   it('open without a session, linked from the login screen, in the browser’s language', async () => {
     const { context, page, watch } = await freshBrowser('pt-BR');
-    await page.goto(`${stack.baseUrl}/auth/login`);
+    await page.goto(`${run.stack.baseUrl}/auth/login`);
     const legal = page.getByRole('navigation', { name: 'Informações legais' });
     await legal.getByRole('link', { name: 'Termos de uso' }).click();
     await page.waitForURL(/\/pages\/manual$/);
@@ -111,7 +102,7 @@ describe('the terms of use and the privacy policy', () => {
     'a %s browser opens %s by its address without signing in',
     async (browserLocale, path, heading) => {
       const { context, page, watch } = await freshBrowser(browserLocale);
-      await page.goto(`${stack.baseUrl}${path}`);
+      await page.goto(`${run.stack.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       await shot(page, `portal-${path.split('/').pop()}-signed-out-${browserLocale}`);

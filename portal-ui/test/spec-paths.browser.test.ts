@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { consoleRouteFor } from '@claims/domain';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { byLabel, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, signedInOn } from '@claims/scripts/testing/portal-session';
 import { ownUser } from '@claims/api/testing/tokens';
 
 /**
@@ -12,18 +11,15 @@ import { ownUser } from '@claims/api/testing/tokens';
  * member lands on the matching console screen; anyone else signs in first and then lands there.
  */
 let analyst: string;
-let stack: TestStack;
-let browser: Browser;
+const run = browserAgainstStack();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
   // The records seeded first (reference and demo data): other test files add and remove their own
   // in the same database, and a random id order would sometimes pick one of theirs.
   const first = async (table: string) =>
     (
-      await stack.deps
+      await run.stack.deps
         .db(table)
         .orderBy([{ column: 'created_at' }, { column: 'id' }])
         .first('id')
@@ -33,15 +29,11 @@ beforeAll(async () => {
   ids.causes = await first('sinister_causes');
   ids.clients = DEMO_COMPANIES.alfa.id;
   ids['custom-broker'] = DEMO_CUSTOMS_BROKER.id;
-  ids.users = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+  ids.users = (await run.stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
   // Signed in through the login form, a login's profile language wins: one of this file's own,
   // as other files switch the demo analyst to Spanish or English meanwhile.
-  analyst = await ownUser(stack.deps.db, 'CLAIMS', 'spec-paths');
+  analyst = await ownUser(run.stack.deps.db, 'CLAIMS', 'spec-paths');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 // What each screen shows once open, in pt-BR: the list's title, or the form of a new or edited record.
 const SCREENS: [path: string, shows: string][] = [
@@ -91,17 +83,9 @@ describe('the spec paths (SPEC §2) for a signed-in staff member', () => {
   it.each(SCREENS)(
     '%s opens the console screen',
     async (path, shows) => {
-      const { context, page } = await signedInContext(
-        browser,
-        stack.baseUrl,
-        stack.deps.db,
-        'master@example.com',
-        {
-          language: 'pt-BR',
-        },
-      );
+      const { context, page } = await signedInOn(run, 'master@example.com', { language: 'pt-BR' });
       const watch = watchFailures(page);
-      await page.goto(`${stack.baseUrl}${withId(path)}`);
+      await page.goto(`${run.stack.baseUrl}${withId(path)}`);
       await expectConsoleScreen(page, path, shows);
       expect(watch.failures()).toEqual([]);
       await context.close();
@@ -110,16 +94,8 @@ describe('the spec paths (SPEC §2) for a signed-in staff member', () => {
   );
 
   it('/admin/dashboard opens the dashboard', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'claims@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
-    await page.goto(`${stack.baseUrl}/admin/dashboard`);
+    const { context, page } = await signedInOn(run, 'claims@example.com', { language: 'pt-BR' });
+    await page.goto(`${run.stack.baseUrl}/admin/dashboard`);
     await page.locator('header').getByText('Painel').first().waitFor();
     await context.close();
   }, 60_000);
@@ -128,11 +104,9 @@ describe('the spec paths (SPEC §2) for a signed-in staff member', () => {
 describe('the console sidebar per role (SPEC §6)', () => {
   it('shows customer service no Clients, Custom-broker, Ports, Vessels, Causes or Reports entry; claims all of them', async () => {
     const entries = async (email: string) => {
-      const { context, page } = await signedInContext(browser, stack.baseUrl, stack.deps.db, email, {
-        language: 'pt-BR',
-      });
+      const { context, page } = await signedInOn(run, email, { language: 'pt-BR' });
       const watch = watchFailures(page);
-      await page.goto(`${stack.baseUrl}/admin/`);
+      await page.goto(`${run.stack.baseUrl}/admin/`);
       const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
       await menu.getByText('Solicitações de ressarcimento').first().waitFor();
       const texts = await menu.locator('a').allTextContents();
@@ -152,9 +126,12 @@ describe('the spec paths for anyone not signed in as staff', () => {
   it.each(SCREENS)(
     '%s asks to sign in, then opens the console screen',
     async (path, shows) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+      const context = await run.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: 'pt-BR',
+      });
       const page = await context.newPage();
-      await page.goto(`${stack.baseUrl}${withId(path)}`);
+      await page.goto(`${run.stack.baseUrl}${withId(path)}`);
       await page.waitForURL(/\/auth\/login$/);
       await byLabel(page, 'E-mail').fill(analyst);
       await byLabel(page, 'Senha').fill('Claims#2026');
@@ -166,16 +143,8 @@ describe('the spec paths for anyone not signed in as staff', () => {
   );
 
   it('a client at a staff-only path signs in again; signing in as the client goes to its processes', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
-    await page.goto(`${stack.baseUrl}/vessels/list`);
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'pt-BR' });
+    await page.goto(`${run.stack.baseUrl}/vessels/list`);
     await page.waitForURL(/\/auth\/login$/);
     await byLabel(page, 'E-mail').fill('client@example.com');
     await byLabel(page, 'Senha').fill('Claims#2026');
@@ -185,9 +154,9 @@ describe('the spec paths for anyone not signed in as staff', () => {
   }, 60_000);
 
   it('a portal path asked for before signing in opens after it (users list of a client master)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/users/users-list`);
+    await page.goto(`${run.stack.baseUrl}/users/users-list`);
     await page.waitForURL(/\/auth\/login$/);
     await byLabel(page, 'E-mail').fill('client@example.com');
     await byLabel(page, 'Senha').fill('Claims#2026');

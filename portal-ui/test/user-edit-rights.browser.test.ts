@@ -1,36 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
-import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**
  * Issue 16: a client master opening its own account, another master of its company, or a record
  * of another company reads why it cannot edit it, instead of a form that ends in "Não autorizado"
  * or "Não foi possível carregar o registro".
  */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 const idOf = async (email: string) =>
-  (await stack.deps.db('users').where({ email }).first<{ id: string }>('id')).id;
+  (await run.stack.deps.db('users').where({ email }).first<{ id: string }>('id')).id;
 
 /** A second master of Alfa, of this test's own. */
 async function anotherAlfaMaster() {
   const email = `segunda.master.${randomBytes(3).toString('hex')}@example.com`;
-  const [row] = await stack.deps
+  const [row] = await run.stack.deps
     .db('users')
     .insert({
       name: 'Joana',
@@ -48,18 +37,10 @@ describe('what a client master may not edit, it reads why (pt-BR)', () => {
   it('its own account and another master show read-only with the reason; saving is refused with it too', async () => {
     const me = await idOf('client@example.com');
     const other = await anotherAlfaMaster();
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      {
-        language: 'pt-BR',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'pt-BR' });
     const watch = watchFailures(page);
 
-    await page.goto(`${stack.baseUrl}/users/edit/${me}`);
+    await page.goto(`${run.stack.baseUrl}/users/edit/${me}`);
     await page.getByRole('heading', { name: 'Usuário' }).waitFor();
     const own = page.getByRole('note');
     await own
@@ -76,7 +57,7 @@ describe('what a client master may not edit, it reads why (pt-BR)', () => {
     await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
 
     // The other master is listed and opens, read-only, from the list.
-    await page.goto(`${stack.baseUrl}/users/users-list`);
+    await page.goto(`${run.stack.baseUrl}/users/users-list`);
     await page.getByLabel('Buscar na tabela').fill(other.email);
     await page
       .getByRole('row', { name: /Joana Conceição/ })
@@ -97,29 +78,27 @@ describe('what a client master may not edit, it reads why (pt-BR)', () => {
     await context.close();
 
     // The api says the same when asked directly, not a bare "Não autorizado".
-    const master = await signedIn(stack.deps.db, 'client@example.com', 'pt-BR');
-    const self = await api(stack.baseUrl, 'PUT', `/api/users/${me}`, { lastName: 'Outro' }, master);
+    const master = await signedIn(run.stack.deps.db, 'client@example.com', 'pt-BR');
+    const self = await api(run.stack.baseUrl, 'PUT', `/api/users/${me}`, { lastName: 'Outro' }, master);
     expect(self.status).toBe(403);
     expect(self.body.error).toMatchObject({
       code: 'OWN_ACCOUNT',
       message:
         'Você não pode editar este usuário: é a sua própria conta. Seus dados e sua senha ficam em Meu perfil.',
     });
-    const peer = await api(stack.baseUrl, 'DELETE', `/api/users/${other.id}`, undefined, master);
+    const peer = await api(run.stack.baseUrl, 'DELETE', `/api/users/${other.id}`, undefined, master);
     expect(peer.status).toBe(403);
     expect(peer.body.error.code).toBe('USER_NOT_MANAGEABLE');
-    expect((await stack.deps.db('users').where({ id: other.id }).first()).active).toBe(true);
+    expect((await run.stack.deps.db('users').where({ id: other.id }).first()).active).toBe(true);
   }, 120_000);
 
   it("another company's user, or a client the broker does not represent, reads 'not found or not yours'", async () => {
     const beta = await idOf('other.client@example.com');
-    const client = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'client@example.com', {
-      language: 'pt-BR',
-    });
+    const client = await signedInOn(run, 'client@example.com', { language: 'pt-BR' });
     const clientWatch = watchFailures(client.page, [
       { method: 'GET', path: new RegExp(`^/api/users/${beta}$`), status: 404 },
     ]);
-    await client.page.goto(`${stack.baseUrl}/users/edit/${beta}`);
+    await client.page.goto(`${run.stack.baseUrl}/users/edit/${beta}`);
     await client.page
       .getByRole('alert')
       .getByText('Usuário não encontrado: ele não existe ou não pertence à sua empresa.')
@@ -128,13 +107,11 @@ describe('what a client master may not edit, it reads why (pt-BR)', () => {
     expect(clientWatch.failures()).toEqual([]);
     await client.context.close();
 
-    const broker = await signedInContext(browser, stack.baseUrl, stack.deps.db, 'broker@example.com', {
-      language: 'es',
-    });
+    const broker = await signedInOn(run, 'broker@example.com', { language: 'es' });
     const brokerWatch = watchFailures(broker.page, [
       { method: 'GET', path: new RegExp(`^/api/clients/${DEMO_COMPANIES.beta.id}$`), status: 404 },
     ]);
-    await broker.page.goto(`${stack.baseUrl}/clients/edit/${DEMO_COMPANIES.beta.id}`);
+    await broker.page.goto(`${run.stack.baseUrl}/clients/edit/${DEMO_COMPANIES.beta.id}`);
     await broker.page
       .getByRole('alert')
       .getByText('Cliente no encontrado: no existe o no es uno de los clientes que usted representa.')

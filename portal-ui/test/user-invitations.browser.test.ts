@@ -1,41 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@claims/scripts/testing/browser';
-import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import type { Page } from 'playwright-core';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
+import { until } from '@claims/workers/testing/jobs-harness';
 import { mailedLink } from '@claims/workers/testing/mailed-links';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { byLabel, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /** Issue 16: a master fixes an invited operator's e-mail, resends the invitation; old links die. */
-let stack: TestStack;
-let jobs: TestJobs;
-let browser: Browser;
-
-beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix, PUBLIC_URL: TEST_PUBLIC_URL });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await jobs?.stop();
-});
+const run = browserAgainstStack({ jobs: true, publicUrl: true });
 
 const unique = () => randomBytes(3).toString('hex');
 const userId = async (email: string) =>
   (
     await until('the user', async () =>
-      stack.deps.db('users').where({ email }).first<{ id: string } | undefined>('id'),
+      run.stack.deps.db('users').where({ email }).first<{ id: string } | undefined>('id'),
     )
   ).id;
 
 /** A stranger's browser opening a link from an e-mail. */
 async function openLink(path: string, locale = 'es') {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale });
+  const context = await run.browser.newContext({ viewport: { width: 375, height: 800 }, locale });
   const page = await context.newPage();
-  await page.goto(`${stack.baseUrl}${path}`);
+  await page.goto(`${run.stack.baseUrl}${path}`);
   return page;
 }
 
@@ -44,11 +30,11 @@ async function openLink(path: string, locale = 'es') {
  * password field to fill first. Answers the page, still open.
  */
 async function deadLinkSaysSoAtOnce(path: string, locale: string, message: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale });
+  const context = await run.browser.newContext({ viewport: { width: 375, height: 800 }, locale });
   const page = await context.newPage();
   // The page asks whether the link is still usable; for a dead one the api says 404.
   const watch = watchFailures(page, [{ method: 'GET', path: /^\/api\/auth\/invitations\//, status: 404 }]);
-  await page.goto(`${stack.baseUrl}${path}`);
+  await page.goto(`${run.stack.baseUrl}${path}`);
   await page.getByRole('alert').getByText(message).waitFor();
   expect(await page.locator('input[type="password"]').count()).toBe(0);
   expect(watch.failures()).toEqual([]);
@@ -76,28 +62,20 @@ describe("an invited operator's e-mail fixed before the invitation is used (es)"
   it('the old link is refused at once, the new address is invited, and a resend retires the previous link', async () => {
     const typo = `operadora.${unique()}@exmaple.com`;
     const fixed = typo.replace('@exmaple.com', '@example.com');
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-      {
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com', { language: 'es' });
     const watch = watchFailures(page);
-    await page.goto(`${stack.baseUrl}/users/new`);
+    await page.goto(`${run.stack.baseUrl}/users/new`);
     await byLabel(page, 'Nombre').fill('Valentina');
     await byLabel(page, 'Apellido').fill('Ibáñez');
     await byLabel(page, 'Correo electrónico').fill(typo);
     await page.getByRole('button', { name: 'Invitar operador' }).click();
     await page.getByText(`Invitación enviada a ${typo}.`).waitFor();
     const id = await userId(typo);
-    const first = await mailedLink(stack.deps.db, jobs, id, 'INVITATION');
+    const first = await mailedLink(run.stack.deps.db, run.jobs, id, 'INVITATION');
     expect(first.to).toBe(typo);
 
     // The master notices the typo and fixes it in the user's form, slipping once on the way.
-    await page.goto(`${stack.baseUrl}/users/edit/${id}`);
+    await page.goto(`${run.stack.baseUrl}/users/edit/${id}`);
     await byLabel(page, 'Correo electrónico').fill('operadora@');
     watch.expect('PUT', new RegExp(`^/api/users/${id}$`), 422);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -130,7 +108,7 @@ describe("an invited operator's e-mail fixed before the invitation is used (es)"
     await deadLinkSaysSoAtOnce(first.path, 'es', 'El enlace es inválido o ha expirado. Solicite uno nuevo.');
 
     // The fixed address has its invitation; the master resends it from the list anyway.
-    const second = await mailedLink(stack.deps.db, jobs, id, 'INVITATION', first);
+    const second = await mailedLink(run.stack.deps.db, run.jobs, id, 'INVITATION', first);
     expect(second.to).toBe(fixed);
     await row.getByRole('button', { name: 'Reenviar invitación' }).click();
     await page
@@ -138,7 +116,7 @@ describe("an invited operator's e-mail fixed before the invitation is used (es)"
       .getByText(`Invitación reenviada a ${fixed}. El enlace enviado antes dejó de valer.`)
       .waitFor();
     await shot(page, 'portal-users-resent-es');
-    const third = await mailedLink(stack.deps.db, jobs, id, 'INVITATION', second);
+    const third = await mailedLink(run.stack.deps.db, run.jobs, id, 'INVITATION', second);
     expect(third.to).toBe(fixed);
 
     await deadLinkSaysSoAtOnce(second.path, 'es', 'El enlace es inválido o ha expirado. Solicite uno nuevo.');

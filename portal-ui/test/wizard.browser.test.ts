@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
-import { launchBrowser } from '@claims/scripts/testing/browser';
+import type { Page } from 'playwright-core';
+import { api } from '@claims/api/testing/stack-harness';
+import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { signedIn } from '@claims/api/testing/tokens';
 import { PDF, PNG } from '@claims/api/testing/reimbursement-builders';
+import { until } from '@claims/workers/testing/jobs-harness';
 import { contrastOf } from './contrast';
-import { byLabel, seriousViolations, shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const run = browserAgainstStack();
 
 const T = {
   'pt-BR': {
@@ -215,14 +206,26 @@ async function fileThroughWizard(
     }
     await page.setViewportSize(size);
   };
-  await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
+  await page.goto(`${run.stack.baseUrl}/request-reimbursement/create`);
   await page.getByRole('heading', { name: new RegExp(`^${x.step} 1:`) }).waitFor();
   // Next waits for a valid step.
   expect(await page.getByRole('button', { name: x.next, exact: true }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: /Voltar|Volver|Back/ }).count()).toBe(0);
   if (opts.chooseClient) await byLabel(page, x.client).selectOption({ label: opts.chooseClient });
-  await byLabel(page, x.taxId).fill('43.219.876/0001-36');
+  // The company's register fills in who claims (its name, its CNPJ as people write it), with no
+  // draft made until the person types: the client user's own company, or the one the broker chose.
+  await until('the company data filled in from the register', async () =>
+    (await byLabel(page, f.companyName).inputValue()) === 'Exportadora Alfa Ltda' ? true : null,
+  );
+  expect(await byLabel(page, x.taxId).inputValue()).toBe('43.219.876/0001-36');
+  // Past the pause after which typing is saved: still no draft in the address.
+  await page.waitForTimeout(2_000);
+  expect(page.url()).toMatch(/\/request-reimbursement\/create$/);
+  await byLabel(page, x.taxId).fill('');
+  // Typed as bare digits, the CNPJ is shown back as people write it once the field is left.
+  await byLabel(page, x.taxId).fill('43219876000136');
   await byLabel(page, f.companyName).fill('Exportadora Alfa Ltda');
+  expect(await byLabel(page, x.taxId).inputValue()).toBe('43.219.876/0001-36');
   await byLabel(page, f.stateRegistration).fill('110.042.490.114');
   await byLabel(page, f.cityRegistration).fill('4.123.456-7');
   await shoot(0);
@@ -260,6 +263,11 @@ async function fileThroughWizard(
   await page.getByRole('heading', { name: new RegExp(`^${x.step} 2:`) }).waitFor();
   expect(await byLabel(page, f.voyage).inputValue()).toBe('245S');
   expect(await byLabel(page, f.dischargeDate).inputValue()).toBe(ddmmyyyy(DISCHARGED));
+  // The draft keeps the CNPJ as digits; resumed, it reads as it was typed, punctuation and all.
+  await page.getByRole('button', { name: /Voltar|Volver|Back/ }).click();
+  await page.getByRole('heading', { name: new RegExp(`^${x.step} 1:`) }).waitFor();
+  expect(await byLabel(page, x.taxId).inputValue()).toBe('43.219.876/0001-36');
+  await next(1);
   await next(2);
 
   await page.getByRole('button', { name: x.add }).click();
@@ -405,8 +413,14 @@ async function refusedOnce(page: Page, x: Texts) {
 
 /** Reads the filed request back through the api: every amount and the date are what was typed. */
 async function expectStoredAsTyped(id: string, language: 'pt-BR' | 'es') {
-  const claims = await signedIn(stack.deps.db, 'claims@example.com');
-  const { status, body } = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
+  const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+  const { status, body } = await api(
+    run.stack.baseUrl,
+    'GET',
+    `/api/reimbursements/${id}`,
+    undefined,
+    claims,
+  );
   expect(status).toBe(200);
   const at = (path: string) =>
     path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], body);
@@ -419,12 +433,7 @@ async function expectStoredAsTyped(id: string, language: 'pt-BR' | 'es') {
 
 describe('the reimbursement wizard', () => {
   it('a client files a request with uploads and answers the proposal with a counteroffer', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'client@example.com',
-    );
+    const { context, page } = await signedInOn(run, 'client@example.com');
     const id = await fileThroughWizard(page, T['pt-BR'], 'pt-BR');
     await page.getByRole('heading', { name: /^Detalhe RR-/ }).waitFor();
     // The salvage typed on the damages step is shown back with the line.
@@ -434,9 +443,9 @@ describe('the reimbursement wizard', () => {
     expect(await page.getByText('Em análise', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByText(/CLI[/_]SAO/).count()).toBe(0);
 
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
     const proposed = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       `/api/reimbursements/${id}/actions/proposeAgreement`,
       { value: '9000.00', currency: 'BRL', message: 'Proposta de acordo' },
@@ -453,35 +462,29 @@ describe('the reimbursement wizard', () => {
     await page.getByText(/Contraproposta #2/).waitFor();
     await shot(page, 'portal-detail-pt-BR');
     expect(await seriousViolations(page)).toEqual([]);
-    const after = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
+    const after = await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(after.body.counterofferPending).toBe(true);
     expect(decimal(after.body.proposals.at(-1).value)).toBe('11000');
     await context.close();
   }, 120_000);
 
   it('a customs broker files for its client on a 375 px phone, in Spanish, with the steps laid out horizontally', async () => {
-    const { context, page } = await signedInContext(
-      browser,
-      stack.baseUrl,
-      stack.deps.db,
-      'broker@example.com',
-      {
-        width: 375,
-        height: 740,
-        language: 'es',
-      },
-    );
-    await page.goto(`${stack.baseUrl}/request-reimbursement/create`);
+    const { context, page } = await signedInOn(run, 'broker@example.com', {
+      width: 375,
+      height: 740,
+      language: 'es',
+    });
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/create`);
     await page.locator('.wizard-horizontal').waitFor();
     const id = await fileThroughWizard(page, es, 'es', {
       chooseClient: 'Exportadora Alfa Ltda',
     });
     await page.getByRole('heading', { name: /^Detalle RR-/ }).waitFor();
     await shot(page, 'portal-detail-375-es');
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
-    const filed = await api(stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+    const filed = await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);
     expect(filed.body.clientName ?? filed.body.clientData.companyName).toBeTruthy();
-    const alfa = await stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
+    const alfa = await run.stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id');
     expect(filed.body.clientId).toBe(alfa.id);
     await context.close();
   }, 120_000);

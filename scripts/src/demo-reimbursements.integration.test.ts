@@ -1,25 +1,19 @@
-import { api, startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import { api, stackForFile } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { seedDemoReimbursements } from './demo-reimbursements';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 describe('demo reimbursement requests (npm start on a new database)', () => {
   it('files requests of both demo companies through the api, across statuses and currencies', async () => {
-    const db = stack.deps.db;
+    const db = run.stack.deps.db;
     const tokens = {
       client: await signedIn(db, 'client@example.com'),
       otherClient: await signedIn(db, 'other.client@example.com'),
       claims: await signedIn(db, 'claims@example.com'),
     };
-    const ids = await seedDemoReimbursements(stack.baseUrl, tokens, await shippingRefs(db));
+    const ids = await seedDemoReimbursements(run.stack.baseUrl, tokens, await shippingRefs(db));
     expect(ids).toHaveLength(8);
     const rows = await db('reimbursement_requests as r')
       .join('clients as c', 'c.id', 'r.client_id')
@@ -52,7 +46,7 @@ describe('demo reimbursement requests (npm start on a new database)', () => {
     // Beta reaches its own requests and not Alfa's.
     for (const r of rows) {
       const seen = await api(
-        stack.baseUrl,
+        run.stack.baseUrl,
         'GET',
         `/api/reimbursements/${r.id}`,
         undefined,

@@ -8,6 +8,7 @@ import { api, startTestStack } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import {
   fileProtestLetter,
+  inspectionForm,
   inspectionToday,
   letterBody,
   uploadFile,
@@ -160,15 +161,6 @@ Object.assign(paths, {
 } satisfies Record<string, { office: string; steps: Step[] }>);
 
 type ProtestStep = [action: string, payload: Record<string, unknown>, by: 'client' | 'claims' | 'inspector'];
-const inspectionForm = {
-  date: '2030-05-10',
-  hour: '09:30',
-  name: 'Maria Souza',
-  contact: 'Armazém 4',
-  telephone: '+55 13 99999-0000',
-  address: 'Av. Portuária 100, Santos',
-  email: 'maria@alfa.example.com',
-};
 const protestPaths: Record<
   string,
   { inspectionRequested: boolean; steps: (inspectorId: string) => ProtestStep[] }

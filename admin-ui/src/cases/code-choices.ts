@@ -15,3 +15,11 @@ export function codeLabel(family: CodeFamily, key: string | null | undefined, tr
   if (!key) return '';
   return translate(`codes.${family}.${key}`, { _: key });
 }
+
+/**
+ * Choices in the reader's alphabetical order: for long tables read by name (31 document types),
+ * where the table's own order means nothing to the person picking.
+ */
+export function alphabetical(choices: Choice[]): Choice[] {
+  return [...choices].sort((a, b) => a.name.localeCompare(b.name));
+}

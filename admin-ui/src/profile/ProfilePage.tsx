@@ -8,6 +8,7 @@ import { LOCALES } from '../i18n/i18n-provider';
 import { useChangeLanguage } from '../layout/useChangeLanguage';
 import { API_URL, httpClient } from '../providers/http-client';
 import type { SessionProfile } from '../providers/session';
+import { PendingEmailChange } from './PendingEmailChange';
 
 /**
  * "My profile" (SPEC §1 profile dropdown): who I am here, my language, and a link by e-mail to
@@ -28,6 +29,7 @@ export function ProfilePage() {
           <Fact label="console.profile.role">{codeLabel('roles', profile?.roles[0], translate)}</Fact>
           <Fact label="console.profile.team">{codeLabel('teams', profile?.teams[0], translate)}</Fact>
         </Facts>
+        {profile?.email ? <PendingEmailChange current={profile.email} /> : null}
         <TextField
           select
           sx={{ mt: 3, minWidth: 260 }}

@@ -127,3 +127,44 @@ export async function confirmEmailChange(
     return link.userId;
   });
 }
+
+/**
+ * The change of address waiting on its link: the newest confirmation link still usable (sent,
+ * neither opened nor cancelled nor expired). The user sees where it went, and can take it back.
+ */
+export async function pendingEmailChange(
+  db: Knex,
+  userId: string,
+): Promise<{ newEmail: string; expiresAt: string } | null> {
+  const link = await AuthToken.query(db)
+    .where({ user_id: userId, kind: 'EMAIL_CHANGE' })
+    .whereNull('used_at')
+    .where('expires_at', '>', db.fn.now())
+    .whereNotNull('new_email')
+    .orderBy('created_at', 'desc')
+    .select('new_email', 'expires_at')
+    .first();
+  return link?.newEmail
+    ? { newEmail: link.newEmail, expiresAt: new Date(link.expiresAt).toISOString() }
+    : null;
+}
+
+/**
+ * Takes back a change of address (a typo, a change someone else asked for): its link stops
+ * working at once. Audited as the user's own act; nothing to do when nothing waits.
+ */
+export async function cancelEmailChange(db: Knex, userId: string, ip: string | null): Promise<void> {
+  await db.transaction(async (trx) => {
+    const pending = await pendingEmailChange(trx, userId);
+    if (!pending) return;
+    await retireAuthLinks(trx, userId, ['EMAIL_CHANGE']);
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'users.cancelEmailChange',
+      entity: 'users',
+      entityId: userId,
+      changes: { email: { before: pending.newEmail, after: null } },
+      ip,
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { containerCheckDigit } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 import { fileProtestLetter, letterBody } from '../testing/protest-builders';
@@ -10,12 +10,12 @@ import { fileProtestLetter, letterBody } from '../testing/protest-builders';
  * says it was filed and names the case it became, to whoever may see that case; to anyone else
  * it stays what it was, a case that does not exist (404).
  */
-let stack: TestStack;
+const run = stackForFile();
 let as: Record<'author' | 'colleague' | 'other', Record<string, string>>;
 
 /** A client user of the test's own, of the company of `like`. */
 async function clientUser(like: string, role: string, locale: string) {
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const model = await db('users').where({ email: like }).first('client_id', 'password_hash');
   const email = `filed-draft-${role}-${randomBytes(4).toString('hex')}@example.com`.toLowerCase();
   await db('users').insert({
@@ -31,19 +31,15 @@ async function clientUser(like: string, role: string, locale: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
   as = {
     author: await clientUser('client@example.com', 'CLIENT_MASTER', 'es'),
     colleague: await clientUser('client@example.com', 'CLIENT_OPERATOR', 'pt-BR'),
     other: await clientUser('other.client@example.com', 'CLIENT_MASTER', 'es'),
   };
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 /** A container of this test's own: other files search for theirs by number. */
 function ownContainer() {
@@ -53,8 +49,8 @@ function ownContainer() {
 
 describe('a filed draft opened again', () => {
   it("answers its author 409 DRAFT_ALREADY_FILED naming the request, in the author's language", async () => {
-    const body = requestBody(await shippingRefs(stack.deps.db));
-    const filed = await fileReimbursement(stack.baseUrl, call, as.author, {
+    const body = requestBody(await shippingRefs(run.stack.deps.db));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, as.author, {
       ...body,
       shipping: { ...body.shipping, containers: [ownContainer()] },
     });
@@ -85,9 +81,9 @@ describe('a filed draft opened again', () => {
   });
 
   it('answers the same for a protest letter, and 404 to another company', async () => {
-    const br = await stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+    const br = await run.stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     const base = letterBody({ embarkation: br[0], discharge: br[1] });
-    const letter = await fileProtestLetter(stack.baseUrl, call, as.author, {
+    const letter = await fileProtestLetter(run.stack.baseUrl, call, as.author, {
       ...base,
       containers: [{ ...base.containers[0], number: ownContainer() }],
     });

@@ -1,4 +1,4 @@
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { fileProtestLetter, letterBody, uploadFile } from '../testing/protest-builders';
 import {
@@ -14,15 +14,14 @@ import {
  * broker, the assigned inspector, staff) and for nobody else (another company gets 404, as if the
  * file did not exist); the uploader removes a file of an open case, and the removal is logged.
  */
-let stack: TestStack;
+const run = stackForFile();
 type Who = 'client' | 'broker' | 'other' | 'claims' | 'service' | 'inspector';
 let as: Record<Who, Record<string, string>>;
 let ports: { embarkation: string; discharge: string };
 let inspectorId: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   as = {
     client: await signedIn(db, 'client@example.com', 'pt-BR'),
     broker: await signedIn(db, 'broker@example.com', 'es'),
@@ -35,17 +34,15 @@ beforeAll(async () => {
   ports = { embarkation: br[0], discharge: br[1] };
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, p, body, headers);
-const download = (p: string, headers: Record<string, string>) => fetch(`${stack.baseUrl}${p}`, { headers });
+  api(run.stack.baseUrl, method, p, body, headers);
+const download = (p: string, headers: Record<string, string>) =>
+  fetch(`${run.stack.baseUrl}${p}`, { headers });
 
 async function letterWithInspection() {
   const letter = await fileProtestLetter(
-    stack.baseUrl,
+    run.stack.baseUrl,
     call,
     as.client,
     letterBody(ports, { inspectionRequested: true }),
@@ -72,7 +69,7 @@ async function letterWithInspection() {
 describe("downloading a case's files", () => {
   it("answers a letter's photo to the client, its broker, the assigned inspector and staff, and 404 to another company", async () => {
     const letter = await letterWithInspection();
-    const photo = await uploadFile(stack.baseUrl, letter.id, as.client, {
+    const photo = await uploadFile(run.stack.baseUrl, letter.id, as.client, {
       documentType: 'PHOTOS',
       name: 'contêiner avariado.png',
       content: PNG,
@@ -100,8 +97,8 @@ describe("downloading a case's files", () => {
   });
 
   it("answers a request's document to its company and staff, 404 to another company and to an inspector", async () => {
-    const refs = await shippingRefs(stack.deps.db);
-    const request = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
+    const refs = await shippingRefs(run.stack.deps.db);
+    const request = await fileReimbursement(run.stack.baseUrl, call, as.client, requestBody(refs));
     const file = request.attachments.find((f: { documentType: string }) => f.documentType === 'PHOTOS');
     const path = `/api/reimbursements/${request.id}/files/${file.id}`;
     for (const who of ['client', 'broker', 'claims'] as Who[])
@@ -114,7 +111,7 @@ describe("downloading a case's files", () => {
 describe("removing a case's file (SPEC §4)", () => {
   it('lets only the uploader remove a file of an open letter, logs FILE_REMOVED and then answers 404 for it', async () => {
     const letter = await letterWithInspection();
-    const photo = await uploadFile(stack.baseUrl, letter.id, as.inspector, {
+    const photo = await uploadFile(run.stack.baseUrl, letter.id, as.inspector, {
       documentType: 'PHOTOS',
       name: 'vistoria.png',
       content: PNG,
@@ -152,7 +149,7 @@ describe("removing a case's file (SPEC §4)", () => {
     expect((await call('DELETE', path, undefined, as.inspector)).status).toBe(404);
     const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
     expect(detail.body.files.map((f: { id: string }) => f.id)).not.toContain(photo.body.id);
-    const removal = await stack.deps
+    const removal = await run.stack.deps
       .db('case_events')
       .where({ case_kind: 'protest_letter', case_id: letter.id, action: 'FILE_REMOVED' })
       .first('done_by', 'payload', 'to_status');
@@ -164,13 +161,13 @@ describe("removing a case's file (SPEC §4)", () => {
   });
 
   it('lets the client remove its document from an open request, logged, and refuses once the request is closed', async () => {
-    const refs = await shippingRefs(stack.deps.db);
-    const request = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
-    const extra = await uploadRequestFile(stack.baseUrl, request.id, as.client, {
+    const refs = await shippingRefs(run.stack.deps.db);
+    const request = await fileReimbursement(run.stack.baseUrl, call, as.client, requestBody(refs));
+    const extra = await uploadRequestFile(run.stack.baseUrl, request.id, as.client, {
       documentType: 'OTHER',
       name: 'nota de débito.pdf',
     });
-    const kept = await uploadRequestFile(stack.baseUrl, request.id, as.client, {
+    const kept = await uploadRequestFile(run.stack.baseUrl, request.id, as.client, {
       documentType: 'OTHER',
       name: 'recibo.pdf',
     });

@@ -26,6 +26,11 @@ const DOCX = {
 };
 const TEXT = { mime: 'text/plain', extensions: ['txt', 'csv'] };
 
+/** Every extension a file the portal accepts may carry. */
+export const KNOWN_EXTENSIONS: ReadonlySet<string> = new Set(
+  [PDF, PNG, JPEG, GIF, WEBP, XLSX, DOCX, TEXT].flatMap((type) => type.extensions),
+);
+
 export function sniffFileType(buf: Buffer): SniffedType | undefined {
   if (starts(buf, ascii('%PDF-'))) return PDF;
   if (starts(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import multer from 'multer';
 import { isDocumentTypeKey, type DocumentTypeKey } from '@claims/domain';
 import { HttpError } from '../http-error';
-import { extensionOf, sniffFileType } from './sniff';
+import { extensionOf, KNOWN_EXTENSIONS, sniffFileType } from './sniff';
 
 export interface ReceivedFile {
   originalName: string;
@@ -40,16 +40,39 @@ export async function receiveFile(ctx: Context, maxBytes: number): Promise<Recei
   if (!isDocumentTypeKey(documentType))
     throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { documentType: 'unknown' });
   const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+  // Each refusal says what is wrong with this file, by its name: a long name, an empty file, a
+  // .pdf that is no PDF (renamed or damaged) each ask something different of the person.
+  const printable = [...originalName]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('');
+  const shownName = [...printable].slice(0, 60).join('') + (printable.length > 60 ? '…' : '');
   if (!isSafeFileName(originalName))
-    throw new HttpError(422, 'INVALID_FILE_NAME', 'errors.validation', {}, { file: 'invalid file name' });
+    throw HttpError.of('INVALID_FILE_NAME', { name: shownName, max: MAX_FILE_NAME_LENGTH });
+  if (file.buffer.length === 0) throw HttpError.of('EMPTY_FILE', { name: shownName });
+  const extension = extensionOf(originalName);
   const sniffed = sniffFileType(file.buffer);
-  if (!sniffed || !sniffed.extensions.includes(extensionOf(originalName)))
-    throw new HttpError(415, 'INVALID_FILE_TYPE', 'errors.invalidFileType');
-  return { originalName, documentType, mimeType: sniffed.mime, content: file.buffer };
+  if (sniffed?.extensions.includes(extension)) {
+    return { originalName, documentType, mimeType: sniffed.mime, content: file.buffer };
+  }
+  // A name we take whose content is not what it says: renamed or damaged, not a wrong type.
+  if (KNOWN_EXTENSIONS.has(extension))
+    throw new HttpError(415, 'INVALID_FILE_TYPE', 'errors.fileContentMismatch', {
+      name: shownName,
+      extension: `.${extension}`,
+    });
+  throw new HttpError(415, 'INVALID_FILE_TYPE', 'errors.invalidFileType');
 }
+
+const MAX_FILE_NAME_LENGTH = 255;
 
 /** A plain file name: no directory parts, no control characters, not `.` or `..`. */
 export function isSafeFileName(name: string): boolean {
   const control = [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-  return name.length > 0 && name.length <= 255 && !control && !/[/\\]/.test(name) && !/^\.+$/.test(name);
+  return (
+    name.length > 0 &&
+    name.length <= MAX_FILE_NAME_LENGTH &&
+    !control &&
+    !/[/\\]/.test(name) &&
+    !/^\.+$/.test(name)
+  );
 }

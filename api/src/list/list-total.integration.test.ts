@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
-import { CALLERS, tenantCallers } from '../testing/callers';
+import { api, stackForFile } from '../testing/stack-harness';
+import { TENANTS, tenantsForFile } from '../testing/callers';
 import { LIST_COUNT_TTL_SECONDS, ListCountCache } from './count-cache';
 
 /**
@@ -9,51 +9,39 @@ import { LIST_COUNT_TTL_SECONDS, ListCountCache } from './count-cache';
  * reused for a few seconds, never across tenants. Rows are written straight into the projection
  * with references of this run, and every list asks for exactly those references.
  */
-let stack: TestStack;
-let h: Record<'alfa' | 'beta' | 'staff', Record<string, string>>;
-let companies: Record<'alfa' | 'beta' | 'staff', string>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  ({ headers: h, companies } = await tenantCallers(stack.deps.db, {
-    alfa: CALLERS.CLIENT_MASTER,
-    beta: CALLERS.OTHER_COMPANY,
-    staff: CALLERS.CLAIMS,
-  }));
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
+const tenants = tenantsForFile(run, TENANTS);
 
-const run = randomBytes(4).toString('hex').toUpperCase();
+const tag = randomBytes(4).toString('hex').toUpperCase();
 let serial = 0;
 /** References of this run, to list requests by before and after some are filed. */
-const references = (n: number) => Array.from({ length: n }, () => `RR-LT-${run}-${++serial}`);
+const references = (n: number) => Array.from({ length: n }, () => `RR-LT-${tag}-${++serial}`);
 
 /** A submitted request of `company`, created now (after the ones before it), as the projection holds it. */
 async function submitted(company: 'alfa' | 'beta', reference: string): Promise<string> {
   const id = randomUUID();
-  await stack.deps.db('reimbursement_requests').insert({
+  await run.stack.deps.db('reimbursement_requests').insert({
     id,
     reference,
     office: 'BR',
     workflow_id: `reimbursement-${id}`,
-    client_id: companies[company],
-    created_at: stack.deps.db.raw(`now() + make_interval(secs => ?)`, [
+    client_id: tenants.companies[company],
+    created_at: run.stack.deps.db.raw(`now() + make_interval(secs => ?)`, [
       Number(reference.split('-').at(-1)) / 1000,
     ]),
-    submitted_at: stack.deps.db.fn.now(),
+    submitted_at: run.stack.deps.db.fn.now(),
   });
   return id;
 }
 
-async function list(who: keyof typeof h, references: string[], range: [number, number]) {
+async function list(who: keyof typeof tenants.headers, references: string[], range: [number, number]) {
   const filter = encodeURIComponent(JSON.stringify({ reference: references }));
   const res = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'GET',
     `/api/reimbursements?filter=${filter}&range=${JSON.stringify(range)}&sort=["createdAt","DESC"]`,
     undefined,
-    h[who],
+    tenants.headers[who],
   );
   expect(res.status).toBe(200);
   const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]);

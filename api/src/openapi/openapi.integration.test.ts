@@ -1,18 +1,12 @@
-import { startTestStack, type TestStack } from '../testing/stack-harness';
+import { stackForFile } from '../testing/stack-harness';
 import { mountedRoutes } from '../testing/routes';
 import { createApp } from '../app';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 describe('the OpenAPI document and the docs page', () => {
   it('describes every route the api mounts, so no operation goes undocumented', async () => {
-    const doc = await (await fetch(`${stack.baseUrl}/api/openapi.json`)).json();
+    const doc = await (await fetch(`${run.stack.baseUrl}/api/openapi.json`)).json();
     const documented = new Set(
       Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
         Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
@@ -21,14 +15,14 @@ describe('the OpenAPI document and the docs page', () => {
     // A generic `/actions/:action` route is documented as one operation per action.
     const hasActions = (route: string) =>
       [...documented].some((d) => d.startsWith(route.replace(/:action$/, '')));
-    const undocumented = mountedRoutes(createApp(stack.deps)).filter(
+    const undocumented = mountedRoutes(createApp(run.stack.deps)).filter(
       (route) => !documented.has(route) && !(route.endsWith('/actions/:action') && hasActions(route)),
     );
     expect(undocumented).toEqual([]);
   });
 
   it('describes every resource from the schemas that validate its requests', async () => {
-    const res = await fetch(`${stack.baseUrl}/api/openapi.json`);
+    const res = await fetch(`${run.stack.baseUrl}/api/openapi.json`);
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -61,7 +55,7 @@ describe('the OpenAPI document and the docs page', () => {
   });
 
   it('serves a readable page without inline script', async () => {
-    const res = await fetch(`${stack.baseUrl}/api/docs`);
+    const res = await fetch(`${run.stack.baseUrl}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();

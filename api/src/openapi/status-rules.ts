@@ -11,6 +11,8 @@ const RULES: { path: RegExp; methods: readonly HttpMethod[]; statuses: readonly 
   // Filing: CARRIER_NOTICE and missing documents are 422; a filing in progress conflicts.
   { path: /^\/api\/(reimbursements|protest-letters)$/, methods: ['post'], statuses: [409] },
   { path: /^\/api\/reimbursements\/drafts\/:id\/submit$/, methods: ['post'], statuses: [409, 422] },
+  // The offered request: no offer (ILLEGAL_TRANSITION), or a long-course voyage (CARRIER_NOTICE).
+  { path: /\/reimbursement-draft$/, methods: ['post'], statuses: [409, 422] },
   // DRAFT_ALREADY_FILED: the draft is a filed case now (the wizard's address reloaded).
   { path: /\/drafts\/:id$/, methods: ['get', 'put', 'delete'], statuses: [409] },
   // Wrong password or unknown account; the login and reset throttles (Retry-After).

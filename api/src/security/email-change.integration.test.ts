@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { hashPassword, hashToken, mintAuthLink } from '@claims/db';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { bearer, issueToken, signedIn } from '../testing/tokens';
 
 /**
@@ -10,20 +10,18 @@ import { bearer, issueToken, signedIn } from '../testing/tokens';
  * address confirms it, and every session of the user then ends (ASVS V6.4, V8.2). An account
  * still invited is re-invited at the new address instead (invitation-links.integration.test.ts).
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 const address = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
 
+/** The link the jobs worker would e-mail to the new address, minted here directly. */
+const emailChangeLink = (userId: string, newEmail: string) =>
+  mintAuthLink(run.stack.deps.db, { userId, kind: 'EMAIL_CHANGE', ttlHours: 24, newEmail });
+
 async function customer() {
-  const master = await signedIn(stack.deps.db, 'master@example.com');
+  const master = await signedIn(run.stack.deps.db, 'master@example.com');
   const res = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'POST',
     '/api/users',
     {
@@ -37,7 +35,7 @@ async function customer() {
   );
   expect(res.status).toBe(201);
   // Signed up: it has a password, a history, sessions; its address is what its resets follow.
-  await stack.deps
+  await run.stack.deps
     .db('users')
     .where({ id: res.body.id })
     .update({ password_hash: await hashPassword('Conceicao#2026') });
@@ -47,10 +45,10 @@ async function customer() {
 describe('changing an e-mail', () => {
   it("a CLAIMS user cannot silently change a customer's e-mail: it waits for the new address", async () => {
     const user = await customer();
-    const claims = await signedIn(stack.deps.db, 'claims@example.com', 'es');
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com', 'es');
     const target = address('nuevo');
     const res = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'PUT',
       `/api/users/${user.id}`,
       { email: target, lastName: 'Araújo Lima' },
@@ -62,15 +60,15 @@ describe('changing an e-mail', () => {
       lastName: 'Araújo Lima',
       emailChange: 'CONFIRMATION_SENT',
     });
-    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
-    const asked = await stack.deps
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
+    const asked = await run.stack.deps
       .db('outbox')
       .where({ kind: 'EMAIL_CHANGE' })
       .whereRaw("payload->>'recipient' = ?", [user.id])
       .first();
     expect(asked.payload).toEqual({ recipient: user.id, newEmail: target, hours: 24 });
     // The address being left is told what was asked, without a link, so its owner can object.
-    const told = await stack.deps
+    const told = await run.stack.deps
       .db('outbox')
       .where({ kind: 'EMAIL_CHANGE_REQUESTED' })
       .whereRaw("payload->>'recipient' = ?", [user.id])
@@ -80,21 +78,16 @@ describe('changing an e-mail', () => {
 
   it('the link from the new address changes it and ends every session of the user; it works once', async () => {
     const user = await customer();
-    const session = await issueToken(stack.deps.db, user.email);
+    const session = await issueToken(run.stack.deps.db, user.email);
     const target = address('novo');
-    const token = await mintAuthLink(stack.deps.db, {
-      userId: user.id,
-      kind: 'EMAIL_CHANGE',
-      ttlHours: 24,
-      newEmail: target,
-    });
-    const confirm = () => api(stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    const token = await emailChangeLink(user.id, target);
+    const confirm = () => api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
     expect((await confirm()).status).toBe(204);
-    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
     // The change itself is in the audit log, as the user's own (issue 16).
-    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
     const filter = encodeURIComponent(JSON.stringify({ action: 'users.confirmEmail', q: user.id }));
-    const audit = await api(stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
+    const audit = await api(run.stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
     expect(audit.status).toBe(200);
     expect(audit.body).toEqual([
       expect.objectContaining({
@@ -103,29 +96,79 @@ describe('changing an e-mail', () => {
         changes: { email: { before: user.email, after: target } },
       }),
     ]);
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(session))).status).toBe(401);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(session))).status).toBe(
+      401,
+    );
     const again = await confirm();
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('INVALID_TOKEN');
     // An e-mail change link is no password link.
-    expect((await api(stack.baseUrl, 'GET', `/api/auth/invitations/${token}`)).status).toBe(404);
-    const stored = await stack.deps
+    expect((await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`)).status).toBe(404);
+    const stored = await run.stack.deps
       .db('auth_tokens')
       .where({ token_hash: hashToken(token) })
       .first();
     expect(stored.used_at).not.toBeNull();
   });
 
+  it('shows the user the change waiting on its link, and lets them take it back: the link then fails', async () => {
+    const user = await customer();
+    const session = bearer(await issueToken(run.stack.deps.db, user.email));
+    const pending = () => api(run.stack.baseUrl, 'GET', '/api/auth/email-change', undefined, session);
+    expect((await pending()).body).toEqual({ pending: null });
+    const target = address('typo');
+    const token = await emailChangeLink(user.id, target);
+    const waiting = await pending();
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.pending.newEmail).toBe(target);
+    const hoursLeft = (Date.parse(waiting.body.pending.expiresAt) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+
+    expect(
+      (await api(run.stack.baseUrl, 'DELETE', '/api/auth/email-change', undefined, session)).status,
+    ).toBe(204);
+    expect((await pending()).body).toEqual({ pending: null });
+    const late = await api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    expect(late.status).toBe(400);
+    expect(late.body.error.code).toBe('INVALID_TOKEN');
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
+    // Taken back once: a second cancel finds nothing and changes nothing.
+    expect(
+      (await api(run.stack.baseUrl, 'DELETE', '/api/auth/email-change', undefined, session)).status,
+    ).toBe(204);
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
+    const filter = encodeURIComponent(JSON.stringify({ action: 'users.cancelEmailChange', q: user.id }));
+    const audit = await api(run.stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
+    expect(audit.body).toEqual([
+      expect.objectContaining({ actorId: user.id, changes: { email: { before: target, after: null } } }),
+    ]);
+  });
+
+  it("never shows or cancels another user's pending change", async () => {
+    const user = await customer();
+    const other = await customer();
+    const target = address('theirs');
+    const token = await emailChangeLink(other.id, target);
+    const session = bearer(await issueToken(run.stack.deps.db, user.email));
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/email-change', undefined, session)).body).toEqual({
+      pending: null,
+    });
+    await api(run.stack.baseUrl, 'DELETE', '/api/auth/email-change', undefined, session);
+    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token })).status).toBe(204);
+    expect((await run.stack.deps.db('users').where({ id: other.id }).first()).email).toBe(target);
+  });
+
   it('refuses, and changes nothing, when the new address was taken in the meantime', async () => {
     const user = await customer();
-    const token = await mintAuthLink(stack.deps.db, {
+    const token = await mintAuthLink(run.stack.deps.db, {
       userId: user.id,
       kind: 'EMAIL_CHANGE',
       ttlHours: 24,
       newEmail: 'other.client@example.com',
     });
     const res = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/auth/confirm-email',
       { token },
@@ -133,6 +176,6 @@ describe('changing an e-mail', () => {
     );
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('DUPLICATE_EMAIL');
-    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
   });
 });

@@ -1,23 +1,19 @@
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 
 /**
  * Inputs the schema-driven fuzz (./openapi-fuzz) once answered with a 500, pinned here so they
  * stay 4xx whatever seed the fuzz draws next.
  */
-let stack: TestStack;
+const run = stackForFile();
 let client: Record<string, string>;
 beforeAll(async () => {
-  stack = await startTestStack();
-  client = await signedIn(stack.deps.db, 'client@example.com', 'en');
-});
-afterAll(async () => {
-  await stack?.stop();
+  client = await signedIn(run.stack.deps.db, 'client@example.com', 'en');
 });
 
 describe('hostile input found by the fuzz', () => {
   it('answers a JSON body with a __proto__ key (prototype poisoning) with 400 INVALID_JSON', async () => {
-    const res = await fetch(`${stack.baseUrl}/api/reimbursements/drafts`, {
+    const res = await fetch(`${run.stack.baseUrl}/api/reimbursements/drafts`, {
       method: 'POST',
       headers: { ...client, 'Content-Type': 'application/json' },
       body: '{"__proto__":{"isAdmin":true},"data":{}}',
@@ -31,7 +27,7 @@ describe('hostile input found by the fuzz', () => {
     async (path) => {
       for (const filter of ['null', '[1]', '"q"']) {
         const res = await api(
-          stack.baseUrl,
+          run.stack.baseUrl,
           'GET',
           `${path}?filter=${encodeURIComponent(filter)}`,
           undefined,
@@ -44,14 +40,14 @@ describe('hostile input found by the fuzz', () => {
   );
 
   it('answers a filing whose body is a list, not an object, with 422', async () => {
-    const res = await api(stack.baseUrl, 'POST', '/api/reimbursements', [], client);
+    const res = await api(run.stack.baseUrl, 'POST', '/api/reimbursements', [], client);
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
   });
 
   it('answers a NUL character in a body or a query with 422 naming the field, at login too', async () => {
     const login = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/auth/login',
       { email: '\u0000', password: 're' },
@@ -62,7 +58,7 @@ describe('hostile input found by the fuzz', () => {
     expect(login.status).toBe(422);
     expect(login.body.error.fields).toEqual({ email: 'El campo email contiene un carácter no válido (NUL)' });
     const draft = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/reimbursements/drafts',
       { data: { bl: 'BL\u00001' } },
@@ -73,7 +69,7 @@ describe('hostile input found by the fuzz', () => {
       'data.bl': 'The data.bl field contains an invalid character (NUL)',
     });
     const list = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'GET',
       `/api/reimbursements?q=${encodeURIComponent('a\u0000')}`,
       undefined,

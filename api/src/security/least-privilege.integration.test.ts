@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 
 /**
@@ -8,21 +8,17 @@ import { signedIn } from '../testing/tokens';
  * a MASTER's to give. A CLAIMS user who could mint a colleague with a limit of 999,999,999 would
  * bypass the MASTER's approval of large proposals.
  */
-let stack: TestStack;
+const run = stackForFile();
 let as: Record<string, Record<string, string>>;
 beforeAll(async () => {
-  stack = await startTestStack();
   as = {};
   for (const email of ['master@example.com', 'claims@example.com', 'client@example.com'])
-    as[email] = await signedIn(stack.deps.db, email);
-});
-afterAll(async () => {
-  await stack?.stop();
+    as[email] = await signedIn(run.stack.deps.db, email);
 });
 
 const email = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
 const call = (who: string, method: string, path: string, body?: unknown, locale = 'pt-BR') =>
-  api(stack.baseUrl, method, path, body, { ...as[who], 'Content-Language': locale });
+  api(run.stack.baseUrl, method, path, body, { ...as[who], 'Content-Language': locale });
 
 describe('only a MASTER sets staff roles, teams and authority limits', () => {
   it('refuses a CLAIMS user creating a CLAIMS user with a limit of 999,999,999, and stores nothing', async () => {
@@ -42,7 +38,7 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
       code: 'STAFF_ACCOUNTS_MASTER_ONLY',
       message: 'Somente um master cadastra ou altera perfis da equipe interna, equipes e limites de alçada.',
     });
-    expect(await stack.deps.db('users').where({ email: address })).toHaveLength(0);
+    expect(await run.stack.deps.db('users').where({ email: address })).toHaveLength(0);
   });
 
   it('refuses a CLAIMS user creating any staff user, or a customer with a team or a limit', async () => {
@@ -85,10 +81,10 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
       team: 'CLI_SAO',
     });
     expect(move.status).toBe(403);
-    const stored = await stack.deps.db('users').where({ id: created.body.id }).first();
+    const stored = await run.stack.deps.db('users').where({ id: created.body.id }).first();
     expect([stored.authority_limit, stored.team]).toEqual(['10000.00', 'BUE']);
 
-    const self = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+    const self = (await run.stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
     const own = await call('claims@example.com', 'PUT', `/api/users/${self}`, {
       authorityLimit: '999999999.00',
     });
@@ -126,7 +122,7 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
 
 describe('a duplicate e-mail reveals no account of another company', () => {
   it("a client master gets the same answer for another company's user as for its own", async () => {
-    const beta = await stack.deps.db('users').where({ email: 'other.client@example.com' }).first();
+    const beta = await run.stack.deps.db('users').where({ email: 'other.client@example.com' }).first();
     const body = (address: string) => ({
       name: 'Dup',
       lastName: 'Licado',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@claims/db';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { createPasswordReset } from '../auth/auth-tokens';
 
 /**
@@ -8,38 +8,32 @@ import { createPasswordReset } from '../auth/auth-tokens';
  * sent at once cannot all pass as the first; a guesser elsewhere slows an account down but cannot
  * lock its owner out for minutes; reset links cannot be flooded or killed by strangers.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 let addresses = 0;
 const newAddress = () => `10.17.${++addresses}.1`;
 const login = (email: string, password: string, address: string, locale = 'pt-BR') =>
   api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'POST',
     '/api/auth/login',
     { email, password },
     { 'X-Forwarded-For': address, 'Content-Language': locale },
   );
 const forgot = (email: string, address: string) =>
-  api(stack.baseUrl, 'POST', '/api/auth/forgot-password', { email }, { 'X-Forwarded-For': address });
+  api(run.stack.baseUrl, 'POST', '/api/auth/forgot-password', { email }, { 'X-Forwarded-For': address });
 
 async function freshUser() {
   const email = `throttle-${randomUUID()}@example.com`;
   const password = 'Conteúdo-avariado-2026';
-  const [row] = await stack.deps
+  const [row] = await run.stack.deps
     .db('users')
     .insert({
       name: 'Joaquín',
       last_name: 'Peña',
       email,
       role: 'CLIENT_OPERATOR',
-      client_id: (await stack.deps.db('clients').first('id')).id,
+      client_id: (await run.stack.deps.db('clients').first('id')).id,
       password_hash: await hashPassword(password),
     })
     .returning('id');
@@ -127,7 +121,7 @@ describe('forgot password', () => {
     for (let i = 0; i < 3; i++) expect((await forgot(nobody, newAddress())).status).toBe(202);
     expect((await forgot(nobody, newAddress())).status).toBe(429);
 
-    const asked = await stack.deps
+    const asked = await run.stack.deps
       .db('outbox')
       .where({ kind: 'PASSWORD_RESET' })
       .whereRaw("payload->>'recipient' = ?", [user.id]);
@@ -136,12 +130,12 @@ describe('forgot password', () => {
 
   it('a second reset link leaves the first one usable', async () => {
     const user = await freshUser();
-    const first = await createPasswordReset(stack.deps.db, user.id);
-    const second = await createPasswordReset(stack.deps.db, user.id);
-    const greet = (token: string) => api(stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
+    const first = await createPasswordReset(run.stack.deps.db, user.id);
+    const second = await createPasswordReset(run.stack.deps.db, user.id);
+    const greet = (token: string) => api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
     expect((await greet(first.token)).status).toBe(200);
     expect((await greet(second.token)).status).toBe(200);
-    const set = await api(stack.baseUrl, 'POST', '/api/auth/create-password', {
+    const set = await api(run.stack.baseUrl, 'POST', '/api/auth/create-password', {
       token: first.token,
       password: 'Nova-senha-São-Paulo',
     });

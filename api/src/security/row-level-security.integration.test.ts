@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { withTenantScope, type TenantScope } from '@claims/db';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { fileProtestLetter, letterBody } from '../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
@@ -13,14 +13,14 @@ import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbur
  * reaches, even with no WHERE clause at all. Every table but the shared reference data has its
  * policy, FORCEd; the tenant role cannot read a token hash.
  */
-let stack: TestStack;
+const run = stackForFile();
 let db: Knex;
 const ALFA = DEMO_COMPANIES.alfa.id;
 const BETA = DEMO_COMPANIES.beta.id;
 const userId = async (email: string) => (await db('users').where({ email }).first('id')).id as string;
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 /** Cases of both companies, filed as their users would; one of Alfa's letters has an inspector. */
 async function fileCases() {
@@ -28,13 +28,13 @@ async function fileCases() {
   const beta = await signedIn(db, 'other.client@example.com');
   const claims = await signedIn(db, 'claims@example.com');
   const refs = await shippingRefs(db);
-  await fileReimbursement(stack.baseUrl, call, alfa, requestBody(refs));
-  await fileReimbursement(stack.baseUrl, call, beta, requestBody(refs));
+  await fileReimbursement(run.stack.baseUrl, call, alfa, requestBody(refs));
+  await fileReimbursement(run.stack.baseUrl, call, beta, requestBody(refs));
   const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
   const ports = { embarkation: br[0], discharge: br[1] };
-  await fileProtestLetter(stack.baseUrl, call, alfa, letterBody(ports));
+  await fileProtestLetter(run.stack.baseUrl, call, alfa, letterBody(ports));
   const inspected = await fileProtestLetter(
-    stack.baseUrl,
+    run.stack.baseUrl,
     call,
     alfa,
     letterBody(ports, { inspectionRequested: true }),
@@ -67,8 +67,7 @@ async function fileCases() {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  db = stack.deps.db;
+  db = run.stack.deps.db;
   await fileCases();
   // Rows of Alfa's people in the tables the demo data leaves empty in a test run.
   const alfaUser = await userId('client@example.com');
@@ -101,9 +100,6 @@ beforeAll(async () => {
     locale: 'pt-BR',
   });
 }, 120_000);
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const ALFA_LETTERS = `(SELECT id FROM protest_letters WHERE client_id = :alfa)`;
 const ALFA_REQUESTS = `(SELECT id FROM reimbursement_requests WHERE client_id = :alfa)`;

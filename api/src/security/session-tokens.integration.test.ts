@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken } from '@claims/db';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { bearer, issueToken } from '../testing/tokens';
 
 /**
@@ -8,13 +8,7 @@ import { bearer, issueToken } from '../testing/tokens';
  * deactivated opens nothing: not a case list, not the event stream, not a file. /me is covered by
  * the auth tests; these are the routes that hold the data.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 const PROTECTED = [
   '/api/reimbursements',
@@ -26,7 +20,7 @@ const PROTECTED = [
 
 async function refusedEverywhere(headers: Record<string, string>) {
   for (const path of PROTECTED) {
-    const res = await api(stack.baseUrl, 'GET', path, undefined, headers);
+    const res = await api(run.stack.baseUrl, 'GET', path, undefined, headers);
     expect({ path, status: res.status, code: res.body?.error?.code }).toEqual({
       path,
       status: 401,
@@ -35,18 +29,19 @@ async function refusedEverywhere(headers: Record<string, string>) {
   }
 }
 
-const tokenRow = (token: string) => stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
+const tokenRow = (token: string) =>
+  run.stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
 
 describe('session tokens', () => {
   it('a valid token opens the case routes (the control for the refusals below)', async () => {
-    const token = await issueToken(stack.deps.db, 'client@example.com');
+    const token = await issueToken(run.stack.deps.db, 'client@example.com');
     for (const path of ['/api/reimbursements', '/api/protest-letters']) {
-      expect((await api(stack.baseUrl, 'GET', path, undefined, bearer(token))).status).toBe(200);
+      expect((await api(run.stack.baseUrl, 'GET', path, undefined, bearer(token))).status).toBe(200);
     }
   });
 
   it('refuses a tampered token: one character changed, cut short, lengthened, or with another scheme', async () => {
-    const token = await issueToken(stack.deps.db, 'client@example.com');
+    const token = await issueToken(run.stack.deps.db, 'client@example.com');
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     for (const headers of [
       bearer(flipped),
@@ -60,34 +55,38 @@ describe('session tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await issueToken(stack.deps.db, 'client@example.com');
-    await tokenRow(token).update({ expires_at: stack.deps.db.raw("now() - interval '1 second'") });
+    const token = await issueToken(run.stack.deps.db, 'client@example.com');
+    await tokenRow(token).update({ expires_at: run.stack.deps.db.raw("now() - interval '1 second'") });
     await refusedEverywhere(bearer(token));
   });
 
   it('refuses a revoked token, and logout revokes only that session', async () => {
-    const first = await issueToken(stack.deps.db, 'client@example.com');
-    const second = await issueToken(stack.deps.db, 'client@example.com');
-    expect((await api(stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(first))).status).toBe(204);
-    await refusedEverywhere(bearer(first));
-    expect((await api(stack.baseUrl, 'GET', '/api/reimbursements', undefined, bearer(second))).status).toBe(
-      200,
+    const first = await issueToken(run.stack.deps.db, 'client@example.com');
+    const second = await issueToken(run.stack.deps.db, 'client@example.com');
+    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(first))).status).toBe(
+      204,
     );
+    await refusedEverywhere(bearer(first));
+    expect(
+      (await api(run.stack.baseUrl, 'GET', '/api/reimbursements', undefined, bearer(second))).status,
+    ).toBe(200);
   });
 
   it('refuses every token of a user who was deactivated, and takes none from the query string', async () => {
     // A user of its own: deactivating a shared demo login would disturb the tests running beside.
-    const db = stack.deps.db;
+    const db = run.stack.deps.db;
     const { id: _id, ...operator } = await db('users')
       .where({ email: 'client.operator@example.com' })
       .first();
     const email = `deactivated.${randomUUID()}@example.com`;
     await db('users').insert({ ...operator, id: randomUUID(), email });
     const token = await issueToken(db, email);
-    expect((await api(stack.baseUrl, 'GET', '/api/reimbursements', undefined, bearer(token))).status).toBe(
-      200,
+    expect(
+      (await api(run.stack.baseUrl, 'GET', '/api/reimbursements', undefined, bearer(token))).status,
+    ).toBe(200);
+    expect((await api(run.stack.baseUrl, 'GET', `/api/reimbursements?access_token=${token}`)).status).toBe(
+      401,
     );
-    expect((await api(stack.baseUrl, 'GET', `/api/reimbursements?access_token=${token}`)).status).toBe(401);
     await db('users').where({ email }).update({ active: false });
     await refusedEverywhere(bearer(token));
   });

@@ -1,5 +1,5 @@
 import { Client } from '@temporalio/client';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 import { reimbursementStateQuery, reimbursementWorkflowId } from '@claims/workflows';
@@ -9,13 +9,7 @@ import { reimbursementStateQuery, reimbursementWorkflowId } from '@claims/workfl
  * payload codec, so the history Temporal keeps, and shows in its Web UI, has none of it in clear;
  * the product itself (queries, the console's history viewer) still reads it.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 /** Every payload's bytes in a history as Temporal stores it, as text. */
 function payloadTexts(value: unknown, out: string[] = []): string[] {
@@ -31,17 +25,17 @@ function payloadTexts(value: unknown, out: string[] = []): string[] {
 }
 
 it('the Temporal history of a case shows no bank data in clear', async () => {
-  const client = await signedIn(stack.deps.db, 'client@example.com');
-  const claims = await signedIn(stack.deps.db, 'claims@example.com');
-  const master = await signedIn(stack.deps.db, 'master@example.com');
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
+  const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+  const master = await signedIn(run.stack.deps.db, 'master@example.com');
   const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-    api(stack.baseUrl, method, path, body, headers);
+    api(run.stack.baseUrl, method, path, body, headers);
   const account = '98765-4';
   const filed = await fileReimbursement(
-    stack.baseUrl,
+    run.stack.baseUrl,
     call,
     client,
-    requestBody(await shippingRefs(stack.deps.db), {
+    requestBody(await shippingRefs(run.stack.deps.db), {
       bankData: { bank: 'Itaú Unibanco', agency: '0001', checkingAccount: account },
     }),
   );
@@ -63,7 +57,7 @@ it('the Temporal history of a case shows no bank data in clear', async () => {
   expect(provided.status).toBe(200);
 
   // As the Web UI and Temporal's database see it: no codec.
-  const raw = new Client({ connection: stack.deps.temporal.connection, namespace: 'default' });
+  const raw = new Client({ connection: run.stack.deps.temporal.connection, namespace: 'default' });
   const history = await raw.workflow.getHandle(reimbursementWorkflowId(id)).fetchHistory();
   const texts = payloadTexts(history);
   expect(texts.length).toBeGreaterThan(3);
@@ -71,7 +65,7 @@ it('the Temporal history of a case shows no bank data in clear', async () => {
   expect(clear).toEqual([]);
 
   // The product reads through the codec: the workflow's state, and the console's history viewer.
-  const view = await stack.deps.temporal.workflow
+  const view = await run.stack.deps.temporal.workflow
     .getHandle(reimbursementWorkflowId(id))
     .query(reimbursementStateQuery);
   expect(view.requestId).toBe(id);

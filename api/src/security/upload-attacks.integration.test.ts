@@ -83,20 +83,38 @@ describe('upload attacks', () => {
   });
 
   it('refuses content that is not what its extension says, and types the portal does not take', async () => {
-    const cases: [string, Buffer][] = [
-      ['invoice.pdf', PNG],
-      ['photo.png', PDF],
-      ['photo.png', Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1')],
-      ['page.html', Buffer.from('<html><script>alert(1)</script></html>')],
-      ['image.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
-      ['notes.txt', Buffer.from([0x00, 0x01, 0x02, 0x41])],
-      ['empty.pdf', Buffer.alloc(0)],
+    // A name we take whose content is not what it says is named as renamed or damaged; a type we
+    // never take is a wrong type; an empty file is said to be empty. None is stored.
+    const renamed = (name: string, extension: string) =>
+      `The content of "${name}" is not a valid ${extension}: it may be damaged or renamed.`;
+    const cases: [string, Buffer, number, string][] = [
+      ['invoice.pdf', PNG, 415, renamed('invoice.pdf', '.pdf')],
+      ['photo.png', PDF, 415, renamed('photo.png', '.png')],
+      ['photo.png', Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), 415, renamed('photo.png', '.png')],
+      ['page.html', Buffer.from('<html><script>alert(1)</script></html>'), 415, 'File type is incorrect!'],
+      [
+        'image.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        415,
+        'File type is incorrect!',
+      ],
+      ['notes.txt', Buffer.from([0x00, 0x01, 0x02, 0x41]), 415, renamed('notes.txt', '.txt')],
+      [
+        'empty.pdf',
+        Buffer.alloc(0),
+        422,
+        'The file "empty.pdf" is empty (0 bytes). Check the file and send it again.',
+      ],
     ];
-    for (const [name, content] of cases) {
+    for (const [name, content, status, message] of cases) {
       const res = await upload(name, content, 'PHOTOS', 'image/png');
-      expect({ name, status: res.status }).toEqual({ name, status: 415 });
-      expect(res.body.error.message).toBe('File type is incorrect!');
+      expect({ name, status: res.status, message: res.body.error.message }).toEqual({
+        name,
+        status,
+        message,
+      });
     }
+    expect(await stack.deps.db('case_files').where({ case_id: draftId })).toEqual([]);
   });
 
   it('serves a polyglot (a GIF that is also HTML with a script) only as an image download', async () => {

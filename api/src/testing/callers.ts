@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { FileStack } from './stack-harness';
 import { signedIn } from './tokens';
 
 /**
@@ -34,4 +35,59 @@ export async function tenantCallers<K extends string>(db: Knex, emails: Record<K
     companies[who] = user.client_id;
   }
   return { headers, companies };
+}
+
+/** Alfa's master, Beta's master and claims: a company, another one, and staff who see both. */
+export const TENANTS = {
+  alfa: CALLERS.CLIENT_MASTER,
+  beta: CALLERS.OTHER_COMPANY,
+  staff: CALLERS.CLAIMS,
+} as const;
+
+export interface Tenants<K extends string> {
+  readonly headers: Record<K, Record<string, string>>;
+  readonly companies: Record<K, string>;
+}
+
+/**
+ * tenantCallers for a whole test file: signed in once its stack (stackForFile) is up, in a
+ * beforeAll after the stack's; `emails` may be made then, from the database. Read `headers` and
+ * `companies` inside a test.
+ */
+export function tenantsForFile<K extends string>(
+  run: FileStack,
+  emails: Record<K, string> | ((db: Knex) => Promise<Record<K, string>>),
+): Tenants<K> {
+  let found: Tenants<K> | undefined;
+  beforeAll(async () => {
+    const db = run.stack.deps.db;
+    found = await tenantCallers(db, typeof emails === 'function' ? await emails(db) : emails);
+  });
+  const signedInAll = () => {
+    if (!found) throw new Error('the callers are not signed in yet (read them inside a test)');
+    return found;
+  };
+  return {
+    get headers() {
+      return signedInAll().headers;
+    },
+    get companies() {
+      return signedInAll().companies;
+    },
+  };
+}
+
+/**
+ * Headers of a fresh session for each e-mail, signed in once the file's stack (stackForFile) is
+ * up: read `as[email]` inside a test.
+ */
+export function sessionsForFile(
+  run: FileStack,
+  emails: readonly string[],
+): Record<string, Record<string, string>> {
+  const as: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    for (const email of emails) as[email] = await signedIn(run.stack.deps.db, email);
+  });
+  return as;
 }

@@ -85,6 +85,17 @@ export async function fileProtestLetter(
   return filed.body;
 }
 
+/** A client's inspection request as its form is filled: a day ahead, and whom to meet where. */
+export const inspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'Maria Souza',
+  contact: 'Armazém 4',
+  telephone: '+55 13 99999-0000',
+  address: 'Av. Portuária 100, Santos',
+  email: 'maria@alfa.example.com',
+};
+
 /**
  * An inspection scheduled for today at the office, at its last minute (a schedule must lie ahead):
  * its result may be recorded at once, as one for a later day may not.

@@ -7,6 +7,7 @@ import { createDatabase } from '@claims/db';
 import { testEnv } from '@claims/domain/testing/test-env';
 // Test-only: the harness runs a real case worker beside the api (README, "Folders").
 import { createCaseWorker } from '@claims/workers';
+import { startTestJobs, TEST_PUBLIC_URL, type TestJobs } from '@claims/workers/testing/jobs-harness';
 import { createApp } from '../app';
 import { loadApiConfig } from '../config';
 import { createDeps, type ApiDeps } from '../deps';
@@ -68,6 +69,62 @@ export async function startTestStack(config: Record<string, string> = {}): Promi
       await connection.close();
       await workerDb.destroy();
       await deps.close();
+    },
+  };
+}
+
+/** What a test file asks of stackForFile beside the stack. */
+export interface WithJobs {
+  /** A jobs worker of the file's own (startTestJobs) starts first; the stack enqueues on its Redis prefix. */
+  jobs: true;
+  /** The api's PUBLIC_URL is the one the jobs worker writes its links on (TEST_PUBLIC_URL). */
+  publicUrl?: boolean;
+}
+
+export interface FileStack {
+  readonly stack: TestStack;
+}
+
+export interface FileStackWithJobs extends FileStack {
+  readonly jobs: TestJobs;
+}
+
+/**
+ * The setup most tests against the stack share: the stack for the whole file, started before its
+ * tests and stopped after them (with `{ jobs: true }`, a jobs worker too). Call it at the top of a
+ * test file and read `stack` (and `jobs`) inside a test or a later hook; what else a file sets up
+ * goes in a beforeAll of its own after it. The hooks are jest's globals, not @jest/globals:
+ * scripts that run outside jest import this module for `api`.
+ */
+export function stackForFile(): FileStack;
+export function stackForFile(options: WithJobs): FileStackWithJobs;
+export function stackForFile(options?: WithJobs): FileStackWithJobs {
+  let jobs: TestJobs | undefined;
+  let stack: TestStack | undefined;
+  beforeAll(async () => {
+    if (options?.jobs) {
+      jobs = await startTestJobs();
+      stack = await startTestStack({
+        REDIS_PREFIX: jobs.redisPrefix,
+        ...(options.publicUrl ? { PUBLIC_URL: TEST_PUBLIC_URL } : {}),
+      });
+    } else {
+      stack = await startTestStack();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await jobs?.stop();
+  });
+  return {
+    get stack() {
+      if (!stack) throw new Error('the test stack is not started yet (read it inside a test)');
+      return stack;
+    },
+    get jobs() {
+      if (!options?.jobs) throw new Error('no jobs worker here: ask for one with { jobs: true }');
+      if (!jobs) throw new Error('the jobs worker is not started yet (read it inside a test)');
+      return jobs;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword, hashToken, newToken } from '@claims/db';
 import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
@@ -56,4 +57,28 @@ export async function ownUser(
     ...(role === 'CLAIMS' ? { team, authority_limit: '50000.00', authority_currency: 'BRL' } : {}),
   });
   return email;
+}
+
+/**
+ * People of the test's own, one per key, each inserted as its users row (reading Spanish unless
+ * the row says otherwise) with the e-mail `${prefix}-${key}-<random>@example.com`: their ids, and
+ * the headers of a session of each in their language.
+ */
+export async function ownPeople<K extends string>(
+  db: Knex,
+  prefix: string,
+  rows: Record<K, Record<string, unknown>>,
+): Promise<{ ids: Record<K, string>; headers: Record<K, Record<string, string>> }> {
+  const ids = {} as Record<K, string>;
+  const headers = {} as Record<K, Record<string, string>>;
+  const suffix = randomBytes(3).toString('hex');
+  for (const [key, row] of Object.entries(rows) as [K, Record<string, unknown>][]) {
+    const email = `${prefix}-${key}-${suffix}@example.com`;
+    const [user] = await db('users')
+      .insert({ language: 'es', ...row, email })
+      .returning('id');
+    ids[key] = user.id;
+    headers[key] = await signedIn(db, email, 'language' in row ? (row.language as string) : 'es');
+  }
+  return { ids, headers };
 }

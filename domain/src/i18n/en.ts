@@ -20,6 +20,11 @@ export const en: StaticMessages = {
   'errors.draftAlreadyFiled': 'This draft was already submitted: it is now case {reference}',
   'errors.payloadTooLarge': 'The content sent exceeds the maximum size allowed.',
   'errors.invalidFileType': 'File type is incorrect!',
+  'errors.invalidFileName':
+    'The file name "{name}" cannot be used: up to {max} characters, with no slashes or control characters. Rename the file and send it again.',
+  'errors.emptyFile': 'The file "{name}" is empty (0 bytes). Check the file and send it again.',
+  'errors.fileContentMismatch':
+    'The content of "{name}" is not a valid {extension}: it may be damaged or renamed.',
   'errors.tooManyRequests': 'Too many requests in a short time. Please wait a moment and try again.',
   'errors.serviceUnavailable': 'Service temporarily unavailable. Please try again shortly.',
   'errors.invalidJson': 'The request body is not valid JSON.',
@@ -79,6 +84,8 @@ export const en: StaticMessages = {
   'validation.vesselCode': 'A vessel code has 2 to 10 letters or digits, no spaces (e.g. MSCGEN1)',
   'validation.portCode': 'A port code is a UN/LOCODE: 2 country letters and 3 letters or digits (e.g. BRSSZ)',
   'validation.invalidFormat': 'The {name} field has an invalid format',
+  'validation.registrationNumber': 'The {name} field takes only digits, dots, slashes and dashes, or ISENTO',
+  'validation.unknownField': 'The {name} field is not accepted here',
   'validation.tooLong': 'The {name} field must have at most {max} characters',
   'validation.tooShort': 'The {name} field must have at least {min} characters',
   'validation.invalidOption': 'The value of {name} is not a valid option',
@@ -90,7 +97,7 @@ export const en: StaticMessages = {
   'validation.invalidRut': 'Invalid RUT',
   'validation.invalidTaxId': 'Invalid tax id',
   'validation.unsupportedCountry': 'Country not served: {country}',
-  'validation.invalidContainerNumber': 'Invalid container number (ISO 6346)',
+  'validation.invalidContainerNumber': 'Invalid container number (ISO 6346): {number}',
   'validation.invalidCteKey': 'Invalid CT-e access key',
   'validation.invalidCteNumber': 'Invalid CT-e number',
   'validation.invalidBillOfLading':
@@ -100,6 +107,7 @@ export const en: StaticMessages = {
   'validation.money.invalid':
     'Invalid amount: write a number with a decimal point or comma, as in 1250.50 or 1,250.50',
   'validation.money.negative': 'The amount cannot be negative',
+  'validation.money.notPositive': 'The amount must be greater than zero',
   'validation.money.tooManyDecimals': 'Amounts in {currency} accept at most {decimals} decimal places',
   'validation.money.tooLarge': 'Amount above the allowed limit',
   'validation.quotationRequired':
@@ -184,7 +192,7 @@ export const en: StaticMessages = {
   'timeline.deadline.autoClose': 'closes on {date}',
   'timeline.deadline.reminder': 'next reminder on {date}',
   'timeline.deadline.timeBar': 'time-barred on {date}',
-  'timeline.deadline.sla': 'first answer from the team due by {date}',
+  'timeline.deadline.sla': 'a proposal or the analysis outcome from the team due by {date}',
   // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
   'notify.senderName': 'Cargo Claims Portal',
   'notify.greeting': 'Hello, {name}',

@@ -20,6 +20,11 @@ export const es: StaticMessages = {
   'errors.draftAlreadyFiled': 'Este borrador ya fue enviado: ahora es el proceso {reference}',
   'errors.payloadTooLarge': 'El contenido enviado excede el tamaño máximo permitido.',
   'errors.invalidFileType': '¡Tipo de archivo incorrecto!',
+  'errors.invalidFileName':
+    'El nombre de archivo "{name}" no se puede usar: hasta {max} caracteres, sin barras ni caracteres de control. Cambie el nombre del archivo y envíelo de nuevo.',
+  'errors.emptyFile': 'El archivo "{name}" está vacío (0 bytes). Revise el archivo y envíelo de nuevo.',
+  'errors.fileContentMismatch':
+    'El contenido del archivo "{name}" no es un {extension} válido: puede estar dañado o haber sido renombrado.',
   'errors.tooManyRequests': 'Demasiadas solicitudes en poco tiempo. Espere un momento e intente nuevamente.',
   'errors.serviceUnavailable': 'Servicio temporalmente no disponible. Intente nuevamente en unos instantes.',
   'errors.invalidJson': 'El cuerpo de la solicitud no es un JSON válido.',
@@ -82,6 +87,8 @@ export const es: StaticMessages = {
   'validation.portCode':
     'El código del puerto es un UN/LOCODE: 2 letras del país y 3 letras o dígitos (ej.: ARBUE)',
   'validation.invalidFormat': 'El campo {name} tiene un formato inválido',
+  'validation.registrationNumber': 'El campo {name} admite solo números, puntos, barras y guiones, o ISENTO',
+  'validation.unknownField': 'El campo {name} no se acepta aquí',
   'validation.tooLong': 'El campo {name} debe tener como máximo {max} caracteres',
   'validation.tooShort': 'El campo {name} debe tener como mínimo {min} caracteres',
   'validation.invalidOption': 'El valor de {name} no es una opción válida',
@@ -93,7 +100,7 @@ export const es: StaticMessages = {
   'validation.invalidRut': 'RUT inválido',
   'validation.invalidTaxId': 'Identificación fiscal inválida',
   'validation.unsupportedCountry': 'País no atendido: {country}',
-  'validation.invalidContainerNumber': 'Número de contenedor inválido (ISO 6346)',
+  'validation.invalidContainerNumber': 'Número de contenedor inválido (ISO 6346): {number}',
   'validation.invalidCteKey': 'Clave de acceso del CT-e inválida',
   'validation.invalidCteNumber': 'Número de CT-e inválido',
   'validation.invalidBillOfLading':
@@ -102,6 +109,7 @@ export const es: StaticMessages = {
     'Indique el número de BL (4 a 30 letras o números, con guiones o barras, como CAZ-SSZ-BUE-004512), la clave de acceso del CT-e (44 dígitos) o el número del CT-e',
   'validation.money.invalid': 'Importe inválido: escriba un número con coma decimal, como 1250,50 o 1.250,50',
   'validation.money.negative': 'El importe no puede ser negativo',
+  'validation.money.notPositive': 'El importe debe ser mayor que cero',
   'validation.money.tooManyDecimals': 'Los importes en {currency} admiten como máximo {decimals} decimales',
   'validation.money.tooLarge': 'Importe superior al límite permitido',
   'validation.quotationRequired': 'Informe la cotización para importes en una moneda distinta del Real (BRL)',
@@ -187,7 +195,7 @@ export const es: StaticMessages = {
   'timeline.deadline.autoClose': 'se cierra el {date}',
   'timeline.deadline.reminder': 'próximo recordatorio el {date}',
   'timeline.deadline.timeBar': 'prescribe el {date}',
-  'timeline.deadline.sla': 'primera respuesta del equipo hasta el {date}',
+  'timeline.deadline.sla': 'propuesta o resultado del análisis del equipo hasta el {date}',
   // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
   'notify.senderName': 'Portal de Siniestros de Carga',
   'notify.greeting': 'Hola, {name}',

@@ -27,6 +27,7 @@ const kinds = [
     protest.INSPECTION_RESCHEDULED,
     protest.PROTEST_LETTER_FILED_ON_BEHALF,
     protest.REIMBURSEMENT_SUGGESTED,
+    protest.REIMBURSEMENT_BY_EMAIL,
   ]),
 ];
 

@@ -26,6 +26,11 @@ export const ptBR = {
   'errors.draftAlreadyFiled': 'Este rascunho já foi enviado: agora é o processo {reference}',
   'errors.payloadTooLarge': 'O conteúdo enviado excede o tamanho máximo permitido.',
   'errors.invalidFileType': 'Tipo de arquivo incorreto!',
+  'errors.invalidFileName':
+    'O nome do arquivo "{name}" não pode ser usado: até {max} caracteres, sem barras nem caracteres de controle. Renomeie o arquivo e envie de novo.',
+  'errors.emptyFile': 'O arquivo "{name}" está vazio (0 bytes). Confira o arquivo e envie de novo.',
+  'errors.fileContentMismatch':
+    'O conteúdo do arquivo "{name}" não é um {extension} válido: ele pode estar corrompido ou ter sido renomeado.',
   'errors.tooManyRequests': 'Muitas requisições em pouco tempo. Aguarde um momento e tente novamente.',
   'errors.serviceUnavailable': 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   'errors.invalidJson': 'O corpo da requisição não é um JSON válido.',
@@ -86,6 +91,8 @@ export const ptBR = {
   'validation.portCode':
     'O código do porto é um UN/LOCODE: 2 letras do país e 3 letras ou algarismos (ex.: BRSSZ)',
   'validation.invalidFormat': 'O campo {name} está em formato inválido',
+  'validation.registrationNumber': 'O campo {name} aceita apenas números, pontos, barras e traços, ou ISENTO',
+  'validation.unknownField': 'O campo {name} não é aceito aqui',
   'validation.tooLong': 'O campo {name} deve ter no máximo {max} caracteres',
   'validation.tooShort': 'O campo {name} deve ter no mínimo {min} caracteres',
   'validation.invalidOption': 'O valor informado em {name} não é uma opção válida',
@@ -97,7 +104,7 @@ export const ptBR = {
   'validation.invalidRut': 'RUT inválido',
   'validation.invalidTaxId': 'Documento fiscal inválido',
   'validation.unsupportedCountry': 'País não atendido: {country}',
-  'validation.invalidContainerNumber': 'Número de contêiner inválido (ISO 6346)',
+  'validation.invalidContainerNumber': 'Número de contêiner inválido (ISO 6346): {number}',
   'validation.invalidCteKey': 'Chave de acesso do CT-e inválida',
   'validation.invalidCteNumber': 'Número do CT-e inválido',
   'validation.invalidBillOfLading':
@@ -107,6 +114,7 @@ export const ptBR = {
   'validation.money.invalid':
     'Valor inválido: escreva um número com vírgula decimal, como 1250,50 ou 1.250,50',
   'validation.money.negative': 'O valor não pode ser negativo',
+  'validation.money.notPositive': 'O valor precisa ser maior que zero',
   'validation.money.tooManyDecimals': 'Valores em {currency} aceitam no máximo {decimals} casas decimais',
   'validation.money.tooLarge': 'Valor acima do limite permitido',
   'validation.quotationRequired': 'Informe a cotação para valores em moeda diferente do Real (BRL)',
@@ -194,7 +202,7 @@ export const ptBR = {
   'timeline.deadline.autoClose': 'encerra em {date}',
   'timeline.deadline.reminder': 'próximo lembrete em {date}',
   'timeline.deadline.timeBar': 'prescreve em {date}',
-  'timeline.deadline.sla': 'primeira resposta da equipe até {date}',
+  'timeline.deadline.sla': 'proposta ou resultado da análise da equipe até {date}',
   // E-mails and in-app notifications, one subject and body per outbox kind (workers/src/jobs/templates).
   'notify.senderName': 'Portal de Sinistros de Carga',
   'notify.greeting': 'Olá, {name}',

@@ -37,6 +37,12 @@ export const PROTEST_LETTER_FILED_ON_BEHALF = 'PROTEST_LETTER_FILED_ON_BEHALF';
 /** The outbox kind of the offer made to the client after a POSITIVE inspection. */
 export const REIMBURSEMENT_SUGGESTED = 'PROTEST_REIMBURSEMENT_SUGGESTED';
 
+/**
+ * The same offer for a long-course voyage, whose reimbursement goes by e-mail (SPEC §1): the
+ * address and the documents, not a portal form.
+ */
+export const REIMBURSEMENT_BY_EMAIL = 'PROTEST_REIMBURSEMENT_BY_EMAIL';
+
 /** `protest-<id>:<seq>:<recipient>`: unique, so a retried projection notifies once. */
 export const protestEventKey = (letterId: string, seq: number, recipient: string) =>
   `protest-${letterId}:${seq}:${recipient}`;

@@ -1,4 +1,5 @@
 import { counterOfferInputSchema } from './action-inputs';
+import { actionPayloads } from './payloads';
 import { applyTransition, isLegal, legalActions } from './transitions';
 import { nextDeadline, DEFAULT_REIMBURSEMENT_TIMERS } from './deadlines';
 import { noticesOf } from './notifications';
@@ -178,5 +179,19 @@ describe('a counteroffer as the customer types it', () => {
     expect(cents.success ? [] : cents.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['value', 'validation.money.tooManyDecimals'],
     ]);
+  });
+
+  it('is refused at zero, as a proposal is: nothing is no offer', () => {
+    const issues = (result: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    }) => (result.success ? [] : result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(issues(counterOfferInputSchema('USD').safeParse({ value: '0,00' }))).toEqual([
+      ['value', 'validation.money.notPositive'],
+    ]);
+    expect(issues(actionPayloads.proposeAgreement.safeParse({ value: '0', currency: 'BRL' }))).toEqual([
+      ['value', 'validation.money.notPositive'],
+    ]);
+    expect(actionPayloads.proposeAgreement.safeParse({ value: '0.01', currency: 'BRL' }).success).toBe(true);
   });
 });

@@ -14,3 +14,4 @@ export * from './claim-totals';
 export * from './client-status';
 export * from './field-labels';
 export * from './decided-by';
+export * from './authority';

@@ -1,6 +1,8 @@
 /**
  * Whom each logged step concerns (an outbox row each, written with the projection), and which
- * text each of them reads. CLIENT is the request's author, CLAIMS the owning team (after a
+ * text each of them reads. CLIENT is the customer side (whoever filed or acted on the request for
+ * its company, and the company's masters when its broker filed it; the filing's receipt only the
+ * filer), CLAIMS the owning team (after a
  * transfer: the receiving one), CASE_ANALYSTS the owning team and every staff member who acted on
  * the case since its last transfer (the customer's answers are news to whoever asked, whichever
  * team they are in; a transfer hands the case over, so whoever had it before is told no more),

@@ -3,7 +3,13 @@ import { CURRENCY_KEYS, type CurrencyKey } from '../codes/currencies';
 import { DEBT_NOTE_SUB_STATUS_KEYS } from '../codes/debt-note-sub-statuses';
 import { DOCUMENT_PARTIES, TEAMS } from './state-machine';
 import { lazyRecord } from '../validators/lazy-record';
-import { convertToBrl, parseMoney, parseQuotation, withinMoneyLimit } from '../validators/money';
+import {
+  compareMoney,
+  convertToBrl,
+  parseMoney,
+  parseQuotation,
+  withinMoneyLimit,
+} from '../validators/money';
 import { isDecimalString } from '../validators/decimal';
 
 const isValidDecimalPair = (value: unknown, quotation: unknown) =>
@@ -11,7 +17,7 @@ const isValidDecimalPair = (value: unknown, quotation: unknown) =>
   typeof quotation === 'string' &&
   isDecimalString(value) &&
   isDecimalString(quotation);
-import { validatedString } from '../validators/validation';
+import { invalid, validatedString } from '../validators/validation';
 import type { ReimbursementAction } from './transitions';
 
 /**
@@ -25,6 +31,12 @@ const empty = () => z.object({}).strict();
 // Amounts and quotations are read as people write them ("1250,50") and passed on canonical
 // ("1250.50"); an amount whose object names its currency is then held to that currency's decimals.
 const amount = () => validatedString((value) => parseMoney('BRL', value));
+// What one side offers the other (a proposal, a counteroffer): nothing is no offer.
+const offered = () =>
+  validatedString((value) => {
+    const read = parseMoney('BRL', value);
+    return read.ok && compareMoney(read.value, '0') <= 0 ? invalid('validation.money.notPositive') : read;
+  });
 const quotation = () => validatedString(parseQuotation);
 const currency = () => z.enum(CURRENCY_KEYS);
 
@@ -121,7 +133,7 @@ export const actionPayloads = lazyRecord({
     inItsCurrency(
       z
         .object({
-          value: amount(),
+          value: offered(),
           currency: currency(),
           quotation: quotation().optional(),
           message: z.string().max(4000).default(''),
@@ -150,7 +162,7 @@ export const actionPayloads = lazyRecord({
   acceptProposal: empty,
   acceptCounteroffer: () => z.object({ message: z.string().max(4000).default('') }).strict(),
   declineCounteroffer: () => z.object({ message: z.string().trim().min(1).max(4000) }).strict(),
-  counterOffer: () => z.object({ value: amount(), message: z.string().max(4000).default('') }).strict(),
+  counterOffer: () => z.object({ value: offered(), message: z.string().max(4000).default('') }).strict(),
   requestSettlementDocuments: empty,
   settlementDocumentsProvided: () => z.object({ settledByNetting: z.boolean().default(false) }).strict(),
   schedulePayment: () => z.object({ expectedDate: z.iso.date() }).strict(),

@@ -23,4 +23,23 @@ describe('the inscrição estadual and municipal of the client data', () => {
       ).toEqual([]);
     },
   );
+
+  it('are written as states and cities write them, or ISENTO; "ABCD!!" is refused by name', () => {
+    const typed = (stateRegistration: string) =>
+      issuesOnRegistrations('BR', { stateRegistration, cityRegistration: '4.123.456-7' });
+    for (const good of ['110.042.490.114', '0623079/001-5', 'isento', 'ISENTO'])
+      expect(typed(good)).toEqual([]);
+    for (const bad of ['ABCD!!', '---', '12a34'])
+      expect(typed(bad)).toEqual([['clientData.stateRegistration', 'validation.registrationNumber']]);
+  });
+
+  it('keeps ISENTO as the registries write it, however it was typed', () => {
+    const parsed = reimbursementSubmissionSchema('BR').shape.clientData.safeParse({
+      taxId: '43.219.876/0001-36',
+      companyName: 'Alfa',
+      stateRegistration: 'isento',
+      cityRegistration: '4.123.456-7',
+    });
+    expect(parsed.success && parsed.data.stateRegistration).toBe('ISENTO');
+  });
 });

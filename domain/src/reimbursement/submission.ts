@@ -39,7 +39,17 @@ const optionalText = (max: number) => requiredString().trim().max(max, 'validati
 const registration = (country: OfficeCountry) =>
   asksStateAndCityRegistrations(country)
     ? text(40)
+        .refine(isRegistrationNumber, { message: 'validation.registrationNumber' })
+        // Written as the registries write it, however it was typed.
+        .transform((value) => (/^isento$/i.test(value) ? 'ISENTO' : value))
     : optionalText(40).transform((value) => (value === '' ? undefined : value));
+
+/**
+ * An inscrição as the states and cities write them (110.042.490.114, 4.123.456-7, 0623079/001-5):
+ * digits with dots, slashes and dashes, or ISENTO for an exempt company; never "ABCD!!".
+ */
+export const isRegistrationNumber = (value: string): boolean =>
+  /^isento$/i.test(value) || (/\d/.test(value) && /^[\d./\-\s]+$/.test(value));
 
 /**
  * A bill of lading or a CT-e (access key or number): either format passes. 44 digits can only be

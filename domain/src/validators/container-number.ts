@@ -59,9 +59,10 @@ export function containerCheckDigit(prefix: string): string {
 export function validateContainerNumber(value: string): Validation {
   const number = normalizeContainerNumber(value);
   if (number === '') return invalid('validation.required', { name: 'container' });
-  if (!CONTAINER_PATTERN.test(number)) return invalid('validation.invalidContainerNumber');
+  // The message names the number: in a list of containers typed in one field, it says which.
+  if (!CONTAINER_PATTERN.test(number)) return invalid('validation.invalidContainerNumber', { number });
   if (containerCheckDigit(number.slice(0, 10)) !== number.slice(10))
-    return invalid('validation.invalidContainerNumber');
+    return invalid('validation.invalidContainerNumber', { number });
   return valid(number);
 }
 

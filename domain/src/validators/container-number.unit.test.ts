@@ -28,10 +28,11 @@ describe('ISO 6346 container number', () => {
     ['CSQU305438', 'no check digit'],
     ['CS1U3054383', 'a digit in the owner code'],
     ['CSQU30543A3', 'a letter in the serial'],
-  ])('rejects %s (%s)', (number) => {
+  ])('rejects %s (%s), naming it', (number) => {
     expect(validateContainerNumber(number)).toEqual({
       ok: false,
       error: 'validation.invalidContainerNumber',
+      params: { number },
     });
   });
 
@@ -55,6 +56,7 @@ describe('ISO 6346 container number', () => {
     expect(validateContainerNumber('CAZU 123456-1')).toEqual({
       ok: false,
       error: 'validation.invalidContainerNumber',
+      params: { number: 'CAZU1234561' },
     });
   });
 

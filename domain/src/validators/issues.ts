@@ -74,7 +74,7 @@ export function localizeIssues(
   labelFor?: (path: readonly PropertyKey[]) => string | undefined,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
+  for (const issue of issues.flatMap(eachUnknownKey)) {
     const path = issue.path.map(String).join('.');
     if (Object.hasOwn(fields, path)) continue;
     const { key, params } = issueMessage(issue);
@@ -82,6 +82,20 @@ export function localizeIssues(
     fields[path] = translate(locale, key, { ...params, name });
   }
   return fields;
+}
+
+/**
+ * A body with keys the schema does not take is refused on each of them by name ("O campo
+ * createdAt não é aceito aqui"), not with one nameless message on the whole body.
+ */
+function eachUnknownKey(issue: Issue): Issue[] {
+  if (issue.code !== 'unrecognized_keys') return [issue];
+  return issue.keys.map((key): Issue => ({
+    code: 'custom',
+    path: [...issue.path, key],
+    message: 'validation.unknownField',
+    input: undefined,
+  }));
 }
 
 /**

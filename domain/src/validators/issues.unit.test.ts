@@ -72,6 +72,19 @@ describe('localizing zod issues', () => {
   });
 });
 
+describe('a body with keys the schema does not take', () => {
+  it("is refused on each unknown key by name, in the reader's language", () => {
+    const strict = z.strictObject({ name: z.string() });
+    const result = strict.safeParse({ name: 'Porto de Belém', id: 'x', createdAt: 'y' });
+    expect(result.success).toBe(false);
+    expect(localizeIssues(result.error!.issues, 'es')).toEqual({
+      id: 'El campo id no se acepta aquí',
+      createdAt: 'El campo createdAt no se acepta aquí',
+    });
+    expect(localizeIssues(result.error!.issues, 'pt-BR').id).toBe('O campo id não é aceito aqui');
+  });
+});
+
 describe('a day no calendar has', () => {
   const schema = z.object({ dischargeDate: z.iso.date() });
   const message = (value: string, locale: 'pt-BR' | 'es' | 'en') =>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '@claims/domain/validators/password';
 import { api, ApiError } from '../api/client';
-import { Field } from '../forms/Field';
+import { Field, type ControlProps } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
 
@@ -62,6 +62,17 @@ export default function CreatePasswordPage() {
     }
   }
 
+  /** The password and its repeat: the same box, each with what typing in it does. */
+  const newPasswordInput = (value: string, typed: (value: string) => void) => (props: ControlProps) => (
+    <input
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => typed(e.target.value)}
+    />
+  );
+
   const backToLogin = (
     <p className="auth-links">
       <Link to="/auth/login">{t('portal.backToLogin')}</Link>
@@ -106,32 +117,16 @@ export default function CreatePasswordPage() {
         hint={errors.password ? undefined : t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password}
       >
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors({});
-            }}
-          />
-        )}
+        {newPasswordInput(password, (typed) => {
+          setPassword(typed);
+          setErrors({});
+        })}
       </Field>
       <Field label={t('portal.createPassword.repeat')} error={errors.repeat}>
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => {
-              setRepeat(e.target.value);
-              setErrors(({ password: kept }) => ({ password: kept }));
-            }}
-          />
-        )}
+        {newPasswordInput(repeat, (typed) => {
+          setRepeat(typed);
+          setErrors(({ password: kept }) => ({ password: kept }));
+        })}
       </Field>
       {errors.form && (
         <p className="form-error" role="alert">

@@ -35,7 +35,10 @@ describe('the conversation on a case, in Spanish', () => {
   it('ignores a text of blanks without a word (SPEC §5), and sends a message trimmed', async () => {
     const user = userEvent.setup();
     const { text, send, posted, toasts } = renderConversation();
+    expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.type(text, '   ');
+    // Only blanks: still nothing to send, and the button says so by being off.
+    expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.click(send);
     expect(posted()).toEqual([]);
     expect(text.closest('.field')?.querySelector('.field-error')).toBeNull();

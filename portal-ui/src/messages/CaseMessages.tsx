@@ -35,6 +35,7 @@ export function CaseMessages({ path, canWrite }: { path: string; canWrite: boole
     resolver: schemaResolver(caseMessageSchema, locale),
   });
   useErrorsFollowLanguage(form);
+  const typed = form.watch('text');
   const post = form.handleSubmit(async ({ text }) => {
     try {
       await send.mutateAsync(text);
@@ -70,7 +71,8 @@ export function CaseMessages({ path, canWrite }: { path: string; canWrite: boole
             }}
           >
             <TextField name="text" label={label('fields.message')} multiline />
-            <button type="submit" className="btn">
+            {/* Nothing to send yet (or only spaces): the button says so by being off, as the console's. */}
+            <button type="submit" className="btn" disabled={!typed.trim() || send.isPending}>
               {t('portal.detail.send')}
             </button>
           </form>

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { SelectInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
+import { PendingEmailChange } from './PendingEmailChange';
 import { PersonFacts } from './PersonFacts';
 import { LANGUAGES } from '../layout/LanguageSelect';
 import { useSession } from '../session/SessionContext';
@@ -47,6 +48,7 @@ export default function ProfilePage() {
             </div>
           )}
         </dl>
+        <PendingEmailChange current={user.email} />
         <SelectInput
           label={t('portal.profilePage.language')}
           value={locale}

@@ -19,6 +19,7 @@ import { useLetter } from './useLetter';
 import { ContainerUnits } from './ContainerUnits';
 import { LateNotice } from './LateNotice';
 import { SiteContact } from './SiteContact';
+import { CarrierNotice } from '../reimbursements/wizard/CarrierNotice';
 
 /** /processes/details/{id}: the letter, its containers, inspection, analysis and files. */
 export default function ProcessDetailPage() {
@@ -48,11 +49,14 @@ export default function ProcessDetailPage() {
   if (!letter) return <p role="status">{t('portal.loading')}</p>;
   const code = (key: string) => t(key as CodeLabelKey);
   const role = roleOf(user);
-  const offerReimbursement =
+  const offered =
     canFile(role) &&
     letter.inspection?.result === 'POSITIVE' &&
     !letter.reimbursementRequestId &&
     Boolean(letter.reimbursementSuggestion);
+  // A long-course voyage is claimed by e-mail (SPEC §1): the offer says how, and opens no draft.
+  const offerReimbursement = offered && !letter.reimbursementByEmail;
+  const offerByEmail = offered && Boolean(letter.reimbursementByEmail);
   return (
     <section>
       <div className="page-header">
@@ -79,6 +83,12 @@ export default function ProcessDetailPage() {
       </div>
       <LateNotice letter={letter} />
       {offerReimbursement && <p className="notice">{t('portal.links.offerIntro')}</p>}
+      {offerByEmail && (
+        <>
+          <p className="notice">{t('portal.links.offerByEmail')}</p>
+          <CarrierNotice />
+        </>
+      )}
       <div className="cards">
         <Card title={t('portal.processes.details')}>
           <Details

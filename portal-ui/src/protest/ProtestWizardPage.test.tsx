@@ -157,7 +157,7 @@ describe.each([
     const number = screen.getByLabelText(fieldLabel(locale, 'number'));
     await user.clear(number);
     await user.type(number, 'MSCU1234567');
-    await waitFor(() => expect(errorOf(number)).toBe(badContainer));
+    await waitFor(() => expect(errorOf(number)).toBe(`${badContainer}: MSCU1234567`));
     expect(nextButton(locale).disabled).toBe(true);
   });
 });

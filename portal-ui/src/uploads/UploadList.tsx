@@ -49,7 +49,9 @@ export function UploadList({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const showError = useApiErrorToast();
-  const [wrongType, setWrongType] = useState(false);
+  // Refused for its type: on picking (its extension), or by the api, whose words then say why
+  // (a .pdf whose content is no PDF is renamed or damaged, not of a wrong type).
+  const [wrongType, setWrongType] = useState<{ why: string | null } | null>(null);
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const removal = useUndoableRemoval((id) => {
     const file = files.find((f) => f.id === id);
@@ -58,7 +60,7 @@ export function UploadList({
 
   function add(list: FileList | null) {
     const { kept, dropped } = splitByType(Array.from(list ?? []), accept);
-    if (dropped.length) setWrongType(true);
+    if (dropped.length) setWrongType({ why: null });
     for (const file of multiple ? kept : kept.slice(0, 1)) {
       const key = `${file.name}-${Math.random()}`;
       setInFlight((all) => [...all, { key, name: file.name, size: file.size, progress: 0 }]);
@@ -67,7 +69,7 @@ export function UploadList({
       uploadFile(uploadPath, file, fields, progress)
         .done.then(onUploaded)
         .catch((err: unknown) => {
-          if (err instanceof ApiError && err.code === 'INVALID_FILE_TYPE') setWrongType(true);
+          if (err instanceof ApiError && err.code === 'INVALID_FILE_TYPE') setWrongType({ why: err.message });
           else showError(err);
         })
         .finally(() => setInFlight((all) => all.filter((x) => x.key !== key)));
@@ -144,13 +146,14 @@ export function UploadList({
       {wrongType && (
         <Modal
           title={t('errors.invalidFileType')}
-          onClose={() => setWrongType(false)}
+          onClose={() => setWrongType(null)}
           actions={
-            <button type="button" className="btn" onClick={() => setWrongType(false)}>
+            <button type="button" className="btn" onClick={() => setWrongType(null)}>
               {t('common.ok')}
             </button>
           }
         >
+          {wrongType.why && wrongType.why !== t('errors.invalidFileType') && <p>{wrongType.why}</p>}
           <p>{t('portal.upload.accepted', { types: accept.join(', ') })}</p>
         </Modal>
       )}

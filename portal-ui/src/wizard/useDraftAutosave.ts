@@ -140,8 +140,21 @@ export function useDraftAutosave<Form extends FieldValues>({
     [save, unsaved],
   );
 
+  /**
+   * Values the page fills in itself (the company's register), which are no typing: they create
+   * no draft by themselves, and are saved with whatever the person types next.
+   */
+  const fillIn = useCallback((change: () => void) => {
+    resuming.current = true;
+    try {
+      change();
+    } finally {
+      resuming.current = false;
+    }
+  }, []);
+
   /** Whether the page created this draft itself (it is on screen already). */
   const isCreatedHere = useCallback((id: string) => id === createdHere.current, []);
 
-  return { draftId, save, resume, file, createdHere: isCreatedHere };
+  return { draftId, save, resume, file, fillIn, createdHere: isCreatedHere };
 }

@@ -1,32 +1,52 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from '@jest/globals';
-import { startTestStack, type TestStack } from '@claims/api/testing/stack-harness';
+import {
+  stackForFile,
+  type FileStackWithJobs,
+  type TestStack,
+  type WithJobs,
+} from '@claims/api/testing/stack-harness';
+import type { TestJobs } from '@claims/workers/testing/jobs-harness';
 import { launchBrowser } from './browser';
 
+export interface StackAndBrowser {
+  readonly stack: TestStack;
+  readonly browser: Browser;
+}
+
+export interface StackJobsAndBrowser extends StackAndBrowser {
+  readonly jobs: TestJobs;
+}
+
 /**
- * The setup most browser tests share: the whole stack and one Chromium for the file, started
- * before its tests and stopped after them. Read `stack` and `browser` inside a test (they exist
- * once beforeAll has run).
+ * The setup most browser tests share: the whole stack (stackForFile) and one Chromium for the
+ * file, started before its tests and stopped after them. Read `stack` and `browser` inside a test
+ * (they exist once beforeAll has run). With `{ jobs: true }` a jobs worker starts first and `jobs`
+ * is read the same way.
  */
-export function browserAgainstStack(): { readonly stack: TestStack; readonly browser: Browser } {
-  let stack: TestStack | undefined;
+export function browserAgainstStack(): StackAndBrowser;
+export function browserAgainstStack(options: WithJobs): StackJobsAndBrowser;
+export function browserAgainstStack(options?: WithJobs): StackJobsAndBrowser {
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchBrowser();
-  }, 120_000);
+  // Registered before the stack's own: jest runs afterAll hooks in order, and the browser closes first.
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
+  const run = (options ? stackForFile(options) : stackForFile()) as FileStackWithJobs;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 120_000);
   return {
     get stack() {
-      if (!stack) throw new Error('the test stack is not started yet (read it inside a test)');
-      return stack;
+      return run.stack;
     },
     get browser() {
       if (!browser) throw new Error('the browser is not launched yet (read it inside a test)');
       return browser;
+    },
+    // Without { jobs: true }, stackForFile's own getter says there is no jobs worker.
+    get jobs() {
+      return run.jobs;
     },
   };
 }

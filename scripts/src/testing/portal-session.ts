@@ -3,6 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '@claims/api/testing/stack-harness';
 import { bearer, issueToken } from '@claims/api/testing/tokens';
 import { screenshot } from './browser';
+import type { StackAndBrowser } from './browser-stack';
+
+export interface SessionOptions {
+  width?: number;
+  height?: number;
+  language?: string;
+  timezoneId?: string;
+}
 
 /**
  * A browser context already signed in as a seeded user: the token and profile go into
@@ -14,7 +22,7 @@ export async function signedInContext(
   baseUrl: string,
   db: Knex,
   email: string,
-  options: { width?: number; height?: number; language?: string; timezoneId?: string } = {},
+  options: SessionOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
   const token = await issueToken(db, email);
   const headers = bearer(token);
@@ -38,6 +46,11 @@ export async function signedInContext(
   );
   const page = await context.newPage();
   return { context, page, headers };
+}
+
+/** signedInContext in the browser of a file's browserAgainstStack(), on its stack. */
+export function signedInOn(run: StackAndBrowser, email: string, options: SessionOptions = {}) {
+  return signedInContext(run.browser, run.stack.baseUrl, run.stack.deps.db, email, options);
 }
 
 /** The control with this exact accessible label. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ref, type AnyQueryBuilder } from 'objection';
-import { CASE_ANALYSTS, STAFF_ROLES, isLocale, type Locale } from '@claims/domain';
+import { CASE_ANALYSTS, CASE_CUSTOMERS, STAFF_ROLES, isLocale, type Locale } from '@claims/domain';
 import { CaseEvent, CaseMessage, ProtestLetter, ReimbursementRequest, User } from '@claims/db';
 
 export interface Recipient {
@@ -31,7 +31,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The users an outbox row concerns, each once, with the language they read. A user id names one
  * user; 'claims' is the CLAIMS team handling the case; 'case-analysts' that team and the staff
  * who acted on the case since it was last transferred (a step in its log, a message in its
- * conversation: whoever handed it over is no longer told); 'team:X' the CLAIMS
+ * conversation: whoever handed it over is no longer told); 'case-customers' whoever filed or
+ * acted on the case for its company, and the company's masters when its broker filed it; 'team:X' the CLAIMS
  * users of team X; 'role:R' everyone with role R; 'client:C' the users of company C. Inactive and
  * deleted users are skipped.
  */
@@ -46,6 +47,16 @@ export async function resolveRecipients(db: Knex, payload: OutboxPayload): Promi
   else if (to.startsWith('role:')) users.where('role', to.slice(5));
   else if (to.startsWith('client:')) users.where('client_id', to.slice(7));
   else if (to === 'claims') users.where('role', 'CLAIMS').modify((q) => claimsTeamOf(q, payload));
+  else if (to === CASE_CUSTOMERS)
+    users
+      .whereNotIn('role', [...STAFF_ROLES, 'INSPECTOR'])
+      .where((either) =>
+        either
+          .whereIn('id', customersWhoActed(payload))
+          .orWhere((masters) =>
+            masters.where('role', 'CLIENT_MASTER').whereIn('client_id', filedForByAnother(payload)),
+          ),
+      );
   else if (to === CASE_ANALYSTS)
     users.where((either) =>
       either
@@ -77,6 +88,50 @@ function claimsTeamOf(q: AnyQueryBuilder, payload: OutboxPayload) {
           .select('o.default_team');
   // A case without a known team (no office yet) reaches every CLAIMS user rather than nobody.
   q.where((w) => w.whereIn('team', team).orWhereNotExists(team.clone()));
+}
+
+/**
+ * The company a case is for, when someone outside it filed the case (its customs broker): its
+ * masters then hear of the case as the filer does. A company filing for itself has its own filer.
+ */
+function filedForByAnother(payload: OutboxPayload): AnyQueryBuilder {
+  const filedBy = (q: AnyQueryBuilder) =>
+    q
+      .alias('c')
+      .joinRelated('creator as filer')
+      .where('c.id', payload.caseId ?? null)
+      .whereRaw('filer.client_id is distinct from c.client_id')
+      .select('c.client_id');
+  return payload.caseKind === 'reimbursement'
+    ? filedBy(ReimbursementRequest.query())
+    : filedBy(ProtestLetter.query());
+}
+
+/**
+ * Whoever filed the case, logged a step on it or wrote in its conversation (the role filter
+ * above keeps the customer side): a broker filing for a company, an operator who answered.
+ */
+function customersWhoActed(payload: OutboxPayload) {
+  const kind = payload.caseKind === 'reimbursement' ? 'reimbursement' : 'protest_letter';
+  const caseId = payload.caseId ?? null;
+  const filer: AnyQueryBuilder =
+    kind === 'reimbursement'
+      ? ReimbursementRequest.query().where('id', caseId).select('created_by as id')
+      : ProtestLetter.query().where('id', caseId).select('created_by as id');
+  return filer
+    .whereNotNull('created_by')
+    .union(
+      CaseEvent.query()
+        .where({ case_kind: kind, case_id: caseId })
+        .whereNotNull('done_by')
+        .select('done_by as id'),
+    )
+    .union(
+      CaseMessage.query()
+        .where({ case_kind: kind, case_id: caseId })
+        .whereNotNull('author_id')
+        .select('author_id as id'),
+    );
 }
 
 /**

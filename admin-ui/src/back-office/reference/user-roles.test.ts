@@ -28,4 +28,19 @@ describe('userPayload', () => {
       userPayload({ role: 'CLAIMS', authorityLimit: '5000.00', authorityCurrency: 'USD' }).authorityCurrency,
     ).toBe('USD');
   });
+
+  it('drops an authority limit from a role that proposes nothing (a client turned from an analyst)', () => {
+    expect(
+      userPayload({
+        role: 'CLIENT_MASTER',
+        clientId: 'c-1',
+        authorityLimit: '5000.00',
+        authorityCurrency: 'USD',
+      }),
+    ).toMatchObject({ authorityLimit: null, authorityCurrency: null });
+    expect(userPayload({ role: 'MASTER', authorityLimit: '90000.00' })).toMatchObject({
+      authorityLimit: '90000.00',
+      authorityCurrency: 'BRL',
+    });
+  });
 });

@@ -5,6 +5,9 @@ export function companyOfRole(role: unknown): 'client' | 'broker' | null {
   return null;
 }
 
+/** The roles that propose agreements, and so may have an authority limit above which a MASTER approves. */
+export const proposes = (role: unknown): boolean => role === 'CLAIMS' || role === 'MASTER';
+
 /**
  * The user as the API takes it: a company and a team only where the role has one, so changing a
  * client operator into a claims analyst does not carry the old company along (the API answers
@@ -17,6 +20,7 @@ export function userPayload(user: Record<string, unknown>): Record<string, unkno
     clientId: company === 'client' ? (user.clientId ?? null) : null,
     customsBrokerId: company === 'broker' ? (user.customsBrokerId ?? null) : null,
     team: user.role === 'CLAIMS' ? (user.team ?? null) : null,
-    authorityCurrency: user.authorityLimit ? (user.authorityCurrency ?? 'BRL') : null,
+    authorityLimit: proposes(user.role) ? (user.authorityLimit ?? null) : null,
+    authorityCurrency: proposes(user.role) && user.authorityLimit ? (user.authorityCurrency ?? 'BRL') : null,
   };
 }

@@ -16,7 +16,8 @@ import { useFieldLabel } from '../shared/labels';
 import { ReferenceCreate, ReferenceEdit } from '../shared/ReferenceForm';
 import { ReferenceList } from '../shared/ReferenceList';
 import { useValidators } from '../shared/validation';
-import { companyOfRole, userPayload } from './user-roles';
+import { companyOfRole, proposes, userPayload } from './user-roles';
+import { MoneyInput } from '../../inputs/NumberInputs';
 import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../../inputs/remote-search';
 
 const FIELDS = [
@@ -114,20 +115,26 @@ function UserInputs() {
               {formData.role === 'CLAIMS' && (
                 <SelectInput source="team" label={label('team')} choices={codeChoices('teams', TEAM_KEYS)} />
               )}
+              {/* Only those who propose agreements have a limit: a customer's form never shows one. */}
+              {proposes(formData.role) && (
+                <>
+                  <MoneyInput
+                    source="authorityLimit"
+                    currencySource="authorityCurrency"
+                    label={label('authorityLimit')}
+                    validate={v.pattern('authorityLimit', /^\d+(\.\d{1,2})?$/)}
+                  />
+                  <SelectInput
+                    source="authorityCurrency"
+                    label={label('authorityCurrency')}
+                    choices={codeChoices('currencies', CURRENCY_KEYS)}
+                  />
+                </>
+              )}
             </>
           );
         }}
       </FormDataConsumer>
-      <TextInput
-        source="authorityLimit"
-        label={label('authorityLimit')}
-        validate={v.pattern('authorityLimit', /^\d+(\.\d{1,2})?$/)}
-      />
-      <SelectInput
-        source="authorityCurrency"
-        label={label('authorityCurrency')}
-        choices={codeChoices('currencies', CURRENCY_KEYS)}
-      />
       <BooleanInput source="active" label={label('active')} />
     </>
   );

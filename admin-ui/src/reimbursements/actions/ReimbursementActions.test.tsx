@@ -329,7 +329,8 @@ describe('the action buttons of a reimbursement request', () => {
 });
 
 describe('the request-documents dialog', () => {
-  it('keeps the list of document types open while choosing, and Escape closes only that list', async () => {
+  /** The dialog open over a request, as an analyst opens it. */
+  async function openDialog() {
     const user = userEvent.setup();
     const record = request();
     render(
@@ -340,6 +341,11 @@ describe('the request-documents dialog', () => {
       </Console>,
     );
     await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
+    return user;
+  }
+
+  it('keeps the list of document types open while choosing, and Escape closes only that list', async () => {
+    const user = await openDialog();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Tipos de documento' }));
     for (const n of [0, 1, 2])
@@ -353,17 +359,20 @@ describe('the request-documents dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers as recipients only the parties one may ask, with no empty choice', async () => {
-    const user = userEvent.setup();
-    const record = request();
-    render(
-      <Console role="CLAIMS">
-        <RecordContextProvider value={record}>
-          <ReimbursementActions record={record} />
-        </RecordContextProvider>
-      </Console>,
+  it("lists the document types in the reader's alphabetical order, to be found by name", async () => {
+    const user = await openDialog();
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('combobox', { name: 'Tipos de documento' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
+    expect(names.length).toBeGreaterThan(20);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('offers as recipients only the parties one may ask, with no empty choice', async () => {
+    const user = await openDialog();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Destinatário da solicitação *' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DEBT_NOTE_SUB_STATUS_KEYS, TEAM_KEYS, reimbursement } from '@claims/domain';
-import { codeChoices } from '../../cases/code-choices';
+import { alphabetical, codeChoices } from '../../cases/code-choices';
 import { PayloadInput } from '../../cases/PayloadInput';
 import type { ReimbursementDetail } from '../types';
 import { AgreementFigures, agreementWeighed } from './AgreementFigures';
@@ -44,7 +44,7 @@ export function actionInputs(
           />
           <PayloadInput
             name="documentTypes"
-            field={{ kind: 'multiselect', choices: codeChoices('documentTypes', translate) }}
+            field={{ kind: 'multiselect', choices: alphabetical(codeChoices('documentTypes', translate)) }}
           />
           <PayloadInput name="message" field={{ kind: 'multiline' }} />
         </>

@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { recordAudit } from '../../audit';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { uniqueCnpj } from '../../testing/tax-ids';
 import { signedIn } from '../../testing/tokens';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 /** The newest audit entry of `action` on `entityId`, as a master reads the log. */
 async function lastEntry(master: Record<string, string>, action: string, entityId: string) {
@@ -35,10 +29,10 @@ async function lastEntry(master: Record<string, string>, action: string, entityI
 
 describe('edits of reference data and companies are audited, field by field (issue 16)', () => {
   it('a port, a vessel, a sinister cause, a document type and a customs broker: before → after, with the record’s name', async () => {
-    const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
-    const claims = await signedIn(stack.deps.db, 'claims@example.com', 'pt-BR');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com', 'es');
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com', 'pt-BR');
     // Live records only: other test files remove records of their own from these tables.
-    const port = await stack.deps
+    const port = await run.stack.deps
       .db('ports')
       .where({ country: 'BR' })
       .whereNull('deleted_at')
@@ -72,7 +66,7 @@ describe('edits of reference data and companies are audited, field by field (iss
       changes: { name: { before: 'Ñandú Express', after: null } },
     });
 
-    const cause = await stack.deps.db('sinister_causes').whereNull('deleted_at').orderBy('code').first();
+    const cause = await run.stack.deps.db('sinister_causes').whereNull('deleted_at').orderBy('code').first();
     const labels = { ...cause.labels, es: `${cause.labels.es} (revisada)` };
     expect((await call('PUT', `/api/sinister-causes/${cause.id}`, { labels }, claims)).status).toBe(200);
     const causeEntry = await lastEntry(master, 'sinister-causes.update', cause.id);
@@ -83,7 +77,7 @@ describe('edits of reference data and companies are audited, field by field (iss
       (await call('PUT', `/api/sinister-causes/${cause.id}`, { labels: cause.labels }, claims)).status,
     ).toBe(200);
 
-    const type = await stack.deps.db('document_types').orderBy('code').first();
+    const type = await run.stack.deps.db('document_types').orderBy('code').first();
     expect((await call('PUT', `/api/document-types/${type.key}`, { active: false }, claims)).status).toBe(
       200,
     );
@@ -92,7 +86,7 @@ describe('edits of reference data and companies are audited, field by field (iss
     });
     expect((await call('PUT', `/api/document-types/${type.key}`, { active: true }, claims)).status).toBe(200);
 
-    const broker = await stack.deps.db('customs_brokers').whereNull('deleted_at').orderBy('name').first();
+    const broker = await run.stack.deps.db('customs_brokers').whereNull('deleted_at').orderBy('name').first();
     expect(
       (await call('PUT', `/api/customs-brokers/${broker.id}`, { name: `${broker.name} Ltda.` }, master))
         .status,
@@ -107,8 +101,8 @@ describe('edits of reference data and companies are audited, field by field (iss
   });
 
   it('clients: a broker master’s registration and a staff edit; an edit that changes nothing is not logged', async () => {
-    const master = await signedIn(stack.deps.db, 'master@example.com');
-    const broker = await signedIn(stack.deps.db, 'broker@example.com', 'pt-BR');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
+    const broker = await signedIn(run.stack.deps.db, 'broker@example.com', 'pt-BR');
     const created = await call(
       'POST',
       '/api/clients',
@@ -141,7 +135,7 @@ describe('edits of reference data and companies are audited, field by field (iss
     });
     const count = async () =>
       Number(
-        (await stack.deps.db('audit_log').where({ entity_id: created.body.id }).count({ n: '*' }))[0]!.n,
+        (await run.stack.deps.db('audit_log').where({ entity_id: created.body.id }).count({ n: '*' }))[0]!.n,
       );
     const before = await count();
     expect(
@@ -151,7 +145,7 @@ describe('edits of reference data and companies are audited, field by field (iss
   });
 
   it('ids of companies read as names, a company that no longer exists in words; the tax id masked', async () => {
-    const master = await signedIn(stack.deps.db, 'master@example.com', 'es');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com', 'es');
     const brokerTax = uniqueCnpj();
     const broker = await call(
       'POST',
@@ -198,8 +192,8 @@ describe('edits of reference data and companies are audited, field by field (iss
 
     // A broker removed from the database long after the entry: no id, a word for it.
     const gone = '00000000-0000-4000-8000-00000000dead';
-    const actor = await stack.deps.db('users').where({ email: 'master@example.com' }).first('id');
-    await recordAudit(stack.deps.db, {
+    const actor = await run.stack.deps.db('users').where({ email: 'master@example.com' }).first('id');
+    await recordAudit(run.stack.deps.db, {
       actorId: actor.id,
       action: 'users.update',
       entity: 'users',
@@ -211,15 +205,15 @@ describe('edits of reference data and companies are audited, field by field (iss
   });
 
   it('the names of a page cost one query, however many rows it has', async () => {
-    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
     const companyQueries = async (range: string) => {
       let count = 0;
       const listener = (query: { sql: string }) => {
         if (/customs_brokers/.test(query.sql)) count += 1;
       };
-      stack.deps.db.on('query', listener);
+      run.stack.deps.db.on('query', listener);
       const res = await call('GET', `/api/audit-log?range=${range}`, undefined, master);
-      stack.deps.db.off('query', listener);
+      run.stack.deps.db.off('query', listener);
       expect(res.status).toBe(200);
       return count;
     };
@@ -227,11 +221,11 @@ describe('edits of reference data and companies are audited, field by field (iss
   });
 
   it('a refused edit changes nothing and logs nothing', async () => {
-    const claims = await signedIn(stack.deps.db, 'claims@example.com');
-    const port = await stack.deps.db('ports').orderBy('code').first();
+    const claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+    const port = await run.stack.deps.db('ports').orderBy('code').first();
     // This port's entries only: other test files write their own audit rows meanwhile.
     const count = async () =>
-      Number((await stack.deps.db('audit_log').where({ entity_id: port.id }).count({ n: '*' }))[0]!.n);
+      Number((await run.stack.deps.db('audit_log').where({ entity_id: port.id }).count({ n: '*' }))[0]!.n);
     const before = await count();
     const res = await call('PUT', `/api/ports/${port.id}`, { code: 'no such code!' }, claims);
     expect(res.status).toBe(422);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { hashPassword, hashToken, mintAuthLink } from '@claims/db';
 import { createInvitation } from '../../auth';
 import { createPasswordReset } from '../../auth/auth-tokens';
@@ -7,13 +7,7 @@ import { createPasswordReset } from '../../auth/auth-tokens';
 const DEMO_PASSWORD = 'Claims#2026';
 const ALFA = { id: '5e0d1c2a-7b1f-4d0e-9a51-0a1f00000001', name: 'Exportadora Alfa Ltda' };
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 // Each test signs in from an address of its own, so the per-address counters never add up across tests.
 let addresses = 0;
@@ -24,17 +18,17 @@ beforeEach(() => {
 });
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  api(stack.baseUrl, 'POST', '/api/auth/login', { email, password }, { ...from, ...headers });
+  api(run.stack.baseUrl, 'POST', '/api/auth/login', { email, password }, { ...from, ...headers });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const me = (token: string) => api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(token));
+const me = (token: string) => api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(token));
 const createPassword = (token: string, password: string, headers: Record<string, string> = {}) =>
-  api(stack.baseUrl, 'POST', '/api/auth/create-password', { token, password }, headers);
+  api(run.stack.baseUrl, 'POST', '/api/auth/create-password', { token, password }, headers);
 
 /** A user of its own for tests that change passwords, languages or counters; demo users stay as seeded. */
 async function freshUser(options: { password?: string | null; active?: boolean } = {}) {
   const email = `auth-${randomUUID()}@example.com`;
   const password = options.password === undefined ? 'Sea-freight-2026' : options.password;
-  const [user] = await stack.deps
+  const [user] = await run.stack.deps
     .db('users')
     .insert({
       name: 'Teresa',
@@ -68,13 +62,13 @@ describe('login', () => {
     expect(hoursLeft).toBeGreaterThan(11.9);
     expect(hoursLeft).toBeLessThanOrEqual(12);
 
-    const stored = await stack.deps
+    const stored = await run.stack.deps
       .db('access_tokens')
       .where({ token_hash: hashToken(res.body.token) })
       .first();
     expect(stored.user_id).toBe(res.body.user.id);
     expect(
-      await stack.deps.db('access_tokens').where({ token_hash: res.body.token }).first(),
+      await run.stack.deps.db('access_tokens').where({ token_hash: res.body.token }).first(),
     ).toBeUndefined();
 
     const session = await me(res.body.token);
@@ -121,7 +115,7 @@ describe('login', () => {
   });
 
   it('answers 422 naming the missing fields', async () => {
-    const res = await api(stack.baseUrl, 'POST', '/api/auth/login', { email: '' }, from);
+    const res = await api(run.stack.baseUrl, 'POST', '/api/auth/login', { email: '' }, from);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'password']);
   });
@@ -172,47 +166,48 @@ describe('session', () => {
   it('ends at logout: the token no longer opens /me', async () => {
     const { body } = await login('inspector@example.com', DEMO_PASSWORD);
     expect((await me(body.token)).status).toBe(200);
-    expect((await api(stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(body.token))).status).toBe(
-      204,
-    );
+    expect(
+      (await api(run.stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(body.token))).status,
+    ).toBe(204);
     const after = await me(body.token);
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('UNAUTHENTICATED');
-    expect((await api(stack.baseUrl, 'POST', '/api/auth/logout')).status).toBe(401);
+    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/logout')).status).toBe(401);
   });
 
   it('refuses /me without a token, with a tampered token and with an expired one', async () => {
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me')).status).toBe(401);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me')).status).toBe(401);
     const { body } = await login('service@example.com', DEMO_PASSWORD);
     const last = body.token.slice(-1);
     const tampered = body.token.slice(0, -1) + (last === 'A' ? 'B' : 'A');
     expect((await me(tampered)).status).toBe(401);
 
-    await stack.deps
+    await run.stack.deps
       .db('access_tokens')
       .where({ token_hash: hashToken(body.token) })
-      .update({ expires_at: stack.deps.db.raw("now() - interval '1 minute'") });
+      .update({ expires_at: run.stack.deps.db.raw("now() - interval '1 minute'") });
     expect((await me(body.token)).status).toBe(401);
   });
 
   it('stores the language the user picks', async () => {
     const user = await freshUser();
     const { body } = await login(user.email, user.password);
-    const res = await api(stack.baseUrl, 'PATCH', '/api/auth/me', { language: 'es' }, bearer(body.token));
+    const res = await api(run.stack.baseUrl, 'PATCH', '/api/auth/me', { language: 'es' }, bearer(body.token));
     expect(res.status).toBe(200);
     expect(res.body.language).toBe('es');
     expect((await me(body.token)).body.language).toBe('es');
-    expect((await stack.deps.db('users').where({ id: user.id }).first()).language).toBe('es');
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).language).toBe('es');
     expect((await login(user.email, user.password)).body.user.language).toBe('es');
 
-    const bad = await api(stack.baseUrl, 'PATCH', '/api/auth/me', { language: 'fr' }, bearer(body.token));
+    const bad = await api(run.stack.baseUrl, 'PATCH', '/api/auth/me', { language: 'fr' }, bearer(body.token));
     expect(bad.status).toBe(422);
-    expect((await api(stack.baseUrl, 'PATCH', '/api/auth/me', { language: 'en' })).status).toBe(401);
+    expect((await api(run.stack.baseUrl, 'PATCH', '/api/auth/me', { language: 'en' })).status).toBe(401);
   });
 });
 
 describe('forgot password and create password', () => {
-  const forgot = (email: string) => api(stack.baseUrl, 'POST', '/api/auth/forgot-password', { email }, from);
+  const forgot = (email: string) =>
+    api(run.stack.baseUrl, 'POST', '/api/auth/forgot-password', { email }, from);
 
   it('answers 202 whether or not the account exists, and stores only a hash of a one-hour link', async () => {
     const user = await freshUser();
@@ -222,20 +217,20 @@ describe('forgot password and create password', () => {
     expect(known.body).toEqual(unknown.body);
 
     // The outbox asks the jobs worker for a one-hour link; the worker mints it as it sends.
-    const asked = await stack.deps
+    const asked = await run.stack.deps
       .db('outbox')
       .where({ kind: 'PASSWORD_RESET' })
       .whereRaw("payload->>'recipient' = ?", [user.id])
       .first();
     expect(asked.payload).toEqual({ recipient: user.id, hours: 1, count: 1 });
-    expect(await stack.deps.db('auth_tokens').where({ user_id: user.id })).toHaveLength(0);
-    await mintAuthLink(stack.deps.db, {
+    expect(await run.stack.deps.db('auth_tokens').where({ user_id: user.id })).toHaveLength(0);
+    await mintAuthLink(run.stack.deps.db, {
       userId: user.id,
       kind: 'PASSWORD_RESET',
       ttlHours: asked.payload.hours,
       eventKey: asked.event_key,
     });
-    const rows = await stack.deps.db('auth_tokens').where({ user_id: user.id });
+    const rows = await run.stack.deps.db('auth_tokens').where({ user_id: user.id });
     expect(rows).toHaveLength(1);
     expect(rows[0].kind).toBe('PASSWORD_RESET');
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -253,11 +248,16 @@ describe('forgot password and create password', () => {
 
   it("sets an invited user's password once: the link then stops working", async () => {
     const user = await freshUser({ password: null });
-    const { token, url } = await createInvitation(stack.deps.db, user.id, 72, stack.deps.config.PUBLIC_URL);
-    expect(url).toBe(`${stack.deps.config.PUBLIC_URL}/auth/create-password/${token}`);
-    expect(await stack.deps.db('auth_tokens').where({ token_hash: token }).first()).toBeUndefined();
+    const { token, url } = await createInvitation(
+      run.stack.deps.db,
+      user.id,
+      72,
+      run.stack.deps.config.PUBLIC_URL,
+    );
+    expect(url).toBe(`${run.stack.deps.config.PUBLIC_URL}/auth/create-password/${token}`);
+    expect(await run.stack.deps.db('auth_tokens').where({ token_hash: token }).first()).toBeUndefined();
 
-    const greeting = await api(stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
+    const greeting = await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
     expect(greeting).toMatchObject({ status: 200, body: { email: user.email, name: 'Teresa' } });
 
     expect((await createPassword(token, 'Container-yard-42')).status).toBe(204);
@@ -269,13 +269,13 @@ describe('forgot password and create password', () => {
       code: 'INVALID_TOKEN',
       message: 'Link inválido ou expirado. Solicite um novo.',
     });
-    expect((await api(stack.baseUrl, 'GET', `/api/auth/invitations/${token}`)).status).toBe(404);
+    expect((await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`)).status).toBe(404);
     expect((await login(user.email, 'Another-password-99')).status).toBe(401);
   });
 
   it('refuses a short password with a localized field message and leaves the link usable', async () => {
     const user = await freshUser({ password: null });
-    const { token } = await createInvitation(stack.deps.db, user.id);
+    const { token } = await createInvitation(run.stack.deps.db, user.id);
     const pt = await createPassword(token, 'short');
     expect(pt.status).toBe(422);
     expect(pt.body.error.fields.password).toBe('A senha deve ter no mínimo 10 caracteres');
@@ -293,23 +293,23 @@ describe('forgot password and create password', () => {
       message: 'El enlace es inválido o ha expirado. Solicite uno nuevo.',
     });
 
-    const first = await createInvitation(stack.deps.db, user.id);
-    const second = await createInvitation(stack.deps.db, user.id);
+    const first = await createInvitation(run.stack.deps.db, user.id);
+    const second = await createInvitation(run.stack.deps.db, user.id);
     expect((await createPassword(first.token, 'Long-enough-now')).status).toBe(400);
 
-    await stack.deps
+    await run.stack.deps
       .db('auth_tokens')
       .where({ token_hash: hashToken(second.token) })
-      .update({ expires_at: stack.deps.db.raw("now() - interval '1 second'") });
+      .update({ expires_at: run.stack.deps.db.raw("now() - interval '1 second'") });
     expect((await createPassword(second.token, 'Long-enough-now')).status).toBe(400);
-    expect((await api(stack.baseUrl, 'GET', `/api/auth/invitations/${second.token}`)).status).toBe(404);
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/invitations/not-a-token')).status).toBe(404);
+    expect((await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${second.token}`)).status).toBe(404);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/invitations/not-a-token')).status).toBe(404);
   });
 
   it('resets a password: the old one and every open session stop working', async () => {
     const user = await freshUser();
     const { body: session } = await login(user.email, user.password);
-    const { token } = await createPasswordReset(stack.deps.db, user.id);
+    const { token } = await createPasswordReset(run.stack.deps.db, user.id);
 
     expect((await createPassword(token, 'Brand-new-password')).status).toBe(204);
     expect((await me(session.token)).status).toBe(401);

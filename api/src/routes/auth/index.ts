@@ -8,7 +8,7 @@ import { parseBody } from '../../validate';
 import { currentUser } from '../../auth/authenticate';
 import { findUsableAuthToken, setPasswordWithToken } from '../../auth/auth-tokens';
 import { dummyPasswordHash, findSignInUser, verifyCredentials } from '../../auth/credentials';
-import { confirmEmailChange } from '../../auth/email-change';
+import { cancelEmailChange, confirmEmailChange, pendingEmailChange } from '../../auth/email-change';
 import { mailPasswordLink } from '../../auth/password-mail';
 import { loadProfile, setLanguage } from '../../auth/profile';
 import { revokeSession, startSession } from '../../auth/sessions';
@@ -73,6 +73,16 @@ export function authRoutes(deps: ApiDeps) {
     const { language } = parseBody(updateMeSchema, ctx.request.body);
     await setLanguage(deps.db, user.id, language);
     ctx.body = await loadProfile(deps.db, user.id);
+  });
+
+  // A change of one's own address that waits on its link: shown on the profile, and taken back there.
+  router.get('/email-change', async (ctx) => {
+    ctx.body = { pending: await pendingEmailChange(deps.db, currentUser(ctx.state).id) };
+  });
+
+  router.delete('/email-change', async (ctx) => {
+    await cancelEmailChange(deps.db, currentUser(ctx.state).id, ctx.ip);
+    ctx.status = 204;
   });
 
   // Always 202, whether or not the e-mail names an account: the answer must not enumerate users.

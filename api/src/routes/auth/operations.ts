@@ -5,6 +5,7 @@ import {
   invitationSchema,
   loginResponseSchema,
   loginSchema,
+  pendingEmailChangeSchema,
   sessionProfileSchema,
   updateMeSchema,
 } from '@claims/contract';
@@ -44,6 +45,20 @@ export function registerAuthOperations(): void {
     tags,
     requestSchema: updateMeSchema,
     responseSchema: sessionProfileSchema,
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/auth/email-change',
+    summary: "The change of the user's own e-mail address that waits on its confirmation link, if any",
+    tags,
+    responseSchema: pendingEmailChangeSchema,
+  });
+  registerOperation({
+    method: 'delete',
+    path: '/api/auth/email-change',
+    summary: "Cancel the pending change of the user's own address: its link stops working (idempotent)",
+    tags,
+    successStatus: 204,
   });
   registerOperation({
     method: 'post',

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CASE_ANALYSTS, isClientSide } from '@claims/domain';
+import { CASE_ANALYSTS, CASE_CUSTOMERS, isClientSide } from '@claims/domain';
 import { messageSchema, postCaseMessageSchema, type CaseMessage } from '@claims/contract';
 import type { CaseKind } from '@claims/db';
 import { currentUser, requirePermission } from '../../auth/authenticate';
@@ -64,11 +64,11 @@ function present(message: CaseMessageRow, user: SessionUser): CaseMessage {
 
 /**
  * Who hears of a new message: the claims side when a client or broker writes (the case's team and
- * the staff who acted on it), the client company when staff writes.
+ * the staff who acted on it), the customer side when staff writes (the client company and its
+ * broker, as for every step of the case).
  */
-function otherSide(user: SessionUser, clientId: string | null): string | null {
-  if (isClientSide(user.role)) return CASE_ANALYSTS;
-  return clientId ? `client:${clientId}` : null;
+function otherSide(user: SessionUser): string {
+  return isClientSide(user.role) ? CASE_ANALYSTS : CASE_CUSTOMERS;
 }
 
 /** GET/POST /api/<reimbursements|protest-letters>/:id/messages: the case chat (SPEC §3). */
@@ -91,22 +91,20 @@ export function caseMessageRoutes(deps: ApiDeps) {
       const input = parseBody(postCaseMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
       const created = await scope(deps, user, async (trx) => {
         const found = await find(trx, user, id);
-        const recipient = otherSide(user, found.clientId);
-        const notice = recipient
-          ? {
-              recipient,
-              payload: {
-                caseKind: kind,
-                caseId: id,
-                reference: found.reference,
-                recipient,
-                excludeUserId: user.id,
-                author: `${user.name} ${user.lastName}`.trim(),
-                excerpt:
-                  input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH)}…` : input.text,
-              },
-            }
-          : null;
+        const recipient = otherSide(user);
+        const notice = {
+          recipient,
+          payload: {
+            caseKind: kind,
+            caseId: id,
+            reference: found.reference,
+            recipient,
+            excludeUserId: user.id,
+            author: `${user.name} ${user.lastName}`.trim(),
+            excerpt:
+              input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH)}…` : input.text,
+          },
+        };
         return addCaseMessage(trx, { kind, caseId: id, authorId: user.id, text: input.text }, notice);
       });
       ctx.status = 201;

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { CLIENT_ERRORS_PER_IP } from '.';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 /** Each test posts from an address of its own, so the per-address throttle is only met where tested. */
 const from = () => ({ 'X-Forwarded-For': `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
@@ -17,7 +11,7 @@ const from = () => ({ 'X-Forwarded-For': `10.77.${randomBytes(1)[0]}.${randomByt
 /** The warn lines the api writes, with the request id of the call that wrote each. */
 function captureWarnings() {
   const lines: { requestId: unknown; fields: Record<string, unknown>; message: string }[] = [];
-  const log = stack.deps.log;
+  const log = run.stack.deps.log;
   const original = log.child.bind(log);
   const spy = jest.spyOn(log, 'child').mockImplementation(((bindings: Record<string, unknown>) => {
     const child = original(bindings);
@@ -40,7 +34,7 @@ describe('POST /api/client-errors', () => {
   it('answers 204 without a session and logs the crash at warn with both request ids', async () => {
     const warnings = captureWarnings();
     try {
-      const res = await api(stack.baseUrl, 'POST', '/api/client-errors', report, from());
+      const res = await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, from());
       expect(res.status).toBe(204);
       const line = warnings.lines.find((l) => l.message === 'client error');
       expect(line?.requestId).toBe(res.headers.get('x-request-id'));
@@ -58,7 +52,7 @@ describe('POST /api/client-errors', () => {
 
   it('refuses a report that is not one, with the field named in the caller language (422)', async () => {
     const res = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/client-errors',
       { message: '', route: '/x', ui: 'mobile', requestId: 'no spaces allowed' },
@@ -69,7 +63,7 @@ describe('POST /api/client-errors', () => {
       expect.arrayContaining(['message', 'ui', 'requestId']),
     );
     const unknownKey = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/client-errors',
       { ...report, extra: 1 },
@@ -80,7 +74,7 @@ describe('POST /api/client-errors', () => {
 
   it('caps the size of a report: an oversized stack is refused, a huge body answers 413', async () => {
     const longStack = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/client-errors',
       { ...report, stack: 'x'.repeat(20_000) },
@@ -88,7 +82,7 @@ describe('POST /api/client-errors', () => {
     );
     expect(longStack.status).toBe(422);
     const huge = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/client-errors',
       { ...report, padding: 'x'.repeat(100_000) },
@@ -101,11 +95,11 @@ describe('POST /api/client-errors', () => {
     const address = from();
     const statuses: number[] = [];
     for (let i = 0; i < CLIENT_ERRORS_PER_IP.limit; i++)
-      statuses.push((await api(stack.baseUrl, 'POST', '/api/client-errors', report, address)).status);
+      statuses.push((await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, address)).status);
     expect(statuses.every((s) => s === 204)).toBe(true);
-    const last = await api(stack.baseUrl, 'POST', '/api/client-errors', report, address);
+    const last = await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, address);
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await api(stack.baseUrl, 'POST', '/api/client-errors', report, from())).status).toBe(204);
+    expect((await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, from())).status).toBe(204);
   });
 });

@@ -1,26 +1,18 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { bearer, issueToken } from '../../testing/tokens';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { sessionsForFile } from '../../testing/callers';
 import { uniqueCnpj } from '../../testing/tax-ids';
 
-let stack: TestStack;
-const as: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  stack = await startTestStack();
-  for (const email of [
-    'master@example.com',
-    'client@example.com',
-    'broker@example.com',
-    'broker.operator@example.com',
-  ])
-    as[email] = bearer(await issueToken(stack.deps.db, email));
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
+const as = sessionsForFile(run, [
+  'master@example.com',
+  'client@example.com',
+  'broker@example.com',
+  'broker.operator@example.com',
+]);
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
-  api(stack.baseUrl, method, path, body, as[who]);
+  api(run.stack.baseUrl, method, path, body, as[who]);
 // A valid CNPJ of its own (tax ids are unique; other files add clients too); 20-12345678-6 (AR).
 const cnpj = uniqueCnpj();
 const newClient = {

@@ -1,25 +1,17 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { bearer, issueToken } from '../../testing/tokens';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { sessionsForFile } from '../../testing/callers';
 
-let stack: TestStack;
-const as: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  stack = await startTestStack();
-  for (const email of [
-    'master@example.com',
-    'client@example.com',
-    'other.client@example.com',
-    'client.operator@example.com',
-  ])
-    as[email] = bearer(await issueToken(stack.deps.db, email));
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
+const as = sessionsForFile(run, [
+  'master@example.com',
+  'client@example.com',
+  'other.client@example.com',
+  'client.operator@example.com',
+]);
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
-  api(stack.baseUrl, method, path, body, as[who]);
+  api(run.stack.baseUrl, method, path, body, as[who]);
 
 describe('/api/customs-brokers', () => {
   it('creates, edits and removes a broker as MASTER, with the clients it represents', async () => {

@@ -1,42 +1,38 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { ownUser, signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
 import { dashboardSchema } from '@claims/contract';
 import { dashboardFigures } from './figures';
 
-let stack: TestStack;
+const run = stackForFile();
 let staff: Record<string, string>;
 let client: Record<string, string>;
 const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, h);
-const dashboard = async () => (await api(stack.baseUrl, 'GET', '/api/dashboard', undefined, staff)).body;
+  api(run.stack.baseUrl, method, path, body, h);
+const dashboard = async () => (await api(run.stack.baseUrl, 'GET', '/api/dashboard', undefined, staff)).body;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  staff = await signedIn(stack.deps.db, 'service@example.com');
-  client = await signedIn(stack.deps.db, 'client@example.com');
-});
-afterAll(async () => {
-  await stack?.stop();
+  staff = await signedIn(run.stack.deps.db, 'service@example.com');
+  client = await signedIn(run.stack.deps.db, 'client@example.com');
 });
 
 // The database is shared with the other test files, so each figure is checked as what our own
 // seeded cases add to it, and the projection tweaks below stay inside a transaction rolled back.
 describe('the staff dashboard', () => {
   it('counts seeded cases in each figure', async () => {
-    const { db } = stack.deps;
+    const { db } = run.stack.deps;
     const start = await dashboardFigures(db);
     const refs = await shippingRefs(db);
     const cases = [];
     for (let i = 0; i < 3; i++)
-      cases.push(await fileReimbursement(stack.baseUrl, call, client, requestBody(refs)));
+      cases.push(await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs)));
     const [answered, breached, barred] = cases.map((c) => c.id as string);
     const ports = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     const lettersBefore = (await dashboard()).lateProtestLetters;
     await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
       letterBody({ embarkation: ports[0], discharge: ports[1] }, { dischargeDate: daysAgo(60).slice(0, 10) }),
@@ -85,7 +81,7 @@ describe('the staff dashboard', () => {
   // The amounts per month are kept by the projection as steps happen (issue 19), no longer summed
   // from the requests on each view: a filing and a payment must be in them as soon as their step.
   it('shows what was claimed and paid this month right after a filing and its payment', async () => {
-    const { db } = stack.deps;
+    const { db } = run.stack.deps;
     const analyst = await signedIn(db, await ownUser(db, 'CLAIMS', 'dash'));
     const act = (id: string, action: string, body: unknown, by: Record<string, string>) =>
       call('POST', `/api/reimbursements/${id}/actions/${action}`, body, by);
@@ -94,7 +90,12 @@ describe('the staff dashboard', () => {
       return { claimed: Number(month.claimedBrl), paid: Number(month.paidBrl) };
     };
     const start = await thisMonth();
-    const { id } = await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(db)));
+    const { id } = await fileReimbursement(
+      run.stack.baseUrl,
+      call,
+      client,
+      requestBody(await shippingRefs(db)),
+    );
     const filed = await thisMonth();
     // 8500 + 600 USD × 5.4321 + 1200 BRL, as the request body claims.
     expect(filed.claimed - start.claimed).toBeGreaterThanOrEqual(8500 + 3259.26 + 1200 - 0.01);
@@ -121,8 +122,13 @@ describe('the staff dashboard', () => {
   }, 180_000);
 
   it('answers while a request is filed but not yet projected (no status yet)', async () => {
-    const { db } = stack.deps;
-    const filed = await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(db)));
+    const { db } = run.stack.deps;
+    const filed = await fileReimbursement(
+      run.stack.baseUrl,
+      call,
+      client,
+      requestBody(await shippingRefs(db)),
+    );
     const trx = await db.transaction();
     try {
       // As the row stands between the filing's insert and its workflow's first projection.
@@ -136,7 +142,7 @@ describe('the staff dashboard', () => {
   });
 
   it('answers staff with every figure, and no one else', async () => {
-    const res = await api(stack.baseUrl, 'GET', '/api/dashboard', undefined, staff);
+    const res = await api(run.stack.baseUrl, 'GET', '/api/dashboard', undefined, staff);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
       [
@@ -150,6 +156,6 @@ describe('the staff dashboard', () => {
         'timeBarWithin30Days',
       ].sort(),
     );
-    expect((await api(stack.baseUrl, 'GET', '/api/dashboard', undefined, client)).status).toBe(403);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/dashboard', undefined, client)).status).toBe(403);
   });
 });

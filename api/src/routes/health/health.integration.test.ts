@@ -1,15 +1,9 @@
 import IORedis from 'ioredis';
 import pino from 'pino';
 import { createJobWorkers } from '@claims/workers';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
 
 describe('GET /api/health', () => {
   it('reports every dependency ok when the workers are running, and 503 naming the one that is not', async () => {
@@ -22,10 +16,10 @@ describe('GET /api/health', () => {
     await Promise.all(workers.map((w) => w.waitUntilReady()));
 
     // A check that times out on a loaded machine is down for that one call: ask again for a while.
-    let healthy = await api(stack.baseUrl, 'GET', '/api/health');
+    let healthy = await api(run.stack.baseUrl, 'GET', '/api/health');
     for (let i = 0; i < 15 && healthy.status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 1000));
-      healthy = await api(stack.baseUrl, 'GET', '/api/health');
+      healthy = await api(run.stack.baseUrl, 'GET', '/api/health');
     }
     expect({ status: healthy.status, body: healthy.body }).toMatchObject({
       status: 200,
@@ -37,7 +31,7 @@ describe('GET /api/health', () => {
 
     await Promise.all(workers.map((w) => w.close()));
     await connection.quit();
-    const degraded = await api(stack.baseUrl, 'GET', '/api/health');
+    const degraded = await api(run.stack.baseUrl, 'GET', '/api/health');
     expect(degraded.status).toBe(503);
     expect(degraded.body.checks.jobsWorker.ok).toBe(false);
     expect(degraded.body.checks.postgres.ok).toBe(true);

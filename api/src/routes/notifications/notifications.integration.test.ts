@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { notificationChannel } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { ownPeople, signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 let stack: TestStack;
@@ -17,15 +17,21 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = uploadDir;
   stack = await startTestStack();
   const db = stack.deps.db;
+  // A client operator of this file's own: the demo users' bells fill with other files' cases.
+  const alfa = (await db('users').where({ email: 'client.operator@example.com' }).first('client_id'))
+    .client_id;
+  const own = await ownPeople(db, 'bell', {
+    client: { role: 'CLIENT_OPERATOR', client_id: alfa, name: 'Joana', last_name: 'Prado', language: 'en' },
+  });
   as = {
-    client: await signedIn(db, 'client.operator@example.com', 'en'),
+    client: own.headers.client,
     other: await signedIn(db, 'other.client@example.com'),
     claims: await signedIn(db, 'claims@example.com'),
     master: await signedIn(db, 'master@example.com'),
     inspector: await signedIn(db, 'inspector@example.com'),
     service: await signedIn(db, 'service@example.com'),
   };
-  clientId = (await db('users').where({ email: 'client.operator@example.com' }).first('id')).id;
+  clientId = own.ids.client;
 });
 afterAll(async () => {
   await stack?.stop();
@@ -169,8 +175,9 @@ describe('case messages', () => {
       .where('kind', 'CASE_MESSAGE')
       .whereRaw("payload->>'caseId' = ?", [request.id])
       .orderBy('id');
-    // The client's message goes to the case's team and the staff who acted on it; staff's to the company.
-    expect(outbox.map((o) => o.payload.recipient)).toEqual(['case-analysts', `client:${request.clientId}`]);
+    // The client's message goes to the case's team and the staff who acted on it; staff's to the
+    // customer side (the company, and a broker who filed or acted for it).
+    expect(outbox.map((o) => o.payload.recipient)).toEqual(['case-analysts', 'case-customers']);
     expect(outbox[0].payload).toMatchObject({
       excerpt: 'Sent the invoice again.',
       reference: request.reference,

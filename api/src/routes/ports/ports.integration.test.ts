@@ -1,20 +1,16 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { bearer, issueToken } from '../../testing/tokens';
 
-let stack: TestStack;
+const run = stackForFile();
 let master: Record<string, string>;
 let inspector: Record<string, string>;
 beforeAll(async () => {
-  stack = await startTestStack();
-  master = bearer(await issueToken(stack.deps.db, 'master@example.com'));
-  inspector = bearer(await issueToken(stack.deps.db, 'inspector@example.com'));
-});
-afterAll(async () => {
-  await stack?.stop();
+  master = bearer(await issueToken(run.stack.deps.db, 'master@example.com'));
+  inspector = bearer(await issueToken(run.stack.deps.db, 'inspector@example.com'));
 });
 
 const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = master) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const list = (query: Record<string, unknown>, headers = master) =>
   call(
     'GET',
@@ -43,12 +39,12 @@ describe('/api/ports', () => {
 
     expect((await call('DELETE', `/api/ports/${id}`)).status).toBe(200);
     expect((await call('GET', `/api/ports/${id}`)).status).toBe(404);
-    const row = await stack.deps.db('ports').where({ id }).first();
+    const row = await run.stack.deps.db('ports').where({ id }).first();
     expect(row.deleted_at).not.toBeNull();
   });
 
   it('answers 409 for a code already in use', async () => {
-    const existing = await stack.deps.db('ports').whereNull('deleted_at').first('code');
+    const existing = await run.stack.deps.db('ports').whereNull('deleted_at').first('code');
     const res = await call('POST', '/api/ports', {
       name: 'X',
       code: existing.code,
@@ -60,7 +56,7 @@ describe('/api/ports', () => {
   });
 
   it('pages, sorts and searches the ra-data-simple-rest way', async () => {
-    const total = Number((await stack.deps.db('ports').whereNull('deleted_at').count({ n: '*' }))[0]!.n);
+    const total = Number((await run.stack.deps.db('ports').whereNull('deleted_at').count({ n: '*' }))[0]!.n);
     const page = await list({ sort: ['code', 'DESC'], range: [0, 4] });
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(5);
@@ -155,7 +151,7 @@ describe('/api/ports', () => {
   });
 
   it('answers 400 for broken JSON, 422 with localized fields for wrong types, 404 for a malformed id', async () => {
-    const res = await fetch(`${stack.baseUrl}/api/ports`, {
+    const res = await fetch(`${run.stack.baseUrl}/api/ports`, {
       method: 'POST',
       headers: { ...master, 'Content-Type': 'application/json' },
       body: '{"name": ',

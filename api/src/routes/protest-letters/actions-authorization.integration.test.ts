@@ -2,7 +2,12 @@ import { protest as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 import { CALLERS, type Caller } from '../../testing/callers';
-import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import {
+  fileProtestLetter,
+  inspectionForm,
+  inspectionToday,
+  letterBody,
+} from '../../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -25,15 +30,6 @@ const SIDE: Partial<Record<Who, PersonActor>> = {
   INSPECTOR: 'INSPECTOR',
 };
 
-const inspectionForm = {
-  date: '2030-05-10',
-  hour: '09:30',
-  name: 'Maria Souza',
-  contact: 'Armazém 4',
-  telephone: '+55 13 99999-0000',
-  address: 'Av. Portuária 100, Santos',
-  email: 'maria@alfa.example.com',
-};
 let inspectorId: string;
 let reimbursementId: string;
 // Today: the inspector's result is then legal by date too, so only who asks decides.

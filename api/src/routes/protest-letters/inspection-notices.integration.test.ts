@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { caseNotices, mailedTo } from '../../testing/mail';
+import { ownPeople } from '../../testing/tokens';
 import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
 
 /**
@@ -10,74 +9,37 @@ import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/pr
  * A Buenos Aires letter filed late by a Spanish-reading client; the BUE team reads Spanish; the
  * São Paulo analyst who schedules the visit (not of BUE) reads English.
  */
-let stack: TestStack;
-let jobs: TestJobs;
+const run = stackForFile({ jobs: true });
 const h: Record<string, Record<string, string>> = {};
 const ids: Record<string, string> = {};
 let ports: { embarkation: string; discharge: string; argentine: string };
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
-  const suffix = randomBytes(3).toString('hex');
-  for (const [key, row] of Object.entries({
+  const people = await ownPeople(db, 'insp', {
     client: { role: 'CLIENT_MASTER', client_id: alfa.client_id, name: 'Lucía', last_name: 'Pérez' },
     bue: { role: 'CLAIMS', team: 'BUE', name: 'Martín', last_name: 'Gómez' },
     sao: { role: 'CLAIMS', team: 'CLI_SAO', name: 'Ana', last_name: 'Lima', language: 'en' },
     inspector: { role: 'INSPECTOR', name: 'Jorge', last_name: 'Sosa' },
-  })) {
-    const email = `insp-${key}-${suffix}@example.com`;
-    const [user] = await db('users')
-      .insert({ language: 'es', ...row, email })
-      .returning('id');
-    ids[key] = user.id;
-    h[key] = await signedIn(db, email, 'language' in row ? row.language : 'es');
-  }
+  });
+  Object.assign(ids, people.ids);
+  Object.assign(h, people.headers);
   const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
   const ar = await db('ports').where({ country: 'AR' }).first('id');
   ports = { embarkation: br[0], discharge: br[1], argentine: ar.id };
 });
-afterAll(async () => {
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const act = (id: string, action: string, body: unknown, by: string) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, body, h[by]!);
 
-const notices = (caseId: string, kind: string) =>
-  stack.deps
-    .db('outbox')
-    .whereRaw("payload->>'caseId' = ?", [caseId])
-    .where({ kind })
-    .select('event_key', 'payload');
-
-/** Delivers a step's notices and answers what the user was e-mailed (subject and language). */
-async function mailed(caseId: string, kind: string, userId: string) {
-  const rows = await until(`${kind} written`, async () => {
-    const found = await notices(caseId, kind);
-    return found.length ? found : undefined;
-  });
-  for (const row of rows) await jobs.deliver(row.event_key);
-  return until(`${kind} mailed`, () =>
-    stack.deps
-      .db('email_log')
-      .whereIn(
-        'event_key',
-        rows.map((r) => r.event_key),
-      )
-      .where({ recipient_id: userId, status: 'SENT' })
-      .first('subject', 'locale'),
-  );
-}
+const notices = (caseId: string, kind: string) => caseNotices(run, caseId, kind);
 
 /** The kinds of a user's in-app notifications about a letter, one per notice. */
 async function inbox(userId: string, caseId: string): Promise<string[]> {
-  return stack.deps
+  return run.stack.deps
     .db('notifications')
     .where({ user_id: userId })
     .whereRaw('event_key like ?', [`protest-${caseId}:%`])
@@ -89,7 +51,7 @@ describe("a letter's inspection, told to each party", () => {
     // Five days after discharge, past Hague-Visby's 3: accepted, flagged, and the client is told so.
     const discharged = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     const letter = await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       h.client!,
       letterBody(ports, {
@@ -99,7 +61,7 @@ describe("a letter's inspection, told to each party", () => {
       }),
     );
     expect(letter).toMatchObject({ office: 'AR', lateNotice: true });
-    expect(await mailed(letter.id, 'PROTEST_LETTER_RECEIVED_LATE', ids.client!)).toEqual({
+    expect(await mailedTo(run, letter.id, 'PROTEST_LETTER_RECEIVED_LATE', ids.client!)).toEqual({
       subject: `Recibimos su carta de protesta ${letter.reference} (aviso fuera de plazo)`,
       locale: 'es',
     });
@@ -127,7 +89,7 @@ describe("a letter's inspection, told to each party", () => {
       'client',
     );
     expect(requested.status).toBe(200);
-    expect(await mailed(letter.id, 'INSPECTION_REQUESTED', ids.bue!)).toEqual({
+    expect(await mailedTo(run, letter.id, 'INSPECTION_REQUESTED', ids.bue!)).toEqual({
       subject: `Inspección solicitada: ${letter.reference} el 10/05/2030 a las 09:30`,
       locale: 'es',
     });
@@ -154,11 +116,11 @@ describe("a letter's inspection, told to each party", () => {
     );
     expect(result.status).toBe(200);
     // The scheduler hears of the result in English, once; the BUE team in Spanish.
-    expect(await mailed(letter.id, 'INSPECTION_CONCLUDED', ids.sao!)).toEqual({
+    expect(await mailedTo(run, letter.id, 'INSPECTION_CONCLUDED', ids.sao!)).toEqual({
       subject: `Inspection result: ${letter.reference}`,
       locale: 'en',
     });
-    expect(await mailed(letter.id, 'INSPECTION_CONCLUDED', ids.bue!)).toEqual({
+    expect(await mailedTo(run, letter.id, 'INSPECTION_CONCLUDED', ids.bue!)).toEqual({
       subject: `Resultado de la inspección: ${letter.reference}`,
       locale: 'es',
     });
@@ -173,7 +135,7 @@ describe("a letter's inspection, told to each party", () => {
 
   it('says a second schedule is a reschedule, from which day and hour to which, not a duplicate', async () => {
     const letter = await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       h.client!,
       letterBody(ports, { inspectionRequested: true }),
@@ -193,7 +155,7 @@ describe("a letter's inspection, told to each party", () => {
       act(letter.id, 'scheduleInspection', { inspectorId: ids.inspector, date, hour }, 'sao');
     expect((await schedule('2030-05-10', '09:30')).status).toBe(200);
     expect((await schedule('2030-05-12', '14:00')).status).toBe(200);
-    expect(await mailed(letter.id, 'INSPECTION_RESCHEDULED', ids.client!)).toEqual({
+    expect(await mailedTo(run, letter.id, 'INSPECTION_RESCHEDULED', ids.client!)).toEqual({
       subject: `Inspección reprogramada: ${letter.reference} — del 10/05/2030 09:30 al 12/05/2030 14:00`,
       locale: 'es',
     });

@@ -1,5 +1,5 @@
 import { formatTaxId } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
 import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
@@ -10,15 +10,14 @@ import { requestBody, shippingRefs } from '../../testing/reimbursement-builders'
  * observation; the POSITIVE result's draft carries the company data; the request filed from it
  * and the letter name each other.
  */
-let stack: TestStack;
+const run = stackForFile();
 let as: Record<'client' | 'broker' | 'other' | 'claims' | 'inspector', Record<string, string>>;
 let ports: { embarkation: string; discharge: string };
 let inspectorId: string;
 const today = inspectionToday('BR');
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   as = {
     client: await signedIn(db, 'client@example.com', 'es'),
     broker: await signedIn(db, 'broker@example.com', 'pt-BR'),
@@ -30,12 +29,9 @@ beforeAll(async () => {
   ports = { embarkation: br[0], discharge: br[1] };
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, p, body, headers);
+  api(run.stack.baseUrl, method, p, body, headers);
 const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
 
@@ -45,7 +41,7 @@ const act = (id: string, action: string, payload: unknown, who: Record<string, s
  */
 async function scheduledLetter(route: { embarkation: string; discharge: string } = ports) {
   const letter = await fileProtestLetter(
-    stack.baseUrl,
+    run.stack.baseUrl,
     call,
     as.client,
     letterBody(route, { inspectionRequested: true }),
@@ -73,7 +69,7 @@ async function scheduledLetter(route: { embarkation: string; discharge: string }
 describe('a protest letter and the reimbursement request it backs', () => {
   it("names the letter's client and port of discharge in its detail, for the client and for claims", async () => {
     const letter = await scheduledLetter();
-    const port = await stack.deps.db('ports').where({ id: ports.discharge }).first('name');
+    const port = await run.stack.deps.db('ports').where({ id: ports.discharge }).first('name');
     for (const who of [as.client, as.broker, as.claims]) {
       const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, who);
       expect(detail.body).toMatchObject({
@@ -133,7 +129,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
       { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
       as.inspector,
     );
-    const alfa = await stack.deps
+    const alfa = await run.stack.deps
       .db('clients')
       .where({ name: 'Exportadora Alfa Ltda' })
       .first('id', 'tax_id');
@@ -160,7 +156,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
     expect(again.body.id).toBe(offered.body.id);
 
     // The wizard saves and submits its own data: the link comes from the draft, not from the form.
-    const refs = await shippingRefs(stack.deps.db);
+    const refs = await shippingRefs(run.stack.deps.db);
     const filed = await call(
       'POST',
       '/api/reimbursements',
@@ -188,7 +184,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
     });
     expect(linked.body.log.map((e: { action: string }) => e.action)).toContain('LETTER_OF_PROTEST_LINKED');
     // The claims team is told which request the letter now backs, not that "the case was updated".
-    const linkNotice = await stack.deps
+    const linkNotice = await run.stack.deps
       .db('outbox')
       .where({ kind: 'LETTER_OF_PROTEST_LINKED' })
       .whereRaw(`payload->>'caseId' = ?`, [letter.id])
@@ -230,8 +226,8 @@ describe('a protest letter and the reimbursement request it backs', () => {
     expect(foreign.body.error.fields).toHaveProperty('protestLetterId');
   });
 
-  it('pre-fills a route across a border (Buenos Aires → Santos) as long course, not cabotage', async () => {
-    const ar = await stack.deps.db('ports').where({ country: 'AR' }).first('id');
+  it('sends a route across a border (Buenos Aires → Santos), long course, to the e-mail of SPEC §1, with no draft', async () => {
+    const ar = await run.stack.deps.db('ports').where({ country: 'AR' }).first('id');
     const letter = await scheduledLetter({ embarkation: ar.id, discharge: ports.discharge });
     await act(
       letter.id,
@@ -239,13 +235,26 @@ describe('a protest letter and the reimbursement request it backs', () => {
       { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
       as.inspector,
     );
+    const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
+    expect(detail.body).toMatchObject({ reimbursementByEmail: true });
+    // The client's notice says so too, with the address: never "a pre-filled request awaits you".
+    const kinds = await run.stack.deps
+      .db('outbox')
+      .whereRaw("payload->>'caseId' = ?", [letter.id])
+      .whereIn('kind', ['PROTEST_REIMBURSEMENT_SUGGESTED', 'PROTEST_REIMBURSEMENT_BY_EMAIL'])
+      .select('kind', 'payload');
+    expect(kinds.map((k) => k.kind)).toEqual(['PROTEST_REIMBURSEMENT_BY_EMAIL']);
+    expect(kinds[0].payload.email).toMatch(/@/);
     const offered = await call(
       'POST',
       `/api/protest-letters/${letter.id}/reimbursement-draft`,
       {},
       as.client,
     );
-    expect(offered.status).toBe(201);
-    expect(offered.body.data.serviceType).toBe('LONG_COURSE');
+    expect(offered.status).toBe(422);
+    expect(offered.body.error.code).toBe('CARRIER_NOTICE');
+    expect(offered.body.error.message).toMatch(/@/);
+    const drafts = await run.stack.deps.db('reimbursement_requests').where({ protest_letter_id: letter.id });
+    expect(drafts).toEqual([]);
   });
 });

@@ -120,6 +120,8 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
           reimbursementRequestId: parts.linkedRequest?.id ?? letter.reimbursementRequestId,
           reimbursementRequestReference: parts.linkedRequest?.reference ?? null,
           reimbursementSuggestion: letter.reimbursementSuggestion,
+          // A long-course voyage is claimed by e-mail (SPEC §1): the offer says so, no draft.
+          reimbursementByEmail: Boolean(letter.reimbursementSuggestion) && letter.longCourse,
         }),
     allowedActions: allowedProtestActions(user, letter, caseNow),
     // The customer (and its broker) never read the team's internal steps: a reminder sent to the

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 import { until } from '@claims/workers/testing/jobs-harness';
-import { fileProtestLetter, inspectionToday, letterBody, uploadFile } from '../../testing/protest-builders';
+import {
+  fileProtestLetter,
+  inspectionForm,
+  inspectionToday,
+  letterBody,
+  uploadFile,
+} from '../../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { protestWorkflowId } from '@claims/workflows';
 
@@ -43,15 +49,6 @@ const file = (overrides: Record<string, unknown> = {}, who = as.client) =>
   fileProtestLetter(stack.baseUrl, call, who, letterBody(ports, overrides));
 const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
-const inspectionForm = {
-  date: '2030-05-10',
-  hour: '09:30',
-  name: 'Maria Souza',
-  contact: 'Armazém 4',
-  telephone: '+55 13 99999-0000',
-  address: 'Av. Portuária 100, Santos',
-  email: 'maria@alfa.example.com',
-};
 
 describe('filing a protest letter', () => {
   it('files a letter with a generated reference and protocol, adds divergence damages and starts protest-<id>', async () => {
@@ -500,7 +497,27 @@ describe('files', () => {
       content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]),
     });
     expect(exe.status).toBe(415);
-    expect(exe.body.error.message).toBe('Tipo de arquivo incorreto!');
+    // A .png that is no PNG is renamed or damaged: said so, by its name.
+    expect(exe.body.error.message).toBe(
+      'O conteúdo do arquivo "photo.png" não é um .png válido: ele pode estar corrompido ou ter sido renomeado.',
+    );
+    const exeByName = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'PHOTOS',
+      name: 'setup.exe',
+      content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]),
+    });
+    expect(exeByName.status).toBe(415);
+    expect(exeByName.body.error.message).toBe('Tipo de arquivo incorreto!');
+    const empty = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'DAMAGE_REPORT',
+      name: 'vazio.pdf',
+      content: Buffer.alloc(0),
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error).toMatchObject({
+      code: 'EMPTY_FILE',
+      message: 'O arquivo "vazio.pdf" está vazio (0 bytes). Confira o arquivo e envie de novo.',
+    });
     const pdfAsPng = await uploadFile(stack.baseUrl, id, as.client, {
       documentType: 'PHOTOS',
       name: 'photo.png',
@@ -517,6 +534,15 @@ describe('files', () => {
       name: '../../etc/passwd.pdf',
     });
     expect(traversal.status).toBe(422);
+    expect(traversal.body.error.code).toBe('INVALID_FILE_NAME');
+    const long = await uploadFile(stack.baseUrl, id, as.client, {
+      documentType: 'DAMAGE_REPORT',
+      name: `${'relatório '.repeat(30)}.pdf`,
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.error.message).toMatch(
+      /^O nome do arquivo "relatório relatório .*…" não pode ser usado: até 255 caracteres/,
+    );
     const files = await call('GET', `/api/protest-letters/${id}/files`, undefined, as.client);
     expect(files.body).toEqual([]);
   });

@@ -2,13 +2,13 @@ import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { formatTaxId, type OfficeCountry, type OfficeKey } from '@claims/domain';
-import { CaseFile, Client, Port, ReimbursementRequest, type ProtestLetter } from '@claims/db';
+import { CaseFile, Client, ReimbursementRequest, voyageCrossesBorder, type ProtestLetter } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import type { FileStorage } from '../../files';
 import { HttpError } from '../../http-error';
-import { REFERENCE } from '../reimbursements/submission';
+import { carrierNotice, REFERENCE } from '../reimbursements/submission';
 import { parseUuid } from '../../validate';
 import { findLetter, inLetterScope } from './reach';
 
@@ -32,10 +32,16 @@ export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: 
         .select('id', 'draft_data')
         .first();
       if (taken) return { id: taken.id, data: taken.draftData };
+      const service = await serviceTypeOf(trx, offer);
+      // A long-course voyage is claimed by e-mail (SPEC §1): no draft the filing would refuse.
+      if (service.serviceType === 'LONG_COURSE') {
+        const notice = await carrierNotice(deps.db);
+        throw HttpError.of('CARRIER_NOTICE', { carrier: notice.carrier, email: notice.email });
+      }
       const draftId = randomUUID();
       const draftData = {
         ...prefilled(offer, letter),
-        ...(await serviceTypeOf(trx, offer)),
+        ...service,
         ...(await companyData(trx, letter.clientId)),
       };
       await ReimbursementRequest.append(trx, {
@@ -93,12 +99,11 @@ function prefilled(offer: Suggestion, letter: Pick<ProtestLetter, 'dischargeDate
  * pre-filled step 1 is one the client never opens again.
  */
 async function serviceTypeOf(trx: Knex.Transaction, offer: Suggestion) {
-  if (!offer.portOfEmbarkationId || !offer.portOfDischargeId) return {};
-  const countries = await Port.query(trx)
-    .whereIn('id', [offer.portOfEmbarkationId, offer.portOfDischargeId])
-    .distinct('country');
-  if (countries.length === 0) return {};
-  return { serviceType: countries.length === 1 ? 'CABOTAGE' : 'LONG_COURSE' };
+  const crosses = await voyageCrossesBorder(trx, {
+    from: offer.portOfEmbarkationId,
+    to: offer.portOfDischargeId,
+  });
+  return crosses === null ? {} : { serviceType: crosses ? 'LONG_COURSE' : 'CABOTAGE' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { CALLERS, tenantCallers } from '../../testing/callers';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { TENANTS, tenantsForFile } from '../../testing/callers';
 import { ownUser } from '../../testing/tokens';
 
 /**
@@ -9,52 +9,41 @@ import { ownUser } from '../../testing/tokens';
  * companies, and for an inspector only the letters whose inspection is theirs. Letters are
  * written straight into the projection (the side table follows them by a trigger).
  */
-let stack: TestStack;
-let h: Record<'alfa' | 'beta' | 'staff' | 'inspector', Record<string, string>>;
-let companies: Record<'alfa' | 'beta' | 'staff' | 'inspector', string>;
+const run = stackForFile();
 let inspectorEmail: string;
-beforeAll(async () => {
-  stack = await startTestStack();
+const tenants = tenantsForFile(run, async (db) => {
   // An inspector of this file's own: the letter it inspects here stays out of the demo inspector's list.
-  inspectorEmail = await ownUser(stack.deps.db, 'INSPECTOR');
-  ({ headers: h, companies } = await tenantCallers(stack.deps.db, {
-    alfa: CALLERS.CLIENT_MASTER,
-    beta: CALLERS.OTHER_COMPANY,
-    staff: CALLERS.CLAIMS,
-    inspector: inspectorEmail,
-  }));
-});
-afterAll(async () => {
-  await stack?.stop();
+  inspectorEmail = await ownUser(db, 'INSPECTOR');
+  return { ...TENANTS, inspector: inspectorEmail };
 });
 
-const run = randomBytes(4).toString('hex').toUpperCase();
+const tag = randomBytes(4).toString('hex').toUpperCase();
 let serial = 0;
 /** A text no other test's letter holds. */
-const unique = (prefix: string) => `${prefix}${run}${++serial}`;
+const unique = (prefix: string) => `${prefix}${tag}${++serial}`;
 
 /** A filed letter of `company` as the projection holds it. */
 async function filed(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
-  await stack.deps.db('protest_letters').insert({
+  await run.stack.deps.db('protest_letters').insert({
     id,
     reference: unique('PL-SR-'),
     office: 'BR',
-    client_id: companies[company],
-    filed_at: stack.deps.db.fn.now(),
+    client_id: tenants.companies[company],
+    filed_at: run.stack.deps.db.fn.now(),
     ...fields,
   });
   return id;
 }
 
-async function search(who: keyof typeof h, q: string): Promise<string[]> {
+async function search(who: keyof typeof tenants.headers, q: string): Promise<string[]> {
   const filter = encodeURIComponent(JSON.stringify({ q }));
   const res = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'GET',
     `/api/protest-letters?filter=${filter}&range=[0,99]`,
     undefined,
-    h[who],
+    tenants.headers[who],
   );
   expect(res.status).toBe(200);
   return (res.body as { id: string }[]).map((r) => r.id);
@@ -81,8 +70,10 @@ describe('the protest letters search box', () => {
     const ours = await filed('alfa', { bill_of_lading: shared });
     const theirs = await filed('beta', { bill_of_lading: shared });
     const inspected = await filed('beta', { house_bill_of_lading: shared });
-    const inspector = await stack.deps.db('users').where({ email: inspectorEmail }).first('id');
-    await stack.deps.db('inspections').insert({ protest_letter_id: inspected, inspector_id: inspector.id });
+    const inspector = await run.stack.deps.db('users').where({ email: inspectorEmail }).first('id');
+    await run.stack.deps
+      .db('inspections')
+      .insert({ protest_letter_id: inspected, inspector_id: inspector.id });
 
     expect(await search('alfa', shared)).toEqual([ours]);
     expect((await search('beta', shared)).sort()).toEqual([theirs, inspected].sort());
@@ -94,10 +85,13 @@ describe('the protest letters search box', () => {
     const before = unique('BLOLD');
     const after = unique('BLNEW');
     const id = await filed('alfa', { bill_of_lading: before });
-    await stack.deps.db('protest_letters').where({ id }).update({ bill_of_lading: after });
+    await run.stack.deps.db('protest_letters').where({ id }).update({ bill_of_lading: after });
     expect(await search('alfa', before)).toEqual([]);
     expect(await search('alfa', after)).toEqual([id]);
-    await stack.deps.db('protest_letters').where({ id }).update({ deleted_at: stack.deps.db.fn.now() });
+    await run.stack.deps
+      .db('protest_letters')
+      .where({ id })
+      .update({ deleted_at: run.stack.deps.db.fn.now() });
     expect(await search('staff', after)).toEqual([]);
   });
 });

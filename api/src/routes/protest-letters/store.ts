@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { normalizeContainerNumber } from '@claims/domain';
-import { Inspection, ProtestContainer, ProtestLetter, ReimbursementRequest } from '@claims/db';
+import {
+  Inspection,
+  ProtestContainer,
+  ProtestLetter,
+  ReimbursementRequest,
+  voyageCrossesBorder,
+} from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import { caseEvents, type CaseEventRow } from '../../case-events';
 import { listCaseFiles } from '../../files';
@@ -9,6 +15,9 @@ import { findLetter, reachableLetters } from './reach';
 
 /** A letter with the names its screens show: its company's and its port of discharge's. */
 export type LetterRow = ProtestLetter & { clientName: string | null; portOfDischargeName: string | null };
+
+/** Whether the letter's voyage crosses a border (long course): its reimbursement goes by e-mail (SPEC §1). */
+export type LetterVoyage = { longCourse: boolean };
 
 /** An inspection with its inspector's name. */
 export type InspectionRow = Inspection & { inspectorName: string | null };
@@ -54,7 +63,7 @@ export function letterListRows(
 
 /** A letter as its detail shows it: names, containers, inspection, files, log and linked request. */
 export interface LetterDetail {
-  letter: LetterRow;
+  letter: LetterRow & LetterVoyage;
   containers: ProtestContainer[];
   inspection: InspectionRow | undefined;
   files: Awaited<ReturnType<typeof listCaseFiles>>;
@@ -78,9 +87,14 @@ export async function letterDetail(
     .select('c.name as client_name', 'pd.name as port_of_discharge_name')
     .first()
     .castTo<Pick<LetterRow, 'clientName' | 'portOfDischargeName'> | undefined>();
+  const crosses = await voyageCrossesBorder(trx, {
+    from: found.portOfEmbarkationId,
+    to: found.portOfDischargeId,
+  });
   const letter = Object.assign(found, {
     clientName: names?.clientName ?? null,
     portOfDischargeName: names?.portOfDischargeName ?? null,
+    longCourse: crosses === true,
   });
   const linkedRequest = await linkedRequestOf(trx, found);
   const containers = await ProtestContainer.query(trx).where({ protest_letter_id: id }).orderBy('number');

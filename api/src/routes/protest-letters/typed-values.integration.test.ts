@@ -1,5 +1,5 @@
 import { officeNow } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
 
@@ -9,26 +9,22 @@ import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
  * "18.650" is ambiguous and refused), the inspection's
  * telephone and its date and hour, which must still be ahead at the office.
  */
-let stack: TestStack;
+const run = stackForFile();
 let client: Record<string, string>;
 let claims: Record<string, string>;
 let ports: { embarkation: string; discharge: string };
 let inspectorId: string;
 beforeAll(async () => {
-  stack = await startTestStack();
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   client = await signedIn(db, 'client@example.com');
   claims = await signedIn(db, 'claims@example.com');
   const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
   ports = { embarkation: br[0], discharge: br[1] };
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const inSpanish = (headers: Record<string, string>) => ({ ...headers, 'Content-Language': 'es' });
 const container = (weights: Record<string, unknown>) => ({
   number: 'MSCU1234566',
@@ -50,7 +46,7 @@ const inspectionForm = {
 describe('container weights', () => {
   it('stores "18.650,5" and "21000.000" canonical and reads them back', async () => {
     const letter = await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
       letterBody(ports, {
@@ -124,7 +120,7 @@ describe('the discharge date', () => {
 describe('the inspection', () => {
   it('stores the site contact’s telephone in the international format; refuses "abc" and a past date', async () => {
     const letter = await fileProtestLetter(
-      stack.baseUrl,
+      run.stack.baseUrl,
       call,
       client,
       letterBody(ports, { inspectionRequested: true }),

@@ -1,4 +1,4 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { bearer, issueToken } from '../../testing/tokens';
 
 /**
@@ -6,18 +6,14 @@ import { bearer, issueToken } from '../../testing/tokens';
  * "20000,00" or "20.000,00" is 20000.00, "20.000" a 422 naming the field in the request's
  * language, and no malformed value is ever a 5xx. Vessels and ports take codes and tax ids normalized likewise.
  */
-let stack: TestStack;
+const run = stackForFile();
 let master: Record<string, string>;
 beforeAll(async () => {
-  stack = await startTestStack();
-  master = bearer(await issueToken(stack.deps.db, 'master@example.com'));
-});
-afterAll(async () => {
-  await stack?.stop();
+  master = bearer(await issueToken(run.stack.deps.db, 'master@example.com'));
 });
 
 const call = (method: string, path: string, body: unknown, extra: Record<string, string> = {}) =>
-  api(stack.baseUrl, method, path, body, { ...master, ...extra });
+  api(run.stack.baseUrl, method, path, body, { ...master, ...extra });
 
 describe('authority limits typed with a decimal comma', () => {
   it('reads a user’s "20000,5" and "20.000,5" as 20000.50 and refuses "20.000.00" in Spanish', async () => {

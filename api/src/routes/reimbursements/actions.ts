@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import {
-  compareMoney,
   officeNow,
   parseMoney,
   reimbursement as domain,
@@ -15,7 +14,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
 import { readSetting } from '../settings/store';
-import { isRequestFile, openCounteroffer, openProposal } from './store';
+import { caseQuotations, isRequestFile, openCounteroffer, openProposal } from './store';
 
 const localizedInvalid = (field: string, key: string) =>
   HttpError.of('VALIDATION_FAILED', {}, (locale) => ({ [field]: translate(locale, key) }));
@@ -42,8 +41,9 @@ export async function checkRequestCommand(
   if (!domain.AUTHORITY_LIMITED_ACTIONS.includes(action)) return undefined;
   // Accepting a counteroffer agrees on its value: the authority limit is checked against it.
   const settled = action === 'acceptCounteroffer' ? await openCounteroffer(trx, id) : payload;
+  const quotations = await caseQuotations(trx, id);
   return async () =>
-    (await aboveAuthority(db, user, settled as never)) ? { aboveAuthorityLimit: true } : {};
+    (await aboveAuthority(db, user, settled as never, quotations)) ? { aboveAuthorityLimit: true } : {};
 }
 
 /** A payment made is made by today at the case's office (a schedule ahead is the domain schema's rule). */
@@ -81,26 +81,26 @@ async function counterOfferInProposalCurrency(trx: Knex.Transaction, id: string,
 
 /**
  * Is the proposal above what its author may offer alone? The limit is the user's own (users
- * table) or the operator's default (settings `reimbursement.authorityLimit`, in BRL). Compared in
- * the limit's currency when the proposal is in it, else in BRL; a foreign limit and a proposal in
- * yet another currency cannot be compared without a rate, so a MASTER approves it.
+ * table) or the operator's default (settings `reimbursement.authorityLimit`, in BRL), compared as
+ * `exceedsAuthority` says, with the rates the case itself quotes.
  */
 async function aboveAuthority(
   db: Knex,
   user: SessionUser,
   p: { value: string; currency: CurrencyKey; quotation?: string },
+  quotations: domain.CaseQuotations,
 ): Promise<boolean> {
   const own = await User.query(db).findById(user.id).select('authority_limit', 'authority_currency');
   let limit: string | null = own?.authorityLimit ?? null;
-  let currency: string = own?.authorityCurrency ?? 'BRL';
+  let currency = (own?.authorityCurrency ?? 'BRL') as CurrencyKey;
   if (limit === null) {
-    const fallback = await readSetting<{ limit: string; currency: string }>(db, SETTING_KEYS.authorityLimit);
+    const fallback = await readSetting<{ limit: string; currency: CurrencyKey }>(
+      db,
+      SETTING_KEYS.authorityLimit,
+    );
     limit = fallback?.limit ?? null;
     currency = fallback?.currency ?? 'BRL';
   }
   if (limit === null) return false;
-  if (currency === p.currency) return compareMoney(p.value, limit) > 0;
-  if (currency !== 'BRL') return true;
-  const { amountBrl } = domain.withBrl(p.value, p.currency, p.quotation);
-  return amountBrl === null || compareMoney(amountBrl, limit) > 0;
+  return domain.exceedsAuthority(p, { value: limit, currency }, quotations);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { mailedTo } from '../../testing/mail';
 import { ownUser, signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
@@ -9,16 +9,13 @@ import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reim
  * a partially procedent claim names the partial value proposed, on the page, in the bell and by
  * e-mail (its body: jobs/templates/analysis-notices.unit.test.ts); an analysis withdrawn after they were told it is news to them too.
  */
-let stack: TestStack;
-let jobs: TestJobs;
+const run = stackForFile({ jobs: true });
 let client: Record<string, string>;
 let analyst: Record<string, string>;
 let clientId: string;
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
   const email = `analysis-notices-${randomBytes(3).toString('hex')}@example.com`;
   const [user] = await db('users')
@@ -35,39 +32,24 @@ beforeAll(async () => {
   client = await signedIn(db, email, 'es');
   analyst = await signedIn(db, await ownUser(db, 'CLAIMS', 'analysis-notices'), 'es');
 });
-afterAll(async () => {
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const act = (id: string, action: string, body: unknown) =>
   call('POST', `/api/reimbursements/${id}/actions/${action}`, body, analyst);
 
-/** Delivers a step's notices and answers what the client was e-mailed. */
-async function mailedToClient(caseId: string, kind: string) {
-  const rows = () =>
-    stack.deps.db('outbox').whereRaw("payload->>'caseId' = ?", [caseId]).where({ kind }).select('event_key');
-  for (const row of await rows()) await jobs.deliver(row.event_key);
-  return until(`${kind} mailed`, async () => {
-    const keys = (await rows()).map((r) => r.event_key);
-    const sent: { subject: string } | undefined = await stack.deps
-      .db('email_log')
-      .whereIn('event_key', keys)
-      .where({ recipient_id: clientId, status: 'SENT' })
-      .first('subject');
-    return sent;
-  });
-}
+/** Delivers a step's notices and answers the subject the client was e-mailed. */
+const mailedToClient = async (caseId: string, kind: string) => ({
+  subject: (await mailedTo(run, caseId, kind, clientId)).subject,
+});
 
 const bell = async () =>
   (await call('GET', '/api/notifications', undefined, client)).body.map((n: { title: string }) => n.title);
 
 describe('the analysis as the customer hears of it', () => {
   it('names the partial value of a partially procedent claim, and tells the client when the analysis is withdrawn', async () => {
-    const refs = await shippingRefs(stack.deps.db);
-    const filed = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const refs = await shippingRefs(run.stack.deps.db);
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
     const { id, reference } = filed as { id: string; reference: string };
 
     const recorded = await act(id, 'recordAnalysis', {
@@ -106,8 +88,8 @@ describe('the analysis as the customer hears of it', () => {
   });
 
   it('schedules the payment of a partially procedent claim at its partial value, as its notice said', async () => {
-    const refs = await shippingRefs(stack.deps.db);
-    const filed = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const refs = await shippingRefs(run.stack.deps.db);
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
     const { id, reference } = filed as { id: string; reference: string };
     const steps: [string, unknown, Record<string, string>][] = [
       [

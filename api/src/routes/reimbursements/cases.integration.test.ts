@@ -1,5 +1,5 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { ownUser, signedIn } from '../../testing/tokens';
 import {
   fileReimbursement,
   requestBody,
@@ -7,7 +7,7 @@ import {
   uploadRequestFile,
 } from '../../testing/reimbursement-builders';
 
-let stack: TestStack;
+const run = stackForFile();
 let h: Record<string, Record<string, string>>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 const emails = {
@@ -21,19 +21,15 @@ const emails = {
   inspector: 'inspector@example.com',
 };
 beforeAll(async () => {
-  stack = await startTestStack();
   h = {};
-  for (const [k, email] of Object.entries(emails)) h[k] = await signedIn(stack.deps.db, email);
-  refs = await shippingRefs(stack.deps.db);
-});
-afterAll(async () => {
-  await stack?.stop();
+  for (const [k, email] of Object.entries(emails)) h[k] = await signedIn(run.stack.deps.db, email);
+  refs = await shippingRefs(run.stack.deps.db);
 });
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const file = (overrides: Record<string, unknown> = {}, by = 'client') =>
-  fileReimbursement(stack.baseUrl, call, h[by]!, requestBody(refs, overrides));
+  fileReimbursement(run.stack.baseUrl, call, h[by]!, requestBody(refs, overrides));
 const act = (
   id: string,
   action: string,
@@ -46,7 +42,7 @@ describe('filing a reimbursement request', () => {
   it('saves a draft step by step without a workflow, then submits it whole', async () => {
     const draft = await call('POST', '/api/reimbursements/drafts', { data: { office: 'BR' } }, h.client!);
     expect(draft.status).toBe(201);
-    const described = stack.deps.temporal.workflow.getHandle(`reimbursement-${draft.body.id}`).describe();
+    const described = run.stack.deps.temporal.workflow.getHandle(`reimbursement-${draft.body.id}`).describe();
     await expect(described).rejects.toThrow();
     const body = requestBody(refs);
     const put = await call('PUT', `/api/reimbursements/drafts/${draft.body.id}`, { data: body }, h.client!);
@@ -59,7 +55,7 @@ describe('filing a reimbursement request', () => {
     expect(early.body.error.message).toContain('Romaneio (packing list)');
     expect(early.body.error.fields.attachments).toContain('PACKING_LIST');
     // A file dropped from the draft is gone from it; nobody else can drop one.
-    const stray = await uploadRequestFile(stack.baseUrl, draft.body.id, h.client!, {
+    const stray = await uploadRequestFile(run.stack.baseUrl, draft.body.id, h.client!, {
       documentType: 'PHOTOS',
       name: 'wrong.png',
     });
@@ -76,7 +72,7 @@ describe('filing a reimbursement request', () => {
       ['PROOF_OF_PAYMENT', 'c.pdf'],
     ] as const)
       expect(
-        (await uploadRequestFile(stack.baseUrl, draft.body.id, h.client!, { documentType, name })).status,
+        (await uploadRequestFile(run.stack.baseUrl, draft.body.id, h.client!, { documentType, name })).status,
       ).toBe(201);
     const submitted = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, h.client!);
     expect(submitted.status).toBe(201);
@@ -153,8 +149,8 @@ describe('filing a reimbursement request', () => {
   });
 
   it('lets a broker file for a client it represents, and no staff role file at all', async () => {
-    const alfa = (await stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id')).id;
-    const filed = await fileReimbursement(stack.baseUrl, call, h.broker!, requestBody(refs), alfa);
+    const alfa = (await run.stack.deps.db('clients').where({ name: 'Exportadora Alfa Ltda' }).first('id')).id;
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.broker!, requestBody(refs), alfa);
     expect(filed.clientId).toBe(alfa);
     expect((await call('POST', '/api/reimbursements/drafts', { data: {} }, h.claims!)).status).toBe(403);
   });
@@ -215,7 +211,7 @@ describe('a reimbursement case moving through its analysis', () => {
     expect(closed.body.analysisStatus).toBe('PROCESS_CLOSED');
     const reopened = await act(id, 'reopen', { reason: 'Valor' });
     expect(reopened.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
-    const outbox = await stack.deps.db('outbox').whereRaw("payload->>'caseId' = ?", [id]).pluck('kind');
+    const outbox = await run.stack.deps.db('outbox').whereRaw("payload->>'caseId' = ?", [id]).pluck('kind');
     expect(outbox).toEqual(
       expect.arrayContaining(['AGREEMENT_PROPOSAL', 'COUNTEROFFER_MADE', 'PAYMENT_MADE', 'REQUEST_REOPENED']),
     );
@@ -233,6 +229,29 @@ describe('a reimbursement case moving through its analysis', () => {
     const approved = await act(id, 'approveProposal', {}, 'master');
     expect(approved.body.analysisStatus).toBe('AWAITING_PROPOSAL_RESPONSE');
     expect(approved.body.proposals[0]).toMatchObject({ status: 'OPEN' });
+  });
+
+  it('weighs a proposal in reais against a limit in dollars at the case’s own quotation of the dollar', async () => {
+    // An analyst whose limit is 10.000 USD; the request quotes the dollar at 5,4321 (its damages).
+    const email = await ownUser(run.stack.deps.db, 'CLAIMS', 'usd-limit');
+    await run.stack.deps
+      .db('users')
+      .where({ email })
+      .update({ authority_limit: '10000.00', authority_currency: 'USD' });
+    h.usdAnalyst = await signedIn(run.stack.deps.db, email);
+    const { id } = await file();
+    const small = await act(id, 'proposeAgreement', { value: '100.00', currency: 'BRL' }, 'usdAnalyst');
+    expect(small.status).toBe(200);
+    expect(small.body.analysisStatus).toBe('AWAITING_PROPOSAL_RESPONSE');
+    const other = await file();
+    // 60.000 BRL is above 10.000 × 5,4321 = 54.321 BRL: a master approves it.
+    const large = await act(
+      other.id,
+      'proposeAgreement',
+      { value: '60000.00', currency: 'BRL' },
+      'usdAnalyst',
+    );
+    expect(large.body.proposals[0].status).toBe('PENDING_APPROVAL');
   });
 
   it('settles by netting, undoes a deal, extends the time bar and runs the debt-note recovery', async () => {
@@ -268,7 +287,7 @@ describe('a reimbursement case moving through its analysis', () => {
     await act(id, 'advanceRecovery', { subStatus: 'PROVIDER_ON_NOTICE' });
     const issued = await act(id, 'advanceRecovery', { subStatus: 'DEBT_NOTE_ISSUED', dueDate: '2027-01-31' });
     expect(issued.body.subStatus).toBe('DEBT_NOTE_ISSUED');
-    const child = await stack.deps.temporal.workflow.getHandle(`reimbursement-${id}-recovery`).describe();
+    const child = await run.stack.deps.temporal.workflow.getHandle(`reimbursement-${id}-recovery`).describe();
     expect(child.status.name).toBe('RUNNING');
     const list = await call(
       'GET',
@@ -356,28 +375,28 @@ describe('the read side', () => {
   it('logs FILE_ADDED through the workflow for a file added to a filed request, in any status', async () => {
     const { id } = await file();
     const log = () =>
-      stack.deps
+      run.stack.deps
         .db('case_events')
         .where({ case_kind: 'reimbursement', case_id: id })
         .orderBy('seq')
         .select('seq', 'action', 'from_status', 'to_status', 'done_by', 'payload');
     // The draft's own uploads (before filing) are not in the log.
     expect((await log()).map((e) => e.action)).toEqual(['REQUEST_CREATED']);
-    const up = await uploadRequestFile(stack.baseUrl, id, h.client!, {
+    const up = await uploadRequestFile(run.stack.baseUrl, id, h.client!, {
       documentType: 'LOSS_STATEMENT',
       name: 'declaracao.pdf',
     });
     expect(up.status).toBe(201);
     await act(id, 'requestDocuments', { party: 'CLIENT' });
-    await uploadRequestFile(stack.baseUrl, id, h.claims!, { documentType: 'PHOTOS', name: 'foto.png' });
+    await uploadRequestFile(run.stack.baseUrl, id, h.claims!, { documentType: 'PHOTOS', name: 'foto.png' });
     await act(id, 'close');
-    const late = await uploadRequestFile(stack.baseUrl, id, h.client!, {
+    const late = await uploadRequestFile(run.stack.baseUrl, id, h.client!, {
       documentType: 'SURVEY_REPORT',
       name: 'laudo-final.pdf',
     });
     expect(late.status).toBe(201);
     const entries = await log();
-    const client = await stack.deps.db('users').where({ email: emails.client }).first('id');
+    const client = await run.stack.deps.db('users').where({ email: emails.client }).first('id');
     expect(entries.map((e) => [Number(e.seq), e.action, e.from_status, e.to_status])).toEqual([
       [1, 'REQUEST_CREATED', null, 'UNDER_ANALYSIS_CLI_SAO'],
       [2, 'FILE_ADDED', 'UNDER_ANALYSIS_CLI_SAO', 'UNDER_ANALYSIS_CLI_SAO'],

@@ -1,28 +1,24 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /** The list filters the staff console's saved filters stand on (issue 7). */
-let stack: TestStack;
+const run = stackForFile();
 let client: Record<string, string>;
 let claims: Record<string, string>;
 let master: Record<string, string>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 beforeAll(async () => {
-  stack = await startTestStack();
-  client = await signedIn(stack.deps.db, 'client@example.com');
-  claims = await signedIn(stack.deps.db, 'claims@example.com');
-  master = await signedIn(stack.deps.db, 'master@example.com');
-  refs = await shippingRefs(stack.deps.db);
-});
-afterAll(async () => {
-  await stack?.stop();
+  client = await signedIn(run.stack.deps.db, 'client@example.com');
+  claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+  master = await signedIn(run.stack.deps.db, 'master@example.com');
+  refs = await shippingRefs(run.stack.deps.db);
 });
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const file = (overrides: Record<string, unknown> = {}) =>
-  fileReimbursement(stack.baseUrl, call, client, requestBody(refs, overrides));
+  fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs, overrides));
 const ids = async (filter: object, headers = claims) => {
   const res = await call(
     'GET',

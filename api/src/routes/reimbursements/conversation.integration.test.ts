@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { until } from '@claims/workers/testing/jobs-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { caseNotices, mailedTo } from '../../testing/mail';
+import { ownPeople, signedIn } from '../../testing/tokens';
 import {
   fileReimbursement,
   requestBody,
@@ -14,19 +14,15 @@ import {
  * step, in their language. A client and a BUE analyst of their own read Spanish; the e-mails go
  * through the real jobs worker into an SMTP sink (asserted on email_log, the delivery record).
  */
-let stack: TestStack;
-let jobs: TestJobs;
+const run = stackForFile({ jobs: true });
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 const h: Record<string, Record<string, string>> = {};
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  const db = stack.deps.db;
+  const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
-  const suffix = randomBytes(3).toString('hex');
-  for (const [key, row] of Object.entries({
+  const people = await ownPeople(db, 'conv', {
     client: { role: 'CLIENT_MASTER', client_id: alfa.client_id, name: 'Lucía', last_name: 'Pérez' },
     bue: {
       role: 'CLAIMS',
@@ -38,52 +34,22 @@ beforeAll(async () => {
     },
     // An analyst of São Paulo who reads English, to see the customer's answers follow them.
     sao: { role: 'CLAIMS', team: 'CLI_SAO', name: 'Ana', last_name: 'Lima', language: 'en' },
-  })) {
-    const email = `conv-${key}-${suffix}@example.com`;
-    const [user] = await db('users')
-      .insert({ language: 'es', ...row, email })
-      .returning('id');
-    ids[key] = user.id;
-    h[key] = await signedIn(db, email, 'language' in row ? row.language : 'es');
-  }
+  });
+  Object.assign(ids, people.ids);
+  Object.assign(h, people.headers);
   h.claims = await signedIn(db, 'claims@example.com', 'es');
   h.master = await signedIn(db, 'master@example.com', 'es');
   refs = await shippingRefs(db);
 });
-afterAll(async () => {
-  await stack?.stop();
-  await jobs?.stop();
-});
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const act = (id: string, action: string, body: unknown, by: string) =>
   call('POST', `/api/reimbursements/${id}/actions/${action}`, body, h[by]!);
 const detail = async (id: string, by: string) =>
   (await call('GET', `/api/reimbursements/${id}`, undefined, h[by]!)).body;
 
-/** The outbox rows of one step of a case, by recipient. */
-async function notices(caseId: string, kind: string) {
-  return stack.deps
-    .db('outbox')
-    .whereRaw("payload->>'caseId' = ?", [caseId])
-    .where({ kind })
-    .select('event_key', 'payload');
-}
-
-/** Delivers a step's notices and answers the subject each user was e-mailed. */
-async function mailed(caseId: string, kind: string, userId: string) {
-  for (const row of await notices(caseId, kind)) await jobs.deliver(row.event_key);
-  return until(`${kind} mailed`, async () => {
-    const keys = (await notices(caseId, kind)).map((r) => r.event_key);
-    const sent = await stack.deps
-      .db('email_log')
-      .whereIn('event_key', keys)
-      .where({ recipient_id: userId, status: 'SENT' })
-      .first('subject', 'locale');
-    return sent;
-  });
-}
+const notices = (caseId: string, kind: string) => caseNotices(run, caseId, kind);
 
 /** The latest log row of an action. */
 const logged = (log: { action: string; details: Record<string, unknown> }[], action: string) =>
@@ -91,12 +57,12 @@ const logged = (log: { action: string; details: Record<string, unknown> }[], act
 
 describe('the reimbursement conversation', () => {
   it('carries each step to whom it concerns, in their language, and shows each side what it needs', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     const reference: string = filed.reference;
 
     // The client who filed gets one confirmation, in their language.
-    const confirmation = await mailed(id, 'REQUEST_FILED', ids.client!);
+    const confirmation = await mailedTo(run, id, 'REQUEST_FILED', ids.client!);
     expect(confirmation).toEqual({
       subject: `Recibimos su solicitud de resarcimiento ${reference}`,
       locale: 'es',
@@ -105,7 +71,7 @@ describe('the reimbursement conversation', () => {
 
     // A transfer tells the receiving team, in the app and by e-mail.
     expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims')).status).toBe(200);
-    const transfer = await mailed(id, 'RESPONSIBILITY_TRANSFERRED', ids.bue!);
+    const transfer = await mailedTo(run, id, 'RESPONSIBILITY_TRANSFERRED', ids.bue!);
     expect(transfer).toEqual({ subject: `Proceso ${reference} transferido a su equipo (BUE)`, locale: 'es' });
     const bueInbox = await call('GET', '/api/notifications', undefined, h.bue!);
     expect(bueInbox.body.map((n: { title: string }) => n.title)).toContain(
@@ -124,7 +90,7 @@ describe('the reimbursement conversation', () => {
       'bue',
     );
     expect(asked.status).toBe(200);
-    const docsMail = await mailed(id, 'DOCUMENTS_REQUESTED_CUSTOMER', ids.client!);
+    const docsMail = await mailedTo(run, id, 'DOCUMENTS_REQUESTED_CUSTOMER', ids.client!);
     expect(docsMail.subject).toMatch(
       new RegExp(
         `^Documentos solicitados en ${reference}: Poder, Certificado de destrucción — envíelos hasta el \\d{2}/\\d{2}/\\d{4}$`,
@@ -142,7 +108,7 @@ describe('the reimbursement conversation', () => {
     });
     expect(checklist.deadline).toBeTruthy();
     // The checklist fills in as the client uploads.
-    await uploadRequestFile(stack.baseUrl, id, h.client!, {
+    await uploadRequestFile(run.stack.baseUrl, id, h.client!, {
       documentType: 'POWER_OF_ATTORNEY',
       name: 'poder.pdf',
     });
@@ -170,7 +136,7 @@ describe('the reimbursement conversation', () => {
     expect(await notices(id, 'AGREEMENT_PROPOSAL')).toEqual([]);
     expect((await detail(id, 'client')).proposals).toEqual([]);
     await act(id, 'approveProposal', {}, 'master');
-    const proposalMail = await mailed(id, 'AGREEMENT_PROPOSAL', ids.client!);
+    const proposalMail = await mailedTo(run, id, 'AGREEMENT_PROPOSAL', ids.client!);
     expect(proposalMail.subject).toMatch(
       new RegExp(
         `^Propuesta de acuerdo de BRL 15\\.000,00 en ${reference}: acéptela o haga una contraoferta hasta el `,
@@ -183,7 +149,7 @@ describe('the reimbursement conversation', () => {
 
     // Counteroffer, declined with a message; then countered again and accepted by claims.
     await act(id, 'counterOffer', { value: '18000.00', message: 'El daño fue mayor' }, 'client');
-    const counterMail = await mailed(id, 'COUNTEROFFER_MADE', ids.bue!);
+    const counterMail = await mailedTo(run, id, 'COUNTEROFFER_MADE', ids.bue!);
     expect(counterMail.subject).toBe(
       `Contraoferta de BRL 18.000,00 en ${reference}: acéptela, recházela o responda con una propuesta`,
     );
@@ -212,7 +178,7 @@ describe('the reimbursement conversation', () => {
         value: '9000.00',
         currency: 'BRL',
       });
-    const acceptedMail = await mailed(id, 'COUNTEROFFER_ACCEPTED', ids.client!);
+    const acceptedMail = await mailedTo(run, id, 'COUNTEROFFER_ACCEPTED', ids.client!);
     expect(acceptedMail.subject).toMatch(
       new RegExp(
         // Only the R&R: the power of attorney sent with the earlier documents is not asked twice.
@@ -233,7 +199,7 @@ describe('the reimbursement conversation', () => {
     }
     // Sent again as it was, it is a new file, not taken for a retry of the earlier upload, and
     // the checklist names it.
-    const poderAgain = await uploadRequestFile(stack.baseUrl, id, h.client!, {
+    const poderAgain = await uploadRequestFile(run.stack.baseUrl, id, h.client!, {
       documentType: 'POWER_OF_ATTORNEY',
       name: 'poder.pdf',
     });
@@ -242,7 +208,7 @@ describe('the reimbursement conversation', () => {
       provided: true,
       fileId: poderAgain.body.id,
     });
-    await uploadRequestFile(stack.baseUrl, id, h.client!, {
+    await uploadRequestFile(run.stack.baseUrl, id, h.client!, {
       documentType: 'RECEIPT_AND_RELEASE',
       name: 'recibo-finiquito.pdf',
     });
@@ -257,7 +223,7 @@ describe('the reimbursement conversation', () => {
     expect(past.body.error.fields.expectedDate).toBe('El campo fecha prevista no puede ser una fecha pasada');
     await act(id, 'schedulePayment', { expectedDate: '2030-12-20' }, 'bue');
     expect((await detail(id, 'client')).payment).toMatchObject({ expectedDate: '2030-12-20', paidOn: null });
-    const scheduledMail = await mailed(id, 'PAYMENT_SCHEDULED', ids.client!);
+    const scheduledMail = await mailedTo(run, id, 'PAYMENT_SCHEDULED', ids.client!);
     // What is paid, the agreed value, as the client writes numbers; also in their bell.
     expect(scheduledMail.subject).toBe(`Pago de BRL 9.000,00 en ${reference} programado para el 20/12/2030`);
     const clientBell = await call('GET', '/api/notifications', undefined, h.client!);
@@ -266,7 +232,7 @@ describe('the reimbursement conversation', () => {
     );
 
     // Payment made, with its receipt, shown to both sides.
-    const receipt = await uploadRequestFile(stack.baseUrl, id, h.bue!, {
+    const receipt = await uploadRequestFile(run.stack.baseUrl, id, h.bue!, {
       documentType: 'PROOF_OF_PAYMENT',
       name: 'transferencia.pdf',
     });
@@ -284,7 +250,7 @@ describe('the reimbursement conversation', () => {
         currency: 'BRL',
         receipt: { id: receipt.body.id, name: 'transferencia.pdf' },
       });
-    const paidMail = await mailed(id, 'PAYMENT_MADE', ids.client!);
+    const paidMail = await mailedTo(run, id, 'PAYMENT_MADE', ids.client!);
     expect(paidMail.subject).toBe(`Pago realizado en ${reference}: BRL 9.000,00 el 20/11/2026`);
 
     // Closed: how it ended, never "no analysis".
@@ -304,7 +270,7 @@ describe('the reimbursement conversation', () => {
   });
 
   it('says staff recorded the documents as received, and the client that they sent theirs', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     await act(id, 'requestDocuments', { party: 'CLIENT', documentTypes: ['POWER_OF_ATTORNEY'] }, 'claims');
     await act(id, 'documentsProvided', {}, 'client');
@@ -338,7 +304,7 @@ describe('the reimbursement conversation', () => {
   });
 
   it('the client accepting a proposal reads the R&R and power of attorney as asked by the claims team', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     const reference: string = filed.reference;
     await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims');
@@ -365,15 +331,15 @@ describe('the reimbursement conversation', () => {
 
     // The client is told what to send and until when, though the step that asked was their own.
     const toClient = await notices(id, 'SETTLEMENT_DOCUMENTS_REQUESTED');
-    expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
-    const mail = await mailed(id, 'SETTLEMENT_DOCUMENTS_REQUESTED', ids.client!);
+    expect(toClient.map((r) => r.payload.recipient)).toEqual(['case-customers']);
+    const mail = await mailedTo(run, id, 'SETTLEMENT_DOCUMENTS_REQUESTED', ids.client!);
     expect(mail.subject).toMatch(
       new RegExp(`^Envíe hasta el .* para ${reference}: Recibo y finiquito \\(R&R\\), Poder$`),
     );
   });
 
   it('lets a master reject a held proposal with a reason: the analyst is told and may propose again', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     const reference: string = filed.reference;
     await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims');
@@ -394,7 +360,7 @@ describe('the reimbursement conversation', () => {
       status: 'REJECTED',
       answerMessage: 'El informe no justifica ese valor',
     });
-    const rejectedMail = await mailed(id, 'PROPOSAL_REJECTED', ids.bue!);
+    const rejectedMail = await mailedTo(run, id, 'PROPOSAL_REJECTED', ids.bue!);
     expect(rejectedMail).toEqual({
       subject: `Propuesta de BRL 15.000,00 en ${reference} no aprobada: proponga de nuevo`,
       locale: 'es',
@@ -420,7 +386,7 @@ describe('the reimbursement conversation', () => {
   });
 
   it('a rejected acceptance of a counteroffer leaves the counteroffer open for another answer', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     await act(id, 'proposeAgreement', { value: '40000.00', currency: 'BRL' }, 'claims');
     await act(id, 'counterOffer', { value: '70000.00' }, 'client');
@@ -437,10 +403,10 @@ describe('the reimbursement conversation', () => {
   });
 
   it('holds the acceptance of a counteroffer above the limit for a master, then asks for the R&R', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     const reference: string = filed.reference;
-    const analyst = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+    const analyst = (await run.stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
     await act(id, 'proposeAgreement', { value: '40000.00', currency: 'BRL' }, 'claims');
     await act(id, 'counterOffer', { value: '70000.00', message: 'Mi propio texto' }, 'client');
     const held = await act(id, 'acceptCounteroffer', { message: 'Aceptamos su valor' }, 'claims');
@@ -467,7 +433,7 @@ describe('the reimbursement conversation', () => {
     // The client reads the approval as the acceptance it let through, with the same amount.
     expect(logged((await detail(id, 'client')).log, 'COUNTEROFFER_ACCEPTED').details).toMatchObject(agreed);
     const toClient = await notices(id, 'COUNTEROFFER_ACCEPTED');
-    expect(toClient.map((r) => r.payload.recipient)).toEqual([ids.client]);
+    expect(toClient.map((r) => r.payload.recipient)).toEqual(['case-customers']);
     // Claims' words with the acceptance, never the client's own counteroffer text quoted back.
     expect(toClient[0].payload).toMatchObject({ value: '70000.00', message: 'Aceptamos su valor' });
     // It names the settlement documents to send, as an acceptance within the limit does (its
@@ -480,7 +446,7 @@ describe('the reimbursement conversation', () => {
     expect((await notices(id, 'AGREEMENT_PROPOSAL')).map((r) => r.payload.value)).toEqual(['40000.00']);
     expect(await notices(id, 'PROPOSAL_APPROVED')).toEqual([]);
     // The analyst who accepted learns the master approved it, as the counteroffer accepted.
-    const toAnalyst = await mailed(id, 'COUNTEROFFER_ACCEPTANCE_APPROVED', analyst);
+    const toAnalyst = await mailedTo(run, id, 'COUNTEROFFER_ACCEPTANCE_APPROVED', analyst);
     expect(toAnalyst.subject).toBe(
       `Aceite da contraproposta de BRL 70.000,00 aprovado em ${reference}: valor acordado`,
     );
@@ -530,14 +496,14 @@ describe('the customer’s answers reach every analyst who acted on the case sin
   async function delivered(caseId: string, kind: string, steps = 1) {
     const rows = await notices(caseId, kind);
     expect(rows).toHaveLength(steps);
-    for (const row of rows) await jobs.deliver(row.event_key);
+    for (const row of rows) await run.jobs.deliver(row.event_key);
     const keys = rows.map((r) => r.event_key);
     await until(`${kind} delivered`, async () =>
-      (await stack.deps.db('outbox').whereIn('event_key', keys).whereNull('delivered_at').first('id'))
+      (await run.stack.deps.db('outbox').whereIn('event_key', keys).whereNull('delivered_at').first('id'))
         ? false
         : true,
     );
-    const mails: Mail[] = await stack.deps
+    const mails: Mail[] = await run.stack.deps
       .db('email_log')
       .whereIn('event_key', keys)
       .where('status', 'SENT')
@@ -546,10 +512,11 @@ describe('the customer’s answers reach every analyst who acted on the case sin
   }
 
   it('tells the analyst who asked, and after a transfer only the team now responsible, in their language', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, h.client!, requestBody(refs));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
     const id: string = filed.id;
     const reference: string = filed.reference;
-    const claimsSao = (await stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
+    const claimsSao = (await run.stack.deps.db('users').where({ email: 'claims@example.com' }).first('id'))
+      .id;
 
     // São Paulo asks for documents: the analyst who asked hears of the answer, in English.
     await act(
@@ -558,7 +525,7 @@ describe('the customer’s answers reach every analyst who acted on the case sin
       { party: 'CLIENT', documentTypes: ['POWER_OF_ATTORNEY'], message: 'Send the power of attorney' },
       'sao',
     );
-    await uploadRequestFile(stack.baseUrl, id, h.client!, {
+    await uploadRequestFile(run.stack.baseUrl, id, h.client!, {
       documentType: 'POWER_OF_ATTORNEY',
       name: 'poder.pdf',
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { containerCheckDigit } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { ownUser, signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
@@ -9,29 +9,29 @@ import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reim
  * naming a container of a first one, already paid or not, was not flagged. Staff now see the other
  * request on the detail; the customer's answer carries no such list.
  */
-let stack: TestStack;
+const run = stackForFile();
 let client: Record<string, string>;
 let analyst: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  client = await signedIn(stack.deps.db, 'client@example.com', 'es');
-  analyst = await signedIn(stack.deps.db, await ownUser(stack.deps.db, 'CLAIMS', 'same-shipment'), 'es');
-});
-afterAll(async () => {
-  await stack?.stop();
+  client = await signedIn(run.stack.deps.db, 'client@example.com', 'es');
+  analyst = await signedIn(
+    run.stack.deps.db,
+    await ownUser(run.stack.deps.db, 'CLAIMS', 'same-shipment'),
+    'es',
+  );
 });
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const detail = async (id: string, who: Record<string, string>) =>
   (await call('GET', `/api/reimbursements/${id}`, undefined, who)).body;
 
 /** A request on `bl` naming `containers`, as the client files it. */
 async function fileOn(bl: string, containers: string[]) {
-  const refs = await shippingRefs(stack.deps.db);
+  const refs = await shippingRefs(run.stack.deps.db);
   const body = requestBody(refs);
-  return fileReimbursement(stack.baseUrl, call, client, {
+  return fileReimbursement(run.stack.baseUrl, call, client, {
     ...body,
     shipping: { ...body.shipping, blOrCte: bl, containers },
   });

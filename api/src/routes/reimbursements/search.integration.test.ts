@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { CALLERS, tenantCallers } from '../../testing/callers';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { TENANTS, tenantsForFile } from '../../testing/callers';
 
 /**
  * The search box of the reimbursement list, answered through the indexed side table
@@ -8,49 +8,37 @@ import { CALLERS, tenantCallers } from '../../testing/callers';
  * in step with the request, and never across companies. Rows are written straight into the
  * projection (the side table follows them by a trigger) with a term of this run only.
  */
-let stack: TestStack;
-let h: Record<'alfa' | 'beta' | 'staff', Record<string, string>>;
-let companies: Record<'alfa' | 'beta' | 'staff', string>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  ({ headers: h, companies } = await tenantCallers(stack.deps.db, {
-    alfa: CALLERS.CLIENT_MASTER,
-    beta: CALLERS.OTHER_COMPANY,
-    staff: CALLERS.CLAIMS,
-  }));
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
+const tenants = tenantsForFile(run, TENANTS);
 
-const run = randomBytes(4).toString('hex').toUpperCase();
+const tag = randomBytes(4).toString('hex').toUpperCase();
 let serial = 0;
 /** A text no other test's request holds. */
-const unique = (prefix: string) => `${prefix}${run}${++serial}`;
+const unique = (prefix: string) => `${prefix}${tag}${++serial}`;
 
 /** A submitted request of `company` as the projection holds it. */
 async function submitted(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
-  await stack.deps.db('reimbursement_requests').insert({
+  await run.stack.deps.db('reimbursement_requests').insert({
     id,
     reference: unique('RR-SR-'),
     office: 'BR',
     workflow_id: `reimbursement-${id}`,
-    client_id: companies[company],
-    submitted_at: stack.deps.db.fn.now(),
+    client_id: tenants.companies[company],
+    submitted_at: run.stack.deps.db.fn.now(),
     ...fields,
   });
   return id;
 }
 
-async function search(who: keyof typeof h, q: string): Promise<string[]> {
+async function search(who: keyof typeof tenants.headers, q: string): Promise<string[]> {
   const filter = encodeURIComponent(JSON.stringify({ q }));
   const res = await api(
-    stack.baseUrl,
+    run.stack.baseUrl,
     'GET',
     `/api/reimbursements?filter=${filter}&range=[0,99]`,
     undefined,
-    h[who],
+    tenants.headers[who],
   );
   expect(res.status).toBe(200);
   return (res.body as { id: string }[]).map((r) => r.id);
@@ -88,7 +76,7 @@ describe('the reimbursement search box', () => {
     const after = unique('BLNEW');
     const container = unique('CSQU');
     const id = await submitted('alfa', { bl_or_cte: before });
-    await stack.deps
+    await run.stack.deps
       .db('reimbursement_requests')
       .where({ id })
       .update({ bl_or_cte: after, containers: [container] });
@@ -96,10 +84,10 @@ describe('the reimbursement search box', () => {
     expect(await search('alfa', after)).toEqual([id]);
     expect(await search('alfa', container)).toEqual([id]);
 
-    await stack.deps
+    await run.stack.deps
       .db('reimbursement_requests')
       .where({ id })
-      .update({ deleted_at: stack.deps.db.fn.now() });
+      .update({ deleted_at: run.stack.deps.db.fn.now() });
     expect(await search('staff', after)).toEqual([]);
   });
 

@@ -283,6 +283,35 @@ export async function openProposal(trx: Knex.Transaction, id: string) {
     .first();
 }
 
+/**
+ * The quotations the case itself gives (BRL per unit), the latest per currency: its claimed lines
+ * and its proposals. They bring an offer and an authority limit in different currencies together.
+ */
+export async function caseQuotations(
+  trx: Knex.Transaction,
+  id: string,
+): Promise<reimbursement.CaseQuotations> {
+  const quoted = (
+    model: typeof ReimbursementFault | typeof ReimbursementDamage | typeof ReimbursementExtraCost,
+  ) =>
+    trx(model.tableName)
+      .where({ reimbursement_request_id: id })
+      .whereNotNull('quotation')
+      .select('currency', 'quotation');
+  const rows: { currency: CurrencyKey; quotation: string }[] = [
+    ...(await quoted(ReimbursementFault)),
+    ...(await quoted(ReimbursementDamage)),
+    ...(await quoted(ReimbursementExtraCost)),
+    // Proposals last, newest last: the rate the team used most recently wins.
+    ...(await AgreementProposal.query(trx)
+      .where({ reimbursement_request_id: id })
+      .whereNotNull('quotation')
+      .orderBy('version')
+      .select('currency', 'quotation')),
+  ].map((r) => ({ currency: r.currency, quotation: String(r.quotation) }));
+  return Object.fromEntries(rows.map((r) => [r.currency, r.quotation]));
+}
+
 /** The settlement document types (R&R, power of attorney) the request holds a file of. */
 export async function settlementDocumentsHeld(trx: Knex.Transaction, id: string): Promise<string[]> {
   const held = await CaseFile.query(trx)

@@ -1,5 +1,5 @@
 import { officeNow } from '@claims/domain';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 import {
   REQUIRED_FILES,
@@ -15,22 +15,18 @@ import {
  * field in the request's language, anything malformed is a 422, and nothing is ever a 5xx. What is stored is the
  * canonical value, read back through the api.
  */
-let stack: TestStack;
+const run = stackForFile();
 let client: Record<string, string>;
 let claims: Record<string, string>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 beforeAll(async () => {
-  stack = await startTestStack();
-  client = await signedIn(stack.deps.db, 'client@example.com');
-  claims = await signedIn(stack.deps.db, 'claims@example.com');
-  refs = await shippingRefs(stack.deps.db);
-});
-afterAll(async () => {
-  await stack?.stop();
+  client = await signedIn(run.stack.deps.db, 'client@example.com');
+  claims = await signedIn(run.stack.deps.db, 'claims@example.com');
+  refs = await shippingRefs(run.stack.deps.db);
 });
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const inSpanish = (headers: Record<string, string>) => ({ ...headers, 'Content-Language': 'es' });
 const act = (id: string, action: string, body: unknown, headers = claims) =>
   call('POST', `/api/reimbursements/${id}/actions/${action}`, body, headers);
@@ -69,7 +65,7 @@ const typedInPortuguese = () => {
 
 describe('filing with numbers typed as people write them', () => {
   it('stores decimal commas as canonical decimals and reads them back exactly', async () => {
-    const filed = await fileReimbursement(stack.baseUrl, call, client, typedInPortuguese());
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, typedInPortuguese());
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
     expect(read.status).toBe(200);
     expect(read.body.faults[0]).toMatchObject({
@@ -125,7 +121,7 @@ describe('filing with numbers typed as people write them', () => {
     // A Brazilian exporter's coffee damaged in Zárate: the Argentine office, an Argentine contact.
     const atZarate = { ...typedInPortuguese(), office: 'AR' };
     atZarate.damages[0]!.phone = '011 15 2345-6789';
-    const filed = await fileReimbursement(stack.baseUrl, call, client, atZarate);
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atZarate);
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, claims);
     expect(read.body.damages[0].phone).toBe('+54 9 11 2345 6789');
 
@@ -140,7 +136,7 @@ describe('filing with numbers typed as people write them', () => {
   it('names an unknown vessel as a field in the request’s language', async () => {
     const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, client);
     for (const [documentType, name] of REQUIRED_FILES)
-      await uploadRequestFile(stack.baseUrl, draft.body.id, client, { documentType, name });
+      await uploadRequestFile(run.stack.baseUrl, draft.body.id, client, { documentType, name });
     const body = typedInPortuguese();
     body.shipping = { ...body.shipping, vesselId: '00000000-0000-4000-8000-000000000000' };
     const res = await call(
@@ -166,7 +162,7 @@ describe('bank data, read by the country of the account', () => {
 
   it('takes the claimant’s own Brazilian account by default at the Argentine office, and keeps its country', async () => {
     const brazilian = { bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(stack.baseUrl, call, client, atArgentineOffice(brazilian));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atArgentineOffice(brazilian));
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
     expect(read.body.clientData.taxId.replace(/\D/g, '')).toBe('43219876000136');
     expect(read.body.bankData).toEqual({ country: 'BR', ...brazilian });
@@ -179,14 +175,14 @@ describe('bank data, read by the country of the account', () => {
       agency: '0123',
       checkingAccount: CBU,
     };
-    const filed = await fileReimbursement(stack.baseUrl, call, client, atArgentineOffice(argentine));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atArgentineOffice(argentine));
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
     expect(read.body.bankData).toEqual(argentine);
   });
 
   it('takes the claimant’s Brazilian account when it names Brazil, read by the Brazilian rules', async () => {
     const brazilian = { country: 'BR', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(stack.baseUrl, call, client, atArgentineOffice(brazilian));
+    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atArgentineOffice(brazilian));
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
     expect(read.body.bankData).toEqual(brazilian);
     const refused = await call(
@@ -242,7 +238,7 @@ describe('drafts, checked field by field', () => {
     expect(draft.status).toBe(201);
     expect(draft.body.data.faults[0]).toMatchObject({ amount: '10.5', unitPrice: '1250.50' });
     for (const [documentType, name] of REQUIRED_FILES)
-      await uploadRequestFile(stack.baseUrl, draft.body.id, client, { documentType, name });
+      await uploadRequestFile(run.stack.baseUrl, draft.body.id, client, { documentType, name });
     const submitted = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, client);
     expect(submitted.status).toBe(201);
     const read = await call('GET', `/api/reimbursements/${draft.body.id}`, undefined, client);
@@ -310,7 +306,7 @@ describe('drafts, checked field by field', () => {
 
 describe('case actions with typed numbers and dates', () => {
   it('reads a proposal of "9.000,5" as 9000.50 and refuses "9.000.50", cents in guaraníes and a past payment date', async () => {
-    const { id } = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const { id } = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
     const malformed = await act(
       id,
       'proposeAgreement',
@@ -352,7 +348,7 @@ describe('case actions with typed numbers and dates', () => {
   });
 
   it('reads analysis amounts and quotations with decimal commas; refuses a time bar extended into the past', async () => {
-    const { id } = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const { id } = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
     const analysis = await act(id, 'recordAnalysis', {
       result: 'PARTIALLY_PROCEDENT',
       justification: 'Parte da carga já avariada',
@@ -405,7 +401,7 @@ describe('no typed number ever answers 5xx', () => {
     {},
   ];
   it('filing, drafts and actions answer 4xx for every malformed number in every money field', async () => {
-    const { id } = await fileReimbursement(stack.baseUrl, call, client, requestBody(refs));
+    const { id } = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
     const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, client);
     for (const value of MALFORMED) {
       const body = typedInPortuguese() as unknown as Record<string, Record<string, unknown>[]>;

@@ -1,41 +1,40 @@
 import ExcelJS from 'exceljs';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { startTestJobs, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { until } from '@claims/workers/testing/jobs-harness';
 import { signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
-let stack: TestStack;
-let jobs: TestJobs;
+const run = stackForFile({ jobs: true });
 let claims: Record<string, string>;
 let claimsId: string;
 let reference: string;
 
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix });
-  const { db } = stack.deps;
+  const { db } = run.stack.deps;
   claims = await signedIn(db, 'claims@example.com', 'en');
   claimsId = (await db('users').where({ email: 'claims@example.com' }).first('id')).id;
   const client = await signedIn(db, 'client@example.com');
   const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
-    api(stack.baseUrl, method, path, body, h);
-  reference = (await fileReimbursement(stack.baseUrl, call, client, requestBody(await shippingRefs(db))))
+    api(run.stack.baseUrl, method, path, body, h);
+  reference = (await fileReimbursement(run.stack.baseUrl, call, client, requestBody(await shippingRefs(db))))
     .reference;
-});
-afterAll(async () => {
-  await stack?.stop();
-  await jobs?.stop();
 });
 
 const done = (id: string) =>
   until(`report ${id}`, async () => {
-    const res = await api(stack.baseUrl, 'GET', `/api/reports/${id}`, undefined, claims);
+    const res = await api(run.stack.baseUrl, 'GET', `/api/reports/${id}`, undefined, claims);
     return res.body.status === 'DONE' ? res.body : undefined;
   });
 
 describe('reports as jobs', () => {
   it('a requested report runs in the jobs worker, notifies its requester and downloads as CSV and XLSX', async () => {
-    const requested = await api(stack.baseUrl, 'POST', '/api/reports', { type: 'OPEN_PROCESSES' }, claims);
+    const requested = await api(
+      run.stack.baseUrl,
+      'POST',
+      '/api/reports',
+      { type: 'OPEN_PROCESSES' },
+      claims,
+    );
     expect(requested.status).toBe(201);
     expect(requested.body).toMatchObject({ status: 'QUEUED', progress: 0, type: 'OPEN_PROCESSES' });
     const id = requested.body.id;
@@ -53,22 +52,24 @@ describe('reports as jobs', () => {
 
     // The requester hears of it in-app and by e-mail; the "Ver" link opens the report's page.
     const eventKey = `report:${id}:ready`;
-    const outbox = await stack.deps.db('outbox').where({ event_key: eventKey }).first();
+    const outbox = await run.stack.deps.db('outbox').where({ event_key: eventKey }).first();
     expect(outbox).toMatchObject({ kind: 'REPORT_READY' });
     expect(outbox.payload).toMatchObject({ recipient: claimsId, path: `/reports/detail/${id}` });
-    await jobs.deliver(eventKey);
+    await run.jobs.deliver(eventKey);
     const notification = await until('the notification', () =>
-      stack.deps.db('notifications').where({ user_id: claimsId, event_key: eventKey }).first(),
+      run.stack.deps.db('notifications').where({ user_id: claimsId, event_key: eventKey }).first(),
     );
     expect(notification).toMatchObject({ kind: 'REPORT_READY', link: `/reports/detail/${id}` });
     const logged = await until('the e-mail', async () => {
-      const row = await stack.deps.db('email_log').where({ event_key: eventKey }).first();
+      const row = await run.stack.deps.db('email_log').where({ event_key: eventKey }).first();
       return row?.status === 'SENT' ? row : undefined;
     });
     expect(logged).toMatchObject({ kind: 'REPORT_READY', recipient_id: claimsId });
     expect(logged.subject).toContain(notification.params.report);
 
-    const csv = await fetch(`${stack.baseUrl}/api/reports/${id}/download?format=csv`, { headers: claims });
+    const csv = await fetch(`${run.stack.baseUrl}/api/reports/${id}/download?format=csv`, {
+      headers: claims,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toContain('open_processes.csv');
@@ -82,13 +83,15 @@ describe('reports as jobs', () => {
 
     // Without a language on the request, the headers are in the requester's own language.
     const plain = { Authorization: claims.Authorization as string };
-    const own = (await stack.deps.db('users').where({ id: claimsId }).first('language')).language;
+    const own = (await run.stack.deps.db('users').where({ id: claimsId }).first('language')).language;
     const portuguese = await (
-      await fetch(`${stack.baseUrl}/api/reports/${id}/download`, { headers: plain })
+      await fetch(`${run.stack.baseUrl}/api/reports/${id}/download`, { headers: plain })
     ).text();
     if (own === 'pt-BR') expect(portuguese).toContain('Processo,Criado em,Fechado em');
 
-    const xlsx = await fetch(`${stack.baseUrl}/api/reports/${id}/download?format=xlsx`, { headers: claims });
+    const xlsx = await fetch(`${run.stack.baseUrl}/api/reports/${id}/download?format=xlsx`, {
+      headers: claims,
+    });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -108,14 +111,20 @@ describe('reports as jobs', () => {
     sheet.eachRow((r) => references.push(r.getCell(1).value));
     expect(references).toContain(reference);
 
-    const mine = await api(stack.baseUrl, 'GET', '/api/reports', undefined, claims);
+    const mine = await api(run.stack.baseUrl, 'GET', '/api/reports', undefined, claims);
     expect(mine.headers.get('content-range')).toMatch(/^reports /);
     expect(mine.body.map((r: { id: string }) => r.id)).toContain(id);
   });
 
   it('the monthly report lists at most the ten slowest cases of the month', async () => {
     const month = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 7);
-    const requested = await api(stack.baseUrl, 'POST', '/api/reports', { type: 'MONTHLY_SLOWEST' }, claims);
+    const requested = await api(
+      run.stack.baseUrl,
+      'POST',
+      '/api/reports',
+      { type: 'MONTHLY_SLOWEST' },
+      claims,
+    );
     expect(requested.body.month).toBe(month);
     const report = await done(requested.body.id);
     expect(report.rows.length).toBeGreaterThan(0);
@@ -126,16 +135,16 @@ describe('reports as jobs', () => {
 
   it('refuses a malformed month, and keeps each report to its requester', async () => {
     const bad = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/reports',
       { type: 'CLAIMS_CLOSED', month: '2026-13' },
       claims,
     );
     expect(bad.status).toBe(422);
-    const requested = await api(stack.baseUrl, 'POST', '/api/reports', { type: 'CLAIMS_CLOSED' }, claims);
-    const master = await signedIn(stack.deps.db, 'master@example.com');
-    const other = await api(stack.baseUrl, 'GET', `/api/reports/${requested.body.id}`, undefined, master);
+    const requested = await api(run.stack.baseUrl, 'POST', '/api/reports', { type: 'CLAIMS_CLOSED' }, claims);
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
+    const other = await api(run.stack.baseUrl, 'GET', `/api/reports/${requested.body.id}`, undefined, master);
     expect(other.status).toBe(404);
   });
 });

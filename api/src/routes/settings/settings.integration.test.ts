@@ -1,32 +1,30 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 
-let stack: TestStack;
+const run = stackForFile();
 let master: Record<string, string>;
 let claims: Record<string, string>;
 const DAY = 86_400_000;
 const call = (method: string, path: string, body?: unknown, headers = master) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  master = await signedIn(stack.deps.db, 'master@example.com');
-  claims = await signedIn(stack.deps.db, 'claims@example.com');
-});
-afterAll(async () => {
-  await stack?.stop();
+  master = await signedIn(run.stack.deps.db, 'master@example.com');
+  claims = await signedIn(run.stack.deps.db, 'claims@example.com');
 });
 
 /**
  * The settings table is shared with the other test files running beside this one: each change
  * below is put back, row by row, before the test ends.
  */
-async function restoringSettings(run: () => Promise<void>) {
-  const before: { key: string; value: unknown }[] = await stack.deps.db('settings').select('key', 'value');
+async function restoringSettings(change: () => Promise<void>) {
+  const before: { key: string; value: unknown }[] = await run.stack.deps
+    .db('settings')
+    .select('key', 'value');
   try {
-    await run();
+    await change();
   } finally {
-    await stack.deps.db.transaction(async (trx) => {
+    await run.stack.deps.db.transaction(async (trx) => {
       await trx('settings')
         .whereNotIn(
           'key',
@@ -66,7 +64,7 @@ describe('/api/settings', () => {
       expect(res.body.offices.AR).toEqual(was.offices.AR);
 
       // Where the readers look: filing (protest.notice.UY) and the workflows (reimbursement.timers.UY).
-      const stored = await stack.deps
+      const stored = await run.stack.deps
         .db('settings')
         .whereIn('key', ['protest.notice.UY', 'reimbursement.timers.UY']);
       expect(Object.fromEntries(stored.map((r) => [r.key, r.value]))).toMatchObject({

@@ -1,28 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@claims/db';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { startTestJobs, TEST_PUBLIC_URL, type TestJobs } from '@claims/workers/testing/jobs-harness';
 import { mailedLink } from '@claims/workers/testing/mailed-links';
 import { createPasswordReset } from '../../auth/auth-tokens';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
 
-let stack: TestStack;
-let jobs: TestJobs;
+const run = stackForFile({ jobs: true, publicUrl: true });
 let master: Record<string, string>;
 beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix, PUBLIC_URL: TEST_PUBLIC_URL });
-  master = await signedIn(stack.deps.db, 'client@example.com', 'es');
-});
-afterAll(async () => {
-  await stack?.stop();
-  await jobs?.stop();
+  master = await signedIn(run.stack.deps.db, 'client@example.com', 'es');
 });
 
 const address = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
 const call = (method: string, path: string, body?: unknown, headers = master) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 const greets = (token: string) => call('GET', `/api/auth/invitations/${token}`, undefined, {});
 const setPassword = (token: string) =>
   call(
@@ -48,7 +40,7 @@ async function invite(email = address('operadora')): Promise<{ id: string; email
 describe("a user's e-mail changed before the invitation was used", () => {
   it('retires the link sent to the old address and invites the new one, which then signs up', async () => {
     const operator = await invite();
-    const first = await mailedLink(stack.deps.db, jobs, operator.id, 'INVITATION');
+    const first = await mailedLink(run.stack.deps.db, run.jobs, operator.id, 'INVITATION');
     expect(first.to).toBe(operator.email);
     expect((await greets(first.token)).status).toBe(200);
 
@@ -66,10 +58,10 @@ describe("a user's e-mail changed before the invitation was used", () => {
       code: 'INVALID_TOKEN',
       message: 'El enlace es inválido o ha expirado. Solicite uno nuevo.',
     });
-    expect((await stack.deps.db('users').where({ id: operator.id }).first()).password_hash).toBeNull();
+    expect((await run.stack.deps.db('users').where({ id: operator.id }).first()).password_hash).toBeNull();
 
     // The new address gets its own invitation, and that one works.
-    const second = await mailedLink(stack.deps.db, jobs, operator.id, 'INVITATION', first);
+    const second = await mailedLink(run.stack.deps.db, run.jobs, operator.id, 'INVITATION', first);
     expect(second.to).toBe(fixed);
     expect((await greets(second.token)).body).toMatchObject({ email: fixed });
     expect((await setPassword(second.token)).status).toBe(204);
@@ -79,7 +71,7 @@ describe("a user's e-mail changed before the invitation was used", () => {
 
   it('an account with a password keeps its address until the new one is confirmed; reset links to the old one stop at once', async () => {
     const email = address('activa');
-    const [user] = await stack.deps
+    const [user] = await run.stack.deps
       .db('users')
       .insert({
         name: 'Martina',
@@ -91,7 +83,7 @@ describe("a user's e-mail changed before the invitation was used", () => {
         password_hash: await hashPassword('Operadora#2026'),
       })
       .returning('id');
-    const before = await createPasswordReset(stack.deps.db, user.id);
+    const before = await createPasswordReset(run.stack.deps.db, user.id);
 
     const target = address('nueva');
     const res = await call('PUT', `/api/users/${user.id}`, { email: target });
@@ -99,14 +91,14 @@ describe("a user's e-mail changed before the invitation was used", () => {
     expect((await greets(before.token)).status).toBe(404);
 
     // A reset asked meanwhile goes to the current address and works until the new one is confirmed.
-    const meanwhile = await createPasswordReset(stack.deps.db, user.id);
+    const meanwhile = await createPasswordReset(run.stack.deps.db, user.id);
     expect((await greets(meanwhile.token)).status).toBe(200);
-    const confirmation = await mailedLink(stack.deps.db, jobs, user.id, 'EMAIL_CHANGE');
+    const confirmation = await mailedLink(run.stack.deps.db, run.jobs, user.id, 'EMAIL_CHANGE');
     expect(confirmation.to).toBe(target);
     expect((await call('POST', '/api/auth/confirm-email', { token: confirmation.token }, {})).status).toBe(
       204,
     );
-    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
     expect((await greets(meanwhile.token)).status).toBe(404);
   });
 });
@@ -114,7 +106,7 @@ describe("a user's e-mail changed before the invitation was used", () => {
 describe('resending an invitation', () => {
   it('e-mails a new link and retires the previous one at once; limited like other e-mails', async () => {
     const operator = await invite();
-    const first = await mailedLink(stack.deps.db, jobs, operator.id, 'INVITATION');
+    const first = await mailedLink(run.stack.deps.db, run.jobs, operator.id, 'INVITATION');
     const listed = await call('GET', `/api/users/${operator.id}`);
     expect(listed.body.allowedActions).toEqual(['update', 'delete', 'resendInvitation']);
 
@@ -122,7 +114,7 @@ describe('resending an invitation', () => {
     expect(resent.status).toBe(202);
     // Refused before the new e-mail even leaves: the old one may sit in a forwarded inbox.
     expect((await greets(first.token)).status).toBe(404);
-    const second = await mailedLink(stack.deps.db, jobs, operator.id, 'INVITATION', first);
+    const second = await mailedLink(run.stack.deps.db, run.jobs, operator.id, 'INVITATION', first);
     expect(second.to).toBe(operator.email);
     expect((await greets(second.token)).status).toBe(200);
 
@@ -135,7 +127,10 @@ describe('resending an invitation', () => {
   });
 
   it('is refused, with the reason, for someone who already has a password or is deactivated, and out of reach elsewhere', async () => {
-    const operator = await stack.deps.db('users').where({ email: 'client.operator@example.com' }).first('id');
+    const operator = await run.stack.deps
+      .db('users')
+      .where({ email: 'client.operator@example.com' })
+      .first('id');
     const done = await call('POST', `/api/users/${operator.id}/invitation`);
     expect(done.status).toBe(409);
     expect(done.body.error).toMatchObject({ code: 'INVITATION_NOT_PENDING' });
@@ -151,9 +146,9 @@ describe('resending an invitation', () => {
     expect(inactive.status).toBe(409);
     expect(inactive.body.error.code).toBe('USER_INACTIVE');
 
-    const beta = await signedIn(stack.deps.db, 'other.client@example.com');
+    const beta = await signedIn(run.stack.deps.db, 'other.client@example.com');
     expect((await call('POST', `/api/users/${off.id}/invitation`, undefined, beta)).status).toBe(404);
-    const alfaOperator = await signedIn(stack.deps.db, 'client.operator@example.com');
+    const alfaOperator = await signedIn(run.stack.deps.db, 'client.operator@example.com');
     expect((await call('POST', `/api/users/${off.id}/invitation`, undefined, alfaOperator)).status).toBe(403);
   });
 });

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { startTestJobs, TEST_PUBLIC_URL, until, type TestJobs } from '@claims/workers/testing/jobs-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { TEST_PUBLIC_URL, until } from '@claims/workers/testing/jobs-harness';
 import { signedIn } from '../../testing/tokens';
 import { messageIdOf } from '@claims/workers';
 import { hashPassword } from '@claims/db';
 
-let stack: TestStack;
-let jobs: TestJobs;
-beforeAll(async () => {
-  jobs = await startTestJobs();
-  stack = await startTestStack({ REDIS_PREFIX: jobs.redisPrefix, PUBLIC_URL: TEST_PUBLIC_URL });
-});
-afterAll(async () => {
-  await stack?.stop();
-  await jobs?.stop();
-});
+const run = stackForFile({ jobs: true, publicUrl: true });
 
 /**
  * Delivers the user's outbox row of `kind` through the test's worker; answers its e-mail log row
@@ -22,7 +13,7 @@ afterAll(async () => {
  */
 async function sentTo(userId: string, kind: string) {
   const outbox = await until(`the ${kind} outbox row`, () =>
-    stack.deps
+    run.stack.deps
       .db('outbox')
       .where({ kind })
       .whereRaw("payload->>'recipient' = ?", [userId])
@@ -31,20 +22,20 @@ async function sentTo(userId: string, kind: string) {
   );
   // The outbox asks for a link; it never holds one (ASVS V13).
   expect(Object.keys(outbox.payload).sort()).toEqual(['count', 'hours', 'recipient']);
-  expect(await stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
-  await jobs.deliver(outbox.event_key);
+  expect(await run.stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
+  await run.jobs.deliver(outbox.event_key);
   const logged = await until(`the ${kind} e-mail`, async () => {
-    const row = await stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
+    const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
     return row?.status === 'SENT' ? row : undefined;
   });
   const mail = await until('the e-mail in the sink', async () =>
-    jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+    run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
   );
   const raw = mail.raw.replace(/=\r?\n/g, '');
   expect(raw).toContain(`Message-ID: ${messageIdOf(outbox.event_key, userId, TEST_PUBLIC_URL)}`);
   const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(raw)?.[0];
   expect(path).toBeDefined();
-  expect(JSON.stringify(await stack.deps.db('outbox').where({ id: outbox.id }).first())).not.toContain(
+  expect(JSON.stringify(await run.stack.deps.db('outbox').where({ id: outbox.id }).first())).not.toContain(
     path!.split('/').pop(),
   );
   return { ...logged, path: path! };
@@ -53,9 +44,9 @@ async function sentTo(userId: string, kind: string) {
 describe('invitation and password-reset e-mails through the outbox', () => {
   it('an invited user gets the invitation e-mail with the create-password link, and no in-app notification', async () => {
     const email = `invited.${randomBytes(4).toString('hex')}@example.com`;
-    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
     const created = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/users',
       { name: 'Invited', lastName: 'User', email, role: 'CUSTOMER_SERVICE', language: 'en' },
@@ -66,15 +57,15 @@ describe('invitation and password-reset e-mails through the outbox', () => {
     expect(logged).toMatchObject({ to_address: email, subject: 'Invitation to the cargo claims portal' });
     const token = logged.path.split('/').pop();
     // The link in the e-mail is the live one: the create-password page can greet the user with it.
-    const greeted = await api(stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
+    const greeted = await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
     expect(greeted.body).toMatchObject({ email });
-    expect(await stack.deps.db('notifications').where({ user_id: created.body.id })).toHaveLength(0);
+    expect(await run.stack.deps.db('notifications').where({ user_id: created.body.id })).toHaveLength(0);
   });
 
   it('a forgotten password sends the reset e-mail', async () => {
-    const user = await stack.deps.db('users').where({ email: 'service@example.com' }).first('id');
+    const user = await run.stack.deps.db('users').where({ email: 'service@example.com' }).first('id');
     const res = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/auth/forgot-password',
       { email: 'service@example.com' },
@@ -88,9 +79,9 @@ describe('invitation and password-reset e-mails through the outbox', () => {
 
 describe('e-mail change confirmation through the outbox', () => {
   it('mails the confirmation link to the new address only, tells the current one without a link; the link changes the e-mail', async () => {
-    const master = await signedIn(stack.deps.db, 'master@example.com');
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
     const created = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/users',
       {
@@ -105,29 +96,29 @@ describe('e-mail change confirmation through the outbox', () => {
     const user = created.body as { id: string; email: string };
     // Signed up: only an account with a password confirms a new address (one still invited is
     // simply invited again, invitation-links.integration.test.ts).
-    await stack.deps
+    await run.stack.deps
       .db('users')
       .where({ id: user.id })
       .update({ password_hash: await hashPassword('Inspector#2026') });
     const target = `servicio.${randomBytes(4).toString('hex')}@example.com`;
-    const res = await api(stack.baseUrl, 'PUT', `/api/users/${user.id}`, { email: target }, master);
+    const res = await api(run.stack.baseUrl, 'PUT', `/api/users/${user.id}`, { email: target }, master);
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(user.email);
     const outbox = await until('the EMAIL_CHANGE outbox row', () =>
-      stack.deps
+      run.stack.deps
         .db('outbox')
         .where({ kind: 'EMAIL_CHANGE' })
         .whereRaw("payload->>'recipient' = ?", [user.id])
         .first(),
     );
-    await jobs.deliver(outbox.event_key);
+    await run.jobs.deliver(outbox.event_key);
     const logged = await until('the confirmation e-mail', async () => {
-      const row = await stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
+      const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
       return row?.status === 'SENT' ? row : undefined;
     });
     expect(logged.to_address).toBe(target);
     const mail = await until('the e-mail in the sink', async () =>
-      jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+      run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
     );
     expect(mail.to).toEqual([target]);
     const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{20,})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
@@ -135,24 +126,24 @@ describe('e-mail change confirmation through the outbox', () => {
 
     // The address being left hears what was asked, in the user's language, and gets no link.
     const told = await until('the EMAIL_CHANGE_REQUESTED outbox row', () =>
-      stack.deps
+      run.stack.deps
         .db('outbox')
         .where({ kind: 'EMAIL_CHANGE_REQUESTED' })
         .whereRaw("payload->>'recipient' = ?", [user.id])
         .first(),
     );
-    await jobs.deliver(told.event_key);
+    await run.jobs.deliver(told.event_key);
     const notice = await until('the notice to the current address', async () =>
-      jobs.sink.messages.find((m) => m.eventKey === told.event_key),
+      run.jobs.sink.messages.find((m) => m.eventKey === told.event_key),
     );
     expect(notice.to).toEqual([user.email]);
     const text = notice.raw.replace(/=\r?\n/g, '');
     expect(text).toContain(target);
     expect(text).not.toContain('/auth/confirm-email/');
-    const noticeLog = await stack.deps.db('email_log').where({ event_key: told.event_key }).first();
+    const noticeLog = await run.stack.deps.db('email_log').where({ event_key: told.event_key }).first();
     expect(noticeLog.subject).toBe('Se pidió cambiar el correo de su cuenta');
-    const confirmed = await api(stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    const confirmed = await api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
     expect(confirmed.status).toBe(204);
-    expect((await stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
+    expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
   });
 });

@@ -1,24 +1,16 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { bearer, issueToken } from '../../testing/tokens';
+import { api, stackForFile } from '../../testing/stack-harness';
+import { sessionsForFile } from '../../testing/callers';
 
-let stack: TestStack;
-const as: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  stack = await startTestStack();
-  for (const email of [
-    'master@example.com',
-    'claims@example.com',
-    'client@example.com',
-    'other.client@example.com',
-    'broker@example.com',
-    'client.operator@example.com',
-  ])
-    as[email] = bearer(await issueToken(stack.deps.db, email));
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile();
+const as = sessionsForFile(run, [
+  'master@example.com',
+  'claims@example.com',
+  'client@example.com',
+  'other.client@example.com',
+  'broker@example.com',
+  'client.operator@example.com',
+]);
 
 const call = (
   who: string,
@@ -26,10 +18,10 @@ const call = (
   path: string,
   body?: unknown,
   extra: Record<string, string> = {},
-) => api(stack.baseUrl, method, path, body, { ...as[who], ...extra });
+) => api(run.stack.baseUrl, method, path, body, { ...as[who], ...extra });
 const ids = (body: { id: string }[]) => body.map((u) => u.id);
 const userId = async (email: string) =>
-  (await stack.deps.db('users').where({ email }).first('id')).id as string;
+  (await run.stack.deps.db('users').where({ email }).first('id')).id as string;
 
 describe('/api/users', () => {
   it('creates an invited user, edits and removes it as MASTER, never showing a password hash', async () => {
@@ -52,7 +44,7 @@ describe('/api/users', () => {
     expect(JSON.stringify(created.body)).not.toMatch(/password/i);
     const { id } = created.body;
     // The invitation is asked of the jobs worker, which mints its link into the e-mail.
-    const invitation = await stack.deps
+    const invitation = await run.stack.deps
       .db('outbox')
       .where({ kind: 'INVITATION' })
       .whereRaw("payload->>'recipient' = ?", [id])
@@ -75,7 +67,7 @@ describe('/api/users', () => {
 
     expect((await call('master@example.com', 'DELETE', `/api/users/${id}`)).body.active).toBe(false);
     expect((await call('master@example.com', 'GET', `/api/users/${id}`)).status).toBe(404);
-    expect((await stack.deps.db('users').where({ id }).first()).deleted_at).not.toBeNull();
+    expect((await run.stack.deps.db('users').where({ id }).first()).deleted_at).not.toBeNull();
 
     // Each step is in the audit log: who, what changed (before and after), from where.
     const audit = await call(
@@ -175,7 +167,7 @@ describe('/api/users', () => {
       role: 'CLIENT_MASTER',
     });
     expect(promote.status).toBe(403);
-    expect((await stack.deps.db('users').where({ email: 'evil.master@example.com' })).length).toBe(0);
+    expect((await run.stack.deps.db('users').where({ email: 'evil.master@example.com' })).length).toBe(0);
   });
 
   it('lets a broker master manage its operators; CLAIMS cannot create a MASTER; operators have no access', async () => {

@@ -1,18 +1,14 @@
-import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
+import { api, stackForFile } from '../../testing/stack-harness';
 import { bearer, issueToken } from '../../testing/tokens';
 
-let stack: TestStack;
+const run = stackForFile();
 let master: Record<string, string>;
 beforeAll(async () => {
-  stack = await startTestStack();
-  master = bearer(await issueToken(stack.deps.db, 'master@example.com'));
-});
-afterAll(async () => {
-  await stack?.stop();
+  master = bearer(await issueToken(run.stack.deps.db, 'master@example.com'));
 });
 
 const call = (method: string, path: string, body?: unknown, headers = master) =>
-  api(stack.baseUrl, method, path, body, headers);
+  api(run.stack.baseUrl, method, path, body, headers);
 
 describe('/api/vessels', () => {
   it('creates, lists, edits and removes a vessel as MASTER', async () => {

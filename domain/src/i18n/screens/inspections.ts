@@ -9,7 +9,7 @@ export const inspectionMessages = screenMessages({
   'pt-BR': {
     'portal.inspection.siteContact': 'Contato no local',
     'portal.inspection.contactName': 'Nome',
-    'portal.inspection.contactRole': 'Contato',
+    'portal.inspection.contactRole': 'Cargo ou setor',
     'portal.inspection.nameHint': 'Quem recebe o vistoriador no local',
     'portal.inspection.contactHint': 'Cargo ou setor dessa pessoa (ex.: supervisor do armazém)',
     'portal.inspection.telephone': 'Telefone',
@@ -23,6 +23,8 @@ export const inspectionMessages = screenMessages({
     'portal.links.letter': 'Carta protesto vinculada',
     'portal.links.offerIntro':
       'A vistoria foi positiva: abra a solicitação de ressarcimento já preenchida com os dados da empresa e do embarque.',
+    'portal.links.offerByEmail':
+      'A vistoria foi positiva. Como o embarque é de longo curso, a solicitação de ressarcimento não é registrada no portal: envie-a por e-mail, como explica o aviso abaixo.',
     'console.inspection.analysisStatement': 'Parecer da análise',
     'console.reimbursements.protestLetter': 'Carta protesto vinculada',
     'console.protestLetters.linkedRequest': 'Vinculada à solicitação de ressarcimento {reference}',
@@ -30,7 +32,7 @@ export const inspectionMessages = screenMessages({
   en: {
     'portal.inspection.siteContact': 'Site contact',
     'portal.inspection.contactName': 'Name',
-    'portal.inspection.contactRole': 'Contact',
+    'portal.inspection.contactRole': 'Role or department',
     'portal.inspection.nameHint': 'Who meets the inspector on site',
     'portal.inspection.contactHint': 'That person’s role or department (e.g. warehouse supervisor)',
     'portal.inspection.telephone': 'Telephone',
@@ -44,6 +46,8 @@ export const inspectionMessages = screenMessages({
     'portal.links.letter': 'Linked protest letter',
     'portal.links.offerIntro':
       'The inspection was positive: open the reimbursement request already filled in with the company and shipping data.',
+    'portal.links.offerByEmail':
+      'The inspection was positive. As the shipment is long course, the reimbursement request is not filed in the portal: send it by e-mail, as the notice below says.',
     'console.inspection.analysisStatement': 'Analysis statement',
     'console.reimbursements.protestLetter': 'Linked protest letter',
     'console.protestLetters.linkedRequest': 'Linked to reimbursement request {reference}',
@@ -51,7 +55,7 @@ export const inspectionMessages = screenMessages({
   es: {
     'portal.inspection.siteContact': 'Contacto en el lugar',
     'portal.inspection.contactName': 'Nombre',
-    'portal.inspection.contactRole': 'Contacto',
+    'portal.inspection.contactRole': 'Cargo o sector',
     'portal.inspection.nameHint': 'Quién recibe al inspector en el lugar',
     'portal.inspection.contactHint': 'Cargo o sector de esa persona (p. ej.: supervisor del depósito)',
     'portal.inspection.telephone': 'Teléfono',
@@ -65,6 +69,8 @@ export const inspectionMessages = screenMessages({
     'portal.links.letter': 'Carta de protesta vinculada',
     'portal.links.offerIntro':
       'La inspección fue positiva: abra la solicitud de resarcimiento ya completada con los datos de la empresa y del embarque.',
+    'portal.links.offerByEmail':
+      'La inspección fue positiva. Como el embarque es de ultramar (largo recorrido), la solicitud de resarcimiento no se registra en el portal: envíela por correo electrónico, como indica el aviso.',
     'console.inspection.analysisStatement': 'Dictamen del análisis',
     'console.reimbursements.protestLetter': 'Carta de protesta vinculada',
     'console.protestLetters.linkedRequest': 'Vinculada a la solicitud de resarcimiento {reference}',

@@ -12,6 +12,10 @@ export const reimbursementNoticeMessages = screenMessages({
       'Vistoria de {reference} concluída: avaria confirmada — solicite o ressarcimento',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
       'A vistoria da carta protesto {reference} confirmou a avaria (resultado positivo). Uma solicitação de ressarcimento pré-preenchida com os dados da carta espera por você no portal.',
+    'notify.PROTEST_REIMBURSEMENT_BY_EMAIL.subject':
+      'Vistoria de {reference} concluída: avaria confirmada — envie a solicitação de ressarcimento por e-mail',
+    'notify.PROTEST_REIMBURSEMENT_BY_EMAIL.body':
+      'A vistoria da carta protesto {reference} confirmou a avaria (resultado positivo). Como o embarque é de longo curso, a solicitação de ressarcimento não é registrada no portal: envie-a por e-mail para {email} com cópia do conhecimento de embarque, fatura comercial, packing list, declaração de perda ou certificado de destruição, relatório de avaria e fotos.',
     'notify.messageLine': 'Mensagem: "{message}"',
     'notify.documentsAsDescribed': 'os documentos descritos na mensagem',
     'notify.RESPONSIBILITY_TRANSFERRED.subject':
@@ -102,6 +106,10 @@ export const reimbursementNoticeMessages = screenMessages({
       'Inspection of {reference} concluded: damage confirmed — request the reimbursement',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
       'The inspection of protest letter {reference} confirmed the damage (positive result). A reimbursement request pre-filled with the letter’s data awaits you in the portal.',
+    'notify.PROTEST_REIMBURSEMENT_BY_EMAIL.subject':
+      'Inspection of {reference} concluded: damage confirmed — send the reimbursement request by e-mail',
+    'notify.PROTEST_REIMBURSEMENT_BY_EMAIL.body':
+      'The inspection of protest letter {reference} confirmed the damage (positive result). As the shipment is long course, the reimbursement request is not filed in the portal: send it by e-mail to {email} with a copy of the bill of lading, the commercial invoice, the packing list, the loss statement or destruction certificate, the damage report and photos.',
     'notify.messageLine': 'Message: "{message}"',
     'notify.documentsAsDescribed': 'the documents described in the message',
     'notify.RESPONSIBILITY_TRANSFERRED.subject': 'Case {reference} transferred to your team ({team})',
@@ -190,6 +198,10 @@ export const reimbursementNoticeMessages = screenMessages({
       'Inspección de {reference} concluida: avería confirmada — solicite el resarcimiento',
     'notify.PROTEST_REIMBURSEMENT_SUGGESTED.body':
       'La inspección de la carta de protesta {reference} confirmó la avería (resultado positivo). Una solicitud de resarcimiento pre-llenada con los datos de la carta lo espera en el portal.',
+    'notify.PROTEST_REIMBURSEMENT_BY_EMAIL.subject':
+      'Inspección de {reference} concluida: avería confirmada — envíe la solicitud de resarcimiento por correo',
+    'notify.PROTEST_REIMBURSEMENT_BY_EMAIL.body':
+      'La inspección de la carta de protesta {reference} confirmó la avería (resultado positivo). Como el embarque es de ultramar, la solicitud de resarcimiento no se registra en el portal: envíela por correo electrónico a {email} con copia del conocimiento de embarque, la factura comercial, la lista de empaque, la declaración de pérdida o el certificado de destrucción, el informe de avería y fotos.',
     'notify.messageLine': 'Mensaje: "{message}"',
     'notify.documentsAsDescribed': 'los documentos descritos en el mensaje',
     'notify.RESPONSIBILITY_TRANSFERRED.subject': 'Proceso {reference} transferido a su equipo ({team})',

@@ -11,6 +11,11 @@ export const selfServiceMessages = screenMessages({
     'portal.profilePage.passwordHint': 'Enviaremos para {email} um link para criar uma nova senha.',
     'portal.profilePage.sendReset': 'Enviar link para trocar a senha',
     'portal.profilePage.resetSent': 'Link enviado. Confira seu e-mail.',
+    'portal.profilePage.pendingEmail':
+      'Troca de e-mail pendente: enviamos um link de confirmação para {email}, válido até {date}. Até ele ser aberto, o e-mail da conta continua sendo {current}.',
+    'portal.profilePage.cancelEmailChange': 'Cancelar a troca',
+    'portal.profilePage.emailChangeCancelled':
+      'Troca cancelada: o link enviado para {email} não funciona mais.',
     'portal.privacy.title': 'Política de privacidade',
     'portal.privacy.data':
       'Tratamos os dados pessoais informados nos processos (nomes, contatos, dados bancários e documentos) apenas para analisar e pagar os sinistros de carga, conforme a LGPD (Lei 13.709/2018) e as leis de proteção de dados da Argentina, do Paraguai e do Uruguai.',
@@ -63,6 +68,10 @@ export const selfServiceMessages = screenMessages({
     'portal.profilePage.passwordHint': 'We will send {email} a link to create a new password.',
     'portal.profilePage.sendReset': 'Send a link to change the password',
     'portal.profilePage.resetSent': 'Link sent. Please check your e-mail.',
+    'portal.profilePage.pendingEmail':
+      "E-mail change pending: we sent a confirmation link to {email}, valid until {date}. Until it is opened, the account's address stays {current}.",
+    'portal.profilePage.cancelEmailChange': 'Cancel the change',
+    'portal.profilePage.emailChangeCancelled': 'Change cancelled: the link sent to {email} no longer works.',
     'portal.privacy.title': 'Privacy policy',
     'portal.privacy.data':
       'We process the personal data given in claims (names, contacts, bank details and documents) only to analyse and pay cargo claims, under Brazil’s LGPD (Law 13,709/2018) and the data protection laws of Argentina, Paraguay and Uruguay.',
@@ -115,6 +124,11 @@ export const selfServiceMessages = screenMessages({
     'portal.profilePage.passwordHint': 'Enviaremos a {email} un enlace para crear una nueva contraseña.',
     'portal.profilePage.sendReset': 'Enviar enlace para cambiar la contraseña',
     'portal.profilePage.resetSent': 'Enlace enviado. Revise su correo.',
+    'portal.profilePage.pendingEmail':
+      'Cambio de correo pendiente: enviamos un enlace de confirmación a {email}, válido hasta el {date}. Hasta que se abra, el correo de la cuenta sigue siendo {current}.',
+    'portal.profilePage.cancelEmailChange': 'Cancelar el cambio',
+    'portal.profilePage.emailChangeCancelled':
+      'Cambio cancelado: el enlace enviado a {email} ya no funciona.',
     'portal.privacy.title': 'Política de privacidad',
     'portal.privacy.data':
       'Tratamos los datos personales informados en los procesos (nombres, contactos, datos bancarios y documentos) solo para analizar y pagar los siniestros de carga, conforme a la LGPD de Brasil (Ley 13.709/2018) y las leyes de protección de datos de Argentina, Paraguay y Uruguay.',

@@ -45,7 +45,9 @@ export function AttachmentsCard({
           <SelectInput
             label={fieldLabel('fields.documentType')}
             value={documentType}
-            options={DOCUMENT_TYPES.map((d) => ({ value: d.key, label: label(d.key) }))}
+            options={DOCUMENT_TYPES.map((d) => ({ value: d.key, label: label(d.key) })).sort((a, b) =>
+              a.label.localeCompare(b.label),
+            )}
             onChange={setDocumentType}
             required
           />

@@ -60,7 +60,7 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
     <Card title={t('portal.detail.agreement')}>
       {request.proposals.length === 0 && <p className="muted">{t('portal.detail.noProposal')}</p>}
       <ol className="thread conversation">
-        {request.proposals.map((p) => {
+        {request.proposals.map((p, shown) => {
           const counter = p.kind === 'COUNTEROFFER';
           const own = `conversation.thread.client.${p.status}.${p.kind}`;
           const chip = isMessageKey(own) ? own : `portal.detail.proposalStatus.${p.status}`;
@@ -71,7 +71,9 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
                 {p.proposedByName && ` ${t('conversation.thread.by', { name: p.proposedByName })}`}
               </span>
               <strong>
-                {t(counter ? 'portal.detail.counteroffer' : 'portal.detail.proposal')} #{p.version}:{' '}
+                {/* Numbered as the customer saw them: a proposal a master held back never reached
+                    them, and its number would say it had (#3 after no #1 or #2). */}
+                {t(counter ? 'portal.detail.counteroffer' : 'portal.detail.proposal')} #{shown + 1}:{' '}
                 {formatMoney(locale, p.value, p.currency)}
               </strong>
               <span className={p.status === 'OPEN' ? 'chip chip-warning' : 'chip'}>

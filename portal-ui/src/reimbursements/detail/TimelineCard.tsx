@@ -3,7 +3,7 @@ import { useApiQuery } from '../../api/queries';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card } from './Card';
-import { timeLeft } from './countdown';
+import { countdownText } from './countdown';
 
 interface Timeline {
   events: { seq: number; label: string; doneBy: string | null; doneAt: string }[];
@@ -28,7 +28,7 @@ export function TimelineCard({ requestId }: { requestId: string }) {
     <Card title={t('portal.detail.timeline')}>
       {deadline && (
         <p className="countdown" role="status">
-          <strong>{t('portal.detail.countdown', timeLeft(deadline.at, now))}</strong> — {deadline.text}
+          <strong>{countdownText(t, deadline.at, now)}</strong> — {deadline.text}
         </p>
       )}
       <ol className="timeline">

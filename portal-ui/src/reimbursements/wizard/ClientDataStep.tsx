@@ -3,6 +3,7 @@ import { SERVICE_TYPES } from '@claims/domain/codes/service-types';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/registrations';
 import { TAX_ID_KINDS } from '@claims/domain/validators/tax-id';
+import { readableTaxId } from './readable-tax-id';
 import { SelectInput, TextInput, type Option } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
 import { CarrierNotice } from './CarrierNotice';
@@ -55,6 +56,13 @@ export function ClientDataStep(
           the Buenos Aires office still gives its CNPJ, which testers took for a mistake. */}
       <TextInput
         {...field(['clientData', 'taxId'])}
+        // Typed or pasted as bare digits, it is shown back as people write it (43.219.876/0001-36).
+        onBlur={() => {
+          const typed = props.form.clientData.taxId;
+          const shown = readableTaxId(props.claimant, typed);
+          if (shown !== typed) props.set(['clientData', 'taxId'], shown);
+          props.touch(['clientData', 'taxId']);
+        }}
         label={TAX_ID_KINDS[props.claimant]}
         hint={t('portal.wizard.taxIdHint', {
           kind: TAX_ID_KINDS[props.claimant],

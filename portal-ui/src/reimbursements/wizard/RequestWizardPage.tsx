@@ -33,6 +33,7 @@ import { SubmitStep } from './SubmitStep';
 import { unsavedEdits } from './unsaved-edits';
 import { useReferenceOptions } from './useReferenceOptions';
 import { draftableRequest } from './draftable-request';
+import { readableTaxId } from './readable-tax-id';
 
 const requestAddress = (draftId: string, shownStep: number) =>
   `/request-reimbursement/create/${draftId}?step=${shownStep}`;
@@ -117,7 +118,7 @@ export default function RequestWizardPage() {
       whole ? toSubmission(typed) : draftableRequest(toSubmission(typed), countryRef.current),
     onCreated: (id) => steps.nameDraft(id),
   });
-  const { draftId, save, resume: showDraft, createdHere } = autosave;
+  const { draftId, save, resume: showDraft, fillIn, createdHere } = autosave;
   const [resumed, setResumed] = useState(!routeDraft);
   // Each step is a history entry whose address names the draft and the step (?step=, from 1 as shown).
   const steps = useStepHistory({
@@ -151,6 +152,36 @@ export default function RequestWizardPage() {
       });
     // Once per draft address: the country and the form methods are read as they are then.
   }, [routeDraft, showError]);
+
+  // A resumed draft holds the tax id as stored (digits): once the company and so its country are
+  // known, it reads as people write it, as it did when typed.
+  const countryKnown = clients.some((c) => c.value === clientId);
+  useEffect(() => {
+    if (!resumed || !countryKnown) return;
+    const taxId = methods.getValues('clientData.taxId');
+    const shown = readableTaxId(country, taxId);
+    if (shown !== taxId) methods.setValue('clientData.taxId', shown);
+  }, [resumed, countryKnown, country, methods]);
+
+  // The client data start from the company's register (its name and tax id), for a client user
+  // as for a broker once it chooses a client; what the person typed is never replaced, but what
+  // was filled in for one company follows a change to another.
+  const registered = clients.find((c) => c.value === clientId);
+  const filledFrom = useRef<{ taxId: string; companyName: string } | null>(null);
+  useEffect(() => {
+    if (!resumed || !registered) return;
+    const now = methods.getValues('clientData');
+    const untouched = (field: 'taxId' | 'companyName') =>
+      !now[field] || now[field] === filledFrom.current?.[field];
+    const register = { taxId: registered.taxIdFormatted, companyName: registered.label };
+    fillIn(() => {
+      if (untouched('taxId') && now.taxId !== register.taxId)
+        methods.setValue('clientData.taxId', register.taxId);
+      if (untouched('companyName') && now.companyName !== register.companyName)
+        methods.setValue('clientData.companyName', register.companyName);
+    });
+    filledFrom.current = register;
+  }, [resumed, registered, methods, fillIn]);
 
   // Errors already shown follow a language switch.
   useEffect(() => {

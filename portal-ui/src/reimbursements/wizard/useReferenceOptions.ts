@@ -4,11 +4,13 @@ import type { Option } from '../../forms/inputs';
 
 export interface ClientOption extends Option {
   country: string;
+  /** The company's tax id as people write it: the wizard's client data start from it. */
+  taxIdFormatted: string;
 }
 
 type Port = { id: string; name: string; code: string };
 type Vessel = { id: string; name: string };
-type Client = { id: string; name: string; country: string };
+type Client = { id: string; name: string; country: string; taxIdFormatted: string };
 
 const byName = { page: 1, perPage: 100, filter: {}, sort: [{ field: 'name', order: 'ASC' as const }] };
 // Reference data changes seldom: a wizard opened again within minutes uses what was read, and
@@ -21,7 +23,7 @@ const portOptions = (p: ListPage<Port>): Option[] =>
   p.rows.map((r) => ({ value: r.id, label: `${r.name} (${r.code})` }));
 const vesselOptions = (p: ListPage<Vessel>): Option[] => p.rows.map((r) => ({ value: r.id, label: r.name }));
 const clientOptions = (p: ListPage<Client>): ClientOption[] =>
-  p.rows.map((r) => ({ value: r.id, label: r.name, country: r.country }));
+  p.rows.map((r) => ({ value: r.id, label: r.name, country: r.country, taxIdFormatted: r.taxIdFormatted }));
 
 /**
  * The ports, vessels and client companies the wizard offers (the api lists only reachable clients).

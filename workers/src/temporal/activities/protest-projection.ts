@@ -17,6 +17,7 @@ import {
   ProtestLetter,
   ReimbursementRequest,
   Setting,
+  voyageCrossesBorder,
 } from '@claims/db';
 import type { ProtestActivities, ProtestTransitionRecord } from '@claims/workflows';
 
@@ -188,15 +189,21 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
       .where({ id: letter.id });
     // One notice per event: the client's says the result and offers the request, in one.
     rows.splice(0, rows.length, ...rows.filter((r) => !r.eventKey.endsWith(`:${filer}`)));
+    // Across a border the request goes by e-mail (SPEC §1): the notice gives the address, as the
+    // letter's page does, and offers no portal form.
+    const byEmail =
+      (await voyageCrossesBorder(trx, { from: letter.portOfEmbarkationId, to: letter.portOfDischargeId })) ===
+      true;
     rows.push({
       eventKey: domain.protestEventKey(record.letterId, record.seq, `${filer}:reimbursement`),
-      kind: domain.REIMBURSEMENT_SUGGESTED,
+      kind: byEmail ? domain.REIMBURSEMENT_BY_EMAIL : domain.REIMBURSEMENT_SUGGESTED,
       payload: {
         caseKind: 'protest_letter',
         caseId: letter.id,
         reference: letter.reference,
         recipient: filer,
         suggestion,
+        ...(byEmail ? { email: await carrierNoticeEmail(trx) } : {}),
       },
     });
   }
@@ -279,6 +286,13 @@ async function visitOf(trx: Knex.Transaction, letterId: string, status: number) 
 }
 
 /** A reimbursement request pre-filled from the letter, offered to the client after a POSITIVE inspection. */
+/** Where SPEC §1's reimbursements by e-mail go (the settings' carrier notice). */
+async function carrierNoticeEmail(trx: Knex.Transaction): Promise<string> {
+  const row = await Setting.query(trx).where({ key: SETTING_KEYS.carrierNotice }).select('value').first();
+  const value = row?.value as { email?: unknown } | undefined;
+  return typeof value?.email === 'string' ? value.email : '';
+}
+
 async function reimbursementSuggestion(trx: Knex.Transaction, letter: ProtestLetter) {
   const containers = await ProtestContainer.query(trx)
     .where({ protest_letter_id: letter.id })

@@ -4,6 +4,7 @@ import { appendCaseLog } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import {
   CASE_ANALYSTS,
+  CASE_CUSTOMERS,
   officeDay,
   reimbursement as domain,
   SETTING_KEYS,
@@ -304,7 +305,15 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
     .select('reference', 'created_by', 'client_id');
   if (!request) return;
   const to: Record<domain.ReimbursementRecipient, string | null> = {
-    CLIENT: request.createdBy,
+    // The customer side: the company and its broker. The filing's receipt is the filer's own (a
+    // broker's filing tells the company in words of its own, below); "your counteroffer was
+    // declined" is its author's.
+    CLIENT:
+      record.action === 'REQUEST_CREATED'
+        ? request.createdBy
+        : record.action === 'COUNTEROFFER_DECLINED'
+          ? ((await counterofferAuthor(trx, record.requestId)) ?? CASE_CUSTOMERS)
+          : CASE_CUSTOMERS,
     CLAIMS: `team:${record.team}`,
     CASE_ANALYSTS,
     MASTER: 'role:MASTER',
@@ -422,6 +431,16 @@ async function noticeDetails(
     out.receiptFileId = str(p.receiptFileId) ?? undefined;
   }
   return out;
+}
+
+/** Who made the counteroffer just declined (the latest one). */
+async function counterofferAuthor(trx: Knex.Transaction, requestId: string): Promise<string | null> {
+  const latest = await AgreementProposal.query(trx)
+    .where({ reimbursement_request_id: requestId, kind: 'COUNTEROFFER' })
+    .orderBy('version', 'desc')
+    .select('proposed_by')
+    .first();
+  return latest?.proposedBy ?? null;
 }
 
 /**
