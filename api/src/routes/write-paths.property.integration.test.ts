@@ -131,6 +131,7 @@ describe('reimbursement items: what the submission schema outputs is what Postgr
   });
 
   it('stores every accepted amount, quantity and quotation exactly, and never throws', async () => {
+    const RUNS = 300;
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -194,9 +195,12 @@ describe('reimbursement items: what the submission schema outputs is what Postgr
           });
         },
       ),
-      { numRuns: 100 },
+      { numRuns: RUNS },
     );
-    expect(accepted).toBeGreaterThan(10);
+    // Most random submissions are refused (a line the schema rejects refuses the whole
+    // submission); about one in seven is accepted. The bound proves the property was not
+    // vacuous while leaving the random count room: 100 runs once accepted only 9.
+    expect(accepted).toBeGreaterThan(RUNS / 20);
   });
 });
 
