@@ -24,7 +24,14 @@ import { readSetting } from '../settings/store';
 import { inLetterScope } from './reach';
 
 export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
-const PROTOCOL = `to_char(now(), 'YYYYMMDD') || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`;
+/**
+ * The protocol: the day the letter is filed at its office (yyyymmdd), then a running number.
+ * The day is the office's, not the database's: from 21:00 in São Paulo, UTC is already tomorrow.
+ */
+const protocolOn = (trx: Knex.Transaction, officeDate: string) =>
+  trx.raw(`? || lpad(nextval('protest_letter_protocol_seq')::text, 6, '0')`, [
+    officeDate.replaceAll('-', ''),
+  ]);
 
 /**
  * Files a letter (from scratch or from a draft whose files are attached): checks the mandatory
@@ -92,7 +99,7 @@ export async function fileLetter(
       lateNotice: domain.isLateNotice(today, deadline),
       inspectionRequested: input.inspectionRequested,
       workflowId: protestWorkflowId(id),
-      protocol: trx.raw(PROTOCOL),
+      protocol: protocolOn(trx, today),
       filedAt: trx.fn.now(),
     };
     if (row) await ProtestLetter.query(trx).patch(columns).where({ id });

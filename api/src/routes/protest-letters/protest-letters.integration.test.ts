@@ -13,6 +13,7 @@ import {
 } from '../../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { protestWorkflowId } from '@claims/workflows';
+import { officeNow } from '@claims/domain';
 
 let stack: TestStack;
 let as: Record<'client' | 'other' | 'claims' | 'inspector' | 'master' | 'service', Record<string, string>>;
@@ -55,6 +56,8 @@ describe('filing a protest letter', () => {
     const letter = await file();
     expect(letter.reference).toMatch(/^CP-\d{4}-\d{6}$/);
     expect(letter.protocol).toMatch(/^\d{14}$/);
+    // Dated the day it was filed at its office (São Paulo), not the database's UTC day.
+    expect(letter.protocol.slice(0, 8)).toBe(officeNow('BR').date.replaceAll('-', ''));
     expect(letter.status).toBe('REGISTERED');
     expect(letter.office).toBe('BR');
     expect(letter.lateNotice).toBe(false);
