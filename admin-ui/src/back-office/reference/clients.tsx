@@ -1,29 +1,21 @@
 import { OFFICE_KEYS } from '@claims/domain';
-import { codeChoices, countryChoices } from '../shared/choices';
+import { codeChoices } from '../shared/choices';
 import { FieldInputs } from '../shared/FieldInputs';
 import { referenceScreens } from '../shared/reference-screens';
+import { COMPANY_COLUMNS, COMPANY_INPUTS } from './company-fields';
 
 const officeChoices = codeChoices('offices', OFFICE_KEYS);
 
-// The tax id's rules depend on the country (CNPJ, CUIT, RUC, RUT): the API checks it and answers 422.
 export default referenceScreens({
   write: 'clients.write',
   nameOf: (r) => String(r.name),
   sortBy: 'name',
-  columns: [
-    'name',
-    { source: 'taxIdFormatted', label: 'taxId', sortBy: 'taxId' },
-    { source: 'country', choices: countryChoices },
-    { source: 'office', choices: officeChoices },
-    'email',
-  ],
+  columns: [...COMPANY_COLUMNS, { source: 'office', choices: officeChoices }, 'email'],
   fields: ['name', 'email', 'contact', 'country', 'taxId', 'office', 'customsBrokerIds'],
   form: (
     <FieldInputs
       inputs={[
-        { source: 'name', required: true, maxLength: 200 },
-        { source: 'country', choices: countryChoices, required: true },
-        { source: 'taxId', required: true },
+        ...COMPANY_INPUTS,
         { source: 'office', choices: officeChoices },
         { source: 'email', email: true },
         { source: 'contact', maxLength: 200 },

@@ -1,26 +1,13 @@
-import { countryChoices } from '../shared/choices';
 import { FieldInputs } from '../shared/FieldInputs';
 import { referenceScreens } from '../shared/reference-screens';
+import { COMPANY_COLUMNS, COMPANY_INPUTS } from './company-fields';
 
 export default referenceScreens({
   write: 'customsBrokers.write',
   nameOf: (r) => String(r.name),
   sortBy: 'name',
-  columns: [
-    'name',
-    { source: 'taxIdFormatted', label: 'taxId', sortBy: 'taxId' },
-    { source: 'country', choices: countryChoices },
-  ],
+  columns: COMPANY_COLUMNS,
   fields: ['name', 'country', 'taxId', 'clientIds'],
-  form: (
-    <FieldInputs
-      inputs={[
-        { source: 'name', required: true, maxLength: 200 },
-        { source: 'country', choices: countryChoices, required: true },
-        { source: 'taxId', required: true },
-        { source: 'clientIds', manyOf: 'clients' },
-      ]}
-    />
-  ),
+  form: <FieldInputs inputs={[...COMPANY_INPUTS, { source: 'clientIds', manyOf: 'clients' }]} />,
   create: { successMessage: 'success.dataSaved' },
 });
