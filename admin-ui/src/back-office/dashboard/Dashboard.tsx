@@ -37,6 +37,21 @@ export function Dashboard() {
   const share = (n: number | null) =>
     n === null ? '—' : n.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 0 });
 
+  const kpis = (f: DashboardFigures) => [
+    { label: 'backOffice.dashboard.medianDaysToFirstAnswer', value: days(f.medianDaysToFirstAnswer) },
+    { label: 'backOffice.dashboard.medianDaysToClose', value: days(f.medianDaysToClose) },
+    {
+      label: 'backOffice.dashboard.slaShare',
+      value: share(f.sla.share),
+      detail: translate('backOffice.dashboard.slaDetail', {
+        within: number(f.sla.withinSla),
+        decided: number(f.sla.decided),
+      }),
+    },
+    { label: 'backOffice.dashboard.timeBarWithin30Days', value: number(f.timeBarWithin30Days) },
+    { label: 'backOffice.dashboard.lateProtestLetters', value: number(f.lateProtestLetters) },
+  ];
+
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('backOffice.dashboard.title')} />
@@ -45,30 +60,9 @@ export function Dashboard() {
       {figures && (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
-            <Kpi
-              label={translate('backOffice.dashboard.medianDaysToFirstAnswer')}
-              value={days(figures.medianDaysToFirstAnswer)}
-            />
-            <Kpi
-              label={translate('backOffice.dashboard.medianDaysToClose')}
-              value={days(figures.medianDaysToClose)}
-            />
-            <Kpi
-              label={translate('backOffice.dashboard.slaShare')}
-              value={share(figures.sla.share)}
-              detail={translate('backOffice.dashboard.slaDetail', {
-                within: number(figures.sla.withinSla),
-                decided: number(figures.sla.decided),
-              })}
-            />
-            <Kpi
-              label={translate('backOffice.dashboard.timeBarWithin30Days')}
-              value={number(figures.timeBarWithin30Days)}
-            />
-            <Kpi
-              label={translate('backOffice.dashboard.lateProtestLetters')}
-              value={number(figures.lateProtestLetters)}
-            />
+            {kpis(figures).map(({ label, value, detail }) => (
+              <Kpi key={label} label={translate(label)} value={value} detail={detail} />
+            ))}
           </Box>
           <Suspense fallback={<CircularProgress sx={{ mt: 2 }} />}>
             <DashboardCharts figures={figures} />

@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '@claims/domain';
 import { useFormat } from '../../i18n/format';
 import { actionText, changeLines, entityText, type AuditedChange } from './audit-text';
-import { SpecPagination } from '../../layout/SpecPagination';
-import { DEFAULT_PAGE_SIZE } from '@claims/domain';
+import { LogList } from './LogList';
 
 interface AuditEntry extends AuditedChange {
   at: string;
@@ -48,47 +47,39 @@ export function AuditLogList() {
   const format = useFormat();
   const [locale] = useLocaleState();
   return (
-    <List
-      pagination={<SpecPagination />}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'at', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField
-          source="at"
-          label={translate('backOffice.audit.at')}
-          render={(r: AuditEntry) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.timestamp(r.at)}</Box>}
-        />
-        <TextField source="actorName" label={translate('backOffice.audit.actor')} sortable={false} />
-        <FunctionField
-          source="action"
-          label={translate('backOffice.audit.action')}
-          render={(r: AuditEntry) => actionText(locale as Locale, r.action)}
-        />
-        <FunctionField
-          source="entity"
-          label={translate('backOffice.audit.entity')}
-          render={(r: AuditEntry) => (
-            <>
-              <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                {entityText(locale as Locale, r.entity)}
+    <LogList newestFirstBy="at">
+      <FunctionField
+        source="at"
+        label={translate('backOffice.audit.at')}
+        render={(r: AuditEntry) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.timestamp(r.at)}</Box>}
+      />
+      <TextField source="actorName" label={translate('backOffice.audit.actor')} sortable={false} />
+      <FunctionField
+        source="action"
+        label={translate('backOffice.audit.action')}
+        render={(r: AuditEntry) => actionText(locale as Locale, r.action)}
+      />
+      <FunctionField
+        source="entity"
+        label={translate('backOffice.audit.entity')}
+        render={(r: AuditEntry) => (
+          <>
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {entityText(locale as Locale, r.entity)}
+            </Typography>
+            {r.entityId && (
+              <Typography variant="caption" color="text.secondary">
+                {r.entityName ?? translate('backOffice.auditLog.removedRecord')}
               </Typography>
-              {r.entityId && (
-                <Typography variant="caption" color="text.secondary">
-                  {r.entityName ?? translate('backOffice.auditLog.removedRecord')}
-                </Typography>
-              )}
-            </>
-          )}
-        />
-        <FunctionField
-          label={translate('backOffice.audit.changes')}
-          render={(r: AuditEntry) => <Changes entry={r} locale={locale as Locale} />}
-        />
-        <TextField source="ip" label={translate('backOffice.audit.ip')} sortable={false} />
-      </Datagrid>
-    </List>
+            )}
+          </>
+        )}
+      />
+      <FunctionField
+        label={translate('backOffice.audit.changes')}
+        render={(r: AuditEntry) => <Changes entry={r} locale={locale as Locale} />}
+      />
+      <TextField source="ip" label={translate('backOffice.audit.ip')} sortable={false} />
+    </LogList>
   );
 }

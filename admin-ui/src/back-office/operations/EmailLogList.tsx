@@ -1,16 +1,6 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { NumberField, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../i18n/DateTimeField';
-import { SpecPagination } from '../../layout/SpecPagination';
-import { DEFAULT_PAGE_SIZE } from '@claims/domain';
+import { LogList } from './LogList';
 
 // The e-mail log's statuses (db EMAIL_STATUSES): queued or retrying, sent, given up.
 const STATUSES = ['QUEUED', 'SENT', 'FAILED'].map((s) => ({
@@ -22,12 +12,8 @@ const STATUSES = ['QUEUED', 'SENT', 'FAILED'].map((s) => ({
 export function EmailLogList() {
   const translate = useTranslate();
   return (
-    <List
-      pagination={<SpecPagination />}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
+    <LogList
+      newestFirstBy="createdAt"
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate('common.search')} />,
         <SelectInput
@@ -38,15 +24,13 @@ export function EmailLogList() {
         />,
       ]}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateTimeField source="createdAt" label={translate('backOffice.emailLog.createdAt')} />
-        <TextField source="to" label={translate('backOffice.emailLog.to')} />
-        <TextField source="subject" label={translate('backOffice.emailLog.subject')} sortable={false} />
-        <SelectField source="status" label={translate('backOffice.emailLog.status')} choices={STATUSES} />
-        <NumberField source="attempts" label={translate('backOffice.emailLog.attempts')} sortable={false} />
-        <TextField source="lastError" label={translate('backOffice.emailLog.lastError')} sortable={false} />
-        <DateTimeField source="sentAt" label={translate('backOffice.emailLog.sentAt')} sortable={false} />
-      </Datagrid>
-    </List>
+      <DateTimeField source="createdAt" label={translate('backOffice.emailLog.createdAt')} />
+      <TextField source="to" label={translate('backOffice.emailLog.to')} />
+      <TextField source="subject" label={translate('backOffice.emailLog.subject')} sortable={false} />
+      <SelectField source="status" label={translate('backOffice.emailLog.status')} choices={STATUSES} />
+      <NumberField source="attempts" label={translate('backOffice.emailLog.attempts')} sortable={false} />
+      <TextField source="lastError" label={translate('backOffice.emailLog.lastError')} sortable={false} />
+      <DateTimeField source="sentAt" label={translate('backOffice.emailLog.sentAt')} sortable={false} />
+    </LogList>
   );
 }

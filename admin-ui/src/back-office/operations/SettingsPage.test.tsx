@@ -4,39 +4,21 @@
 import '../../../test/jsdom-polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { protest, reimbursement } from '@claims/domain';
 import { Console } from '../../../test/component-harness';
+import { storedSettings } from '../../../test/settings-fixtures';
 import { httpClient } from '../../providers/http-client';
 import { SettingsPage } from './SettingsPage';
-import type { Settings } from './settings-model';
 
 jest.mock('../../providers/http-client', () => ({ API_URL: '/api', httpClient: jest.fn() }));
 
 const DAY = 86_400_000;
-// As GET /api/settings answers: every timer of every office, in milliseconds.
-const timersIn = <K extends string>(defaults: Record<K, unknown>, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<K, number>;
-const office = (noticeDays: number) => ({
-  noticeDays,
-  reimbursementTimers: timersIn(
-    reimbursement.DEFAULT_REIMBURSEMENT_TIMERS,
-    reimbursement.REIMBURSEMENT_TIMER_KEYS,
-  ),
-  protestTimers: timersIn(protest.DEFAULT_PROTEST_TIMERS, protest.PROTEST_TIMER_KEYS),
-});
-const settings: Settings = {
-  authorityLimit: '20000.00',
-  carrierNotice: { carrier: 'Aliança', email: 'sinistros.alianca@example.com' },
-  offices: { AR: office(3), BR: office(10), PY: office(3), UY: office(3) },
-};
-
 const http = httpClient as jest.Mock;
 const puts = () => http.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 beforeEach(() => {
   http.mockReset();
   http.mockImplementation(async () => ({
-    json: settings,
+    json: storedSettings,
   }));
 });
 

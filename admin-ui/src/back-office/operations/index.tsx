@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Menu, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
@@ -21,22 +21,14 @@ const WorkflowHistoryPage = lazyPage(
 );
 
 /** Operations (#7 item 7, MASTER): the logs are lists; settings, queues and histories are pages. */
-export const operationsResources: ReactElement[] = [
-  <Resource
-    key="audit-log"
-    name="audit-log"
-    list={AuditLogList}
-    icon={PolicyIcon}
-    options={{ label: 'backOffice.menu.auditLog' }}
-  />,
-  <Resource
-    key="email-log"
-    name="email-log"
-    list={EmailLogList}
-    icon={MailIcon}
-    options={{ label: 'backOffice.menu.emailLog' }}
-  />,
+const LOGS = [
+  { name: 'audit-log', list: AuditLogList, icon: PolicyIcon, label: 'backOffice.menu.auditLog' },
+  { name: 'email-log', list: EmailLogList, icon: MailIcon, label: 'backOffice.menu.emailLog' },
 ];
+
+export const operationsResources: ReactElement[] = LOGS.map(({ name, list, icon, label }) => (
+  <Resource key={name} name={name} list={list} icon={icon} options={{ label }} />
+));
 
 export const operationsRoutes: ReactElement[] = [
   <Route key="settings" path="/settings" element={<SettingsPage />} />,
@@ -58,26 +50,18 @@ function GuardedItem({
   return useCan(permission) ? <Menu.Item {...item} /> : null;
 }
 
-export const operationsMenu: ReactElement[] = [
-  <GuardedItem
-    key="settings"
-    permission="settings.write"
-    to="/settings"
-    primaryText="backOffice.menu.settings"
-    leftIcon={<SettingsIcon />}
-  />,
-  <GuardedItem
-    key="history"
-    permission="cases.history"
-    to="/workflow-history"
-    primaryText="backOffice.menu.workflowHistory"
-    leftIcon={<HistoryIcon />}
-  />,
-  <GuardedItem
-    key="queues"
-    permission="queues.admin"
-    to="/queues"
-    primaryText="backOffice.menu.queues"
-    leftIcon={<QueueIcon />}
-  />,
+/** The pages' sidebar entries, each for those holding its permission. */
+const PAGE_ENTRIES: { permission: Permission; to: string; label: string; icon: ComponentType }[] = [
+  { permission: 'settings.write', to: '/settings', label: 'backOffice.menu.settings', icon: SettingsIcon },
+  {
+    permission: 'cases.history',
+    to: '/workflow-history',
+    label: 'backOffice.menu.workflowHistory',
+    icon: HistoryIcon,
+  },
+  { permission: 'queues.admin', to: '/queues', label: 'backOffice.menu.queues', icon: QueueIcon },
 ];
+
+export const operationsMenu: ReactElement[] = PAGE_ENTRIES.map(({ permission, to, label, icon: Icon }) => (
+  <GuardedItem key={to} permission={permission} to={to} primaryText={label} leftIcon={<Icon />} />
+));

@@ -1,34 +1,17 @@
-import { protest, reimbursement } from '@claims/domain';
-import { daysToMs, msToDays, settingsChanges, settingsValidators, type Settings } from './settings-model';
-
-// As GET /api/settings answers: every tunable timer of the office, the defaults here.
-const pick = <K extends string>(defaults: Record<K, unknown>, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<K, number>;
-const office = (noticeDays: number) => ({
-  noticeDays,
-  reimbursementTimers: pick(
-    reimbursement.DEFAULT_REIMBURSEMENT_TIMERS,
-    reimbursement.REIMBURSEMENT_TIMER_KEYS,
-  ),
-  protestTimers: pick(protest.DEFAULT_PROTEST_TIMERS, protest.PROTEST_TIMER_KEYS),
-});
-const loaded: Settings = {
-  authorityLimit: '20000.00',
-  carrierNotice: { carrier: 'Aliança', email: 'sinistros.alianca@example.com' },
-  offices: { AR: office(3), BR: office(10), PY: office(3), UY: office(3) },
-};
+import { daysToMs, msToDays, settingsChanges, settingsValidators } from './settings-model';
+import { storedSettings } from '../../../test/settings-fixtures';
 
 describe('settingsChanges', () => {
   it('sends nothing when nothing changed', () => {
-    expect(settingsChanges(loaded, structuredClone(loaded))).toEqual({});
+    expect(settingsChanges(storedSettings, structuredClone(storedSettings))).toEqual({});
   });
 
   it('sends only the changed values, per office', () => {
-    const edited = structuredClone(loaded);
+    const edited = structuredClone(storedSettings);
     edited.offices.BR.noticeDays = 12;
     edited.offices.AR.reimbursementTimers.proposalExpiryMs = 20 * 86_400_000;
     edited.carrierNotice.email = 'claims@carrier.example.com';
-    expect(settingsChanges(loaded, edited)).toEqual({
+    expect(settingsChanges(storedSettings, edited)).toEqual({
       carrierNotice: { carrier: 'Aliança', email: 'claims@carrier.example.com' },
       offices: { BR: { noticeDays: 12 }, AR: { reimbursementTimers: { proposalExpiryMs: 1_728_000_000 } } },
     });

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { ResourceContextProvider, type DataProvider } from 'react-admin';
 import type { RoleKey } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
-import { PortList } from './ports';
+import ports from './ports';
 
 const santos = { id: 'p1', name: 'Santos', code: 'BRSSZ', city: 'Santos', country: 'BR' };
 
@@ -16,7 +16,7 @@ function renderPorts(role: RoleKey) {
   render(
     <Console role={role} dataProvider={dataProvider}>
       <ResourceContextProvider value="ports">
-        <PortList />
+        <ports.list />
       </ResourceContextProvider>
     </Console>,
   );

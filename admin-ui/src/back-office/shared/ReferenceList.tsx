@@ -1,4 +1,3 @@
-import type { ReactElement, ReactNode } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -10,6 +9,10 @@ import {
 } from 'react-admin';
 import type { Permission } from '@claims/domain';
 import { useCan } from './access';
+import { columnField, type Column } from './columns';
+import { fieldInput, type InputSpec } from './FieldInputs';
+import { useFieldLabel } from './labels';
+import { useValidators } from './validation';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { SpecPagination } from '../../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE } from '@claims/domain';
@@ -18,8 +21,8 @@ interface Props {
   write: Permission;
   nameOf: (record: Record<string, unknown>) => string;
   sort?: SortPayload;
-  filters?: ReactElement[];
-  children: ReactNode;
+  columns: Column[];
+  filters?: InputSpec[];
 }
 
 /**
@@ -27,9 +30,11 @@ interface Props {
  * those allowed to write a create button, a click-to-edit row and a delete with confirmation.
  * Readers see the same list without them.
  */
-export function ReferenceList({ write, nameOf, sort, filters = [], children }: Props) {
+export function ReferenceList({ write, nameOf, sort, columns, filters = [] }: Props) {
   const canWrite = useCan(write);
   const translate = useTranslate();
+  const label = useFieldLabel();
+  const v = useValidators();
   return (
     <List
       pagination={<SpecPagination />}
@@ -37,13 +42,13 @@ export function ReferenceList({ write, nameOf, sort, filters = [], children }: P
       sort={sort}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate('common.search')} />,
-        ...filters,
+        ...filters.map((filter) => fieldInput(filter, label, v)),
       ]}
       actions={<TopToolbar>{canWrite && <CreateButton />}</TopToolbar>}
       empty={false}
     >
       <Datagrid rowClick={canWrite ? 'edit' : false} bulkActionButtons={false}>
-        {children}
+        {columns.map((column) => columnField(column, label))}
         {canWrite && <ConfirmDeleteButton nameOf={nameOf} />}
       </Datagrid>
     </List>

@@ -1,7 +1,8 @@
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 
-type Validator = (value: unknown) => { message: string; args: Record<string, unknown> } | undefined;
+/** A react-admin input validator whose message is one of the API's `validation.*` keys. */
+export type Validator = (value: unknown) => { message: string; args: Record<string, unknown> } | undefined;
 
 /**
  * Input validators whose messages are the API's own (`validation.*`), naming the field the way
