@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { protest } from '@claims/domain';
 import { ActionDialog } from '../cases/ActionDialog';
 import { ActionsLoading } from '../cases/ActionsLoading';
+import { ActionsToolbar } from '../cases/ActionsToolbar';
 import { PayloadInput } from '../cases/PayloadInput';
 import { validatePayload } from '../cases/payload';
 import type { ProtestLetterDetail } from './types';
@@ -83,14 +84,7 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
   if (actions.length === 0 && !linked) return null;
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-        role="toolbar"
-        aria-label={translate('console.actions.title')}
-      >
+      <ActionsToolbar>
         {actions.map((action) => (
           <Button
             key={action}
@@ -112,7 +106,7 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
             })}
           </Button>
         ) : null}
-      </Stack>
+      </ActionsToolbar>
       {open ? (
         <ActionDialog
           resource="protest-letters"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
 import { ActionsLoading } from '../../cases/ActionsLoading';
+import { ActionsToolbar } from '../../cases/ActionsToolbar';
 import { cleanPayload, validatePayload } from '../../cases/payload';
 import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
@@ -24,14 +25,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
 
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-        aria-label={translate('console.actions.title')}
-        role="toolbar"
-      >
+      <ActionsToolbar>
         {actions.map((action) => (
           <Button
             key={action}
@@ -43,7 +37,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
             {translate(actionLabel(action, record))}
           </Button>
         ))}
-      </Stack>
+      </ActionsToolbar>
       {open === 'recordAnalysis' ? (
         <ActionDialog
           resource="reimbursements"
