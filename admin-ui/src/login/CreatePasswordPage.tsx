@@ -39,6 +39,34 @@ function LinkOutcome({
   );
 }
 
+/** A password being chosen, typed hidden (the browser may offer one); its refusal, else its hint, below. */
+function NewPasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (typed: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? hint}
+      fullWidth
+    />
+  );
+}
+
 /**
  * #/auth/create-password/{token?} (SPEC §2's path, in the console): where a staff member's
  * invitation or password-reset e-mail lands. The same api as the portal's screen, and the same
@@ -141,33 +169,24 @@ export function CreatePasswordPage() {
             fullWidth
           />
         ) : null}
-        <TextField
+        <NewPasswordField
           label={translate('portal.createPassword.password')}
-          type="password"
-          autoComplete="new-password"
           value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+          onChange={(typed) => {
+            setPassword(typed);
             setErrors({});
           }}
-          error={!!errors.password}
-          helperText={
-            errors.password ?? translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
-          }
-          fullWidth
+          error={errors.password}
+          hint={translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
         />
-        <TextField
+        <NewPasswordField
           label={translate('portal.createPassword.repeat')}
-          type="password"
-          autoComplete="new-password"
           value={repeat}
-          onChange={(e) => {
-            setRepeat(e.target.value);
+          onChange={(typed) => {
+            setRepeat(typed);
             setErrors(({ password: kept }) => ({ password: kept }));
           }}
-          error={!!errors.repeat}
-          helperText={errors.repeat}
-          fullWidth
+          error={errors.repeat}
         />
         {errors.form ? (
           <Alert severity="error" role="alert">

@@ -84,20 +84,12 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
   if (actions.length === 0 && !linked) return null;
   return (
     <>
-      <ActionsToolbar>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant={
-              action === 'linkReimbursement' || action === 'cancelInspection' ? 'outlined' : 'contained'
-            }
-            onClick={() => setOpen(action)}
-            data-action={action}
-          >
-            {translate(`console.actions.${action}.label`)}
-          </Button>
-        ))}
+      <ActionsToolbar
+        actions={actions}
+        labelKey={(action) => `console.actions.${action}.label`}
+        isSide={(action) => action === 'linkReimbursement' || action === 'cancelInspection'}
+        onOpen={setOpen}
+      >
         {/* A letter backs one request: where "Vincular" was, the link it already has. */}
         {linked ? (
           <Button size="small" variant="text" component={Link} to={`/reimbursements/${linked}/show`}>

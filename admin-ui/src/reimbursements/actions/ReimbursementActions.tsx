@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
@@ -25,19 +24,12 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
 
   return (
     <>
-      <ActionsToolbar>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant={isSideAction(action) ? 'outlined' : 'contained'}
-            onClick={() => setOpen(action)}
-            data-action={action}
-          >
-            {translate(actionLabel(action, record))}
-          </Button>
-        ))}
-      </ActionsToolbar>
+      <ActionsToolbar
+        actions={actions}
+        labelKey={(action) => actionLabel(action, record)}
+        isSide={isSideAction}
+        onOpen={setOpen}
+      />
       {open === 'recordAnalysis' ? (
         <ActionDialog
           resource="reimbursements"
