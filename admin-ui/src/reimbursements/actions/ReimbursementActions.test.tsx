@@ -2,15 +2,12 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RecordContextProvider } from 'react-admin';
-import { DOCUMENT_REQUEST_PARTY_KEYS, translate, type Locale, type RoleKey } from '@claims/domain';
-import { Console, recordingDataProvider } from '../../../test/component-harness';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
+import { renderActions } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { ReimbursementDetail } from '../types';
-import { ReimbursementActions } from './ReimbursementActions';
 
 /** What the api answers claims about a request under analysis: the commands it allows now. */
 const UNDER_ANALYSIS: ReimbursementAllowedAction[] = [
@@ -43,30 +40,6 @@ const COUNTEROFFER_HELD_FOR_MASTER = [
   { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
   { version: 2, kind: 'COUNTEROFFER', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
 ] as ReimbursementDetail['proposals'];
-
-/**
- * The buttons over `record` as a member of `role` sees them, in `locale`; `onDetailPage` also puts
- * the case around them as the page's record, as the detail page does. Answers the user, the
- * commands the buttons sent, and the rendered container.
- */
-function renderActions(
-  record: ReimbursementDetail,
-  {
-    role = 'CLAIMS',
-    locale,
-    onDetailPage = false,
-  }: { role?: RoleKey; locale?: Locale; onDetailPage?: boolean } = {},
-) {
-  const user = userEvent.setup();
-  const { provider, commands } = recordingDataProvider();
-  const actions = <ReimbursementActions record={record} />;
-  const { container } = render(
-    <Console role={role} dataProvider={provider} locale={locale}>
-      {onDetailPage ? <RecordContextProvider value={record}>{actions}</RecordContextProvider> : actions}
-    </Console>,
-  );
-  return { user, commands, container };
-}
 
 const buttons = async () => {
   const toolbar = await screen.findByRole('toolbar');
