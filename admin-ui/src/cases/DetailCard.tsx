@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** A titled card of the case detail page (SPEC §2: summary, shipping, analysis, ...). */
@@ -37,6 +48,41 @@ export function DetailCard({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A titled card holding one table (the claimed items, the containers): the `head` cells over the
+ * body's rows, or the card's `emptyText` when it has no rows.
+ */
+export function TableCard({
+  title,
+  empty,
+  emptyText,
+  head,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  emptyText: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DetailCard title={title}>
+      {empty ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>{head}</TableRow>
+            </TableHead>
+            <TableBody>{children}</TableBody>
+          </Table>
+        </Box>
+      )}
+    </DetailCard>
   );
 }
 

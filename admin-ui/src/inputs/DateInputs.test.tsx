@@ -2,24 +2,15 @@
  * @jest-environment jsdom
  */
 import '../../test/jsdom-polyfills';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, SaveButton } from 'react-admin';
 import type { Locale } from '@claims/domain';
-import { Console } from '../../test/component-harness';
+import { renderInForm } from '../../test/form-harness';
 import { DateInput, TimeInput } from './DateInputs';
 
-/** A react-admin form with one picker input; `save` answers what the form would send. */
+/** One picker input in a form; `shown` is what it reads, `type` types into its first section. */
 async function renderForm(locale: Locale, input: React.ReactNode, record: Record<string, unknown> = {}) {
-  const saved: Record<string, unknown>[] = [];
-  render(
-    <Console role="CLAIMS" locale={locale}>
-      <Form record={record} onSubmit={(values: Record<string, unknown>) => void saved.push(values)}>
-        {input}
-        <SaveButton alwaysEnable />
-      </Form>
-    </Console>,
-  );
+  const form = renderInForm(locale, input, record);
   const group = await screen.findByRole('group');
   /** What the field reads, as a person sees it: its sections and separators. */
   const shown = () =>
@@ -31,15 +22,7 @@ async function renderForm(locale: Locale, input: React.ReactNode, record: Record
     await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard(keys);
   };
-  const submit = async () => {
-    await userEvent.click(screen.getByRole('button', { name: /salvar|save|guardar/i }));
-  };
-  const save = async () => {
-    await submit();
-    await waitFor(() => expect(saved.length).toBeGreaterThan(0));
-    return saved.at(-1)!;
-  };
-  return { shown, type, save, submit, saved };
+  return { ...form, shown, type };
 }
 
 describe('the date input', () => {

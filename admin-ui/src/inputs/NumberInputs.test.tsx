@@ -2,30 +2,16 @@
  * @jest-environment jsdom
  */
 import '../../test/jsdom-polyfills';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, SaveButton } from 'react-admin';
 import type { Locale } from '@claims/domain';
-import { Console } from '../../test/component-harness';
+import { renderInForm } from '../../test/form-harness';
 import { MoneyInput, QuantityInput, QuotationInput, WeightInput } from './NumberInputs';
 
-/** A react-admin form with one number input; `saved` is what it would send to the api. */
+/** One number input in a form; `save` answers what it would send to the api. */
 function renderForm(locale: Locale, input: React.ReactNode, record: Record<string, unknown> = {}) {
-  const saved: Record<string, unknown>[] = [];
-  render(
-    <Console role="CLAIMS" locale={locale}>
-      <Form record={record} onSubmit={(values: Record<string, unknown>) => void saved.push(values)}>
-        {input}
-        <SaveButton alwaysEnable />
-      </Form>
-    </Console>,
-  );
+  const { save } = renderInForm(locale, input, record);
   const field = screen.getByRole('textbox') as HTMLInputElement;
-  const save = async () => {
-    await userEvent.click(screen.getByRole('button', { name: /salvar|save|guardar/i }));
-    await waitFor(() => expect(saved.length).toBeGreaterThan(0));
-    return saved.at(-1)!;
-  };
   return { field, save };
 }
 

@@ -1,10 +1,71 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { HttpError, useTranslate } from 'react-admin';
 import { MIN_PASSWORD_LENGTH } from '@claims/domain';
 import { API_URL, httpClient } from '../providers/http-client';
 import { AuthFrame } from './AuthFrame';
+
+/**
+ * Where the link's road ends, done or dead: the news (a failure announced at once, a success
+ * politely), and the one button that leads on.
+ */
+function LinkOutcome({
+  severity,
+  text,
+  to,
+  button,
+  children,
+}: {
+  severity: 'success' | 'error';
+  text: string;
+  to: string;
+  button: string;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <AuthFrame title={translate('portal.createPassword.title')}>
+      <Stack spacing={2}>
+        <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
+          {translate(text)}
+        </Alert>
+        <Button component={RouterLink} to={to} variant="contained" fullWidth>
+          {translate(button)}
+        </Button>
+        {children}
+      </Stack>
+    </AuthFrame>
+  );
+}
+
+/** A password being chosen, typed hidden (the browser may offer one); its refusal, else its hint, below. */
+function NewPasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (typed: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? hint}
+      fullWidth
+    />
+  );
+}
 
 /**
  * #/auth/create-password/{token?} (SPEC §2's path, in the console): where a staff member's
@@ -66,16 +127,12 @@ export function CreatePasswordPage() {
   );
   if (done)
     return (
-      <AuthFrame title={translate('portal.createPassword.title')}>
-        <Stack spacing={2}>
-          <Alert severity="success" role="status">
-            {translate('portal.createPassword.done')}
-          </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
-            {translate('ra.auth.sign_in')}
-          </Button>
-        </Stack>
-      </AuthFrame>
+      <LinkOutcome
+        severity="success"
+        text="portal.createPassword.done"
+        to="/login"
+        button="ra.auth.sign_in"
+      />
     );
   if (link === 'checking')
     return (
@@ -87,17 +144,14 @@ export function CreatePasswordPage() {
     );
   if (link === 'dead')
     return (
-      <AuthFrame title={translate('portal.createPassword.title')}>
-        <Stack spacing={2}>
-          <Alert severity="error" role="alert">
-            {translate('errors.invalidToken')}
-          </Alert>
-          <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
-            {translate('portal.login.forgot')}
-          </Button>
-          {toLogin}
-        </Stack>
-      </AuthFrame>
+      <LinkOutcome
+        severity="error"
+        text="errors.invalidToken"
+        to="/auth/forgot-password"
+        button="portal.login.forgot"
+      >
+        {toLogin}
+      </LinkOutcome>
     );
   return (
     <AuthFrame title={translate('portal.createPassword.title')}>
@@ -115,33 +169,24 @@ export function CreatePasswordPage() {
             fullWidth
           />
         ) : null}
-        <TextField
+        <NewPasswordField
           label={translate('portal.createPassword.password')}
-          type="password"
-          autoComplete="new-password"
           value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+          onChange={(typed) => {
+            setPassword(typed);
             setErrors({});
           }}
-          error={!!errors.password}
-          helperText={
-            errors.password ?? translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
-          }
-          fullWidth
+          error={errors.password}
+          hint={translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
         />
-        <TextField
+        <NewPasswordField
           label={translate('portal.createPassword.repeat')}
-          type="password"
-          autoComplete="new-password"
           value={repeat}
-          onChange={(e) => {
-            setRepeat(e.target.value);
+          onChange={(typed) => {
+            setRepeat(typed);
             setErrors(({ password: kept }) => ({ password: kept }));
           }}
-          error={!!errors.repeat}
-          helperText={errors.repeat}
-          fullWidth
+          error={errors.repeat}
         />
         {errors.form ? (
           <Alert severity="error" role="alert">

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { protest } from '@claims/domain';
 import { ActionDialog } from '../cases/ActionDialog';
 import { ActionsLoading } from '../cases/ActionsLoading';
+import { ActionsToolbar } from '../cases/ActionsToolbar';
 import { PayloadInput } from '../cases/PayloadInput';
 import { validatePayload } from '../cases/payload';
 import type { ProtestLetterDetail } from './types';
@@ -83,27 +84,12 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
   if (actions.length === 0 && !linked) return null;
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-        role="toolbar"
-        aria-label={translate('console.actions.title')}
+      <ActionsToolbar
+        actions={actions}
+        labelKey={(action) => `console.actions.${action}.label`}
+        isSide={(action) => action === 'linkReimbursement' || action === 'cancelInspection'}
+        onOpen={setOpen}
       >
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant={
-              action === 'linkReimbursement' || action === 'cancelInspection' ? 'outlined' : 'contained'
-            }
-            onClick={() => setOpen(action)}
-            data-action={action}
-          >
-            {translate(`console.actions.${action}.label`)}
-          </Button>
-        ))}
         {/* A letter backs one request: where "Vincular" was, the link it already has. */}
         {linked ? (
           <Button size="small" variant="text" component={Link} to={`/reimbursements/${linked}/show`}>
@@ -112,7 +98,7 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
             })}
           </Button>
         ) : null}
-      </Stack>
+      </ActionsToolbar>
       {open ? (
         <ActionDialog
           resource="protest-letters"

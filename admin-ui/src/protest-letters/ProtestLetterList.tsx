@@ -1,28 +1,23 @@
 import { Box, Chip, Stack } from '@mui/material';
 import {
-  AutocompleteInput,
-  DatagridConfigurable,
   FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
   TextField,
   TextInput,
   SelectColumnsButton,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { codeChoices } from '../cases/code-choices';
+import { CaseDatagrid } from '../cases/CaseDatagrid';
 import { EmptyState } from '../cases/DetailCard';
 import { StatusChip } from '../cases/StatusChip';
 import { DateTime, Day } from '../i18n/Figures';
 import type { ProtestLetterDetail } from './types';
 import { SpecPagination } from '../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE } from '@claims/domain';
-import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../inputs/remote-search';
+import { clientFilter, codeFilter, searchFilter } from '../cases/list-filters';
 
 export function LateNoticeChip() {
   const translate = useTranslate();
@@ -39,38 +34,10 @@ export function LateNoticeChip() {
 function useProtestFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('console.protestLetters.search')}
-      sx={{ minWidth: 340 }}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="resources.protest-letters.fields.status"
-      choices={codeChoices('protestStatuses', translate)}
-    />,
-    <SelectInput
-      key="office"
-      source="office"
-      label="resources.protest-letters.fields.office"
-      choices={codeChoices('offices', translate)}
-    />,
-    <ReferenceInput
-      key="clientId"
-      source="clientId"
-      reference="clients"
-      sort={{ field: 'name', order: 'ASC' }}
-      enableGetChoices={searchesPastTwoCharacters}
-    >
-      <AutocompleteInput
-        label="resources.protest-letters.fields.clientName"
-        optionText="name"
-        shouldRenderSuggestions={suggestsPastTwoCharacters}
-      />
-    </ReferenceInput>,
+    searchFilter(translate('console.protestLetters.search'), 340),
+    codeFilter('status', 'resources.protest-letters.fields.status', 'protestStatuses', translate),
+    codeFilter('office', 'resources.protest-letters.fields.office', 'offices', translate),
+    clientFilter('resources.protest-letters.fields.clientName'),
     <TextInput key="containerNumber" source="containerNumber" label="console.fields.containerNumber" />,
     <NullableBooleanInput key="lateNotice" source="lateNotice" label="console.protestLetters.lateNotice" />,
   ];
@@ -99,16 +66,7 @@ export function ProtestLetterList() {
       }
     >
       {/* Essential columns first; the others wait in the column chooser, so 1280 px holds the list. */}
-      <DatagridConfigurable
-        omit={['protocol', 'office', 'billOfLading', 'portOfDischargeName']}
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={
-          <Box sx={{ p: 2 }}>
-            <EmptyState text="common.noData" />
-          </Box>
-        }
-      >
+      <CaseDatagrid omit={['protocol', 'office', 'billOfLading', 'portOfDischargeName']}>
         <TextField source="reference" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
         <FunctionField
           source="status"
@@ -137,7 +95,7 @@ export function ProtestLetterList() {
         />
         <TextField source="billOfLading" sortable={false} />
         <TextField source="portOfDischargeName" sortable={false} />
-      </DatagridConfigurable>
+      </CaseDatagrid>
     </List>
   );
 }

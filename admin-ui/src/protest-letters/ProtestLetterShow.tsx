@@ -1,26 +1,15 @@
-import {
-  Box,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { inspectionStatusByCode } from '@claims/domain';
 import { codeLabel } from '../cases/code-choices';
 import { CaseFiles } from '../cases/FilePreview';
+import { CaseHeader } from '../cases/CaseHeader';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
-import { DetailCard, DetailColumns, EmptyState, Fact, Facts } from '../cases/DetailCard';
+import { DetailCard, DetailColumns, EmptyState, Fact, Facts, TableCard } from '../cases/DetailCard';
 import { ReferenceName } from '../cases/ReferenceName';
 import { StatusChip } from '../cases/StatusChip';
-import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
 import { useFormat } from '../i18n/format';
 import { Unbroken, Weight } from '../i18n/Figures';
 import { LateNoticeChip } from './ProtestLetterList';
@@ -85,47 +74,40 @@ function ContainersCard({ record }: { record: ProtestLetterDetail }) {
   const containers = record.containers ?? [];
   const c = (name: string) => translate(`console.containers.${name}`);
   return (
-    <DetailCard title="console.protestLetters.cards.containers">
-      {containers.length === 0 ? (
-        <EmptyState text="console.containers.empty" />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{c('number')}</TableCell>
-                <TableCell>{c('damages')}</TableCell>
-                <TableCell>{c('seal')}</TableCell>
-                <TableCell align="right">{c('weight')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {containers.map((k) => (
-                <TableRow key={k.number}>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{k.number}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {k.damages.map((d) => (
-                        <Chip key={d} size="small" label={codeLabel('protestDamageTypes', d, translate)} />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  {/* Each seal and weight whole ("SL- / 884512", "12.500, / 5" read as two). */}
-                  <TableCell>
-                    <Unbroken>{k.sealManifested ?? '—'}</Unbroken> →{' '}
-                    <Unbroken>{k.sealDetermined ?? '—'}</Unbroken>
-                  </TableCell>
-                  <TableCell align="right">
-                    {k.weightManifested ? <Weight kg={k.weightManifested} /> : '—'} →{' '}
-                    {k.weightDetermined ? <Weight kg={k.weightDetermined} /> : '—'}
-                  </TableCell>
-                </TableRow>
+    <TableCard
+      title="console.protestLetters.cards.containers"
+      empty={containers.length === 0}
+      emptyText="console.containers.empty"
+      head={
+        <>
+          <TableCell>{c('number')}</TableCell>
+          <TableCell>{c('damages')}</TableCell>
+          <TableCell>{c('seal')}</TableCell>
+          <TableCell align="right">{c('weight')}</TableCell>
+        </>
+      }
+    >
+      {containers.map((k) => (
+        <TableRow key={k.number}>
+          <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{k.number}</TableCell>
+          <TableCell>
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {k.damages.map((d) => (
+                <Chip key={d} size="small" label={codeLabel('protestDamageTypes', d, translate)} />
               ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </DetailCard>
+            </Stack>
+          </TableCell>
+          {/* Each seal and weight whole ("SL- / 884512", "12.500, / 5" read as two). */}
+          <TableCell>
+            <Unbroken>{k.sealManifested ?? '—'}</Unbroken> → <Unbroken>{k.sealDetermined ?? '—'}</Unbroken>
+          </TableCell>
+          <TableCell align="right">
+            {k.weightManifested ? <Weight kg={k.weightManifested} /> : '—'} →{' '}
+            {k.weightDetermined ? <Weight kg={k.weightDetermined} /> : '—'}
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }
 
@@ -166,28 +148,10 @@ function LetterDetailView() {
   if (!record) return <CaseDetailLoading />;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-        >
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-              {record.reference}
-            </Typography>
-            <StatusChip family="protestStatuses" status={record.status} size="medium" />
-            {record.lateNotice ? <LateNoticeChip /> : null}
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <WorkflowHistoryLink kind="protest-letters" id={record.id} />
-            <ListButton />
-          </Stack>
-        </Stack>
-        <Box sx={{ mt: 2 }}>
-          <ProtestActions record={record} />
-        </Box>
-      </Paper>
+      <CaseHeader kind="protest-letters" record={record} actions={<ProtestActions record={record} />}>
+        <StatusChip family="protestStatuses" status={record.status} size="medium" />
+        {record.lateNotice ? <LateNoticeChip /> : null}
+      </CaseHeader>
       {/* The containers and the log span the page: their columns never squeeze a word apart. */}
       <Stack spacing={2}>
         <DetailColumns

@@ -4,22 +4,17 @@ import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import PaidIcon from '@mui/icons-material/Paid';
 import PublicIcon from '@mui/icons-material/Public';
 import {
-  AutocompleteInput,
   FilterList,
   FilterListItem,
   NullableBooleanInput,
-  ReferenceInput,
   SavedQueriesList,
-  SearchInput,
-  SelectInput,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { CURRENCY_KEYS, OFFICE_KEYS } from '@claims/domain';
-import { codeChoices } from '../cases/code-choices';
+import { clientFilter, codeFilter, searchFilter } from '../cases/list-filters';
 import type { ConsolePermissions } from '../providers/auth-provider';
 import { awaitingStaffStatuses } from './actions/legal-actions';
-import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../inputs/remote-search';
 
 /** Days ahead the "time bar" saved filter looks (issue 7: within 30 days). */
 export const TIME_BAR_WINDOW_DAYS = 30;
@@ -28,50 +23,17 @@ export const TIME_BAR_WINDOW_DAYS = 30;
 export function useReimbursementFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('console.reimbursements.search')}
-      sx={{ minWidth: 300 }}
-    />,
-    <SelectInput
-      key="analysisStatus"
-      source="analysisStatus"
-      label="resources.reimbursements.fields.analysisStatus"
-      choices={codeChoices('analysisStatuses', translate)}
-    />,
-    <SelectInput
-      key="office"
-      source="office"
-      label="resources.reimbursements.fields.office"
-      choices={codeChoices('offices', translate)}
-    />,
-    <SelectInput
-      key="team"
-      source="team"
-      label="resources.reimbursements.fields.team"
-      choices={codeChoices('teams', translate)}
-    />,
-    <SelectInput
-      key="currency"
-      source="currency"
-      label="console.fields.currency"
-      choices={codeChoices('currencies', translate)}
-    />,
-    <ReferenceInput
-      key="clientId"
-      source="clientId"
-      reference="clients"
-      sort={{ field: 'name', order: 'ASC' }}
-      enableGetChoices={searchesPastTwoCharacters}
-    >
-      <AutocompleteInput
-        label="resources.reimbursements.fields.clientName"
-        optionText="name"
-        shouldRenderSuggestions={suggestsPastTwoCharacters}
-      />
-    </ReferenceInput>,
+    searchFilter(translate('console.reimbursements.search'), 300),
+    codeFilter(
+      'analysisStatus',
+      'resources.reimbursements.fields.analysisStatus',
+      'analysisStatuses',
+      translate,
+    ),
+    codeFilter('office', 'resources.reimbursements.fields.office', 'offices', translate),
+    codeFilter('team', 'resources.reimbursements.fields.team', 'teams', translate),
+    codeFilter('currency', 'console.fields.currency', 'currencies', translate),
+    clientFilter('resources.reimbursements.fields.clientName'),
     <NullableBooleanInput
       key="slaBreached"
       source="slaBreached"

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Chip, Tooltip } from '@mui/material';
 import {
-  DatagridConfigurable,
   ExportButton,
   FilterButton,
   FunctionField,
@@ -15,6 +14,7 @@ import {
   type Exporter,
 } from 'react-admin';
 import { StatusChip } from '../cases/StatusChip';
+import { CaseDatagrid } from '../cases/CaseDatagrid';
 import { EmptyState } from '../cases/DetailCard';
 import { Day, DateTime, Money, OfficeDay } from '../i18n/Figures';
 import { daysUntil, formatters } from '../i18n/format';
@@ -107,16 +107,7 @@ export function ReimbursementList() {
         Essential columns first (reference, customer, status, SLA, total in BRL, time bar): they fit
         1280 px beside the saved filters; the others are one click away in the column chooser.
       */}
-      <DatagridConfigurable
-        omit={['office', 'team', 'blOrCte', 'containers', 'createdAt']}
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={
-          <Box sx={{ p: 2 }}>
-            <EmptyState text="common.noData" />
-          </Box>
-        }
-      >
+      <CaseDatagrid omit={['office', 'team', 'blOrCte', 'containers', 'createdAt']}>
         <TextField source="reference" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
         <TextField source="clientName" sortable={false} />
         <FunctionField
@@ -172,7 +163,7 @@ export function ReimbursementList() {
           source="createdAt"
           render={(r: ReimbursementDetail) => <DateTime at={r.createdAt} />}
         />
-      </DatagridConfigurable>
+      </CaseDatagrid>
     </List>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Chip, Stack } from '@mui/material';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { CaseFiles } from '../cases/FilePreview';
+import { CaseHeader } from '../cases/CaseHeader';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
 import { DetailCard, DetailColumns } from '../cases/DetailCard';
 import { StatusChip } from '../cases/StatusChip';
-import { WorkflowHistoryLink } from '../cases/WorkflowHistoryLink';
 import { ReimbursementActions } from './actions/ReimbursementActions';
 import { AnalysisCard } from './cards/AnalysisCard';
 import { ConversationCard } from './cards/ConversationCard';
@@ -25,39 +25,21 @@ const ReimbursementTitle = () => {
   return <span>{record ? `${translate('console.reimbursements.one')} ${record.reference}` : ''}</span>;
 };
 
-/** The header: reference, status, the commands legal now, and the way to the workflow history. */
-function CaseHeader({ record }: { record: ReimbursementDetail }) {
+/** The request's header: its status, and what waits on someone (a counteroffer, an approval). */
+function RequestHeader({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {record.reference}
-          </Typography>
-          <StatusChip family="analysisStatuses" status={record.analysisStatus} size="medium" />
-          {record.counterofferPending ? (
-            <Chip
-              color="warning"
-              variant="outlined"
-              label={translate('console.reimbursements.counterofferPending')}
-            />
-          ) : null}
-          <PendingApprovalChip record={record} />
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <WorkflowHistoryLink kind="reimbursements" id={record.id} />
-          <ListButton />
-        </Stack>
-      </Stack>
-      <Box sx={{ mt: 2 }}>
-        <ReimbursementActions record={record} />
-      </Box>
-    </Paper>
+    <CaseHeader kind="reimbursements" record={record} actions={<ReimbursementActions record={record} />}>
+      <StatusChip family="analysisStatuses" status={record.analysisStatus} size="medium" />
+      {record.counterofferPending ? (
+        <Chip
+          color="warning"
+          variant="outlined"
+          label={translate('console.reimbursements.counterofferPending')}
+        />
+      ) : null}
+      <PendingApprovalChip record={record} />
+    </CaseHeader>
   );
 }
 
@@ -66,7 +48,7 @@ function ReimbursementDetailView() {
   if (!record) return <CaseDetailLoading />;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <CaseHeader record={record} />
+      <RequestHeader record={record} />
       <SameShipmentAlert record={record} />
       {/* The claimed items and the log span the page: their columns never squeeze a word apart. */}
       <Stack spacing={2}>

@@ -2,22 +2,14 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Console, recordingDataProvider } from '../../../test/component-harness';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderActions } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
-import { ReimbursementActions } from './ReimbursementActions';
 
 const request = requestUnderAnalysis();
 
 async function openAnalysis(record = request) {
-  const user = userEvent.setup();
-  const { provider, commands } = recordingDataProvider();
-  render(
-    <Console role="CLAIMS" dataProvider={provider}>
-      <ReimbursementActions record={record} />
-    </Console>,
-  );
+  const { user, commands } = renderActions(record);
   await user.click(await screen.findByRole('button', { name: 'Registrar análise' }));
   return { user, commands, dialog: await screen.findByRole('dialog') };
 }

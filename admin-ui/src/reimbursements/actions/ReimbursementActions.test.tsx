@@ -2,15 +2,12 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RecordContextProvider } from 'react-admin';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
-import { Console, recordingDataProvider } from '../../../test/component-harness';
+import { renderActions } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { ReimbursementDetail } from '../types';
-import { ReimbursementActions } from './ReimbursementActions';
 
 /** What the api answers claims about a request under analysis: the commands it allows now. */
 const UNDER_ANALYSIS: ReimbursementAllowedAction[] = [
@@ -38,6 +35,12 @@ const HELD_FOR_MASTER: ReimbursementAllowedAction[] = [
 const request = (over: Partial<ReimbursementDetail> = {}) =>
   requestUnderAnalysis({ allowedActions: UNDER_ANALYSIS, ...over });
 
+/** A proposal countered by the customer, whose counteroffer an analyst accepted: it waits for a master. */
+const COUNTEROFFER_HELD_FOR_MASTER = [
+  { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
+  { version: 2, kind: 'COUNTEROFFER', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
+] as ReimbursementDetail['proposals'];
+
 const buttons = async () => {
   const toolbar = await screen.findByRole('toolbar');
   return within(toolbar)
@@ -47,42 +50,26 @@ const buttons = async () => {
 
 describe('the action buttons of a reimbursement request', () => {
   it('shows exactly the commands the api allows, in its order, labelled in Portuguese', async () => {
-    render(
-      <Console role="CLAIMS">
-        <ReimbursementActions record={request()} />
-      </Console>,
-    );
+    renderActions(request());
     expect(await buttons()).toEqual(UNDER_ANALYSIS);
     expect(screen.getByRole('button', { name: 'Propor acordo' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Registrar pagamento realizado' })).toBeNull();
   });
 
   it('shows no button at all when the api allows nothing (customer service)', async () => {
-    const { container } = render(
-      <Console role="CUSTOMER_SERVICE">
-        <ReimbursementActions record={request({ allowedActions: [] })} />
-      </Console>,
-    );
+    const { container } = renderActions(request({ allowedActions: [] }), { role: 'CUSTOMER_SERVICE' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(container.querySelectorAll('button').length).toBe(0);
   });
 
   it('confirms a command, validates its payload with the domain schema, then sends it once', async () => {
-    const user = userEvent.setup();
-    const { provider, commands } = recordingDataProvider();
     const record = request({
       analysisStatus: 'AWAITING_PAYMENT_SCHEDULING',
       allowedActions: ['schedulePayment', 'close', 'undoDeal', 'extendTimeBar', 'startRecovery'],
     });
     // As on the detail page: the case is the record around the buttons, and must not leak into the payload.
-    render(
-      <Console role="CLAIMS" dataProvider={provider}>
-        <RecordContextProvider value={record}>
-          <ReimbursementActions record={record} />
-        </RecordContextProvider>
-      </Console>,
-    );
+    const { user, commands } = renderActions(record, { onDetailPage: true });
     await user.click(await screen.findByRole('button', { name: 'Agendar pagamento' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Informe a data prevista do pagamento.')).toBeTruthy();
@@ -105,17 +92,11 @@ describe('the action buttons of a reimbursement request', () => {
   });
 
   it('in Spanish, says 31/02 does not exist while the year is typed, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { provider, commands } = recordingDataProvider();
     const record = request({
       analysisStatus: 'AWAITING_PAYMENT_SCHEDULING',
       allowedActions: ['schedulePayment', 'close', 'undoDeal', 'extendTimeBar', 'startRecovery'],
     });
-    render(
-      <Console role="CLAIMS" dataProvider={provider} locale="es">
-        <ReimbursementActions record={record} />
-      </Console>,
-    );
+    const { user, commands } = renderActions(record, { locale: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Programar pago' }));
     const dialog = await screen.findByRole('dialog');
     const sections = await within(dialog).findAllByRole('spinbutton');
@@ -130,19 +111,13 @@ describe('the action buttons of a reimbursement request', () => {
   });
 
   it('lets a master reject a proposal held for approval, only with a reason', async () => {
-    const user = userEvent.setup();
-    const { provider, commands } = recordingDataProvider();
     const record = request({
       proposals: [
         { version: 1, kind: 'PROPOSAL', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
       ] as ReimbursementDetail['proposals'],
       allowedActions: HELD_FOR_MASTER,
     });
-    render(
-      <Console role="MASTER" dataProvider={provider}>
-        <ReimbursementActions record={record} />
-      </Console>,
-    );
+    const { user, commands } = renderActions(record, { role: 'MASTER' });
     expect(await buttons()).toEqual(expect.arrayContaining(['approveProposal', 'rejectProposal']));
     await user.click(screen.getByRole('button', { name: 'Rejeitar proposta' }));
     const dialog = await screen.findByRole('dialog');
@@ -158,8 +133,6 @@ describe('the action buttons of a reimbursement request', () => {
   });
 
   it('records a payment made with a receipt uploaded in its own dialog', async () => {
-    const user = userEvent.setup();
-    const { provider, commands } = recordingDataProvider();
     const record = request({
       analysisStatus: 'PAYMENT_SCHEDULED',
       allowedActions: ['blockPayment', 'markPaid', 'close', 'extendTimeBar', 'startRecovery'],
@@ -167,11 +140,7 @@ describe('the action buttons of a reimbursement request', () => {
         decision: { kind: 'COUNTEROFFER_ACCEPTED', value: '9000.00', currency: 'BRL' },
       } as ReimbursementDetail['outcome'],
     });
-    render(
-      <Console role="CLAIMS" dataProvider={provider}>
-        <ReimbursementActions record={record} />
-      </Console>,
-    );
+    const { user, commands } = renderActions(record);
     await user.click(await screen.findByRole('button', { name: 'Registrar pagamento realizado' }));
     const dialog = await screen.findByRole('dialog');
     const receipt = new File(['%PDF-1.4'], 'transferencia.pdf', { type: 'application/pdf' });
@@ -194,22 +163,13 @@ describe('the action buttons of a reimbursement request', () => {
   });
 
   it('shows the master the amount claimed and the agreement value, and warns when it is above', async () => {
-    const user = userEvent.setup();
-    const { provider, commands } = recordingDataProvider();
     const record = request({
       totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },
       counterofferPending: true,
-      proposals: [
-        { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
-        { version: 2, kind: 'COUNTEROFFER', value: '15000.00', currency: 'BRL', status: 'PENDING_APPROVAL' },
-      ] as ReimbursementDetail['proposals'],
+      proposals: COUNTEROFFER_HELD_FOR_MASTER,
       allowedActions: HELD_FOR_MASTER,
     });
-    render(
-      <Console role="MASTER" dataProvider={provider}>
-        <ReimbursementActions record={record} />
-      </Console>,
-    );
+    const { user, commands } = renderActions(record, { role: 'MASTER' });
     await user.click(await screen.findByRole('button', { name: 'Aprovar aceite da contraproposta' }));
     const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
@@ -243,26 +203,12 @@ describe('the action buttons of a reimbursement request', () => {
   ] as const)(
     'in %s names a held acceptance of a counteroffer as such, not as a proposal',
     async (locale, approve, text, reject) => {
-      const user = userEvent.setup();
       const record = request({
         counterofferPending: true,
-        proposals: [
-          { version: 1, kind: 'PROPOSAL', value: '8000.00', currency: 'BRL', status: 'COUNTERED' },
-          {
-            version: 2,
-            kind: 'COUNTEROFFER',
-            value: '15000.00',
-            currency: 'BRL',
-            status: 'PENDING_APPROVAL',
-          },
-        ] as ReimbursementDetail['proposals'],
+        proposals: COUNTEROFFER_HELD_FOR_MASTER,
         allowedActions: HELD_FOR_MASTER,
       });
-      render(
-        <Console role="MASTER" locale={locale}>
-          <ReimbursementActions record={record} />
-        </Console>,
-      );
+      const { user } = renderActions(record, { role: 'MASTER', locale });
       expect(await screen.findByRole('button', { name: reject })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: approve }));
       const dialog = await screen.findByRole('dialog');
@@ -278,8 +224,6 @@ describe('the action buttons of a reimbursement request', () => {
   ] as const)(
     'in %s shows the analyst accepting a counteroffer the amount and currency they accept',
     async (locale, accept, label, amount) => {
-      const user = userEvent.setup();
-      const { provider, commands } = recordingDataProvider();
       const record = request({
         totals: { byCurrency: { USD: '12000.00' }, brl: '65000.00' },
         counterofferPending: true,
@@ -289,11 +233,7 @@ describe('the action buttons of a reimbursement request', () => {
         ] as ReimbursementDetail['proposals'],
         allowedActions: [...UNDER_ANALYSIS, 'acceptCounteroffer', 'declineCounteroffer'],
       });
-      render(
-        <Console role="CLAIMS" locale={locale} dataProvider={provider}>
-          <ReimbursementActions record={record} />
-        </Console>,
-      );
+      const { user, commands } = renderActions(record, { locale });
       await user.click(await screen.findByRole('button', { name: accept }));
       const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
       expect(within(figures).getByText(label)).toBeTruthy();
@@ -308,7 +248,6 @@ describe('the action buttons of a reimbursement request', () => {
   );
 
   it('does not warn when the proposal is within the amount claimed', async () => {
-    const user = userEvent.setup();
     const record = request({
       totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },
       proposals: [
@@ -316,11 +255,7 @@ describe('the action buttons of a reimbursement request', () => {
       ] as ReimbursementDetail['proposals'],
       allowedActions: HELD_FOR_MASTER,
     });
-    render(
-      <Console role="MASTER">
-        <ReimbursementActions record={record} />
-      </Console>,
-    );
+    const { user } = renderActions(record, { role: 'MASTER' });
     await user.click(await screen.findByRole('button', { name: 'Rejeitar proposta' }));
     const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor da proposta')).toBeTruthy();
@@ -331,15 +266,7 @@ describe('the action buttons of a reimbursement request', () => {
 describe('the request-documents dialog', () => {
   /** The dialog open over a request, as an analyst opens it. */
   async function openDialog() {
-    const user = userEvent.setup();
-    const record = request();
-    render(
-      <Console role="CLAIMS">
-        <RecordContextProvider value={record}>
-          <ReimbursementActions record={record} />
-        </RecordContextProvider>
-      </Console>,
-    );
+    const { user } = renderActions(request(), { onDetailPage: true });
     await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
     return user;
   }
@@ -382,16 +309,7 @@ describe('the request-documents dialog', () => {
   });
 
   it("toasts a document request in SPEC §8's words", async () => {
-    const user = userEvent.setup();
-    const { provider, commands } = recordingDataProvider();
-    const record = request();
-    render(
-      <Console role="CLAIMS" dataProvider={provider}>
-        <RecordContextProvider value={record}>
-          <ReimbursementActions record={record} />
-        </RecordContextProvider>
-      </Console>,
-    );
+    const { user, commands } = renderActions(request(), { onDetailPage: true });
     await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: /Destinatário da solicitação/ }));

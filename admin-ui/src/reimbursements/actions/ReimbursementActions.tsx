@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
 import { ActionsLoading } from '../../cases/ActionsLoading';
+import { ActionsToolbar } from '../../cases/ActionsToolbar';
 import { cleanPayload, validatePayload } from '../../cases/payload';
 import type { ReimbursementDetail } from '../types';
 import { actionInputs } from './action-inputs';
@@ -24,26 +24,12 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
 
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-        aria-label={translate('console.actions.title')}
-        role="toolbar"
-      >
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant={isSideAction(action) ? 'outlined' : 'contained'}
-            onClick={() => setOpen(action)}
-            data-action={action}
-          >
-            {translate(actionLabel(action, record))}
-          </Button>
-        ))}
-      </Stack>
+      <ActionsToolbar
+        actions={actions}
+        labelKey={(action) => actionLabel(action, record)}
+        isSide={isSideAction}
+        onOpen={setOpen}
+      />
       {open === 'recordAnalysis' ? (
         <ActionDialog
           resource="reimbursements"

@@ -1,8 +1,8 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { reimbursement } from '@claims/domain';
 import { codeLabel } from '../../cases/code-choices';
-import { DetailCard, EmptyState } from '../../cases/DetailCard';
+import { TableCard } from '../../cases/DetailCard';
 import { useFormat } from '../../i18n/format';
 import { Money, Quantity } from '../../i18n/Figures';
 import type { ClaimedMoney, ReimbursementDetail } from '../types';
@@ -51,80 +51,71 @@ export function ItemsCard({ record }: { record: ReimbursementDetail }) {
     record.office,
   ).amounts;
   return (
-    <DetailCard title="console.reimbursements.cards.items">
-      {rows.length === 0 ? (
-        <EmptyState text="console.items.empty" />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('kind')}</TableCell>
-                <TableCell>{f('description')}</TableCell>
-                <TableCell align="right">{f('amount')}</TableCell>
-                <TableCell align="right">{f('unitPrice')}</TableCell>
-                <TableCell align="right">{f('total')}</TableCell>
-                <TableCell align="right">{f('quotation')}</TableCell>
-                <TableCell align="right">{f('totalBrl')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, i) => (
-                <TableRow key={i}>
-                  <TableCell>{f(`kinds.${row.kind}`)}</TableCell>
-                  <TableCell>
-                    {row.description}
-                    {[row.detail, row.salvage].filter(Boolean).map((text) => (
-                      <Typography key={text} variant="caption" color="text.secondary" component="div">
-                        {text}
-                      </Typography>
-                    ))}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Quantity value={row.amount} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Money amount={row.unitPrice} currency={row.currency} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Money amount={row.total} currency={row.currency} />
-                  </TableCell>
-                  <TableCell align="right">
-                    {row.currency === 'BRL' ? null : <Quantity value={row.quotation} />}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Money
-                      amount={row.amountBrl ?? (row.currency === 'BRL' ? row.total : null)}
-                      currency="BRL"
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {totalsInCurrencies.map(({ currency, amount: total }) => (
-                <TableRow key={currency}>
-                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                    {translate('claimTotals.inCurrency', {
-                      currency: codeLabel('currencies', currency, translate),
-                    })}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    <Money amount={total} currency={currency} />
-                  </TableCell>
-                  <TableCell colSpan={2} />
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={6} sx={{ fontWeight: 700 }}>
-                  {f('grandTotalBrl')}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  <Money amount={record.totals?.brl} currency="BRL" />
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </DetailCard>
+    <TableCard
+      title="console.reimbursements.cards.items"
+      empty={rows.length === 0}
+      emptyText="console.items.empty"
+      head={
+        <>
+          <TableCell>{f('kind')}</TableCell>
+          <TableCell>{f('description')}</TableCell>
+          <TableCell align="right">{f('amount')}</TableCell>
+          <TableCell align="right">{f('unitPrice')}</TableCell>
+          <TableCell align="right">{f('total')}</TableCell>
+          <TableCell align="right">{f('quotation')}</TableCell>
+          <TableCell align="right">{f('totalBrl')}</TableCell>
+        </>
+      }
+    >
+      {rows.map((row, i) => (
+        <TableRow key={i}>
+          <TableCell>{f(`kinds.${row.kind}`)}</TableCell>
+          <TableCell>
+            {row.description}
+            {[row.detail, row.salvage].filter(Boolean).map((text) => (
+              <Typography key={text} variant="caption" color="text.secondary" component="div">
+                {text}
+              </Typography>
+            ))}
+          </TableCell>
+          <TableCell align="right">
+            <Quantity value={row.amount} />
+          </TableCell>
+          <TableCell align="right">
+            <Money amount={row.unitPrice} currency={row.currency} />
+          </TableCell>
+          <TableCell align="right">
+            <Money amount={row.total} currency={row.currency} />
+          </TableCell>
+          <TableCell align="right">
+            {row.currency === 'BRL' ? null : <Quantity value={row.quotation} />}
+          </TableCell>
+          <TableCell align="right">
+            <Money amount={row.amountBrl ?? (row.currency === 'BRL' ? row.total : null)} currency="BRL" />
+          </TableCell>
+        </TableRow>
+      ))}
+      {totalsInCurrencies.map(({ currency, amount: total }) => (
+        <TableRow key={currency}>
+          <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+            {translate('claimTotals.inCurrency', {
+              currency: codeLabel('currencies', currency, translate),
+            })}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}>
+            <Money amount={total} currency={currency} />
+          </TableCell>
+          <TableCell colSpan={2} />
+        </TableRow>
+      ))}
+      <TableRow>
+        <TableCell colSpan={6} sx={{ fontWeight: 700 }}>
+          {f('grandTotalBrl')}
+        </TableCell>
+        <TableCell align="right" sx={{ fontWeight: 700 }}>
+          <Money amount={record.totals?.brl} currency="BRL" />
+        </TableCell>
+      </TableRow>
+    </TableCard>
   );
 }

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'react-admin';
+import type { Locale, RoleKey } from '@claims/domain';
+import { ReimbursementActions } from '../src/reimbursements/actions/ReimbursementActions';
+import type { ReimbursementDetail } from '../src/reimbursements/types';
+import { Console, recordingDataProvider } from './component-harness';
+
+/**
+ * For the component tests of a reimbursement request's action buttons and their dialogs.
+ * The buttons over `record` as a member of `role` sees them, in `locale`; `onDetailPage` also puts
+ * the case around them as the page's record, as the detail page does. Answers the user, the
+ * commands the buttons sent, and the rendered container.
+ */
+export function renderActions(
+  record: ReimbursementDetail,
+  {
+    role = 'CLAIMS',
+    locale,
+    onDetailPage = false,
+  }: { role?: RoleKey; locale?: Locale; onDetailPage?: boolean } = {},
+) {
+  const user = userEvent.setup();
+  const { provider, commands } = recordingDataProvider();
+  const actions = <ReimbursementActions record={record} />;
+  const { container } = render(
+    <Console role={role} dataProvider={provider} locale={locale}>
+      {onDetailPage ? <RecordContextProvider value={record}>{actions}</RecordContextProvider> : actions}
+    </Console>,
+  );
+  return { user, commands, container };
+}
