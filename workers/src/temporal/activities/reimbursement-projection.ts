@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
+import { loadOfficeTimers } from './office-timers';
 import {
   CASE_ANALYSTS,
   CASE_CUSTOMERS,
@@ -9,7 +10,6 @@ import {
   reimbursement as domain,
   SETTING_KEYS,
   type CurrencyKey,
-  type OfficeKey,
 } from '@claims/domain';
 import {
   addClaimedMonth,
@@ -20,7 +20,6 @@ import {
   OutboxEvent,
   ReimbursementAnalysis,
   ReimbursementRequest,
-  Setting,
   TimeBarExtension,
 } from '@claims/db';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
@@ -76,15 +75,8 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
       });
     },
 
-    async loadReimbursementTimers(office: string) {
-      // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const general = SETTING_KEYS.reimbursementTimers();
-      const own = SETTING_KEYS.reimbursementTimers(office as OfficeKey);
-      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
-      const valueOf = (key: string) =>
-        (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ReimbursementTimers>;
-      return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...valueOf(general), ...valueOf(own) };
-    },
+    loadReimbursementTimers: (office: string) =>
+      loadOfficeTimers(deps.db, domain.DEFAULT_REIMBURSEMENT_TIMERS, SETTING_KEYS.reimbursementTimers, office),
   };
 }
 
