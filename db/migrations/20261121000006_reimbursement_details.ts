@@ -49,26 +49,13 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('sla_due_at', { useTz: true });
     t.timestamp('submitted_at', { useTz: true });
     t.timestamp('deleted_at', { useTz: true });
-    t.check(
-      `service_type is null or ${inList('service_type', SERVICE_TYPE_KEYS)}`,
-      [],
-      'reimbursement_requests_service_type_check',
-    );
-    t.check(
-      `transport_modal is null or ${inList('transport_modal', TRANSPORT_MODAL_KEYS)}`,
-      [],
-      'reimbursement_requests_transport_modal_check',
-    );
-    t.check(
-      `stuffing_modal is null or ${inList('stuffing_modal', STUFFING_MODAL_KEYS)}`,
-      [],
-      'reimbursement_requests_stuffing_modal_check',
-    );
-    t.check(
-      `sub_status is null or ${inList('sub_status', DEBT_NOTE_SUB_STATUS_KEYS)}`,
-      [],
-      'reimbursement_requests_sub_status_check',
-    );
+    // A code column holds one of its family's keys, or nothing yet.
+    const codeOrNull = (column: string, keys: readonly string[]) =>
+      t.check(`${column} is null or ${inList(column, keys)}`, [], `reimbursement_requests_${column}_check`);
+    codeOrNull('service_type', SERVICE_TYPE_KEYS);
+    codeOrNull('transport_modal', TRANSPORT_MODAL_KEYS);
+    codeOrNull('stuffing_modal', STUFFING_MODAL_KEYS);
+    codeOrNull('sub_status', DEBT_NOTE_SUB_STATUS_KEYS);
   });
   await knex.schema.alterTable('reimbursement_requests', (t) => {
     t.index(['client_id', 'created_at']);

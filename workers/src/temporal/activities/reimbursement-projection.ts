@@ -135,20 +135,12 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
     case 'AGREEMENT_PROPOSAL': {
       // A new proposal answers the open counteroffer.
       await proposals({ status: 'COUNTERED', ...answer(record) }).where({ status: 'OPEN' });
-      const currency = (str(p.currency) ?? 'BRL') as CurrencyKey;
-      const value = String(p.value);
       const pending = p.aboveAuthorityLimit === true;
-      await AgreementProposal.append(trx, {
-        reimbursementRequestId,
-        version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+      await appendOffer(trx, record, {
         kind: 'PROPOSAL',
-        value,
-        currency,
-        ...brl(value, currency, str(p.quotation) ?? undefined),
-        message: str(p.message),
+        currency: (str(p.currency) ?? 'BRL') as CurrencyKey,
+        quotation: str(p.quotation) ?? undefined,
         attachmentFileId: str(p.attachmentFileId),
-        proposedBy: record.doneBy,
-        proposedAt: at(record.doneAt),
         status: pending ? 'PENDING_APPROVAL' : 'OPEN',
         expiresAt: pending ? null : atOrNull(lapseOf(record)),
       });
@@ -198,18 +190,10 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
         .orderBy('version', 'desc')
         .first();
       await proposals({ status: 'COUNTERED', ...answer(record) }).where({ status: 'OPEN' });
-      const currency = open?.currency ?? 'BRL';
-      const value = String(p.value);
-      await AgreementProposal.append(trx, {
-        reimbursementRequestId,
-        version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+      await appendOffer(trx, record, {
         kind: 'COUNTEROFFER',
-        value,
-        currency,
-        ...brl(value, currency, open?.quotation ?? undefined),
-        message: str(p.message),
-        proposedBy: record.doneBy,
-        proposedAt: at(record.doneAt),
+        currency: open?.currency ?? 'BRL',
+        quotation: open?.quotation ?? undefined,
         status: 'OPEN',
       });
       return;
@@ -270,6 +254,35 @@ const answer = (record: ReimbursementTransitionRecord) => ({
   answeredBy: record.doneBy,
   answerMessage: str((record.payload as Payload).message),
 });
+
+/**
+ * A new version of the offer on the table, claims' proposal or the customer's counteroffer: its
+ * value in its currency and in reais, and the step's message.
+ */
+async function appendOffer(
+  trx: Knex.Transaction,
+  record: ReimbursementTransitionRecord,
+  offer: { kind: 'PROPOSAL' | 'COUNTEROFFER'; currency: CurrencyKey; quotation: string | undefined } & Pick<
+    PartialModelObject<AgreementProposal>,
+    'status' | 'attachmentFileId' | 'expiresAt'
+  >,
+) {
+  const p = record.payload as Payload;
+  const { kind, currency, quotation, ...rest } = offer;
+  const value = String(p.value);
+  await AgreementProposal.append(trx, {
+    reimbursementRequestId: record.requestId,
+    version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+    kind,
+    value,
+    currency,
+    ...brl(value, currency, quotation),
+    message: str(p.message),
+    proposedBy: record.doneBy,
+    proposedAt: at(record.doneAt),
+    ...rest,
+  });
+}
 
 /** An open proposal lapses when its status timer would close the case (the next deadline's lapse). */
 function lapseOf(record: ReimbursementTransitionRecord): string | null {
