@@ -13,7 +13,10 @@ export function illegalTransition(action: string, status: string, what: 'request
 }
 
 /** The command's payload fails the action's schema: each issue as its field path and message key. */
-export function invalidPayload(action: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+export function invalidPayload(
+  action: string,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
   return ApplicationFailure.create({
     type: 'INVALID_PAYLOAD',
     message: `Invalid payload for ${action}`,

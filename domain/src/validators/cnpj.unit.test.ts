@@ -75,14 +75,9 @@ describe('CNPJ', () => {
 
     it('a changed check digit is always caught', () => {
       fc.assert(
-        fc.property(
-          base,
-          fc.integer({ min: 12, max: 13 }),
-          digitTypo,
-          (b, index, delta) => {
-            return !isValidCnpj(withDigitTypo(b + cnpjCheckDigits(b), index, delta));
-          },
-        ),
+        fc.property(base, fc.integer({ min: 12, max: 13 }), digitTypo, (b, index, delta) => {
+          return !isValidCnpj(withDigitTypo(b + cnpjCheckDigits(b), index, delta));
+        }),
       );
     });
 

@@ -53,16 +53,11 @@ describe('CT-e access key', () => {
 
     it('a changed number or code digit is caught when the check digit is not 0', () => {
       fc.assert(
-        fc.property(
-          first43,
-          fc.integer({ min: 22, max: 42 }),
-          digitTypo,
-          (k, index, delta) => {
-            const key = k + cteAccessKeyCheckDigit(k);
-            fc.pre(!key.endsWith('0'));
-            return !isValidCteAccessKey(withDigitTypo(key, index, delta));
-          },
-        ),
+        fc.property(first43, fc.integer({ min: 22, max: 42 }), digitTypo, (k, index, delta) => {
+          const key = k + cteAccessKeyCheckDigit(k);
+          fc.pre(!key.endsWith('0'));
+          return !isValidCteAccessKey(withDigitTypo(key, index, delta));
+        }),
       );
     });
   });

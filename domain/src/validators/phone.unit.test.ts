@@ -35,11 +35,7 @@ describe('validatePhone', () => {
     expect(issueMessage('es', issue, 'teléfono')).toBe(
       'El campo teléfono no es un teléfono válido; use código de área y número, por ejemplo +54 9 11 2345-6789, o +código de país',
     );
-    expect(issueMessage('pt-BR', issue, 'telefone')).toContain(
-      'O campo telefone não é um telefone válido',
-    );
-    expect(issueMessage('en', issue, 'phone')).toContain(
-      'The phone field is not a valid phone number',
-    );
+    expect(issueMessage('pt-BR', issue, 'telefone')).toContain('O campo telefone não é um telefone válido');
+    expect(issueMessage('en', issue, 'phone')).toContain('The phone field is not a valid phone number');
   });
 });

@@ -44,14 +44,9 @@ describe('Uruguayan RUT', () => {
 
     it('a changed digit is always caught', () => {
       fc.assert(
-        fc.property(
-          base,
-          fc.integer({ min: 0, max: 11 }),
-          digitTypo,
-          (b, index, delta) => {
-            return !isValidRut(withDigitTypo(b + rutCheckDigit(b), index, delta));
-          },
-        ),
+        fc.property(base, fc.integer({ min: 0, max: 11 }), digitTypo, (b, index, delta) => {
+          return !isValidRut(withDigitTypo(b + rutCheckDigit(b), index, delta));
+        }),
       );
     });
   });

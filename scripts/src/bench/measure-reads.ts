@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { closedLoop, type LatencySummary } from './latency';
 import { statementRunner } from './list-page';
-import type { Statement } from './statements';
+import { withRecordingApi, type Statement } from './statements';
 import type { Read, Reader } from './reads';
 
 /** The concurrency of the throughput figures: a busy office's analysts at once. */

@@ -3,12 +3,7 @@ import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
-import {
-  CASE_ANALYSTS,
-  protest as domain,
-  SETTING_KEYS,
-  type InspectionResultKey,
-} from '@claims/domain';
+import { CASE_ANALYSTS, protest as domain, SETTING_KEYS, type InspectionResultKey } from '@claims/domain';
 import {
   CaseEvent,
   Inspection,

@@ -76,7 +76,12 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
     },
 
     loadReimbursementTimers: (office: string) =>
-      loadOfficeTimers(deps.db, domain.DEFAULT_REIMBURSEMENT_TIMERS, SETTING_KEYS.reimbursementTimers, office),
+      loadOfficeTimers(
+        deps.db,
+        domain.DEFAULT_REIMBURSEMENT_TIMERS,
+        SETTING_KEYS.reimbursementTimers,
+        office,
+      ),
   };
 }
 
