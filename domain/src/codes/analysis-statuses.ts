@@ -1,4 +1,4 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 import type { DocumentRequestPartyKey } from './document-request-parties';
 import type { TeamKey } from './teams';
 
@@ -15,166 +15,171 @@ export const ANALYSIS_STATUSES = [
     key: 'UNDER_ANALYSIS_BUE',
     open: true,
     team: 'BUE',
-    labels: text('Em análise BUE', 'Under analysis by BUE', 'En análisis BUE'),
+    labels: { 'pt-BR': 'Em análise BUE', en: 'Under analysis by BUE', es: 'En análisis BUE' },
   },
   {
     code: 2,
     key: 'UNDER_ANALYSIS_CLI_SSZ',
     open: true,
     team: 'CLI_SSZ',
-    labels: text('Em análise CLI/SSZ', 'Under analysis by CLI/SSZ', 'En análisis CLI/SSZ'),
+    labels: { 'pt-BR': 'Em análise CLI/SSZ', en: 'Under analysis by CLI/SSZ', es: 'En análisis CLI/SSZ' },
   },
   {
     code: 3,
     key: 'UNDER_ANALYSIS_CLI_SAO',
     open: true,
     team: 'CLI_SAO',
-    labels: text('Em análise CLI/SAO', 'Under analysis by CLI/SAO', 'En análisis CLI/SAO'),
+    labels: { 'pt-BR': 'Em análise CLI/SAO', en: 'Under analysis by CLI/SAO', es: 'En análisis CLI/SAO' },
   },
   {
     code: 4,
     key: 'FULLY_PROCEDENT',
     open: true,
-    labels: text('Sinistro procedente', 'Claim fully procedent', 'Siniestro procedente'),
+    labels: { 'pt-BR': 'Sinistro procedente', en: 'Claim fully procedent', es: 'Siniestro procedente' },
   },
   {
     code: 5,
     key: 'PARTIALLY_PROCEDENT',
     open: true,
-    labels: text('Parcialmente procedente', 'Partially procedent', 'Parcialmente procedente'),
+    labels: { 'pt-BR': 'Parcialmente procedente', en: 'Partially procedent', es: 'Parcialmente procedente' },
   },
-  { code: 6, key: 'IMPROCEDENT', open: true, labels: text('Improcedente', 'Improcedent', 'Improcedente') },
+  {
+    code: 6,
+    key: 'IMPROCEDENT',
+    open: true,
+    labels: { 'pt-BR': 'Improcedente', en: 'Improcedent', es: 'Improcedente' },
+  },
   {
     code: 7,
     key: 'AWAITING_DOCS_CLIENT',
     open: true,
     party: 'CLIENT',
-    labels: text(
-      'Aguardando documentos adicionais do cliente/reclamante',
-      'Awaiting extra documents from the client/claimant',
-      'Esperando documentos adicionales del cliente/reclamante',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando documentos adicionais do cliente/reclamante',
+      en: 'Awaiting extra documents from the client/claimant',
+      es: 'Esperando documentos adicionales del cliente/reclamante',
+    },
   },
   {
     code: 8,
     key: 'AWAITING_DOCS_CLI_SSZ',
     open: true,
     party: 'CLI_SSZ',
-    labels: text(
-      'Aguardando documentos adicionais de CLI/SSZ',
-      'Awaiting extra documents from CLI/SSZ',
-      'Esperando documentos adicionales de CLI/SSZ',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando documentos adicionais de CLI/SSZ',
+      en: 'Awaiting extra documents from CLI/SSZ',
+      es: 'Esperando documentos adicionales de CLI/SSZ',
+    },
   },
   {
     code: 9,
     key: 'AWAITING_DOCS_COMPLEMENTARY_BR',
     open: true,
     party: 'COMPLEMENTARY_BR',
-    labels: text(
-      'Aguardando documentos adicionais da área complementar BR',
-      'Awaiting extra documents from complementary area BR',
-      'Esperando documentos adicionales del área complementaria BR',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando documentos adicionais da área complementar BR',
+      en: 'Awaiting extra documents from complementary area BR',
+      es: 'Esperando documentos adicionales del área complementaria BR',
+    },
   },
   {
     code: 10,
     key: 'AWAITING_DOCS_COMPLEMENTARY_INT',
     open: true,
     party: 'COMPLEMENTARY_INT',
-    labels: text(
-      'Aguardando documentos adicionais da área complementar INT',
-      'Awaiting extra documents from complementary area INT',
-      'Esperando documentos adicionales del área complementaria INT',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando documentos adicionais da área complementar INT',
+      en: 'Awaiting extra documents from complementary area INT',
+      es: 'Esperando documentos adicionales del área complementaria INT',
+    },
   },
   {
     code: 11,
     key: 'AWAITING_RR_POA',
     open: true,
-    labels: text(
-      'Aguardando R&R / procuração / contrato social',
-      'Awaiting R&R / power of attorney / articles of association',
-      'Esperando R&R / poder / estatuto social',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando R&R / procuração / contrato social',
+      en: 'Awaiting R&R / power of attorney / articles of association',
+      es: 'Esperando R&R / poder / estatuto social',
+    },
   },
   {
     code: 12,
     key: 'AWAITING_PROPOSAL_RESPONSE',
     open: true,
-    labels: text(
-      'Aguardando manifestação sobre a proposta',
-      'Awaiting response to the proposal',
-      'Esperando respuesta a la propuesta',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando manifestação sobre a proposta',
+      en: 'Awaiting response to the proposal',
+      es: 'Esperando respuesta a la propuesta',
+    },
   },
   {
     code: 13,
     key: 'ACCOUNTS_SETTLED',
     open: true,
-    labels: text(
-      'Encontro de contas realizado',
-      'Accounts settled (netted against invoices)',
-      'Compensación de cuentas realizada',
-    ),
+    labels: {
+      'pt-BR': 'Encontro de contas realizado',
+      en: 'Accounts settled (netted against invoices)',
+      es: 'Compensación de cuentas realizada',
+    },
   },
   {
     code: 14,
     key: 'AWAITING_PAYMENT_SCHEDULING',
     open: true,
-    labels: text(
-      'Aguardando programação de pagamento',
-      'Awaiting payment scheduling',
-      'Esperando programación del pago',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando programação de pagamento',
+      en: 'Awaiting payment scheduling',
+      es: 'Esperando programación del pago',
+    },
   },
   {
     code: 15,
     key: 'PAYMENT_SCHEDULED',
     open: true,
-    labels: text('Pagamento programado', 'Payment scheduled', 'Pago programado'),
+    labels: { 'pt-BR': 'Pagamento programado', en: 'Payment scheduled', es: 'Pago programado' },
   },
   {
     code: 16,
     key: 'PAYMENT_MADE',
     open: true,
-    labels: text('Pagamento realizado', 'Payment made', 'Pago realizado'),
+    labels: { 'pt-BR': 'Pagamento realizado', en: 'Payment made', es: 'Pago realizado' },
   },
   {
     code: 17,
     key: 'PAYMENT_NOT_MADE_RR_NOT_SENT',
     open: true,
-    labels: text(
-      'Pagamento não realizado: R&R não enviado',
-      'Payment not made: R&R not sent',
-      'Pago no realizado: R&R no enviado',
-    ),
+    labels: {
+      'pt-BR': 'Pagamento não realizado: R&R não enviado',
+      en: 'Payment not made: R&R not sent',
+      es: 'Pago no realizado: R&R no enviado',
+    },
   },
   {
     code: 18,
     key: 'PAYMENT_BLOCKED_BY_FINANCE',
     open: true,
-    labels: text(
-      'Pagamento bloqueado pelo financeiro',
-      'Payment blocked by finance',
-      'Pago bloqueado por finanzas',
-    ),
+    labels: {
+      'pt-BR': 'Pagamento bloqueado pelo financeiro',
+      en: 'Payment blocked by finance',
+      es: 'Pago bloqueado por finanzas',
+    },
   },
   {
     code: 19,
     key: 'PROCESS_CLOSED',
     open: false,
-    labels: text('Processo encerrado', 'Process closed', 'Proceso cerrado'),
+    labels: { 'pt-BR': 'Processo encerrado', en: 'Process closed', es: 'Proceso cerrado' },
   },
   {
     code: 20,
     key: 'CLOSED_BY_EXPIRY',
     open: false,
-    labels: text(
-      'Processo encerrado por decurso de prazo',
-      'Process closed by expiry',
-      'Proceso cerrado por vencimiento del plazo',
-    ),
+    labels: {
+      'pt-BR': 'Processo encerrado por decurso de prazo',
+      en: 'Process closed by expiry',
+      es: 'Proceso cerrado por vencimiento del plazo',
+    },
   },
 ] as const satisfies readonly AnalysisStatusEntry[];
 

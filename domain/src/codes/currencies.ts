@@ -1,25 +1,43 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 
 /** `decimals` is the number of minor-unit digits an amount may carry (ISO 4217 minor unit). */
 export const CURRENCIES = [
-  { code: 1, key: 'BRL', symbol: 'R$', decimals: 2, labels: text('Real', 'Brazilian real', 'Real') },
-  { code: 2, key: 'USD', symbol: 'US$', decimals: 2, labels: text('Dólar', 'US dollar', 'Dólar') },
-  { code: 3, key: 'EUR', symbol: '€', decimals: 2, labels: text('Euro', 'Euro', 'Euro') },
+  {
+    code: 1,
+    key: 'BRL',
+    symbol: 'R$',
+    decimals: 2,
+    labels: { 'pt-BR': 'Real', en: 'Brazilian real', es: 'Real' },
+  },
+  {
+    code: 2,
+    key: 'USD',
+    symbol: 'US$',
+    decimals: 2,
+    labels: { 'pt-BR': 'Dólar', en: 'US dollar', es: 'Dólar' },
+  },
+  { code: 3, key: 'EUR', symbol: '€', decimals: 2, labels: { 'pt-BR': 'Euro', en: 'Euro', es: 'Euro' } },
   {
     code: 4,
     key: 'ARS',
     symbol: 'AR$',
     decimals: 2,
-    labels: text('Peso argentino', 'Argentine peso', 'Peso argentino'),
+    labels: { 'pt-BR': 'Peso argentino', en: 'Argentine peso', es: 'Peso argentino' },
   },
   // The guarani has no minor unit in circulation, so PYG amounts are whole numbers.
-  { code: 5, key: 'PYG', symbol: '₲', decimals: 0, labels: text('Guarani', 'Paraguayan guaraní', 'Guaraní') },
+  {
+    code: 5,
+    key: 'PYG',
+    symbol: '₲',
+    decimals: 0,
+    labels: { 'pt-BR': 'Guarani', en: 'Paraguayan guaraní', es: 'Guaraní' },
+  },
   {
     code: 6,
     key: 'UYU',
     symbol: '$U',
     decimals: 2,
-    labels: text('Peso uruguaio', 'Uruguayan peso', 'Peso uruguayo'),
+    labels: { 'pt-BR': 'Peso uruguaio', en: 'Uruguayan peso', es: 'Peso uruguayo' },
   },
 ] as const satisfies readonly (CodeEntry & { symbol: string; decimals: number })[];
 

@@ -1,36 +1,40 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 
 /** Recovery of a paid claim from the liable third party (terminal, trucker, depot), in order. */
 export const DEBT_NOTE_SUB_STATUSES = [
   {
     code: 1,
     key: 'THIRD_PARTY_UNDER_ANALYSIS',
-    labels: text('Terceiro em análise', 'Third party under analysis', 'Tercero en análisis'),
+    labels: { 'pt-BR': 'Terceiro em análise', en: 'Third party under analysis', es: 'Tercero en análisis' },
   },
   {
     code: 2,
     key: 'PROVIDER_ON_NOTICE',
-    labels: text('Prestador notificado', 'Provider on notice', 'Proveedor notificado'),
+    labels: { 'pt-BR': 'Prestador notificado', en: 'Provider on notice', es: 'Proveedor notificado' },
   },
   {
     code: 3,
     key: 'DEBT_NOTE_ISSUED',
-    labels: text('Nota de débito emitida', 'Debit note issued', 'Nota de débito emitida'),
+    labels: { 'pt-BR': 'Nota de débito emitida', en: 'Debit note issued', es: 'Nota de débito emitida' },
   },
   {
     code: 4,
     key: 'UNDER_MANAGEMENT_ANALYSIS',
-    labels: text('Em análise da gerência', 'Under management analysis', 'En análisis de la gerencia'),
+    labels: {
+      'pt-BR': 'Em análise da gerência',
+      en: 'Under management analysis',
+      es: 'En análisis de la gerencia',
+    },
   },
   {
     code: 5,
     key: 'WRITTEN_OFF',
-    labels: text('Baixado como perda', 'Written off', 'Dado de baja como pérdida'),
+    labels: { 'pt-BR': 'Baixado como perda', en: 'Written off', es: 'Dado de baja como pérdida' },
   },
   {
     code: 6,
     key: 'DEBT_NOTE_PAID',
-    labels: text('Nota de débito paga', 'Debit note paid', 'Nota de débito pagada'),
+    labels: { 'pt-BR': 'Nota de débito paga', en: 'Debit note paid', es: 'Nota de débito pagada' },
   },
 ] as const satisfies readonly CodeEntry[];
 

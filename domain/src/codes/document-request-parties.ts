@@ -1,18 +1,22 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 
 /** Who a claims analyst can ask for extra documents; each has its own AWAITING_DOCS_* status. */
 export const DOCUMENT_REQUEST_PARTIES = [
-  { code: 1, key: 'CLIENT', labels: text('Cliente/reclamante', 'Client/claimant', 'Cliente/reclamante') },
-  { code: 2, key: 'CLI_SSZ', labels: text('CLI/SSZ', 'CLI/SSZ', 'CLI/SSZ') },
+  {
+    code: 1,
+    key: 'CLIENT',
+    labels: { 'pt-BR': 'Cliente/reclamante', en: 'Client/claimant', es: 'Cliente/reclamante' },
+  },
+  { code: 2, key: 'CLI_SSZ', labels: { 'pt-BR': 'CLI/SSZ', en: 'CLI/SSZ', es: 'CLI/SSZ' } },
   {
     code: 3,
     key: 'COMPLEMENTARY_BR',
-    labels: text('Área complementar BR', 'Complementary area BR', 'Área complementaria BR'),
+    labels: { 'pt-BR': 'Área complementar BR', en: 'Complementary area BR', es: 'Área complementaria BR' },
   },
   {
     code: 4,
     key: 'COMPLEMENTARY_INT',
-    labels: text('Área complementar INT', 'Complementary area INT', 'Área complementaria INT'),
+    labels: { 'pt-BR': 'Área complementar INT', en: 'Complementary area INT', es: 'Área complementaria INT' },
   },
 ] as const satisfies readonly CodeEntry[];
 

@@ -1,4 +1,4 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 import type { CurrencyKey } from './currencies';
 import type { TeamKey } from './teams';
 
@@ -14,11 +14,11 @@ export const NOTICE_REGIMES = [
     noticeDays: 10,
     // Decreto 64.387/69 art. 8: claims against the carrier are barred one year after discharge.
     timeBarMonths: 12,
-    labels: text(
-      'Código Civil brasileiro, art. 754',
-      'Brazilian Civil Code, art. 754',
-      'Código Civil brasileño, art. 754',
-    ),
+    labels: {
+      'pt-BR': 'Código Civil brasileiro, art. 754',
+      en: 'Brazilian Civil Code, art. 754',
+      es: 'Código Civil brasileño, art. 754',
+    },
   },
   {
     code: 2,
@@ -26,7 +26,7 @@ export const NOTICE_REGIMES = [
     // Hague-Visby Rules art. III(6): 3 days for damage not apparent, 1 year suit time bar.
     noticeDays: 3,
     timeBarMonths: 12,
-    labels: text('Regras de Haia-Visby', 'Hague-Visby Rules', 'Reglas de La Haya-Visby'),
+    labels: { 'pt-BR': 'Regras de Haia-Visby', en: 'Hague-Visby Rules', es: 'Reglas de La Haya-Visby' },
   },
 ] as const satisfies readonly (CodeEntry & { noticeDays: number; timeBarMonths: number })[];
 
@@ -54,7 +54,7 @@ export const OFFICES = [
     localCurrency: 'ARS',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
-    labels: text('Argentina', 'Argentina', 'Argentina'),
+    labels: { 'pt-BR': 'Argentina', en: 'Argentina', es: 'Argentina' },
   },
   {
     code: 2,
@@ -64,7 +64,7 @@ export const OFFICES = [
     localCurrency: 'BRL',
     defaultTeam: 'CLI_SAO',
     noticeRegime: 'BR_CIVIL_CODE_ART_754',
-    labels: text('Brasil', 'Brazil', 'Brasil'),
+    labels: { 'pt-BR': 'Brasil', en: 'Brazil', es: 'Brasil' },
   },
   {
     code: 3,
@@ -74,7 +74,7 @@ export const OFFICES = [
     localCurrency: 'PYG',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
-    labels: text('Paraguai', 'Paraguay', 'Paraguay'),
+    labels: { 'pt-BR': 'Paraguai', en: 'Paraguay', es: 'Paraguay' },
   },
   {
     code: 4,
@@ -84,7 +84,7 @@ export const OFFICES = [
     localCurrency: 'UYU',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
-    labels: text('Uruguai', 'Uruguay', 'Uruguay'),
+    labels: { 'pt-BR': 'Uruguai', en: 'Uruguay', es: 'Uruguay' },
   },
 ] as const satisfies readonly (CodeEntry & {
   countryIso2: string;

@@ -1,69 +1,81 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 
 /** What the customer found on a container when filing a letter of protest (SPEC §9, 11 types). */
 export const PROTEST_DAMAGE_TYPES = [
   {
     code: 1,
     key: 'DENTED_SCRATCHED_RUSTED',
-    labels: text('Amassado/riscado/enferrujado', 'Dented/scratched/rusted', 'Abollado/rayado/oxidado'),
+    labels: {
+      'pt-BR': 'Amassado/riscado/enferrujado',
+      en: 'Dented/scratched/rusted',
+      es: 'Abollado/rayado/oxidado',
+    },
   },
   {
     code: 2,
     key: 'TORN_CUT_HOLED',
-    labels: text('Rasgado/cortado/furado', 'Torn/cut/holed', 'Rasgado/cortado/perforado'),
+    labels: { 'pt-BR': 'Rasgado/cortado/furado', en: 'Torn/cut/holed', es: 'Rasgado/cortado/perforado' },
   },
   {
     code: 3,
     key: 'CUT_SEAL_RUBBER',
-    labels: text('Borracha de vedação cortada', 'Cut door seal rubber', 'Burlete de puerta cortado'),
+    labels: {
+      'pt-BR': 'Borracha de vedação cortada',
+      en: 'Cut door seal rubber',
+      es: 'Burlete de puerta cortado',
+    },
   },
   {
     code: 4,
     key: 'REEFER_MALFUNCTION',
-    labels: text('Mau funcionamento do reefer', 'Reefer malfunction', 'Falla del reefer'),
+    labels: { 'pt-BR': 'Mau funcionamento do reefer', en: 'Reefer malfunction', es: 'Falla del reefer' },
   },
   {
     code: 5,
     key: 'REEFER_TEMPERATURE_SWING',
-    labels: text(
-      'Oscilação de temperatura do reefer',
-      'Reefer temperature swing',
-      'Oscilación de temperatura del reefer',
-    ),
+    labels: {
+      'pt-BR': 'Oscilação de temperatura do reefer',
+      en: 'Reefer temperature swing',
+      es: 'Oscilación de temperatura del reefer',
+    },
   },
-  { code: 6, key: 'DELAY', labels: text('Atraso', 'Delay', 'Demora') },
+  { code: 6, key: 'DELAY', labels: { 'pt-BR': 'Atraso', en: 'Delay', es: 'Demora' } },
   {
     code: 7,
     key: 'UNLOADED_WITHOUT_OR_BROKEN_SEAL',
-    labels: text(
-      'Descarregado sem lacre ou com lacre rompido',
-      'Unloaded without seal or with broken seal',
-      'Descargado sin precinto o con precinto roto',
-    ),
+    labels: {
+      'pt-BR': 'Descarregado sem lacre ou com lacre rompido',
+      en: 'Unloaded without seal or with broken seal',
+      es: 'Descargado sin precinto o con precinto roto',
+    },
   },
   {
     code: 8,
     key: 'SEAL_DIVERGENCE',
-    labels: text('Divergência de lacre', 'Seal divergence', 'Divergencia de precinto'),
+    labels: { 'pt-BR': 'Divergência de lacre', en: 'Seal divergence', es: 'Divergencia de precinto' },
   },
   {
     code: 9,
     key: 'WEIGHT_DIVERGENCE',
-    labels: text('Divergência de peso', 'Weight divergence', 'Divergencia de peso'),
+    labels: { 'pt-BR': 'Divergência de peso', en: 'Weight divergence', es: 'Divergencia de peso' },
   },
   {
     code: 10,
     key: 'DAMAGED_WET_PACKAGING',
-    labels: text('Embalagem avariada/molhada', 'Damaged/wet packaging', 'Embalaje dañado/mojado'),
+    labels: {
+      'pt-BR': 'Embalagem avariada/molhada',
+      en: 'Damaged/wet packaging',
+      es: 'Embalaje dañado/mojado',
+    },
   },
   {
     code: 11,
     key: 'SIGNS_OF_MISSING_CONTENT',
-    labels: text(
-      'Indícios de falta de conteúdo',
-      'Signs of missing content',
-      'Indicios de faltante de contenido',
-    ),
+    labels: {
+      'pt-BR': 'Indícios de falta de conteúdo',
+      en: 'Signs of missing content',
+      es: 'Indicios de faltante de contenido',
+    },
   },
 ] as const satisfies readonly CodeEntry[];
 

@@ -1,42 +1,46 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 
 /** Codes are the original portal's; 7 and 8 came later, hence the order. */
 export const PROTEST_STATUSES = [
-  { code: 1, key: 'REGISTERED', labels: text('Registrada', 'Filed', 'Registrada') },
+  { code: 1, key: 'REGISTERED', labels: { 'pt-BR': 'Registrada', en: 'Filed', es: 'Registrada' } },
   {
     code: 2,
     key: 'AWAITING_INSPECTION_REQUEST',
-    labels: text(
-      'Aguardando pedido de vistoria',
-      'Awaiting inspection request',
-      'Esperando solicitud de inspección',
-    ),
+    labels: {
+      'pt-BR': 'Aguardando pedido de vistoria',
+      en: 'Awaiting inspection request',
+      es: 'Esperando solicitud de inspección',
+    },
   },
   {
     code: 3,
     key: 'INSPECTION_SCHEDULED',
-    labels: text('Vistoria agendada', 'Inspection scheduled', 'Inspección programada'),
+    labels: { 'pt-BR': 'Vistoria agendada', en: 'Inspection scheduled', es: 'Inspección programada' },
   },
   {
     code: 4,
     key: 'CONCLUDED',
-    labels: text('Vistoria concluída', 'Inspection concluded', 'Inspección concluida'),
+    labels: { 'pt-BR': 'Vistoria concluída', en: 'Inspection concluded', es: 'Inspección concluida' },
   },
-  { code: 5, key: 'UNDER_ANALYSIS', labels: text('Em análise', 'Under analysis', 'En análisis') },
+  {
+    code: 5,
+    key: 'UNDER_ANALYSIS',
+    labels: { 'pt-BR': 'Em análise', en: 'Under analysis', es: 'En análisis' },
+  },
   {
     code: 6,
     key: 'ANALYSIS_CONCLUDED',
-    labels: text('Análise concluída', 'Analysis concluded', 'Análisis concluido'),
+    labels: { 'pt-BR': 'Análise concluída', en: 'Analysis concluded', es: 'Análisis concluido' },
   },
   {
     code: 7,
     key: 'INSPECTION_REQUESTED',
-    labels: text('Vistoria solicitada', 'Inspection requested', 'Inspección solicitada'),
+    labels: { 'pt-BR': 'Vistoria solicitada', en: 'Inspection requested', es: 'Inspección solicitada' },
   },
   {
     code: 8,
     key: 'INSPECTION_CANCELLED',
-    labels: text('Vistoria cancelada', 'Inspection cancelled', 'Inspección cancelada'),
+    labels: { 'pt-BR': 'Vistoria cancelada', en: 'Inspection cancelled', es: 'Inspección cancelada' },
   },
 ] as const satisfies readonly CodeEntry[];
 

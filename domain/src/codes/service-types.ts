@@ -1,12 +1,12 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { indexCodes, type CodeEntry } from './code-entry';
 
 export const SERVICE_TYPES = [
   {
     code: 1,
     key: 'LONG_COURSE',
-    labels: text('Longo curso', 'Long course (deep sea)', 'Ultramar (largo recorrido)'),
+    labels: { 'pt-BR': 'Longo curso', en: 'Long course (deep sea)', es: 'Ultramar (largo recorrido)' },
   },
-  { code: 2, key: 'CABOTAGE', labels: text('Cabotagem', 'Cabotage', 'Cabotaje') },
+  { code: 2, key: 'CABOTAGE', labels: { 'pt-BR': 'Cabotagem', en: 'Cabotage', es: 'Cabotaje' } },
 ] as const satisfies readonly CodeEntry[];
 
 export type ServiceType = (typeof SERVICE_TYPES)[number];
