@@ -98,15 +98,19 @@ export async function up(knex: Knex): Promise<void> {
     t.decimal('quotation', 18, 6);
     money(t, 'amount_brl');
   };
-
-  await knex.schema.createTable('reimbursement_faults', (t) => {
-    requestChild(t);
+  // A line of goods, claimed as faulty or damaged: what, how many, at what price and currency.
+  const goodsLine = (t: Knex.CreateTableBuilder) => {
     t.text('product_description').notNullable();
     // Quantity of goods (the spec's "amount"), not money.
     t.decimal('amount', 18, 3).notNullable();
     money(t, 'unit_price').notNullable();
     money(t, 'total_price').notNullable();
     converted(t);
+  };
+
+  await knex.schema.createTable('reimbursement_faults', (t) => {
+    requestChild(t);
+    goodsLine(t);
     timestamps(t, knex);
     t.check(
       wholeUnitsFor('currency', ['unit_price', 'total_price']),
@@ -117,11 +121,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('reimbursement_damages', (t) => {
     requestChild(t);
-    t.text('product_description').notNullable();
-    t.decimal('amount', 18, 3).notNullable();
-    money(t, 'unit_price').notNullable();
-    money(t, 'total_price').notNullable();
-    converted(t);
+    goodsLine(t);
     t.text('damage_description');
     t.text('destination');
     money(t, 'sale_price');
