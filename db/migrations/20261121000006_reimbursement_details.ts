@@ -49,26 +49,13 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('sla_due_at', { useTz: true });
     t.timestamp('submitted_at', { useTz: true });
     t.timestamp('deleted_at', { useTz: true });
-    t.check(
-      `service_type is null or ${inList('service_type', SERVICE_TYPE_KEYS)}`,
-      [],
-      'reimbursement_requests_service_type_check',
-    );
-    t.check(
-      `transport_modal is null or ${inList('transport_modal', TRANSPORT_MODAL_KEYS)}`,
-      [],
-      'reimbursement_requests_transport_modal_check',
-    );
-    t.check(
-      `stuffing_modal is null or ${inList('stuffing_modal', STUFFING_MODAL_KEYS)}`,
-      [],
-      'reimbursement_requests_stuffing_modal_check',
-    );
-    t.check(
-      `sub_status is null or ${inList('sub_status', DEBT_NOTE_SUB_STATUS_KEYS)}`,
-      [],
-      'reimbursement_requests_sub_status_check',
-    );
+    // A code column holds one of its family's keys, or nothing yet.
+    const codeOrNull = (column: string, keys: readonly string[]) =>
+      t.check(`${column} is null or ${inList(column, keys)}`, [], `reimbursement_requests_${column}_check`);
+    codeOrNull('service_type', SERVICE_TYPE_KEYS);
+    codeOrNull('transport_modal', TRANSPORT_MODAL_KEYS);
+    codeOrNull('stuffing_modal', STUFFING_MODAL_KEYS);
+    codeOrNull('sub_status', DEBT_NOTE_SUB_STATUS_KEYS);
   });
   await knex.schema.alterTable('reimbursement_requests', (t) => {
     t.index(['client_id', 'created_at']);
@@ -111,15 +98,19 @@ export async function up(knex: Knex): Promise<void> {
     t.decimal('quotation', 18, 6);
     money(t, 'amount_brl');
   };
-
-  await knex.schema.createTable('reimbursement_faults', (t) => {
-    requestChild(t);
+  // A line of goods, claimed as faulty or damaged: what, how many, at what price and currency.
+  const goodsLine = (t: Knex.CreateTableBuilder) => {
     t.text('product_description').notNullable();
     // Quantity of goods (the spec's "amount"), not money.
     t.decimal('amount', 18, 3).notNullable();
     money(t, 'unit_price').notNullable();
     money(t, 'total_price').notNullable();
     converted(t);
+  };
+
+  await knex.schema.createTable('reimbursement_faults', (t) => {
+    requestChild(t);
+    goodsLine(t);
     timestamps(t, knex);
     t.check(
       wholeUnitsFor('currency', ['unit_price', 'total_price']),
@@ -130,11 +121,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('reimbursement_damages', (t) => {
     requestChild(t);
-    t.text('product_description').notNullable();
-    t.decimal('amount', 18, 3).notNullable();
-    money(t, 'unit_price').notNullable();
-    money(t, 'total_price').notNullable();
-    converted(t);
+    goodsLine(t);
     t.text('damage_description');
     t.text('destination');
     money(t, 'sale_price');

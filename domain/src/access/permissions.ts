@@ -1,49 +1,27 @@
 import type { RoleKey } from '../codes/roles';
 
+// The two sides of a case; the permission matrix below is written with them.
+export const STAFF_ROLES: readonly RoleKey[] = ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE'];
+export const CLIENT_SIDE_ROLES: readonly RoleKey[] = [
+  'CLIENT_MASTER',
+  'CLIENT_OPERATOR',
+  'CUSTOMS_BROKER_MASTER',
+  'CUSTOMS_BROKER_OPERATOR',
+];
+
 /**
  * Who may do what (ARCHITECTURE §5), function level. The server enforces it on every route; the
  * UIs read it only to decide what to show. Record level (which companies' cases) is `caseReach`.
  */
 export const PERMISSIONS = {
-  'cases.read': [
-    'MASTER',
-    'CLAIMS',
-    'CUSTOMER_SERVICE',
-    'CLIENT_MASTER',
-    'CLIENT_OPERATOR',
-    'CUSTOMS_BROKER_MASTER',
-    'CUSTOMS_BROKER_OPERATOR',
-    'INSPECTOR',
-  ],
-  'cases.create': ['CLIENT_MASTER', 'CLIENT_OPERATOR', 'CUSTOMS_BROKER_MASTER', 'CUSTOMS_BROKER_OPERATOR'],
-  'cases.comment': [
-    'MASTER',
-    'CLAIMS',
-    'CUSTOMER_SERVICE',
-    'CLIENT_MASTER',
-    'CLIENT_OPERATOR',
-    'CUSTOMS_BROKER_MASTER',
-    'CUSTOMS_BROKER_OPERATOR',
-  ],
-  'cases.clientActions': [
-    'CLIENT_MASTER',
-    'CLIENT_OPERATOR',
-    'CUSTOMS_BROKER_MASTER',
-    'CUSTOMS_BROKER_OPERATOR',
-  ],
+  'cases.read': [...STAFF_ROLES, ...CLIENT_SIDE_ROLES, 'INSPECTOR'],
+  'cases.create': CLIENT_SIDE_ROLES,
+  'cases.comment': [...STAFF_ROLES, ...CLIENT_SIDE_ROLES],
+  'cases.clientActions': CLIENT_SIDE_ROLES,
   'cases.staffActions': ['MASTER', 'CLAIMS'],
   'cases.history': ['MASTER', 'CLAIMS'],
   'inspections.record': ['INSPECTOR'],
-  'referenceData.read': [
-    'MASTER',
-    'CLAIMS',
-    'CUSTOMER_SERVICE',
-    'CLIENT_MASTER',
-    'CLIENT_OPERATOR',
-    'CUSTOMS_BROKER_MASTER',
-    'CUSTOMS_BROKER_OPERATOR',
-    'INSPECTOR',
-  ],
+  'referenceData.read': [...STAFF_ROLES, ...CLIENT_SIDE_ROLES, 'INSPECTOR'],
   'referenceData.write': ['MASTER', 'CLAIMS'],
   'clients.read': [
     'MASTER',
@@ -80,13 +58,6 @@ export function can(role: RoleKey, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly RoleKey[]).includes(role);
 }
 
-export const STAFF_ROLES: readonly RoleKey[] = ['MASTER', 'CLAIMS', 'CUSTOMER_SERVICE'];
-export const CLIENT_SIDE_ROLES: readonly RoleKey[] = [
-  'CLIENT_MASTER',
-  'CLIENT_OPERATOR',
-  'CUSTOMS_BROKER_MASTER',
-  'CUSTOMS_BROKER_OPERATOR',
-];
 export const isStaff = (role: RoleKey) => STAFF_ROLES.includes(role);
 export const isClientSide = (role: RoleKey) => CLIENT_SIDE_ROLES.includes(role);
 

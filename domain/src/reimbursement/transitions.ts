@@ -255,10 +255,7 @@ export const REIMBURSEMENT_ACTIONS = Object.keys(transitions) as ReimbursementAc
 
 /** The actions a given actor could take on the case right now: what the UIs offer as buttons. */
 export function legalActions(c: ReimbursementCase, actor: Actor): ReimbursementAction[] {
-  return REIMBURSEMENT_ACTIONS.filter((name) => {
-    const t: Transition<never> = transitions[name];
-    return t.actors.includes(actor) && t.from(c);
-  });
+  return REIMBURSEMENT_ACTIONS.filter((name) => isLegal(c, name, actor));
 }
 
 export function isLegal(

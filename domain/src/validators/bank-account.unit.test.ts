@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate } from '../i18n/translate';
+import { issueMessage } from '../testing/issue-message';
 import {
   bankAccountCountry,
   bankDataSchema,
@@ -99,14 +99,13 @@ describe('bank data per country', () => {
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
     expect(issue.path).toEqual(['bankData', 'agency']);
-    const params = (issue as { params?: Record<string, string> }).params ?? {};
-    expect(translate('pt-BR', issue.message, { ...params, name: 'agência' })).toBe(
+    expect(issueMessage('pt-BR', issue, 'agência')).toBe(
       'O campo agência deve ter só números e o dígito, por exemplo 1234-5',
     );
-    expect(translate('es', issue.message, { ...params, name: 'agencia' })).toBe(
+    expect(issueMessage('es', issue, 'agencia')).toBe(
       'El campo agencia debe tener solo números y el dígito, por ejemplo 1234-5',
     );
-    expect(translate('en', issue.message, { ...params, name: 'agency' })).toBe(
+    expect(issueMessage('en', issue, 'agency')).toBe(
       'The agency field must hold digits and its check digit only, for example 1234-5',
     );
   });

@@ -1,4 +1,5 @@
 import { translate } from '../i18n/translate';
+import { issueMessage } from '../testing/issue-message';
 import { parseQuantity, parseWeight, weightSchema } from './measure';
 
 describe('weights and quantities', () => {
@@ -56,14 +57,13 @@ describe('weights and quantities', () => {
   it('says which form is expected, naming the field, in pt-BR, es and en', () => {
     const result = weightSchema.safeParse('18.650');
     const issue = result.error!.issues[0]!;
-    const params = (issue as { params?: Record<string, string> }).params ?? {};
-    expect(translate('pt-BR', issue.message, { ...params, name: 'peso manifestado' })).toBe(
+    expect(issueMessage('pt-BR', issue, 'peso manifestado')).toBe(
       'O campo peso manifestado está ambíguo: "18.650" pode ser 18650 ou 18,65. Escreva sem ponto de milhar (18650) ou com vírgula decimal (18,65)',
     );
-    expect(translate('es', issue.message, { ...params, name: 'peso manifestado' })).toBe(
+    expect(issueMessage('es', issue, 'peso manifestado')).toBe(
       'El campo peso manifestado es ambiguo: "18.650" puede ser 18650 o 18,65. Escríbalo sin punto de miles (18650) o con coma decimal (18,65)',
     );
-    expect(translate('en', issue.message, { ...params, name: 'manifested weight' })).toContain(
+    expect(issueMessage('en', issue, 'manifested weight')).toContain(
       'The manifested weight field is ambiguous',
     );
   });

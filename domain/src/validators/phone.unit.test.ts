@@ -1,4 +1,4 @@
-import { translate } from '../i18n/translate';
+import { issueMessage } from '../testing/issue-message';
 import { phoneSchema, validatePhone } from './phone';
 
 describe('validatePhone', () => {
@@ -32,15 +32,10 @@ describe('validatePhone', () => {
     const result = phoneSchema('AR').safeParse('abc');
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
-    const params = { ...(issue as { params?: Record<string, string> }).params, name: 'teléfono' };
-    expect(translate('es', issue.message, params)).toBe(
+    expect(issueMessage('es', issue, 'teléfono')).toBe(
       'El campo teléfono no es un teléfono válido; use código de área y número, por ejemplo +54 9 11 2345-6789, o +código de país',
     );
-    expect(translate('pt-BR', issue.message, { ...params, name: 'telefone' })).toContain(
-      'O campo telefone não é um telefone válido',
-    );
-    expect(translate('en', issue.message, { ...params, name: 'phone' })).toContain(
-      'The phone field is not a valid phone number',
-    );
+    expect(issueMessage('pt-BR', issue, 'telefone')).toContain('O campo telefone não é um telefone válido');
+    expect(issueMessage('en', issue, 'phone')).toContain('The phone field is not a valid phone number');
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { CURRENCY_KEYS, currencyDecimals } from '../codes/currencies';
 import { translate } from '../i18n/translate';
+import { digitTypo, withDigitTypo } from '../testing/digit-typo';
 import { addDecimals, compareDecimals } from './decimal';
 import {
   cnpjCheckDigits,
@@ -90,10 +91,10 @@ describe('identifiers with check digits', () => {
   it('accepts every CNPJ (numeric or alphanumeric base) with its check digits, and refuses a wrong one', () => {
     const base = fc.stringMatching(/^[0-9A-Z]{12}$/).filter((b) => !/^(.)\1*$/.test(b));
     fc.assert(
-      fc.property(base, fc.integer({ min: 1, max: 9 }), (b, delta) => {
+      fc.property(base, digitTypo, (b, delta) => {
         const check = cnpjCheckDigits(b);
         expect(validateCnpj(b + check).ok).toBe(true);
-        const wrong = `${check[0]}${(Number(check[1]) + delta) % 10}`;
+        const wrong = withDigitTypo(check, 1, delta);
         expect(validateCnpj(b + wrong).ok).toBe(false);
       }),
     );
@@ -102,7 +103,7 @@ describe('identifiers with check digits', () => {
   it('accepts every ISO 6346 container number with its check digit, typed in any case, and refuses a wrong one', () => {
     const prefix = fc.tuple(fc.stringMatching(/^[A-Z]{3}$/), fc.constantFrom('U', 'J', 'Z'), digits(6));
     fc.assert(
-      fc.property(prefix, fc.integer({ min: 1, max: 9 }), ([owner, category, serial], delta) => {
+      fc.property(prefix, digitTypo, ([owner, category, serial], delta) => {
         const head = `${owner}${category}${serial}`;
         const check = containerCheckDigit(head);
         expect(validateContainerNumber(`${head}${check}`.toLowerCase())).toEqual({
@@ -110,7 +111,7 @@ describe('identifiers with check digits', () => {
           value: head + check,
         });
         // Check digit 0 also stands for remainder 10, so two digits can be right for one prefix.
-        const wrong = String((Number(check) + delta) % 10);
+        const wrong = withDigitTypo(check, 0, delta);
         if (wrong !== '0' && check !== '0') expect(validateContainerNumber(head + wrong).ok).toBe(false);
       }),
     );
@@ -119,11 +120,11 @@ describe('identifiers with check digits', () => {
   it('accepts every CUIT with a defined check digit and refuses a wrong one', () => {
     const base = fc.tuple(fc.constantFrom('20', '23', '27', '30', '33'), digits(8)).map(([t, d]) => t + d);
     fc.assert(
-      fc.property(base, fc.integer({ min: 1, max: 9 }), (b, delta) => {
+      fc.property(base, digitTypo, (b, delta) => {
         const check = cuitCheckDigit(b);
         fc.pre(/^\d$/.test(check));
         expect(validateCuit(b + check).ok).toBe(true);
-        expect(validateCuit(b + String((Number(check) + delta) % 10)).ok).toBe(false);
+        expect(validateCuit(b + withDigitTypo(check, 0, delta)).ok).toBe(false);
       }),
     );
   });

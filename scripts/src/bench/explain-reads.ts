@@ -5,7 +5,7 @@ import { bearer, issueToken } from '@claims/api/testing/tokens';
 import { captureReads, type ReaderHeaders } from './measure-reads';
 import { parseSize } from './options';
 import { benchReads } from './reads';
-import { growCases } from './seed/seed-cases';
+import { growCases, superuserUrl } from './seed/seed-cases';
 import { BIG_CUSTOMER_EMAIL, seedRefs } from './seed/seed-refs';
 
 /**
@@ -20,9 +20,7 @@ async function main() {
   const run = await prepareTestRun({ buildUis: false });
   const db = createDatabase(run.env.DATABASE_OWNER_URL as string);
   try {
-    const superuser = new URL(run.env.POSTGRES_ADMIN_URL as string);
-    superuser.pathname = new URL(run.env.DATABASE_OWNER_URL as string).pathname;
-    await growCases(superuser.toString(), await seedRefs(db), 0, size);
+    await growCases(superuserUrl(run.env), await seedRefs(db), 0, size);
     const readers: ReaderHeaders = {
       analyst: bearer(await issueToken(db, 'claims@example.com')),
       master: bearer(await issueToken(db, 'master@example.com')),

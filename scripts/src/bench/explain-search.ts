@@ -3,7 +3,7 @@ import { createDatabase } from '@claims/db';
 import { prepareTestRun } from '../testing/test-run';
 import { parseSize } from './options';
 import { blOf, containerOf, requestReference } from './seed/case-rows';
-import { growCases } from './seed/seed-cases';
+import { growCases, superuserUrl } from './seed/seed-cases';
 import { BIG_CUSTOMER_EMAIL, seedRefs } from './seed/seed-refs';
 
 /**
@@ -20,9 +20,7 @@ async function main() {
   const run = await prepareTestRun({ buildUis: false });
   const db = createDatabase(run.env.DATABASE_OWNER_URL as string);
   try {
-    const superuser = new URL(run.env.POSTGRES_ADMIN_URL as string);
-    superuser.pathname = new URL(run.env.DATABASE_OWNER_URL as string).pathname;
-    await growCases(superuser.toString(), await seedRefs(db), 0, size);
+    await growCases(superuserUrl(run.env), await seedRefs(db), 0, size);
     const bigCustomer = (await db('users').where({ email: BIG_CUSTOMER_EMAIL }).first('client_id')).client_id;
     const client = new pg.Client({ connectionString: run.env.DATABASE_OWNER_URL as string });
     await client.connect();

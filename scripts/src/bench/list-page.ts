@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import pino from 'pino';
-import { createApp, loadApiConfig, createDeps } from '@claims/api';
 import { closedLoop, summarize, type LatencySummary } from './latency';
+import { withRecordingApi, type Statement } from './statements';
 
 export const CONCURRENCY = 32;
 const DURATION_S = 10;
@@ -22,11 +19,6 @@ export const LIST_PATH =
     sort: JSON.stringify(['createdAt', 'DESC']),
     range: JSON.stringify([0, 24]),
   });
-
-export interface Statement {
-  sql: string;
-  bindings: unknown[];
-}
 
 export interface ListFigures {
   api: LatencySummary;
@@ -91,18 +83,9 @@ function loadApi(
  * once per LIST_COUNT_TTL_SECONDS, not once per request).
  */
 export async function captureStatements(env: NodeJS.ProcessEnv, headers: Record<string, string>) {
-  const deps = await createDeps(loadApiConfig({ ...env, PORT: '0' }), pino({ level: 'silent' }));
-  const statements: Statement[] = [];
-  const client = deps.db.client as { positionBindings(sql: string): string };
-  deps.db.on('query', (q: { sql: string; bindings?: unknown[] }) =>
-    statements.push({ sql: client.positionBindings(q.sql), bindings: q.bindings ?? [] }),
-  );
-  const server = http.createServer(createApp(deps).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
+  return withRecordingApi(env, async (baseUrl, statements) => {
     const page = async () => {
-      const res = await fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { headers });
+      const res = await fetch(`${baseUrl}${LIST_PATH}`, { headers });
       if (res.status !== 200) throw new Error(`the list answered ${res.status}: ${await res.text()}`);
       return ((await res.json()) as unknown[]).length;
     };
@@ -110,10 +93,7 @@ export async function captureStatements(env: NodeJS.ProcessEnv, headers: Record<
     statements.length = 0;
     const rows = await page();
     return { statements, rows };
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await deps.close();
-  }
+  });
 }
 
 /** One request's statements, in order, on one pooled connection: the api's SQL without the api. */

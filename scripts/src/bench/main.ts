@@ -26,7 +26,7 @@ import { parseOptions, sizeLabel } from './options';
 import { printGrowth, printReads, printReports, type SizeFigures } from './print-sizes';
 import { benchReads } from './reads';
 import { printTable, writeJson, type Figure } from './report';
-import { growCases } from './seed/seed-cases';
+import { growCases, superuserUrl } from './seed/seed-cases';
 import { BIG_CUSTOMER_EMAIL, seedRefs } from './seed/seed-refs';
 import { TARGETS } from './targets';
 import { temporalWorkerEnv } from '../stack/worker-heap';
@@ -114,13 +114,6 @@ async function main() {
   } finally {
     await cleanUp();
   }
-}
-
-/** The bench's scratch database as the server's superuser (see growCases). */
-function superuserUrl(env: NodeJS.ProcessEnv): string {
-  const url = new URL(env.POSTGRES_ADMIN_URL as string);
-  url.pathname = new URL(env.DATABASE_OWNER_URL as string).pathname;
-  return url.toString();
 }
 
 interface CaseFigures {

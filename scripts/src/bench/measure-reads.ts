@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import pino from 'pino';
-import { createApp, loadApiConfig, createDeps } from '@claims/api';
 import { closedLoop, type LatencySummary } from './latency';
-import { statementRunner, type Statement } from './list-page';
+import { statementRunner } from './list-page';
+import { withRecordingApi, type Statement } from './statements';
 import type { Read, Reader } from './reads';
 
 /** The concurrency of the throughput figures: a busy office's analysts at once. */
@@ -97,26 +94,14 @@ function parallelRunner(pool: pg.Pool, statements: readonly Statement[]): () => 
  * counts once per LIST_COUNT_TTL_SECONDS, not once per request).
  */
 export async function captureReads(env: NodeJS.ProcessEnv, readers: ReaderHeaders, reads: readonly Read[]) {
-  const deps = await createDeps(loadApiConfig({ ...env, PORT: '0' }), pino({ level: 'silent' }));
-  const statements: Statement[] = [];
-  const client = deps.db.client as { positionBindings(sql: string): string };
-  deps.db.on('query', (q: { sql: string; bindings?: unknown[] }) =>
-    statements.push({ sql: client.positionBindings(q.sql), bindings: q.bindings ?? [] }),
-  );
-  const server = http.createServer(createApp(deps).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const captured = new Map<string, { statements: Statement[]; rows: number }>();
-  try {
-    const { port } = server.address() as AddressInfo;
+  return withRecordingApi(env, async (baseUrl, statements) => {
+    const captured = new Map<string, { statements: Statement[]; rows: number }>();
     for (const read of reads) {
-      await fetchAll(`http://127.0.0.1:${port}`, readers[read.reader], read.paths);
+      await fetchAll(baseUrl, readers[read.reader], read.paths);
       statements.length = 0;
-      const rows = await fetchAll(`http://127.0.0.1:${port}`, readers[read.reader], read.paths);
+      const rows = await fetchAll(baseUrl, readers[read.reader], read.paths);
       captured.set(read.name, { statements: [...statements], rows });
     }
     return captured;
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await deps.close();
-  }
+  });
 }

@@ -3,7 +3,7 @@ import { createDatabase } from '@claims/db';
 import { MONTHLY_REPORT_TYPES, REPORT_TYPES, sharedCalendarMonth, type ReportType } from '@claims/domain';
 import { reportRows } from '@claims/workers';
 import type { AppProcess } from './app-process';
-import type { Statement } from './list-page';
+import { recordStatements } from './statements';
 
 export interface ReportFigures {
   type: ReportType;
@@ -74,11 +74,7 @@ async function status(baseUrl: string, headers: Record<string, string>, id: stri
 /** The report's statements (captured from the jobs worker's own query function), timed through `pg`. */
 async function timeThroughPg(env: NodeJS.ProcessEnv, type: ReportType, month: string | undefined) {
   const db = createDatabase(env.DATABASE_URL as string);
-  const statements: Statement[] = [];
-  const client = db.client as { positionBindings(sql: string): string };
-  db.on('query', (q: { sql: string; bindings?: unknown[] }) =>
-    statements.push({ sql: client.positionBindings(q.sql), bindings: q.bindings ?? [] }),
-  );
+  const statements = recordStatements(db);
   try {
     await reportRows(db, type, month);
   } finally {

@@ -1,11 +1,10 @@
 import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import IORedis from 'ioredis';
 import { startDaemon, stopProcess } from '../stack/child';
 import { freePort, waitFor } from '../stack/net';
-import { redisServerArgs } from '../stack/redis';
-import { answers } from '../stack/temporal';
+import { answersPing, redisServerArgs } from '../stack/redis';
+import { answers, devServerArgs } from '../stack/temporal';
 import { redisServerBinary, temporalCli } from '../stack/tools';
 
 /** A server this suite owns and may stop and start again on the same port and data. */
@@ -23,51 +22,39 @@ export interface RestartableServer {
 export async function privateTemporal(dir: string): Promise<RestartableServer> {
   const port = await freePort();
   const url = `127.0.0.1:${port}`;
-  let child: ChildProcess | undefined;
-  const server: RestartableServer = {
-    url,
-    async start() {
-      child = startDaemon(
+  return restartableServer(dir, url, {
+    launch: () =>
+      startDaemon(
         temporalCli(),
-        [
-          'server',
-          'start-dev',
-          '--ip',
-          '127.0.0.1',
-          '--port',
-          String(port),
-          '--headless',
-          '--log-level',
-          'error',
-          '--db-filename',
-          path.join(dir, 'temporal.db'),
-        ],
+        devServerArgs(port, { dbFile: path.join(dir, 'temporal.db'), logLevel: 'error' }),
         path.join(dir, 'temporal.log'),
-      );
-      await waitFor('the fault suite’s Temporal dev server', () => answers(url), 60_000);
-    },
-    async stop(signal = 'SIGTERM') {
-      if (!child) return;
-      if (signal === 'SIGKILL') child.kill('SIGKILL');
-      await stopProcess(child, 5_000);
-      child = undefined;
-    },
-  };
-  fs.mkdirSync(dir, { recursive: true });
-  await server.start();
-  return server;
+      ),
+    ready: () => waitFor('the fault suite’s Temporal dev server', () => answers(url), 60_000),
+  });
 }
 
 /** A redis-server with append-only persistence in `dir`, like the one `npm start` runs. */
 export async function privateRedis(dir: string): Promise<RestartableServer> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
+  return restartableServer(dir, url, {
+    launch: () => startDaemon(redisServerBinary(), redisServerArgs(port, dir), path.join(dir, 'redis.log')),
+    ready: () => waitFor('the fault suite’s redis-server', () => answersPing(url), 15_000),
+  });
+}
+
+/** Started at once; each start launches the server again on the same port and data, and waits until it answers. */
+async function restartableServer(
+  dir: string,
+  url: string,
+  server: { launch(): ChildProcess; ready(): Promise<void> },
+): Promise<RestartableServer> {
   let child: ChildProcess | undefined;
-  const server: RestartableServer = {
+  const restartable: RestartableServer = {
     url,
     async start() {
-      child = startDaemon(redisServerBinary(), redisServerArgs(port, dir), path.join(dir, 'redis.log'));
-      await waitFor('the fault suite’s redis-server', () => pong(url), 15_000);
+      child = server.launch();
+      await server.ready();
     },
     async stop(signal = 'SIGTERM') {
       if (!child) return;
@@ -77,19 +64,6 @@ export async function privateRedis(dir: string): Promise<RestartableServer> {
     },
   };
   fs.mkdirSync(dir, { recursive: true });
-  await server.start();
-  return server;
-}
-
-async function pong(url: string): Promise<boolean> {
-  const client = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
+  await restartable.start();
+  return restartable;
 }

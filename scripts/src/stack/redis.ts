@@ -73,7 +73,7 @@ async function startRedis(port: number, dir: string): Promise<RunningService> {
   return { name: 'Redis', url, source: 'embedded', stop: () => stopProcess(child) };
 }
 
-async function answersPing(url: string): Promise<boolean> {
+export async function answersPing(url: string): Promise<boolean> {
   const client = new IORedis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,

@@ -67,20 +67,7 @@ export async function ensureTemporal(options: {
   fs.mkdirSync(dir, { recursive: true });
   const child = startDaemon(
     cli,
-    [
-      'server',
-      'start-dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--ui-port',
-      String(uiPort),
-      '--db-filename',
-      path.join(dir, 'temporal.db'),
-      '--log-level',
-      'warn',
-    ],
+    devServerArgs(port, { uiPort, dbFile: path.join(dir, 'temporal.db'), logLevel: 'warn' }),
     path.join(DATA_DIR, 'temporal.log'),
   );
   await waitFor('the Temporal dev server', () => answers(address), 60_000);
@@ -103,7 +90,7 @@ async function startPrivate(): Promise<RunningService & { uiUrl: string }> {
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const child = startDaemon(
     temporalCli(),
-    ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'],
+    devServerArgs(port, { logLevel: 'warn' }),
     path.join(DATA_DIR, `temporal-${port}.log`),
   );
   await waitFor('a Temporal dev server for the tests', () => answers(address), 60_000);
@@ -117,6 +104,28 @@ async function startPrivate(): Promise<RunningService & { uiUrl: string }> {
       fs.rmSync(path.join(DATA_DIR, `temporal-${port}.log`), { force: true });
     },
   };
+}
+
+/**
+ * `temporal server start-dev` on 127.0.0.1:`port`: on its SQLite `dbFile` if given, else in
+ * memory; with the Web UI on `uiPort` if given, else headless.
+ */
+export function devServerArgs(
+  port: number,
+  o: { logLevel: 'warn' | 'error'; dbFile?: string; uiPort?: number },
+): string[] {
+  return [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    ...(o.uiPort ? ['--ui-port', String(o.uiPort)] : ['--headless']),
+    '--log-level',
+    o.logLevel,
+    ...(o.dbFile ? ['--db-filename', o.dbFile] : []),
+  ];
 }
 
 export async function answers(address: string): Promise<boolean> {

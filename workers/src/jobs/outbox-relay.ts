@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import type { Logger } from 'pino';
 import { JOB_NAMES, outboxJobId } from '@claims/domain';
 import { OutboxEvent } from '@claims/db';
@@ -51,19 +52,7 @@ const markEnqueued = (trx: Knex.Transaction, rows: Pick<OutboxEvent, 'id'>[]) =>
  * unstamped, and the next add of the same job id is a no-op.
  */
 export async function relayOutbox(db: Knex, queue: Queue, o: DeliveryJobOptions): Promise<number> {
-  return db.transaction(async (trx) => {
-    const rows = await OutboxEvent.query(trx)
-      .whereNull('enqueued_at')
-      .orderBy('id')
-      .limit(BATCH)
-      .forUpdate()
-      .skipLocked()
-      .select('id', 'event_key');
-    if (rows.length === 0) return 0;
-    await enqueue(queue, rows, o);
-    await markEnqueued(trx, rows);
-    return rows.length;
-  });
+  return enqueueBatch(db, queue, o, (rows) => rows.whereNull('enqueued_at'));
 }
 
 /**
@@ -76,12 +65,25 @@ export async function sweepOutbox(
   queue: Queue,
   o: DeliveryJobOptions & { staleMs: number },
 ): Promise<number> {
-  return db.transaction(async (trx) => {
-    const rows = await OutboxEvent.query(trx)
+  return enqueueBatch(db, queue, o, (rows, trx) =>
+    rows
       .whereNull('delivered_at')
       .whereNotNull('enqueued_at')
       .where('enqueued_at', '<=', trx.raw('now() - make_interval(secs => ?)', [o.staleMs / 1000]))
-      .where('created_at', '>', trx.raw(`now() - ${SWEEP_HORIZON}`))
+      .where('created_at', '>', trx.raw(`now() - ${SWEEP_HORIZON}`)),
+  );
+}
+
+/** Enqueues and stamps, in one transaction, a locked batch of the outbox rows `which` selects. */
+async function enqueueBatch(
+  db: Knex,
+  queue: Queue,
+  o: DeliveryJobOptions,
+  which: (rows: QueryBuilder<OutboxEvent>, trx: Knex.Transaction) => void,
+): Promise<number> {
+  return db.transaction(async (trx) => {
+    const rows = await OutboxEvent.query(trx)
+      .modify(which, trx)
       .orderBy('id')
       .limit(BATCH)
       .forUpdate()

@@ -17,6 +17,7 @@ import { protestActionPayloads, type ProtestPersonAction } from '@claims/domain/
 import { inspectionDayAhead, scheduledInspectionDay } from '@claims/domain/protest/inspection-day';
 import type { OfficeKey } from '@claims/domain/codes/offices';
 import { caseCommands, type CommandLock } from '../command-lock';
+import { illegalTransition, invalidPayload } from '../command-refusals';
 import { projectionActivities } from '../projection-activities';
 import type { ProtestActivities } from './activities';
 import type { ProtestCaseView, ProtestCommand, ProtestFileRemoved } from './messages';
@@ -120,14 +121,7 @@ export class ProtestLetter {
     const early = earlyResultDay(action, this.current, this.input.office);
     if (early) refuseEarlyResult(early, this.input.office);
     const parsed = protestActionPayloads[action].safeParse(command.payload);
-    if (!parsed.success) {
-      throw ApplicationFailure.create({
-        type: 'INVALID_PAYLOAD',
-        message: `Invalid payload for ${action}`,
-        details: [parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))],
-        nonRetryable: true,
-      });
-    }
+    if (!parsed.success) throw invalidPayload(action, parsed.error.issues);
   }
 
   /** A person's action, in turn: two people acting at once cannot both win. */
@@ -243,14 +237,8 @@ export class ProtestLetter {
 function refuseIfIllegal(action: ProtestPersonAction, current: ProtestCase, command: ProtestCommand): void {
   // Only the inspector the letter is assigned to may record its result.
   const wrongInspector = command.actor === 'INSPECTOR' && command.doneBy !== current.inspectorId;
-  if (wrongInspector || !isLegalProtestAction(current, action, command.actor)) {
-    throw ApplicationFailure.create({
-      type: 'ILLEGAL_TRANSITION',
-      message: `${action} is not allowed while the letter is ${current.status}`,
-      details: [{ action, status: current.status }],
-      nonRetryable: true,
-    });
-  }
+  if (wrongInspector || !isLegalProtestAction(current, action, command.actor))
+    throw illegalTransition(action, current.status, 'letter');
 }
 
 /**

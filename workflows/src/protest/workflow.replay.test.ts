@@ -1,12 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Worker } from '@temporalio/worker';
-import { WORKFLOWS_PATH, caseDataConverter } from '../index';
+import { recordedHistories, replayRecordedHistory } from '../testing/recorded-histories';
 
-// Recorded by `npm run record-histories` from real runs. If the workflow code changes in a way
-// that would break cases already running, replaying these fails with a determinism error.
-const FIXTURES = path.resolve(__dirname, '../../test/fixtures');
-const fixtures = fs.readdirSync(FIXTURES).filter((f) => f.startsWith('protest-') && f.endsWith('.json'));
+const fixtures = recordedHistories('protest-');
 
 describe('recorded protest letter histories replay on the current workflow code', () => {
   it('has recorded histories to replay, from before and after each patch', () => {
@@ -23,17 +17,5 @@ describe('recorded protest letter histories replay on the current workflow code'
     );
   });
 
-  it.each(fixtures)('%s', async (file) => {
-    const history = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
-    const bundlePath = process.env.WORKFLOW_BUNDLE_PATH;
-    await Worker.runReplayHistory(
-      {
-        ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
-        // Fixtures recorded before the payload codec pass through it; newer ones are decrypted.
-        dataConverter: caseDataConverter(),
-      },
-      history,
-      file.replace(/\.json$/, ''),
-    );
-  });
+  it.each(fixtures)('%s', replayRecordedHistory);
 });

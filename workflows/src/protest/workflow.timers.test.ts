@@ -1,21 +1,14 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { protest as domain } from '@claims/domain';
-import { testEnv } from '@claims/domain/testing/test-env';
 import type { ProtestActivities, ProtestTransitionRecord } from '../index';
+import { runOnTestWorker, startTimeSkippingServer, type TestWorkflowHandle } from '../testing/time-skipping';
 import { protestStateQuery } from './messages';
 import type { ProtestWorkflowInput } from './workflow';
 
-// Timers are tested on Temporal's time-skipping test server: fifteen days pass in a moment.
+// Fifteen days pass in a moment on the time-skipping test server.
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
-  env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: testEnv().testServerPath } },
-  });
-});
-afterAll(async () => {
-  await env?.teardown();
-});
+beforeAll(async () => (env = await startTimeSkippingServer()));
+afterAll(() => env?.teardown());
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -34,30 +27,18 @@ function fakeActivities(timers: Partial<domain.ProtestTimers> = {}) {
   return { recorded, activities };
 }
 
-async function runWith(
+const runWith = (
   input: ProtestWorkflowInput,
   activities: ProtestActivities,
-  body: (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) => Promise<void>,
-) {
-  const taskQueue = `protest-timers-${input.letterId}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: { codePath: testEnv().workflowBundlePath },
-    activities,
-  });
-  await worker.runUntil(async () => {
-    const handle = await env.client.workflow.start('protestLetterWorkflow', {
-      workflowId: `protest-${input.letterId}`,
-      taskQueue,
-      args: [input],
-    });
-    await body(handle);
-  });
-}
+  body: (handle: TestWorkflowHandle) => Promise<void>,
+) =>
+  runOnTestWorker(
+    env,
+    { type: 'protestLetterWorkflow', id: `protest-${input.letterId}`, input, activities },
+    body,
+  );
 
-const status = async (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) =>
-  (await handle.query(protestStateQuery)).status;
+const status = async (handle: TestWorkflowHandle) => (await handle.query(protestStateQuery)).status;
 
 describe('protest letter timers', () => {
   it('reminds the customer after 5 days without the inspection request form and cancels the inspection after 15', async () => {

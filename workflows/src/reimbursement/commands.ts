@@ -1,4 +1,3 @@
-import { ApplicationFailure } from '@temporalio/workflow';
 import type { ReimbursementCase } from '@claims/domain/reimbursement/state-machine';
 import { isLegal } from '@claims/domain/reimbursement/transitions';
 import {
@@ -6,6 +5,7 @@ import {
   actionPayloads,
   type PersonAction,
 } from '@claims/domain/reimbursement/payloads';
+import { illegalTransition, invalidPayload } from '../command-refusals';
 import type { CaseCommand } from './messages';
 
 /** The update validator's check: refused before it is accepted, a refusal leaves no trace in history. */
@@ -16,14 +16,7 @@ export function refuseInvalidCommand(
 ): void {
   if (!isLegal(current, action, command.actor)) throw illegal(action, current);
   const parsed = actionPayloads[action].safeParse(command.payload);
-  if (!parsed.success) {
-    throw ApplicationFailure.create({
-      type: 'INVALID_PAYLOAD',
-      message: `Invalid payload for ${action}`,
-      details: [parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))],
-      nonRetryable: true,
-    });
-  }
+  if (!parsed.success) throw invalidPayload(action, parsed.error.issues);
   if (!isLegal(current, action, command.actor, parsed.data)) throw illegal(action, current);
 }
 
@@ -46,11 +39,5 @@ export function commandPayload(
     : payload;
 }
 
-function illegal(action: string, current: ReimbursementCase) {
-  return ApplicationFailure.create({
-    type: 'ILLEGAL_TRANSITION',
-    message: `${action} is not allowed while the request is ${current.status}`,
-    details: [{ action, status: current.status }],
-    nonRetryable: true,
-  });
-}
+const illegal = (action: string, current: ReimbursementCase) =>
+  illegalTransition(action, current.status, 'request');

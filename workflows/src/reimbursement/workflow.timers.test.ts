@@ -1,21 +1,14 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { reimbursement as domain } from '@claims/domain';
-import { testEnv } from '@claims/domain/testing/test-env';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '../index';
+import { runOnTestWorker, startTimeSkippingServer, type TestWorkflowHandle } from '../testing/time-skipping';
 import { reimbursementActionUpdate, reimbursementStateQuery } from './messages';
 import type { ReimbursementWorkflowInput } from './workflow';
 
-// Timers are tested on Temporal's time-skipping test server: thirty days pass in a moment.
+// Thirty days pass in a moment on the time-skipping test server.
 let env: TestWorkflowEnvironment;
-beforeAll(async () => {
-  env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: testEnv().testServerPath } },
-  });
-});
-afterAll(async () => {
-  await env?.teardown();
-});
+beforeAll(async () => (env = await startTimeSkippingServer()));
+afterAll(() => env?.teardown());
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,30 +26,21 @@ function fakeActivities(timers: Partial<domain.ReimbursementTimers> = {}) {
   return { recorded, activities };
 }
 
-async function runWith(
+const runWith = (
   input: ReimbursementWorkflowInput,
   activities: ReimbursementActivities,
-  body: (handle: Awaited<ReturnType<typeof env.client.workflow.start>>) => Promise<void>,
-) {
-  const taskQueue = `timers-${input.requestId}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: { codePath: testEnv().workflowBundlePath },
-    activities,
-  });
-  await worker.runUntil(async () => {
-    const handle = await env.client.workflow.start('reimbursementRequestWorkflow', {
-      workflowId: `reimbursement-${input.requestId}`,
-      taskQueue,
-      args: [input],
-    });
-    await body(handle);
-    // A case left running would wake with no worker on its queue and hold the server's clock
-    // still for the tests after it.
-    await handle.terminate('test done');
-  });
-}
+  body: (handle: TestWorkflowHandle) => Promise<void>,
+) =>
+  runOnTestWorker(
+    env,
+    { type: 'reimbursementRequestWorkflow', id: `reimbursement-${input.requestId}`, input, activities },
+    async (handle) => {
+      await body(handle);
+      // A case left running would wake with no worker on its queue and hold the server's clock
+      // still for the tests after it.
+      await handle.terminate('test done');
+    },
+  );
 
 const waitingForClientDocuments = (requestId: string, now: number): ReimbursementWorkflowInput => ({
   requestId,

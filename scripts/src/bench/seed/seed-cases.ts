@@ -63,6 +63,13 @@ const ACTION_TO: Record<string, string> = {
   AWAITING_PAYMENT_SCHEDULING: 'PROPOSAL_ACCEPTED',
 };
 
+/** The bench's scratch database as the server's superuser (see growCases). */
+export function superuserUrl(env: NodeJS.ProcessEnv): string {
+  const url = new URL(env.POSTGRES_ADMIN_URL as string);
+  url.pathname = new URL(env.DATABASE_OWNER_URL as string).pathname;
+  return url.toString();
+}
+
 /**
  * Grows the bench's cases from `from` requests to `to` (and the letters of protest in
  * proportion) with COPY, then vacuums and analyses, as autovacuum would have done to years-old

@@ -2,13 +2,8 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
-import {
-  CASE_ANALYSTS,
-  protest as domain,
-  SETTING_KEYS,
-  type InspectionResultKey,
-  type OfficeKey,
-} from '@claims/domain';
+import { loadOfficeTimers } from './office-timers';
+import { CASE_ANALYSTS, protest as domain, SETTING_KEYS, type InspectionResultKey } from '@claims/domain';
 import {
   CaseEvent,
   Inspection,
@@ -59,15 +54,8 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
       });
     },
 
-    async loadProtestTimers(office: string) {
-      // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const general = SETTING_KEYS.protestTimers();
-      const own = SETTING_KEYS.protestTimers(office as OfficeKey);
-      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
-      const valueOf = (key: string) =>
-        (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ProtestTimers>;
-      return { ...domain.DEFAULT_PROTEST_TIMERS, ...valueOf(general), ...valueOf(own) };
-    },
+    loadProtestTimers: (office: string) =>
+      loadOfficeTimers(deps.db, domain.DEFAULT_PROTEST_TIMERS, SETTING_KEYS.protestTimers, office),
   };
 }
 

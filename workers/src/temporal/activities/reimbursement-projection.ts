@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { appendCaseLog } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
+import { loadOfficeTimers } from './office-timers';
 import {
   CASE_ANALYSTS,
   CASE_CUSTOMERS,
@@ -9,7 +10,6 @@ import {
   reimbursement as domain,
   SETTING_KEYS,
   type CurrencyKey,
-  type OfficeKey,
 } from '@claims/domain';
 import {
   addClaimedMonth,
@@ -20,7 +20,6 @@ import {
   OutboxEvent,
   ReimbursementAnalysis,
   ReimbursementRequest,
-  Setting,
   TimeBarExtension,
 } from '@claims/db';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
@@ -76,15 +75,13 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
       });
     },
 
-    async loadReimbursementTimers(office: string) {
-      // Defaults, then the operator's settings, then the office's own: the most specific wins.
-      const general = SETTING_KEYS.reimbursementTimers();
-      const own = SETTING_KEYS.reimbursementTimers(office as OfficeKey);
-      const rows = await Setting.query(deps.db).whereIn('key', [general, own]).select('key', 'value');
-      const valueOf = (key: string) =>
-        (rows.find((r) => r.key === key)?.value ?? {}) as Partial<domain.ReimbursementTimers>;
-      return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...valueOf(general), ...valueOf(own) };
-    },
+    loadReimbursementTimers: (office: string) =>
+      loadOfficeTimers(
+        deps.db,
+        domain.DEFAULT_REIMBURSEMENT_TIMERS,
+        SETTING_KEYS.reimbursementTimers,
+        office,
+      ),
   };
 }
 
@@ -143,20 +140,12 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
     case 'AGREEMENT_PROPOSAL': {
       // A new proposal answers the open counteroffer.
       await proposals({ status: 'COUNTERED', ...answer(record) }).where({ status: 'OPEN' });
-      const currency = (str(p.currency) ?? 'BRL') as CurrencyKey;
-      const value = String(p.value);
       const pending = p.aboveAuthorityLimit === true;
-      await AgreementProposal.append(trx, {
-        reimbursementRequestId,
-        version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+      await appendOffer(trx, record, {
         kind: 'PROPOSAL',
-        value,
-        currency,
-        ...brl(value, currency, str(p.quotation) ?? undefined),
-        message: str(p.message),
+        currency: (str(p.currency) ?? 'BRL') as CurrencyKey,
+        quotation: str(p.quotation) ?? undefined,
         attachmentFileId: str(p.attachmentFileId),
-        proposedBy: record.doneBy,
-        proposedAt: at(record.doneAt),
         status: pending ? 'PENDING_APPROVAL' : 'OPEN',
         expiresAt: pending ? null : atOrNull(lapseOf(record)),
       });
@@ -206,18 +195,10 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
         .orderBy('version', 'desc')
         .first();
       await proposals({ status: 'COUNTERED', ...answer(record) }).where({ status: 'OPEN' });
-      const currency = open?.currency ?? 'BRL';
-      const value = String(p.value);
-      await AgreementProposal.append(trx, {
-        reimbursementRequestId,
-        version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+      await appendOffer(trx, record, {
         kind: 'COUNTEROFFER',
-        value,
-        currency,
-        ...brl(value, currency, open?.quotation ?? undefined),
-        message: str(p.message),
-        proposedBy: record.doneBy,
-        proposedAt: at(record.doneAt),
+        currency: open?.currency ?? 'BRL',
+        quotation: open?.quotation ?? undefined,
         status: 'OPEN',
       });
       return;
@@ -278,6 +259,35 @@ const answer = (record: ReimbursementTransitionRecord) => ({
   answeredBy: record.doneBy,
   answerMessage: str((record.payload as Payload).message),
 });
+
+/**
+ * A new version of the offer on the table, claims' proposal or the customer's counteroffer: its
+ * value in its currency and in reais, and the step's message.
+ */
+async function appendOffer(
+  trx: Knex.Transaction,
+  record: ReimbursementTransitionRecord,
+  offer: { kind: 'PROPOSAL' | 'COUNTEROFFER'; currency: CurrencyKey; quotation: string | undefined } & Pick<
+    PartialModelObject<AgreementProposal>,
+    'status' | 'attachmentFileId' | 'expiresAt'
+  >,
+) {
+  const p = record.payload as Payload;
+  const { kind, currency, quotation, ...rest } = offer;
+  const value = String(p.value);
+  await AgreementProposal.append(trx, {
+    reimbursementRequestId: record.requestId,
+    version: Number(p.version ?? (await nextVersion(trx, record.requestId))),
+    kind,
+    value,
+    currency,
+    ...brl(value, currency, quotation),
+    message: str(p.message),
+    proposedBy: record.doneBy,
+    proposedAt: at(record.doneAt),
+    ...rest,
+  });
+}
 
 /** An open proposal lapses when its status timer would close the case (the next deadline's lapse). */
 function lapseOf(record: ReimbursementTransitionRecord): string | null {
