@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { CalendarIcon } from '../../layout/icons';
 import { Field } from '../Field';
+import { useTypedText } from '../useTypedText';
 import { isImpossibleDate, readLocalDate, showLocalDate } from './local-date';
 
 // The calendar is only needed when someone opens it: it stays out of the first screen's JavaScript.
@@ -30,18 +31,11 @@ export function DateInput({
   required?: boolean;
 }) {
   const { t } = useI18n();
-  const [text, setText] = useState(() => showLocalDate(value));
+  const typing = useTypedText({ shown: showLocalDate(value), read: readLocalDate, onChange, onBlur });
   const [open, setOpen] = useState(false);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(showLocalDate(value));
-  }, [value]);
-  const unreadable = text.trim() !== '' && readLocalDate(text) === null && !focused.current;
+  const { text } = typing;
+  const unreadable = text.trim() !== '' && readLocalDate(text) === null && !typing.focused.current;
 
-  const type = (typed: string) => {
-    setText(typed);
-    onChange(typed.trim() === '' ? '' : (readLocalDate(typed) ?? typed.trim()));
-  };
   return (
     <Field
       label={label}
@@ -53,23 +47,7 @@ export function DateInput({
     >
       {(props) => (
         <span className="date-input">
-          <input
-            {...props}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('portal.dates.placeholder')}
-            value={text}
-            onFocus={() => {
-              focused.current = true;
-            }}
-            onChange={(e) => type(e.target.value)}
-            onBlur={() => {
-              focused.current = false;
-              setText(showLocalDate(value));
-              onBlur?.();
-            }}
-          />
+          <input {...props} {...typing.inputProps} inputMode="numeric" placeholder={t('portal.dates.placeholder')} />
           <button
             type="button"
             className="btn btn-small btn-secondary date-open"
@@ -85,7 +63,7 @@ export function DateInput({
                 value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined}
                 onPick={(iso) => {
                   setOpen(false);
-                  setText(showLocalDate(iso));
+                  typing.setText(showLocalDate(iso));
                   onChange(iso);
                   onBlur?.();
                 }}
