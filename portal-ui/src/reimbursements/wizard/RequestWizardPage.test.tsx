@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { translate } from '@claims/domain/i18n/translate';
 import { capitalize } from '../../i18n/I18nContext';
+import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
 import { ELSEWHERE, fakeApi, renderScreen } from '../../testing/render-screen';
 import RequestWizardPage from './RequestWizardPage';
 
@@ -17,12 +18,7 @@ const VESSEL = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a05';
 const savedThroughShipping = {
   office: 'BR',
   serviceType: 'CABOTAGE',
-  clientData: {
-    taxId: '43.219.876/0001-36',
-    companyName: 'Exportadora Alfa Ltda',
-    stateRegistration: '110.042.490.114',
-    cityRegistration: '4.123.456-7',
-  },
+  clientData: ALFA_CLIENT_DATA,
   shipping: {
     blOrCte: 'MSCUSSZ123456',
     bookingNumber: 'BK1',
