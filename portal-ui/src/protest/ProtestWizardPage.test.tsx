@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
 import { capitalize } from '../i18n/I18nContext';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import { testBrowser } from '../testing/test-browser';
 import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';
 
 const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
@@ -364,17 +364,12 @@ describe('the protest letter wizard keeps what was typed', () => {
   });
 });
 
-let location = '';
-function Where() {
-  const here = useLocation();
-  location = `${here.pathname}${here.search}`;
-  return null;
-}
+const browser = testBrowser();
 const openAt = (path: string) =>
   renderScreen(
     <>
       <ProtestWizardPage />
-      <Where />
+      <browser.AddressBar />
     </>,
     { path },
   );
@@ -391,12 +386,12 @@ describe('the protest letter wizard before its first Next', () => {
       merchandise: 'Café em grãos',
     });
     // No Next: the pause in typing creates the draft, and the address names it.
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`), { timeout: 4000 });
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`), { timeout: 4000 });
     await waitFor(() => expect(store.saved()?.data).toMatchObject({ dischargeDate: '2026-11-23' }));
     expect(store.calls.filter((c) => c.method === 'POST').length).toBe(1);
 
     // A reload in another tab (none of this one's copy) reads the address and the server's draft.
-    const at = location;
+    const at = browser.address;
     cleanup();
     sessionStorage.clear();
     openAt(at);
@@ -463,19 +458,12 @@ describe('a letter filed after its notice period', () => {
   });
 });
 
-let browser: NavigateFunction;
-function Browser() {
-  browser = useNavigate();
-  return <Where />;
-}
-/** The browser's Back button: the history's previous entry. */
-const browserBack = () => act(() => void browser(-1));
 /** The wizard opened from the processes list, which the browser's Back returns to. */
 const openFromList = (path: string) =>
   renderScreen(
     <>
       <ProtestWizardPage />
-      <Browser />
+      <browser.AddressBar />
     </>,
     { path, route: '/protest/create', before: '/processes' },
   );
@@ -490,16 +478,16 @@ describe("the browser's Back in the protest letter wizard", () => {
     await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'voyage')), 'X');
     await nextTo(user, 'pt-BR', 2, 'containers');
     await nextTo(user, 'pt-BR', 3, 'files');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=3`));
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=3`));
 
-    await browserBack();
+    await browser.back();
     await stepHeading('pt-BR', 2, 'containers');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=2`));
     expect(valueOf('number')).toBe('MSCU1234566');
-    await browserBack();
+    await browser.back();
     await stepHeading('pt-BR', 1, 'letter');
     expect(valueOf('voyage')).toBe('245SX');
-    await browserBack();
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 
@@ -512,8 +500,8 @@ describe("the browser's Back in the protest letter wizard", () => {
     await nextTo(user, 'pt-BR', 2, 'containers');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.back') }));
     await stepHeading('pt-BR', 1, 'letter');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`));
-    await browserBack();
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 
@@ -523,13 +511,13 @@ describe("the browser's Back in the protest letter wizard", () => {
     openFromList('/protest/create');
     await fillLetterStep(user, '20/11/2026');
     await nextTo(user, 'pt-BR', 2, 'containers');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=2`));
 
-    await browserBack();
+    await browser.back();
     await stepHeading('pt-BR', 1, 'letter');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`));
     expect(valueOf('ship')).toBe('MSC Alfa');
-    await browserBack();
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 });
