@@ -46,11 +46,8 @@ export default function CheckInspectionPage() {
     ),
   });
   useErrorsFollowLanguage(methods);
-  const { files: photos, setFiles: setPhotos, uploads, save } = useInspectionAction(
-    id,
-    'recordInspectionResult',
-    methods.setError,
-  );
+  const inspection = useInspectionAction(id, 'recordInspectionResult', methods.setError);
+  const { files: photos, setFiles: setPhotos } = inspection;
 
   // The draft of this letter's result comes back first; from then on every change is kept.
   const restored = useRef<string | null>(null);
@@ -76,7 +73,7 @@ export default function CheckInspectionPage() {
   }, [id, methods, photos]);
 
   const submit = methods.handleSubmit((checked) =>
-    save(checked, t('success.inspectionSaved'), () => inspectionResultDrafts.saved(id)),
+    inspection.save(checked, t('success.inspectionSaved'), () => inspectionResultDrafts.saved(id)),
   );
   if (failure)
     return (
@@ -127,7 +124,7 @@ export default function CheckInspectionPage() {
             required
           />
           <UploadList
-            {...uploads}
+            {...inspection.uploads}
             label={t('portal.processes.photos')}
             fields={{ documentType: 'PHOTOS' }}
             accept={GALLERY_TYPES}

@@ -109,11 +109,7 @@ export default function RequestInspectionPage() {
               label: t(`codes.documentTypes.${k}` as MessageKey),
             }))}
           />
-          <UploadList
-            {...uploads}
-            label={t('portal.upload.choose')}
-            fields={{ documentType }}
-          />
+          <UploadList {...uploads} label={t('portal.upload.choose')} fields={{ documentType }} />
           <button type="submit" className="btn">
             {t('portal.processes.sendInspectionRequest')}
           </button>

@@ -386,7 +386,9 @@ describe('the protest letter wizard before its first Next', () => {
       merchandise: 'Café em grãos',
     });
     // No Next: the pause in typing creates the draft, and the address names it.
-    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`), { timeout: 4000 });
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`), {
+      timeout: 4000,
+    });
     await waitFor(() => expect(store.saved()?.data).toMatchObject({ dischargeDate: '2026-11-23' }));
     expect(store.calls.filter((c) => c.method === 'POST').length).toBe(1);
 

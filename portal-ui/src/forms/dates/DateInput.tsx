@@ -47,7 +47,12 @@ export function DateInput({
     >
       {(props) => (
         <span className="date-input">
-          <input {...props} {...typing.inputProps} inputMode="numeric" placeholder={t('portal.dates.placeholder')} />
+          <input
+            {...props}
+            {...typing.inputProps}
+            inputMode="numeric"
+            placeholder={t('portal.dates.placeholder')}
+          />
           <button
             type="button"
             className="btn btn-small btn-secondary date-open"

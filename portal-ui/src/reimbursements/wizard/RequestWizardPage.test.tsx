@@ -165,7 +165,6 @@ describe('the reimbursement wizard keeps what was typed', () => {
   });
 });
 
-
 describe("the browser's Back in the reimbursement wizard", () => {
   it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
     draftStore();
