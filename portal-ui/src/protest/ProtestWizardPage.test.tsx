@@ -470,6 +470,13 @@ const openFromList = (path: string) =>
     { path, route: '/protest/create', before: '/processes' },
   );
 
+/** The browser's Back, landing on `step`, which the address names with the draft. */
+async function backTo(step: number, name: string) {
+  await browser.back();
+  await stepHeading('pt-BR', step, name);
+  await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=${step}`));
+}
+
 describe("the browser's Back in the protest letter wizard", () => {
   it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
     const store = draftStore();
@@ -482,9 +489,7 @@ describe("the browser's Back in the protest letter wizard", () => {
     await nextTo(user, 'pt-BR', 3, 'files');
     await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=3`));
 
-    await browser.back();
-    await stepHeading('pt-BR', 2, 'containers');
-    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+    await backTo(2, 'containers');
     expect(valueOf('number')).toBe('MSCU1234566');
     await browser.back();
     await stepHeading('pt-BR', 1, 'letter');
@@ -515,9 +520,7 @@ describe("the browser's Back in the protest letter wizard", () => {
     await nextTo(user, 'pt-BR', 2, 'containers');
     await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=2`));
 
-    await browser.back();
-    await stepHeading('pt-BR', 1, 'letter');
-    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    await backTo(1, 'letter');
     expect(valueOf('ship')).toBe('MSC Alfa');
     await browser.back();
     await screen.findByText(ELSEWHERE);
