@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
-import { fileProtestLetter, inspectionForm, letterBody, uploadFile } from '@claims/api/testing/protest-builders';
+import {
+  fileProtestLetter,
+  inspectionForm,
+  letterBody,
+  uploadFile,
+} from '@claims/api/testing/protest-builders';
 import {
   PNG,
   fileReimbursement,

@@ -1,17 +1,11 @@
 import { formatLocaleDecimal, numberSeparators, readLocaleDecimal } from '@claims/domain/i18n/locale-number';
 import { useI18n } from '../i18n/I18nContext';
 import { Field } from './Field';
+import type { TypedInputProps } from './input-props';
 import { useTypedText } from './useTypedText';
 
-export interface LocaleNumberInputProps {
-  label: string;
-  /** The canonical decimal string ("1250.50"), or what was typed when it reads as no number. */
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
+/** Its value is the canonical decimal string ("1250.50"), or what was typed when it reads as no number. */
+export interface LocaleNumberInputProps extends TypedInputProps {
   readOnly?: boolean;
   /** Decimals always shown once the field is left ("1.250,50"); 0 for whole numbers. */
   minDecimals?: number;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { CalendarIcon } from '../../layout/icons';
 import { Field } from '../Field';
+import type { TypedInputProps } from '../input-props';
 import { useTypedText } from '../useTypedText';
 import { isImpossibleDate, readLocalDate, showLocalDate } from './local-date';
 
@@ -13,23 +14,7 @@ const CalendarPopover = lazy(() => import('./CalendarPopover'));
  * browser's own mm/dd/yyyy control. The form gets the ISO day ("2026-11-23"); text that is no
  * date is handed on as typed, so the field's schema refuses it, and the field says how to write it.
  */
-export function DateInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  required,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-}) {
+export function DateInput({ label, value, onChange, onBlur, error, hint, required }: TypedInputProps) {
   const { t } = useI18n();
   const typing = useTypedText({ shown: showLocalDate(value), read: readLocalDate, onChange, onBlur });
   const [open, setOpen] = useState(false);

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/I18nContext';
 import { Field } from '../Field';
+import type { TypedInputProps } from '../input-props';
 import { useTypedText } from '../useTypedText';
 import { readLocalTime } from './local-date';
 
@@ -11,14 +12,7 @@ export function TimeInput({
   onBlur,
   error,
   required,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string;
-  required?: boolean;
-}) {
+}: Omit<TypedInputProps, 'hint'>) {
   const { t } = useI18n();
   const typing = useTypedText({
     shown: value,
