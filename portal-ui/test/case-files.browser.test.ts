@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
-import { fileProtestLetter, letterBody, uploadFile } from '@claims/api/testing/protest-builders';
+import {
+  fileProtestLetter,
+  inspectionForm,
+  letterBody,
+  uploadFile,
+} from '@claims/api/testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
@@ -70,16 +75,7 @@ beforeAll(async () => {
   const inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
   const act = (action: string, body: unknown, who: Record<string, string>) =>
     call('POST', `/api/protest-letters/${letterId}/actions/${action}`, body, who);
-  const form = {
-    date: '2030-05-10',
-    hour: '09:30',
-    name: 'Maria Souza',
-    contact: 'Armazém 4',
-    telephone: '+55 13 99999 0000',
-    address: 'Av. Portuária 100, Santos',
-    email: 'maria@alfa.example.com',
-  };
-  expect((await act('requestInspection', form, client)).status).toBe(200);
+  expect((await act('requestInspection', inspectionForm, client)).status).toBe(200);
   expect(
     (await act('scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, claims)).status,
   ).toBe(200);

@@ -136,25 +136,18 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
 
   it('cannot create a master nor touch another company’s users, in the api as on screen', async () => {
     const client = await signedIn(run.stack.deps.db, 'client@example.com', 'pt-BR');
-    const master = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/users',
-      { name: 'Outro', lastName: 'Mestre', email: `mestre.${unique()}@example.com`, role: 'CLIENT_MASTER' },
-      client,
-    );
+    // A new user invited by the client's master, at an address of its own each run.
+    const invite = (name: string, lastName: string, role: string) => {
+      const email = `${lastName.toLowerCase()}.${unique()}@example.com`;
+      return api(run.stack.baseUrl, 'POST', '/api/users', { name, lastName, email, role }, client);
+    };
+    const master = await invite('Outro', 'Mestre', 'CLIENT_MASTER');
     expect(master.status).toBe(403);
     // Why, not a bare "Não autorizado" (issue 16).
     expect(master.body.error.message).toBe(
       'Uma conta master convida e administra somente os operadores da sua própria empresa.',
     );
-    const staff = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/users',
-      { name: 'Falso', lastName: 'Analista', email: `analista.${unique()}@example.com`, role: 'CLAIMS' },
-      client,
-    );
+    const staff = await invite('Falso', 'Analista', 'CLAIMS');
     expect(staff.status).toBe(403);
     // Promoting one of its own operators is refused the same way.
     const operator = await run.stack.deps

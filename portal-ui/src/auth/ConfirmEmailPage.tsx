@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useOutletContext, useParams } from 'react-router-dom';
-import { api, ApiError } from '../api/client';
+import { useParams } from 'react-router-dom';
+import { api } from '../api/client';
 import { useI18n } from '../i18n/I18nContext';
-import type { AuthOutlet } from '../layout/AuthLayout';
+import { BackToLogin } from './BackToLogin';
+import { useAuthRequest } from './useAuthRequest';
 
 /**
  * /auth/confirm-email/{token}: the link sent to a new e-mail address. It asks for a click rather
@@ -11,22 +12,14 @@ import type { AuthOutlet } from '../layout/AuthLayout';
 export default function ConfirmEmailPage() {
   const { t } = useI18n();
   const { token = '' } = useParams();
-  const { setBusy } = useOutletContext<AuthOutlet>();
+  const { error, send } = useAuthRequest();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState('');
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      await api.post('/api/auth/confirm-email', { token });
-      setDone(true);
-      setError('');
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = () =>
+    send(
+      () => api.post('/api/auth/confirm-email', { token }),
+      () => setDone(true),
+    );
 
   return (
     <div>
@@ -48,9 +41,7 @@ export default function ConfirmEmailPage() {
           </button>
         </>
       )}
-      <p className="auth-links">
-        <Link to="/auth/login">{t('portal.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { api, ApiError } from '../api/client';
 import { Field, type ControlProps } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
+import { BackToLogin } from './BackToLogin';
 
 /** Whom a link is for while it can still set a password. */
 interface Invited {
@@ -73,11 +74,6 @@ export default function CreatePasswordPage() {
     />
   );
 
-  const backToLogin = (
-    <p className="auth-links">
-      <Link to="/auth/login">{t('portal.backToLogin')}</Link>
-    </p>
-  );
   if (done)
     return (
       <div>
@@ -100,7 +96,7 @@ export default function CreatePasswordPage() {
         <Link className="btn btn-block" to="/auth/forgot-password">
           {t('portal.login.forgot')}
         </Link>
-        {backToLogin}
+        <BackToLogin />
       </div>
     );
   return (
@@ -136,7 +132,7 @@ export default function CreatePasswordPage() {
       <button type="submit" className="btn btn-block">
         {t('portal.createPassword.submit')}
       </button>
-      {backToLogin}
+      <BackToLogin />
     </form>
   );
 }

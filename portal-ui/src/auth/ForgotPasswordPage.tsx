@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useOutletContext, useParams } from 'react-router-dom';
-import { api, ApiError } from '../api/client';
-import { Field } from '../forms/Field';
+import { useParams } from 'react-router-dom';
+import { api } from '../api/client';
+import { TextInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
-import type { AuthOutlet } from '../layout/AuthLayout';
+import { BackToLogin } from './BackToLogin';
+import { useAuthRequest } from './useAuthRequest';
 
 /** /auth/forgot-password/{invitation?}: an invited user who lost the e-mail asks for a new link the same way. */
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const { invitation } = useParams();
-  const { setBusy } = useOutletContext<AuthOutlet>();
+  const { error, setError, send } = useAuthRequest();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -20,16 +20,10 @@ export default function ForgotPasswordPage() {
       setError(t('validation.required', { name: t('fields.email') }));
       return;
     }
-    setBusy(true);
-    try {
-      await api.post('/api/auth/forgot-password', { email: email.trim() });
-      setSent(true);
-      setError('');
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      () => api.post('/api/auth/forgot-password', { email: email.trim() }),
+      () => setSent(true),
+    );
   }
 
   return (
@@ -42,25 +36,20 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <>
-          <Field label={t('portal.login.email')} error={error || undefined}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextInput
+            label={t('portal.login.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={error || undefined}
+          />
           <button type="submit" className="btn btn-block">
             {t('portal.forgot.submit')}
           </button>
         </>
       )}
-      <p className="auth-links">
-        <Link to="/auth/login">{t('portal.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
 import { useSession } from '../session/SessionContext';
 import { isStaff } from '../session/storage';
-import { Field } from '../forms/Field';
+import { TextInput } from '../forms/inputs';
 
 export default function LoginPage() {
   const { t } = useI18n();
@@ -27,7 +27,6 @@ export default function LoginPage() {
     setError(null);
     try {
       const user = await signIn(email.trim(), password);
-      // Staff work in the console; the portal is for clients, brokers and inspectors.
       // Staff work in the console; the portal is for clients, brokers and inspectors. Either
       // way the screen asked for before signing in opens, when this user has one for it.
       if (isStaff(user)) window.location.assign(consoleUrlFor(from.from ?? '/'));
@@ -44,28 +43,22 @@ export default function LoginPage() {
   return (
     <form onSubmit={submit} noValidate>
       <h2>{t('portal.login.title')}</h2>
-      <Field label={t('portal.login.email')} error={required(email, 'fields.email')}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('portal.login.password')} error={required(password, 'fields.password')}>
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextInput
+        label={t('portal.login.email')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        error={required(email, 'fields.email')}
+      />
+      <TextInput
+        label={t('portal.login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={required(password, 'fields.password')}
+      />
       {error && (
         <p className="form-error" role="alert">
           {/* Re-read in the current language: the user may switch it after the answer came. */}

@@ -7,6 +7,7 @@ import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDateTime, formatFileSize } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { RemoveFileButton } from '../uploads/RemoveFileButton';
+import { UndoRemovalButton } from '../uploads/UndoRemovalButton';
 import { useUndoableRemoval } from '../uploads/useUndoableRemoval';
 import type { CaseFile } from './case-file';
 import { FilePreview, previewable } from './FilePreview';
@@ -81,15 +82,7 @@ export function CaseFileList({
                 ) : removed ? (
                   <>
                     <span role="status">{t('portal.files.removed', { name: file.name })}</span>
-                    {/* Focus moves here from the dialog's "Sim": the undo is one key away. */}
-                    <button
-                      type="button"
-                      className="btn btn-small btn-secondary"
-                      autoFocus
-                      onClick={() => removal.undo(file.id)}
-                    >
-                      {t('portal.upload.undo')}
-                    </button>
+                    <UndoRemovalButton onUndo={() => removal.undo(file.id)} />
                   </>
                 ) : (
                   <>

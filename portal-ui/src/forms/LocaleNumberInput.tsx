@@ -1,17 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { formatLocaleDecimal, numberSeparators, readLocaleDecimal } from '@claims/domain/i18n/locale-number';
 import { useI18n } from '../i18n/I18nContext';
 import { Field } from './Field';
+import type { TypedInputProps } from './input-props';
+import { useTypedText } from './useTypedText';
 
-export interface LocaleNumberInputProps {
-  label: string;
-  /** The canonical decimal string ("1250.50"), or what was typed when it reads as no number. */
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
+/** Its value is the canonical decimal string ("1250.50"), or what was typed when it reads as no number. */
+export interface LocaleNumberInputProps extends TypedInputProps {
   readOnly?: boolean;
   /** Decimals always shown once the field is left ("1.250,50"); 0 for whole numbers. */
   minDecimals?: number;
@@ -45,18 +39,14 @@ export function LocaleNumberInput({
     readLocaleDecimal(canonical, 'en') === canonical
       ? formatLocaleDecimal(canonical, locale, minDecimals)
       : canonical;
-  const [text, setText] = useState(() => shown(value));
-  const focused = useRef(false);
   // A value set from outside (a resumed draft, a computed total, a language switch) is shown
   // formatted; the person's own typing is left alone while they type.
-  useEffect(() => {
-    if (!focused.current) setText(shown(value));
-  }, [value, locale, minDecimals]);
-
-  const type = (typed: string) => {
-    setText(typed);
-    onChange(typed.trim() === '' ? '' : (readLocaleDecimal(typed, locale) ?? typed.trim()));
-  };
+  const typing = useTypedText({
+    shown: shown(value),
+    read: (typed) => readLocaleDecimal(typed, locale),
+    onChange,
+    onBlur,
+  });
   const { decimal } = numberSeparators(locale);
   return (
     <Field label={label} error={error} required={required} hint={hint}>
@@ -64,21 +54,10 @@ export function LocaleNumberInput({
         <span className={unit ? 'number-with-unit' : undefined}>
           <input
             {...props}
-            type="text"
+            {...typing.inputProps}
             inputMode="decimal"
-            autoComplete="off"
             readOnly={readOnly}
             data-decimal-separator={decimal}
-            value={text}
-            onFocus={() => {
-              focused.current = true;
-            }}
-            onChange={(e) => type(e.target.value)}
-            onBlur={() => {
-              focused.current = false;
-              setText(shown(value));
-              onBlur?.();
-            }}
           />
           {unit && <span className="number-unit">{unit}</span>}
         </span>

@@ -11,6 +11,7 @@ export function TextInput({
   onChange,
   error,
   type = 'text',
+  autoComplete,
   required,
   hint,
   inputMode,
@@ -23,6 +24,7 @@ export function TextInput({
   onChange(value: string): void;
   error?: string;
   type?: string;
+  autoComplete?: string;
   required?: boolean;
   hint?: string;
   inputMode?: 'decimal' | 'numeric' | 'text' | 'tel' | 'email';
@@ -45,6 +47,7 @@ export function TextInput({
           <input
             {...props}
             type={type}
+            autoComplete={autoComplete}
             inputMode={inputMode}
             readOnly={readOnly}
             value={value}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useI18n } from '../i18n/I18nContext';
-import { LanguageSelect } from './LanguageSelect';
+import { AuthHeader } from './AuthHeader';
 import { LegalLinks } from './LegalLinks';
-import { CarrierLogo, ParentCompanyLogo } from './Logos';
 
 export interface AuthOutlet {
   setBusy(busy: boolean): void;
@@ -18,13 +17,7 @@ export function AuthLayout() {
   const [busy, setBusy] = useState(false);
   return (
     <div className="auth-page">
-      <header className="auth-header">
-        <div className="auth-logos">
-          <CarrierLogo />
-          <ParentCompanyLogo />
-        </div>
-        <LanguageSelect />
-      </header>
+      <AuthHeader />
       <main className="auth-card">
         <h1 className="auth-title">{t('portal.appName')}</h1>
         <Outlet context={{ setBusy } satisfies AuthOutlet} />

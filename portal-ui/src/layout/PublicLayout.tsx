@@ -1,9 +1,8 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
-import { LanguageSelect } from './LanguageSelect';
+import { AuthHeader } from './AuthHeader';
 import { LegalLinks } from './LegalLinks';
-import { CarrierLogo, ParentCompanyLogo } from './Logos';
 
 /**
  * A page anyone may read before signing in (the terms of use, the privacy policy): the
@@ -14,13 +13,7 @@ export function PublicLayout() {
   const { user } = useSession();
   return (
     <div className="auth-page">
-      <header className="auth-header">
-        <div className="auth-logos">
-          <CarrierLogo />
-          <ParentCompanyLogo />
-        </div>
-        <LanguageSelect />
-      </header>
+      <AuthHeader />
       <main id="main" className="public-page">
         <Outlet />
         <p className="auth-links">

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INSPECTION_RESULTS } from '@claims/domain/codes/inspection-results';
@@ -7,15 +7,10 @@ import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { protestActionInputSchema } from '@claims/domain/protest/action-inputs';
 import { inspectionDayAhead } from '@claims/domain/protest/inspection-day';
 import type { protestActionPayloads } from '@claims/domain/protest/payloads';
-import { useCaseAction } from '../api/case-cache';
-import { api } from '../api/client';
-import type { UploadedFile } from '../api/upload';
-import { useFormToasts } from '../feedback/useFormToasts';
 import { withoutBlanks, type AsTyped } from '../forms/as-typed';
 import { SelectField, TextField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
-import { landRefusal } from '../forms/refusal';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { GALLERY_TYPES } from '../uploads/accept';
@@ -24,7 +19,7 @@ import { Card } from '../reimbursements/detail/Card';
 import { ContainerUnits } from './ContainerUnits';
 import { inspectionResultDrafts } from './inspection-result-draft';
 import { SiteContact } from './SiteContact';
-import type { Letter } from './letter';
+import { useInspectionAction } from './useInspectionAction';
 import { useLetter } from './useLetter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
@@ -41,11 +36,7 @@ type ResultForm = AsTyped<Omit<z.input<ResultSchema>, 'fileIds'>>;
 export default function CheckInspectionPage() {
   const { id = '' } = useParams();
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
-  const { showError, showSuccess } = useFormToasts();
   const { letter, failure } = useLetter(id, { editing: true });
-  const command = useCaseAction<Letter>('protest-letters', id);
-  const [photos, setPhotos] = useState<UploadedFile[]>([]);
   const methods = useForm<ResultForm, unknown, z.output<ResultSchema>>({
     defaultValues: { result: '', observation: '', analysisStatement: '' },
     resolver: schemaResolver(
@@ -55,6 +46,8 @@ export default function CheckInspectionPage() {
     ),
   });
   useErrorsFollowLanguage(methods);
+  const inspection = useInspectionAction(id, 'recordInspectionResult', methods.setError);
+  const { files: photos, setFiles: setPhotos } = inspection;
 
   // The draft of this letter's result comes back first; from then on every change is kept.
   const restored = useRef<string | null>(null);
@@ -79,20 +72,9 @@ export default function CheckInspectionPage() {
     if (restored.current === id) inspectionResultDrafts.keep(id, { form: methods.getValues(), photos });
   }, [id, methods, photos]);
 
-  const submit = methods.handleSubmit(async (checked) => {
-    try {
-      await command.mutateAsync({
-        action: 'recordInspectionResult',
-        body: { ...checked, fileIds: photos.map((p) => p.id) },
-      });
-      inspectionResultDrafts.saved(id);
-      showSuccess(t('success.inspectionSaved'));
-      navigate(`/processes/details/${id}`);
-    } catch (err) {
-      landRefusal(err, methods.setError);
-      showError(err);
-    }
-  });
+  const submit = methods.handleSubmit((checked) =>
+    inspection.save(checked, t('success.inspectionSaved'), () => inspectionResultDrafts.saved(id)),
+  );
   if (failure)
     return (
       <p className="form-error" role="alert">
@@ -142,18 +124,10 @@ export default function CheckInspectionPage() {
             required
           />
           <UploadList
+            {...inspection.uploads}
             label={t('portal.processes.photos')}
-            uploadPath={`/api/protest-letters/${id}/files`}
             fields={{ documentType: 'PHOTOS' }}
             accept={GALLERY_TYPES}
-            files={photos}
-            onUploaded={(p) => setPhotos((all) => [...all, p])}
-            onRemoved={(p) =>
-              api
-                .delete(`/api/protest-letters/${id}/files/${p.id}`)
-                .then(() => setPhotos((all) => all.filter((x) => x.id !== p.id)))
-                .catch(showError)
-            }
           />
           <button type="submit" className="btn" disabled={Boolean(dayAhead)}>
             {t('portal.processes.saveInspection')}

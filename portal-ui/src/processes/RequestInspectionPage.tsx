@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { protestActionInputSchema } from '@claims/domain/protest/action-inputs';
 import { protestActionPayloads } from '@claims/domain/protest/payloads';
-import { useCaseAction } from '../api/case-cache';
-import { api } from '../api/client';
-import type { UploadedFile } from '../api/upload';
-import { useFormToasts } from '../feedback/useFormToasts';
 import { withoutBlanks, type AsTyped } from '../forms/as-typed';
 import { DateField, TextField, TimeField } from '../forms/bound-fields';
 import { schemaResolver } from '../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
 import { SelectInput } from '../forms/inputs';
-import { landRefusal } from '../forms/refusal';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { UploadList } from '../uploads/UploadList';
-import type { Letter } from './letter';
+import { useInspectionAction } from './useInspectionAction';
 import { useLetter } from './useLetter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
 
@@ -49,10 +44,7 @@ const HINTS: Partial<Record<(typeof CONTACT_FIELDS)[number][0], MessageKey>> = {
 export default function RequestInspectionPage() {
   const { id = '' } = useParams();
   const { t, label, locale } = useI18n();
-  const navigate = useNavigate();
-  const { showError, showSuccess } = useFormToasts();
   const { letter, failure } = useLetter(id, { editing: true });
-  const command = useCaseAction<Letter>('protest-letters', id);
   const methods = useForm<InspectionForm, unknown, z.output<RequestSchema>>({
     defaultValues: { date: '', hour: '', name: '', contact: '', telephone: '', address: '', email: '' },
     // Until the letter (and so its office) is known, the payload's own rules.
@@ -66,29 +58,20 @@ export default function RequestInspectionPage() {
     mode: 'onTouched',
   });
   useErrorsFollowLanguage(methods);
-  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const { uploads, save } = useInspectionAction(id, 'requestInspection', methods.setError);
   const [documentType, setDocumentType] = useState('PACKING_LIST');
 
-  const submit = methods.handleSubmit(async (checked) => {
-    try {
-      await command.mutateAsync({
-        action: 'requestInspection',
-        body: { ...checked, fileIds: files.map((f) => f.id) },
-      });
+  const submit = methods.handleSubmit((checked) =>
+    save(
+      checked,
       // What happened, for which letter and when: not a bare "saved".
-      showSuccess(
-        t('portal.inspection.requested', {
-          reference: letter?.reference ?? '',
-          date: formatDate(locale, checked.date, letter?.office ?? null),
-          hour: checked.hour,
-        }),
-      );
-      navigate(`/processes/details/${id}`);
-    } catch (err) {
-      landRefusal(err, methods.setError);
-      showError(err);
-    }
-  });
+      t('portal.inspection.requested', {
+        reference: letter?.reference ?? '',
+        date: formatDate(locale, checked.date, letter?.office ?? null),
+        hour: checked.hour,
+      }),
+    ),
+  );
   if (failure)
     return (
       <p className="form-error" role="alert">
@@ -126,19 +109,7 @@ export default function RequestInspectionPage() {
               label: t(`codes.documentTypes.${k}` as MessageKey),
             }))}
           />
-          <UploadList
-            label={t('portal.upload.choose')}
-            uploadPath={`/api/protest-letters/${id}/files`}
-            fields={{ documentType }}
-            files={files}
-            onUploaded={(f) => setFiles((all) => [...all, f])}
-            onRemoved={(f) =>
-              api
-                .delete(`/api/protest-letters/${id}/files/${f.id}`)
-                .then(() => setFiles((all) => all.filter((x) => x.id !== f.id)))
-                .catch(showError)
-            }
-          />
+          <UploadList {...uploads} label={t('portal.upload.choose')} fields={{ documentType }} />
           <button type="submit" className="btn">
             {t('portal.processes.sendInspectionRequest')}
           </button>

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
 import { capitalize } from '../i18n/I18nContext';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import { testBrowser } from '../testing/test-browser';
 import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';
 
 const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
@@ -76,6 +76,11 @@ const stepHeading = (locale: Locale, step: number, name: string) =>
       name: translate(locale, `portal.protest.steps.${name}`),
     }),
   });
+/** Clicks Next and waits for the step it opens. */
+async function nextTo(user: UserEvent, locale: Locale, step: number, name: string) {
+  await user.click(nextButton(locale));
+  await stepHeading(locale, step, name);
+}
 
 // What a test typed into a draft stays in this tab's storage; each test starts from a fresh tab.
 beforeEach(() => sessionStorage.clear());
@@ -149,8 +154,7 @@ describe.each([
         '23/11/2026',
       ),
     );
-    await user.click(nextButton(locale));
-    await stepHeading(locale, 2, 'containers');
+    await nextTo(user, locale, 2, 'containers');
     expect((screen.getByLabelText(fieldLabel(locale, 'weightManifested')) as HTMLInputElement).value).toBe(
       '18.650,5',
     );
@@ -212,14 +216,11 @@ describe('a refusal of the filing, in Spanish', () => {
     await waitFor(() =>
       expect((screen.getByLabelText(fieldLabel('es', 'voyage')) as HTMLInputElement).value).toBe('245S'),
     );
-    await user.click(nextButton('es'));
-    await stepHeading('es', 2, 'containers');
+    await nextTo(user, 'es', 2, 'containers');
     // Typed as people in Buenos Aires write it: eighteen tonnes and a half.
     await user.type(screen.getByLabelText(fieldLabel('es', 'weightDetermined')), '18.650,5');
-    await user.click(nextButton('es'));
-    await stepHeading('es', 3, 'files');
-    await user.click(nextButton('es'));
-    await stepHeading('es', 4, 'review');
+    await nextTo(user, 'es', 3, 'files');
+    await nextTo(user, 'es', 4, 'review');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
 
     await stepHeading('es', 2, 'containers');
@@ -282,6 +283,31 @@ const reload = (step: number) => {
 const valueOf = (field: string) =>
   (screen.getByLabelText(fieldLabel('pt-BR', field)) as HTMLInputElement).value;
 
+/** Step 1 as the tests type it, field by field; the ports and the day are filled in apart. */
+const LETTER_TYPED = {
+  billOfLading: 'MSCUSSZ123456',
+  ship: 'MSC Alfa',
+  voyage: '245S',
+  merchandise: 'Café em grãos',
+  notifyingCompany: 'Exportadora Alfa Ltda',
+};
+
+const typeInto = (user: UserEvent, field: string, text: string) =>
+  user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
+
+/** Fills step 1 as a person does: `typed` field by field, the two ports once listed, then the discharge day. */
+async function fillLetterStep(
+  user: UserEvent,
+  dischargeDate: string,
+  typed: Partial<typeof LETTER_TYPED> = LETTER_TYPED,
+) {
+  for (const [field, text] of Object.entries(typed)) await typeInto(user, field, text);
+  await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
+  await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
+  await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
+  await typeInto(user, 'dischargeDate', dischargeDate);
+}
+
 describe('the protest letter wizard keeps what was typed', () => {
   it('saves the draft once typing pauses, and a reload finds it, a half-typed CT-e key included', async () => {
     const store = draftStore();
@@ -317,21 +343,10 @@ describe('the protest letter wizard keeps what was typed', () => {
     const store = draftStore();
     const user = userEvent.setup();
     renderScreen(<ProtestWizardPage />, { path: '/protest/create' });
-    const type = (field: string, text: string) =>
-      user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
-    await type('billOfLading', 'MSCUSSZ123456');
-    await type('ship', 'MSC Alfa');
-    await type('voyage', '245S');
-    await type('merchandise', 'Café em grãos');
-    await type('notifyingCompany', 'Exportadora Alfa Ltda');
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
-    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
-    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
-    await type('dischargeDate', '20/11/2026');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 2, 'containers');
-    await type('number', 'MSCU1234566');
-    await type('weightManifested', '18.650');
+    await fillLetterStep(user, '20/11/2026');
+    await nextTo(user, 'pt-BR', 2, 'containers');
+    await typeInto(user, 'number', 'MSCU1234566');
+    await typeInto(user, 'weightManifested', '18.650');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.back') }));
     await stepHeading('pt-BR', 1, 'letter');
     await waitFor(() =>
@@ -349,17 +364,12 @@ describe('the protest letter wizard keeps what was typed', () => {
   });
 });
 
-let location = '';
-function Where() {
-  const here = useLocation();
-  location = `${here.pathname}${here.search}`;
-  return null;
-}
+const browser = testBrowser();
 const openAt = (path: string) =>
   renderScreen(
     <>
       <ProtestWizardPage />
-      <Where />
+      <browser.AddressBar />
     </>,
     { path },
   );
@@ -369,23 +379,21 @@ describe('the protest letter wizard before its first Next', () => {
     const store = draftStore();
     const user = userEvent.setup();
     openAt('/protest/create');
-    const type = (field: string, text: string) =>
-      user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
-    await type('billOfLading', 'MSCUSSZ123456');
-    await type('ship', 'MSC Alfa');
-    await type('voyage', '245S');
-    await type('merchandise', 'Café em grãos');
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
-    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
-    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
-    await type('dischargeDate', '23/11/2026');
+    await fillLetterStep(user, '23/11/2026', {
+      billOfLading: 'MSCUSSZ123456',
+      ship: 'MSC Alfa',
+      voyage: '245S',
+      merchandise: 'Café em grãos',
+    });
     // No Next: the pause in typing creates the draft, and the address names it.
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`), { timeout: 4000 });
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`), {
+      timeout: 4000,
+    });
     await waitFor(() => expect(store.saved()?.data).toMatchObject({ dischargeDate: '2026-11-23' }));
     expect(store.calls.filter((c) => c.method === 'POST').length).toBe(1);
 
     // A reload in another tab (none of this one's copy) reads the address and the server's draft.
-    const at = location;
+    const at = browser.address;
     cleanup();
     sessionStorage.clear();
     openAt(at);
@@ -409,12 +417,9 @@ describe('filing the letter', () => {
     openAt(`/protest/create?draft=${DRAFT}&step=1`);
     await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
     await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'voyage')), 'X');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 2, 'containers');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 3, 'files');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 4, 'review');
+    await nextTo(user, 'pt-BR', 2, 'containers');
+    await nextTo(user, 'pt-BR', 3, 'files');
+    await nextTo(user, 'pt-BR', 4, 'review');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await screen.findByText(translate('pt-BR', 'portal.protest.filed', { reference: 'CP-2026-000001' }));
     const filedAt = store.calls.findIndex((c) => c.method === 'POST' && c.path === '/api/protest-letters');
@@ -455,22 +460,22 @@ describe('a letter filed after its notice period', () => {
   });
 });
 
-let browser: NavigateFunction;
-function Browser() {
-  browser = useNavigate();
-  return <Where />;
-}
-/** The browser's Back button: the history's previous entry. */
-const browserBack = () => act(() => void browser(-1));
 /** The wizard opened from the processes list, which the browser's Back returns to. */
 const openFromList = (path: string) =>
   renderScreen(
     <>
       <ProtestWizardPage />
-      <Browser />
+      <browser.AddressBar />
     </>,
     { path, route: '/protest/create', before: '/processes' },
   );
+
+/** The browser's Back, landing on `step`, which the address names with the draft. */
+async function backTo(step: number, name: string) {
+  await browser.back();
+  await stepHeading('pt-BR', step, name);
+  await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=${step}`));
+}
 
 describe("the browser's Back in the protest letter wizard", () => {
   it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
@@ -480,20 +485,16 @@ describe("the browser's Back in the protest letter wizard", () => {
     openFromList(`/protest/create?draft=${DRAFT}&step=1`);
     await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
     await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'voyage')), 'X');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 2, 'containers');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 3, 'files');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=3`));
+    await nextTo(user, 'pt-BR', 2, 'containers');
+    await nextTo(user, 'pt-BR', 3, 'files');
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=3`));
 
-    await browserBack();
-    await stepHeading('pt-BR', 2, 'containers');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+    await backTo(2, 'containers');
     expect(valueOf('number')).toBe('MSCU1234566');
-    await browserBack();
+    await browser.back();
     await stepHeading('pt-BR', 1, 'letter');
     expect(valueOf('voyage')).toBe('245SX');
-    await browserBack();
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 
@@ -503,12 +504,11 @@ describe("the browser's Back in the protest letter wizard", () => {
     const user = userEvent.setup();
     openFromList(`/protest/create?draft=${DRAFT}&step=1`);
     await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 2, 'containers');
+    await nextTo(user, 'pt-BR', 2, 'containers');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.back') }));
     await stepHeading('pt-BR', 1, 'letter');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`));
-    await browserBack();
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 
@@ -516,26 +516,13 @@ describe("the browser's Back in the protest letter wizard", () => {
     draftStore();
     const user = userEvent.setup();
     openFromList('/protest/create');
-    const type = (field: string, text: string) =>
-      user.type(screen.getByLabelText(fieldLabel('pt-BR', field)), text);
-    await type('billOfLading', 'MSCUSSZ123456');
-    await type('ship', 'MSC Alfa');
-    await type('voyage', '245S');
-    await type('merchandise', 'Café em grãos');
-    await type('notifyingCompany', 'Exportadora Alfa Ltda');
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
-    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
-    await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
-    await type('dischargeDate', '20/11/2026');
-    await user.click(nextButton('pt-BR'));
-    await stepHeading('pt-BR', 2, 'containers');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=2`));
+    await fillLetterStep(user, '20/11/2026');
+    await nextTo(user, 'pt-BR', 2, 'containers');
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=2`));
 
-    await browserBack();
-    await stepHeading('pt-BR', 1, 'letter');
-    await waitFor(() => expect(location).toBe(`/protest/create?draft=${DRAFT}&step=1`));
+    await backTo(1, 'letter');
     expect(valueOf('ship')).toBe('MSC Alfa');
-    await browserBack();
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 });

@@ -14,6 +14,7 @@ import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOption
 import { AlreadyFiled, filedCaseOf, type FiledCase } from '../wizard/AlreadyFiled';
 import { stepBlockers } from '../wizard/step-blockers';
 import { useDraftAutosave } from '../wizard/useDraftAutosave';
+import { useBusy } from '../wizard/useBusy';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { useWizardRefusal } from '../wizard/useWizardRefusal';
 import { Wizard } from '../wizard/Wizard';
@@ -64,7 +65,7 @@ export default function ProtestWizardPage() {
   const { ports, vessels, clients } = useReferenceOptions();
   const [clientId, setClientId] = useState('');
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<FiledLetter | null>(null);
   // The address names a draft filed since (a reload after filing): the letter it became.
   const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
@@ -158,17 +159,16 @@ export default function ProtestWizardPage() {
       : []),
   ];
 
-  async function next() {
-    setBusy(true);
-    try {
-      const id = await save(true);
-      steps.goTo(step + 1, id);
-    } catch (err) {
-      if (!refuse(err)) showError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const next = () =>
+    whileBusy(
+      async () => {
+        const id = await save(true);
+        steps.goTo(step + 1, id);
+      },
+      (err) => {
+        if (!refuse(err)) showError(err);
+      },
+    );
   // Back is never checked (SPEC §4), but what this step holds is saved on the way.
   function back() {
     steps.back();
@@ -183,16 +183,16 @@ export default function ProtestWizardPage() {
       }),
     );
     if (!filing) return;
-    setBusy(true);
-    try {
-      const letter = await filing;
-      setFiled(letter);
-      toasts.show('success', t('portal.protest.filed', { reference: letter.reference }));
-    } catch (err) {
-      if (!refuse(err)) toasts.show('error', (err as Error).message, t('errors.protestCreation'));
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        const letter = await filing;
+        setFiled(letter);
+        toasts.show('success', t('portal.protest.filed', { reference: letter.reference }));
+      },
+      (err) => {
+        if (!refuse(err)) toasts.show('error', (err as Error).message, t('errors.protestCreation'));
+      },
+    );
   }
 
   if (filedBefore)

@@ -7,6 +7,7 @@ import { formatDateTime, formatFileSize } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { DOCUMENT_TYPES, splitByType } from './accept';
 import { RemoveFileButton } from './RemoveFileButton';
+import { UndoRemovalButton } from './UndoRemovalButton';
 import { useUndoableRemoval } from './useUndoableRemoval';
 
 interface InFlight {
@@ -119,14 +120,7 @@ export function UploadList({
               {f.uploadedAt && <small>{formatDateTime(locale, f.uploadedAt)}</small>}
               {onRemoved &&
                 (removed ? (
-                  <button
-                    type="button"
-                    className="btn btn-small btn-secondary"
-                    autoFocus
-                    onClick={() => removal.undo(f.id)}
-                  >
-                    {t('portal.upload.undo')}
-                  </button>
+                  <UndoRemovalButton onUndo={() => removal.undo(f.id)} />
                 ) : askFirst ? (
                   <RemoveFileButton name={f.name} onConfirm={() => removal.remove(f.id)} />
                 ) : (

@@ -25,6 +25,21 @@ describe('the upload list', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  /** The list holding `file`; answers the spy told of each removal it confirms. */
+  const renderFileList = () => {
+    const onRemoved = jest.fn();
+    render(
+      <UploadList
+        label="Arquivos"
+        uploadPath="/x"
+        files={[file]}
+        onUploaded={() => {}}
+        onRemoved={onRemoved}
+      />,
+    );
+    return onRemoved;
+  };
+
   const askAndAnswer = (answer: 'Sim' | 'Não') => {
     fireEvent.click(screen.getByRole('button', { name: 'Excluir laudo.pdf' }));
     expect(screen.getByRole('dialog', { name: 'Tem certeza de que quer excluir?' })).toBeTruthy();
@@ -34,16 +49,7 @@ describe('the upload list', () => {
   };
 
   it('removes nothing when the question is answered "Não"', () => {
-    const onRemoved = jest.fn();
-    render(
-      <UploadList
-        label="Arquivos"
-        uploadPath="/x"
-        files={[file]}
-        onUploaded={() => {}}
-        onRemoved={onRemoved}
-      />,
-    );
+    const onRemoved = renderFileList();
     askAndAnswer('Não');
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => jest.advanceTimersByTime(5000));
@@ -52,16 +58,7 @@ describe('the upload list', () => {
   });
 
   it('confirms a removal only after "Sim" and 2 seconds, and not at all when undone', () => {
-    const onRemoved = jest.fn();
-    render(
-      <UploadList
-        label="Arquivos"
-        uploadPath="/x"
-        files={[file]}
-        onUploaded={() => {}}
-        onRemoved={onRemoved}
-      />,
-    );
+    const onRemoved = renderFileList();
     askAndAnswer('Sim');
     act(() => jest.advanceTimersByTime(1999));
     fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }));

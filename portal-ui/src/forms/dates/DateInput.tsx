@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { CalendarIcon } from '../../layout/icons';
 import { Field } from '../Field';
+import type { TypedInputProps } from '../input-props';
+import { useTypedText } from '../useTypedText';
 import { isImpossibleDate, readLocalDate, showLocalDate } from './local-date';
 
 // The calendar is only needed when someone opens it: it stays out of the first screen's JavaScript.
@@ -12,36 +14,13 @@ const CalendarPopover = lazy(() => import('./CalendarPopover'));
  * browser's own mm/dd/yyyy control. The form gets the ISO day ("2026-11-23"); text that is no
  * date is handed on as typed, so the field's schema refuses it, and the field says how to write it.
  */
-export function DateInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  required,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-}) {
+export function DateInput({ label, value, onChange, onBlur, error, hint, required }: TypedInputProps) {
   const { t } = useI18n();
-  const [text, setText] = useState(() => showLocalDate(value));
+  const typing = useTypedText({ shown: showLocalDate(value), read: readLocalDate, onChange, onBlur });
   const [open, setOpen] = useState(false);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(showLocalDate(value));
-  }, [value]);
-  const unreadable = text.trim() !== '' && readLocalDate(text) === null && !focused.current;
+  const { text } = typing;
+  const unreadable = text.trim() !== '' && readLocalDate(text) === null && !typing.focused.current;
 
-  const type = (typed: string) => {
-    setText(typed);
-    onChange(typed.trim() === '' ? '' : (readLocalDate(typed) ?? typed.trim()));
-  };
   return (
     <Field
       label={label}
@@ -55,20 +34,9 @@ export function DateInput({
         <span className="date-input">
           <input
             {...props}
-            type="text"
+            {...typing.inputProps}
             inputMode="numeric"
-            autoComplete="off"
             placeholder={t('portal.dates.placeholder')}
-            value={text}
-            onFocus={() => {
-              focused.current = true;
-            }}
-            onChange={(e) => type(e.target.value)}
-            onBlur={() => {
-              focused.current = false;
-              setText(showLocalDate(value));
-              onBlur?.();
-            }}
           />
           <button
             type="button"
@@ -85,7 +53,7 @@ export function DateInput({
                 value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined}
                 onPick={(iso) => {
                   setOpen(false);
-                  setText(showLocalDate(iso));
+                  typing.setText(showLocalDate(iso));
                   onChange(iso);
                   onBlur?.();
                 }}

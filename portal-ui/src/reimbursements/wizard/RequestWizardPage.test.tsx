@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { translate } from '@claims/domain/i18n/translate';
 import { capitalize } from '../../i18n/I18nContext';
+import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
 import { ELSEWHERE, fakeApi, renderScreen } from '../../testing/render-screen';
+import { testBrowser } from '../../testing/test-browser';
 import RequestWizardPage from './RequestWizardPage';
 
 const SANTOS = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a01';
@@ -17,12 +18,7 @@ const VESSEL = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a05';
 const savedThroughShipping = {
   office: 'BR',
   serviceType: 'CABOTAGE',
-  clientData: {
-    taxId: '43.219.876/0001-36',
-    companyName: 'Exportadora Alfa Ltda',
-    stateRegistration: '110.042.490.114',
-    cityRegistration: '4.123.456-7',
-  },
+  clientData: ALFA_CLIENT_DATA,
   shipping: {
     blOrCte: 'MSCUSSZ123456',
     bookingNumber: 'BK1',
@@ -80,24 +76,19 @@ function draftStore(data: Record<string, unknown> = savedThroughShipping) {
   return { calls, saved: () => saved };
 }
 
-let location = '';
-function Where() {
-  const here = useLocation();
-  location = `${here.pathname}${here.search}`;
-  return null;
-}
+const browser = testBrowser();
 const ROUTE = '/request-reimbursement/create/:draftId?';
 const open = (path: string) =>
   renderScreen(
     <>
       <RequestWizardPage />
-      <Where />
+      <browser.AddressBar />
     </>,
     { path, route: ROUTE },
   );
 /** A reload: the page again, at the address it was last at, this tab's storage kept. */
 const reload = () => {
-  const at = location;
+  const at = browser.address;
   cleanup();
   open(at);
 };
@@ -121,7 +112,7 @@ const addFault = () =>
 
 beforeEach(() => {
   sessionStorage.clear();
-  location = '';
+  browser.address = '';
 });
 
 describe('the reimbursement wizard keeps what was typed', () => {
@@ -142,7 +133,7 @@ describe('the reimbursement wizard keeps what was typed', () => {
     await user.type(inputs('quotation')[0]!, '5,4321');
     await user.tab();
 
-    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
+    await waitFor(() => expect(browser.address).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
     // The pause in typing saved the lines: another tab (none of this one's copy) finds them too.
     await waitFor(() => expect(store.saved()?.data.faults).toHaveLength(2), { timeout: 4000 });
     expect(store.saved()?.data.faults).toMatchObject([
@@ -174,14 +165,6 @@ describe('the reimbursement wizard keeps what was typed', () => {
   });
 });
 
-let browser: NavigateFunction;
-function Browser() {
-  browser = useNavigate();
-  return <Where />;
-}
-/** The browser's Back button: the history's previous entry. */
-const browserBack = () => act(() => void browser(-1));
-
 describe("the browser's Back in the reimbursement wizard", () => {
   it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
     draftStore();
@@ -189,7 +172,7 @@ describe("the browser's Back in the reimbursement wizard", () => {
     renderScreen(
       <>
         <RequestWizardPage />
-        <Browser />
+        <browser.AddressBar />
       </>,
       {
         path: `/request-reimbursement/create/${DRAFT}?step=2`,
@@ -208,16 +191,16 @@ describe("the browser's Back in the reimbursement wizard", () => {
     await user.type(inputs('unitPrice')[0]!, '1.250,50');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }));
     await stepHeading(4, 'damages');
-    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=4`));
+    await waitFor(() => expect(browser.address).toBe(`/request-reimbursement/create/${DRAFT}?step=4`));
 
-    await browserBack();
+    await browser.back();
     await stepHeading(3, 'faults');
-    await waitFor(() => expect(location).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
+    await waitFor(() => expect(browser.address).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
     expect(inputs('unitPrice')[0]!.value).toBe('1.250,50');
-    await browserBack();
+    await browser.back();
     await stepHeading(2, 'shipping');
     expect(inputs('voyage')[0]!.value).toBe('245SX');
-    await browserBack();
+    await browser.back();
     await screen.findByText(ELSEWHERE);
   });
 });

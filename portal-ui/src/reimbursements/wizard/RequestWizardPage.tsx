@@ -16,6 +16,7 @@ import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
 import { AlreadyFiled, filedCaseOf, type FiledCase } from '../../wizard/AlreadyFiled';
+import { useBusy } from '../../wizard/useBusy';
 import { useDraftAutosave } from '../../wizard/useDraftAutosave';
 import { stepBlockers } from '../../wizard/step-blockers';
 import { useStepHistory } from '../../wizard/useStepHistory';
@@ -75,7 +76,7 @@ export default function RequestWizardPage() {
   const { ports, vessels, clients } = useReferenceOptions();
   const [clientId, setClientId] = useState(user?.company?.id ?? '');
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
   // The address names a draft filed since (a reload after filing): the case it became.
   const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
@@ -261,17 +262,11 @@ export default function RequestWizardPage() {
     if (!refuse(err)) showError(err);
   }
 
-  async function next() {
-    setBusy(true);
-    try {
+  const next = () =>
+    whileBusy(async () => {
       const id = await save(true);
       steps.goTo(step + 1, id);
-    } catch (err) {
-      showRefusal(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, showRefusal);
 
   async function confirm() {
     const filing = autosave.file((id) =>
@@ -282,16 +277,11 @@ export default function RequestWizardPage() {
       }),
     );
     if (!filing) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const request = await filing;
       showSuccess(t('portal.wizard.filed', { reference: request.reference }));
       setFiled(request);
-    } catch (err) {
-      showRefusal(err);
-    } finally {
-      setBusy(false);
-    }
+    }, showRefusal);
   }
 
   if (filedBefore)

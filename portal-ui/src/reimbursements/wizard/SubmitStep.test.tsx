@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { Locale } from '@claims/domain/i18n/locales';
+import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
 import { renderScreen } from '../../testing/render-screen';
 import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
 import { SubmitStep } from './SubmitStep';
@@ -28,12 +29,7 @@ const form: RequestForm = {
   ...emptyForm(),
   office: 'AR',
   serviceType: 'LONG_COURSE',
-  clientData: {
-    taxId: '43.219.876/0001-36',
-    companyName: 'Exportadora Alfa Ltda',
-    stateRegistration: '110.042.490.114',
-    cityRegistration: '4.123.456-7',
-  },
+  clientData: ALFA_CLIENT_DATA,
   shipping: {
     ...emptyForm().shipping,
     blOrCte: 'MEDU1234567',

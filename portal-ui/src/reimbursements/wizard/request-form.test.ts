@@ -9,17 +9,13 @@ import {
   type RequestForm,
 } from './request-form';
 import { officeNow } from '@claims/domain/office-time';
+import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
 import { firstIncompleteStep, formIssues, stepIssues, stepValid } from './request-issues';
 import { lineTotal, totals } from './request-totals';
 
 function clientStep(): RequestForm {
   const form = emptyForm();
-  form.clientData = {
-    taxId: '43.219.876/0001-36',
-    companyName: 'Exportadora Alfa Ltda',
-    stateRegistration: '110.042.490.114',
-    cityRegistration: '4.123.456-7',
-  };
+  form.clientData = { ...ALFA_CLIENT_DATA };
   return form;
 }
 
