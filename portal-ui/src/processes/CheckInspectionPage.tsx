@@ -129,9 +129,21 @@ export default function CheckInspectionPage() {
             fields={{ documentType: 'PHOTOS' }}
             accept={GALLERY_TYPES}
           />
-          <button type="submit" className="btn" disabled={Boolean(dayAhead)}>
+          {/* A disabled Save says why beside it: the notice above may be a long form away. */}
+          <button
+            type="submit"
+            className="btn"
+            disabled={Boolean(dayAhead)}
+            aria-describedby={dayAhead ? 'inspection-not-yet-held' : undefined}
+          >
             {t('portal.processes.saveInspection')}
           </button>
+          {dayAhead && letter && (
+            <span className="muted" id="inspection-not-yet-held">
+              {' '}
+              {t('portal.inspection.notYetHeld', { date: formatDate(locale, dayAhead, letter.office) })}
+            </span>
+          )}
         </form>
       </FormProvider>
     </section>

@@ -97,9 +97,13 @@ describe.each(['pt-BR', 'es', 'en'] as const)(
     it('says which day the inspection is scheduled for and offers no Save', async () => {
       const ahead = { ...letter, inspection: { ...letter.inspection, date: '2030-05-10' } };
       const { calls } = checkInspection(locale, () => [200, ahead], ahead);
-      await screen.findByText(translate(locale, 'portal.inspection.notYetHeld', { date: '10/05/2030' }));
+      const notYetHeld = translate(locale, 'portal.inspection.notYetHeld', { date: '10/05/2030' });
+      expect((await screen.findByRole('note')).textContent).toBe(notYetHeld);
       const save = screen.getByRole('button', { name: translate(locale, 'portal.processes.saveInspection') });
       expect((save as HTMLButtonElement).disabled).toBe(true);
+      // The reason stands beside the button and is read with it, not only above the form.
+      const reason = document.getElementById(save.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent?.trim()).toBe(notYetHeld);
       expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     });
   },
