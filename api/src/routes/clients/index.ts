@@ -4,7 +4,7 @@ import { clientSchema, createClientSchema, updateClientSchema } from '@claims/co
 import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
+import { answerList, parseListQuery, parseRecordId } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { authorize, clientPolicy } from '../../policies';
@@ -78,9 +78,7 @@ export function clientRoutes(deps: ApiDeps) {
 
   router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, clientList);
-    const base = clientRows(deps.db, currentUser(ctx.state));
-    const { rows, total } = await runListQuery(base, clientList, query);
-    sendList(ctx, clientList, query, rows.map(presentClient), total);
+    await answerList(ctx, clientList, query, clientRows(deps.db, currentUser(ctx.state)), presentClient);
   });
 
   router.get('/:id', requirePermission(ops.get.permission!), async (ctx) => {
