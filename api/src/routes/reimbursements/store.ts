@@ -235,20 +235,6 @@ export async function requestWithLog(trx: Knex.Transaction, user: SessionUser, i
   };
 }
 
-/** A draft of one's own (only whether it is one), else a filed request the user reaches, or 404. */
-export async function findRequestOrDraft(
-  trx: Knex.Transaction,
-  user: SessionUser,
-  id: string,
-): Promise<Pick<ReimbursementRequest, 'id' | 'draft'> & Partial<ReimbursementRequest>> {
-  const draft = await ReimbursementRequest.query(trx)
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .select('id', 'draft')
-    .first();
-  return draft ?? findRequest(trx, user, id);
-}
-
 /** One's own request, draft or filed: what submitting a draft (again) needs to know. */
 export async function ownRequest(trx: Knex.Transaction, user: SessionUser, id: string) {
   return await ReimbursementRequest.query(trx)
