@@ -94,9 +94,7 @@ export const protestLetterDetailSchema = protestLetterSummarySchema.extend({
       'The offered request crosses a border (long course) and goes by e-mail (SPEC §1); not for inspectors',
     ),
   allowedActions: protestAllowedActionsSchema,
-  log: z.array(
-    z.strictObject({ ...caseLogStepFields, doneAt: instant.nullable() }),
-  ),
+  log: z.array(z.strictObject({ ...caseLogStepFields, doneAt: instant.nullable() })),
 });
 export type ProtestLetterDetail = z.infer<typeof protestLetterDetailSchema>;
 

@@ -69,7 +69,7 @@ export async function findDraftOrFiled<R extends { id: string; draft: boolean }>
 ): Promise<Pick<R, 'id' | 'draft'> & Partial<R>> {
   const draft = await ownDraft(trx, model, user, id).select('id', 'draft').first();
   // Only the two columns were read: the draft is typed as the filed case's shape with just those.
-  return (draft as Pick<R, 'id' | 'draft'> | undefined) ?? findFiled(trx, user, id);
+  return (draft as (Pick<R, 'id' | 'draft'> & Partial<R>) | undefined) ?? findFiled(trx, user, id);
 }
 
 /**

@@ -49,11 +49,12 @@ async function startCaseWorkflow<W extends Workflow>(
   start: { workflowType: string; workflowId: string; taskQueue: string; input: Parameters<W>[0] },
 ) {
   await temporal.workflow.executeUpdateWithStart(filed, {
-    startWorkflowOperation: new WithStartWorkflowOperation<W>(start.workflowType, {
+    // The input is typed by the caller's W; the operation itself takes the workflow by its name.
+    startWorkflowOperation: new WithStartWorkflowOperation<Workflow>(start.workflowType, {
       workflowId: start.workflowId,
       workflowIdConflictPolicy: 'USE_EXISTING',
       taskQueue: start.taskQueue,
-      args: [start.input] as Parameters<W>,
+      args: [start.input],
     }),
   });
 }
