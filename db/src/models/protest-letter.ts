@@ -1,6 +1,6 @@
 import { PROTEST_STATUSES, type OfficeKey } from '@claims/domain';
-import type { QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import type { RelationMappings } from 'objection';
+import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
 import type { CaseEvent } from './case-event';
 import type { CaseFile } from './case-file';
 import { caseFilesAndEvents } from './case-relations';
@@ -63,12 +63,7 @@ export class ProtestLetter extends TimestampedModel {
 
   static override modifiers = {
     ...softDeleteModifiers,
-    drafts(query: QueryBuilder<ProtestLetter>) {
-      query.where(`${query.tableRefFor(ProtestLetter)}.draft`, true);
-    },
-    filed(query: QueryBuilder<ProtestLetter>) {
-      query.where(`${query.tableRefFor(ProtestLetter)}.draft`, false);
-    },
+    ...draftModifiers,
   };
 
   static override jsonAttributes = ['draftData', 'reimbursementSuggestion'];

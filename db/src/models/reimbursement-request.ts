@@ -12,7 +12,7 @@ import {
   type TransportModalKey,
 } from '@claims/domain';
 import type { QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
 import { AgreementProposal } from './agreement-proposal';
 import type { CaseEvent } from './case-event';
 import type { CaseFile } from './case-file';
@@ -103,12 +103,7 @@ export class ReimbursementRequest extends TimestampedModel {
     open(query: QueryBuilder<ReimbursementRequest>) {
       query.whereNull(`${query.tableRefFor(ReimbursementRequest)}.closed_at`);
     },
-    drafts(query: QueryBuilder<ReimbursementRequest>) {
-      query.where(`${query.tableRefFor(ReimbursementRequest)}.draft`, true);
-    },
-    submitted(query: QueryBuilder<ReimbursementRequest>) {
-      query.where(`${query.tableRefFor(ReimbursementRequest)}.draft`, false);
-    },
+    ...draftModifiers,
   };
 
   static override jsonAttributes = ['draftData', 'nextDeadline'];

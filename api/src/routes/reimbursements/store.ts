@@ -154,7 +154,7 @@ async function sameShipmentOf(
   if (user.reach.kind === 'COMPANIES' || !found.blOrCte?.trim() || !found.containers?.length) return [];
   const rows = await ReimbursementRequest.query(trx)
     .alias('r')
-    .modify('submitted')
+    .modify('filed')
     .leftJoinRelated('client as c')
     .whereNot('r.id', found.id)
     .whereNull('r.deleted_at')
