@@ -95,7 +95,8 @@ export function referenceResource<Row, Create extends z.ZodType, Update extends 
   return router;
 }
 
-function referenceOperations<Create extends z.ZodType, Update extends z.ZodType>(
+/** The five operations of a record kept by staff, documented in OpenAPI; their `parse` validates a body. */
+export function referenceOperations<Create extends z.ZodType, Update extends z.ZodType>(
   resource: Pick<
     ReferenceResource<unknown, Create, Update>,
     'list' | 'permissions' | 'summaries' | 'schemas'
