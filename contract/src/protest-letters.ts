@@ -3,6 +3,7 @@ import { OFFICE_KEYS, PROTEST_STATUS_KEYS, protest as domain } from '@claims/dom
 import { caseDraftWithFiles, caseDraftSchema } from './case-drafts';
 import { protestAllowedActionsSchema } from './case-actions';
 import { caseFileSchema } from './case-files';
+import { caseLogStepFields } from './case-log';
 import { calendarDay, decimal, instant } from './fields';
 
 /** POST /api/protest-letters: the whole letter, or a draft (`draftId`) to file with its files. */
@@ -93,17 +94,7 @@ export const protestLetterDetailSchema = protestLetterSummarySchema.extend({
       'The offered request crosses a border (long course) and goes by e-mail (SPEC §1); not for inspectors',
     ),
   allowedActions: protestAllowedActionsSchema,
-  log: z.array(
-    z.strictObject({
-      seq: z.number().int(),
-      action: z.string(),
-      fromStatus: text,
-      toStatus: text,
-      doneBy: z.uuid().nullable(),
-      doneByName: text,
-      doneAt: instant.nullable(),
-    }),
-  ),
+  log: z.array(z.strictObject({ ...caseLogStepFields, doneAt: instant.nullable() })),
 });
 export type ProtestLetterDetail = z.infer<typeof protestLetterDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reimbursementAllowedActionsSchema } from './case-actions';
 import { caseFileSchema } from './case-files';
+import { caseLogStepFields } from './case-log';
 import { calendarDay, decimal, instant } from './fields';
 import { reimbursementSummarySchema } from './reimbursements';
 
@@ -96,12 +97,7 @@ const outcomeSchema = z.strictObject({
 
 /** A step of the case log as the reader may see it (the customer never sees internal steps). */
 export const reimbursementLogEntrySchema = z.strictObject({
-  seq: z.number().int(),
-  action: z.string(),
-  fromStatus: text,
-  toStatus: text,
-  doneBy: z.uuid().nullable(),
-  doneByName: text,
+  ...caseLogStepFields,
   byClaimsTeam: z.boolean().describe('A step a master let through: the customer reads it as the team’s'),
   doneAt: instant.nullable(),
   details: z.record(z.string(), z.unknown()),

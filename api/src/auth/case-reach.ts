@@ -1,4 +1,5 @@
-import type { TenantScope } from '@claims/db';
+import type { Knex } from 'knex';
+import { withTenantScope, type TenantScope } from '@claims/db';
 import { HttpError } from '../http-error';
 import type { SessionUser } from './session-user';
 
@@ -8,6 +9,13 @@ export function tenantScope(user: SessionUser): TenantScope {
   if (user.reach.kind === 'INSPECTOR') return { inspectorId: user.reach.inspectorId };
   return { clientIds: user.reach.clientIds, userId: user.id };
 }
+
+/** Runs `fn` in a transaction under the user's row-level-security scope, as every case query does. */
+export const inCaseScope = <T>(
+  deps: { db: Knex },
+  user: SessionUser,
+  fn: (trx: Knex.Transaction) => Promise<T>,
+) => withTenantScope(deps.db, tenantScope(user), fn);
 
 /** May this user see a case of this client? Inspectors reach protest letters by assignment only. */
 export function reachesClient(user: SessionUser, clientId: string | null): boolean {

@@ -8,13 +8,14 @@ import {
   receiveFile,
   removeDraftFile,
   removeOwnCaseFile,
+  sendCaseFile,
 } from '../files';
 import { authorize, caseFilePolicy } from '../policies';
 import { parseUuid } from '../validate';
 import type { CaseKind, LoggedFile } from './case-kind';
 
 /**
- * POST /:id/files and DELETE /:id/files/:fileId for either kind of case: the same upload rules
+ * POST /:id/files, GET and DELETE /:id/files/:fileId for either kind of case: the same upload rules
  * (the policy before the case is looked up, content sniffed, stored once) and the same removal
  * (a draft's file at once; a filed case's only by its uploader while the case allows it, SPEC §4,
  * logged as FILE_REMOVED through its workflow).
@@ -46,6 +47,17 @@ export function caseFileRoutes<R extends { id: string; clientId: string | null }
         : (added) => logFileChange(deps, kind, 'added', id, user.id, added),
     );
     ctx.status = 201;
+  });
+
+  // A draft's files are its author's; a filed case's, anyone's who reaches the case.
+  router.get('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const id = parseUuid(ctx.params.id);
+    const fileId = parseUuid(ctx.params.fileId);
+    await kind.inScope(user, async (trx) => {
+      await kind.findOrDraft(trx, user, id);
+      await sendCaseFile(ctx, trx, storage, { caseKind: kind.kind, caseId: id, fileId });
+    });
   });
 
   router.delete('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {

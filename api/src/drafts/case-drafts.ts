@@ -52,6 +52,26 @@ export interface CaseDrafts {
 /** The kind's case model, typed as what both kinds' drafts share. */
 export const draftModel = (model: CaseDrafts['model']) => model as unknown as ModelClass<DraftCase>;
 
+/** One's own live draft of this id: drafts are seen only by whoever started them. */
+const ownDraft = (trx: Knex.Transaction, model: CaseDrafts['model'], user: SessionUser, id: string) =>
+  draftModel(model).query(trx).where({ id, draft: true, created_by: user.id }).whereNull('deleted_at');
+
+/**
+ * One's own draft (only its id, and that it is one), else the filed case `findFiled` answers: the
+ * case's own lookup, within the user's reach or 404. What a file of either may be read under.
+ */
+export async function findDraftOrFiled<R extends { id: string; draft: boolean }>(
+  trx: Knex.Transaction,
+  model: CaseDrafts['model'],
+  user: SessionUser,
+  id: string,
+  findFiled: (trx: Knex.Transaction, user: SessionUser, id: string) => Promise<R>,
+): Promise<Pick<R, 'id' | 'draft'> & Partial<R>> {
+  const draft = await ownDraft(trx, model, user, id).select('id', 'draft').first();
+  // Only the two columns were read: the draft is typed as the filed case's shape with just those.
+  return (draft as (Pick<R, 'id' | 'draft'> & Partial<R>) | undefined) ?? findFiled(trx, user, id);
+}
+
 /**
  * A draft of one's own, or 404: drafts are seen only by whoever started them. A draft filed
  * since (the wizard's address reloaded after filing) answers 409 naming the case it became, to
@@ -63,11 +83,7 @@ export async function findOwnDraft(
   user: SessionUser,
   id: string,
 ): Promise<DraftCase> {
-  const draft = await draftModel(drafts.model)
-    .query(trx)
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .first();
+  const draft = await ownDraft(trx, drafts.model, user, id).first();
   if (draft) return draft;
   const filed = await drafts.filedCase(trx, user, id);
   if (filed)

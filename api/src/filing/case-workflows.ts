@@ -1,4 +1,5 @@
 import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
+import type { UpdateDefinition, Workflow } from '@temporalio/common';
 import {
   creationRecordedUpdate,
   protestFiledUpdate,
@@ -19,23 +20,12 @@ export async function startReimbursementWorkflow(
   taskQueue: string,
   args: { requestId: string; office: string; createdBy: string; dischargeDate: string | null },
 ) {
-  await temporal.workflow.executeUpdateWithStart(creationRecordedUpdate, {
-    startWorkflowOperation: new WithStartWorkflowOperation<typeof reimbursementRequestWorkflow>(
-      'reimbursementRequestWorkflow',
-      {
-        workflowId: reimbursementWorkflowId(args.requestId),
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        taskQueue,
-        args: [
-          {
-            requestId: args.requestId,
-            office: args.office as never,
-            createdBy: args.createdBy,
-            ...(args.dischargeDate ? { dischargeDate: args.dischargeDate } : {}),
-          },
-        ],
-      },
-    ),
+  const { dischargeDate, ...filed } = args;
+  await startCaseWorkflow<typeof reimbursementRequestWorkflow>(temporal, creationRecordedUpdate, {
+    workflowType: 'reimbursementRequestWorkflow',
+    workflowId: reimbursementWorkflowId(args.requestId),
+    taskQueue,
+    input: { ...filed, office: args.office as never, ...(dischargeDate ? { dischargeDate } : {}) },
   });
 }
 
@@ -44,22 +34,27 @@ export async function startProtestWorkflow(
   taskQueue: string,
   args: { letterId: string; office: string; createdBy: string; inspectionRequested: boolean },
 ) {
-  await temporal.workflow.executeUpdateWithStart(protestFiledUpdate, {
-    startWorkflowOperation: new WithStartWorkflowOperation<typeof protestLetterWorkflow>(
-      'protestLetterWorkflow',
-      {
-        workflowId: protestWorkflowId(args.letterId),
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        taskQueue,
-        args: [
-          {
-            letterId: args.letterId,
-            office: args.office as never,
-            createdBy: args.createdBy,
-            inspectionRequested: args.inspectionRequested,
-          },
-        ],
-      },
-    ),
+  await startCaseWorkflow<typeof protestLetterWorkflow>(temporal, protestFiledUpdate, {
+    workflowType: 'protestLetterWorkflow',
+    workflowId: protestWorkflowId(args.letterId),
+    taskQueue,
+    input: { ...args, office: args.office as never },
+  });
+}
+
+/** The update-with-start both kinds of case file with: one input, joining a workflow already started. */
+async function startCaseWorkflow<W extends Workflow>(
+  temporal: Client,
+  filed: UpdateDefinition<unknown, []>,
+  start: { workflowType: string; workflowId: string; taskQueue: string; input: Parameters<W>[0] },
+) {
+  await temporal.workflow.executeUpdateWithStart(filed, {
+    // The input is typed by the caller's W; the operation itself takes the workflow by its name.
+    startWorkflowOperation: new WithStartWorkflowOperation<Workflow>(start.workflowType, {
+      workflowId: start.workflowId,
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      taskQueue: start.taskQueue,
+      args: [start.input],
+    }),
   });
 }

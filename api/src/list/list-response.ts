@@ -111,3 +111,19 @@ export function sendList(
   );
   ctx.body = data;
 }
+
+/**
+ * Runs a parsed list query over `base` (already narrowed to what the caller may see) and answers
+ * the page, each row as `present` shows it to the caller.
+ */
+export async function answerList<Row>(
+  ctx: Context,
+  spec: ListSpec,
+  list: ListQuery,
+  base: ListBase<Row>,
+  present: (row: Row) => unknown,
+  cachedCount?: CachedCount,
+): Promise<void> {
+  const { rows, total } = await runListQuery(base, spec, list, cachedCount);
+  sendList(ctx, spec, list, rows.map(present), total);
+}

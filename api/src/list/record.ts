@@ -1,4 +1,7 @@
+import type { Knex } from 'knex';
+import type { Model, ModelClass } from 'objection';
 import { z } from 'zod';
+import { translate, type Locale } from '@claims/domain';
 import { HttpError } from '../http-error';
 
 /** A record that does not exist, was deleted, or is outside the caller's reach: all look alike. */
@@ -11,6 +14,28 @@ const uuid = z.uuid();
 export function parseRecordId(value: string | undefined): string {
   if (!uuid.safeParse(value).success) throw recordNotFound();
   return value as string;
+}
+
+/**
+ * `ids`, each of a live (not deleted) row of `model`, or 422 naming `field`: a link to a record
+ * removed, or never there, is refused. A repeated id counts once.
+ */
+export async function liveRecordIds<M extends Model & { id: string }>(
+  trx: Knex.Transaction,
+  model: ModelClass<M>,
+  ids: readonly string[],
+  field: string,
+  locale: Locale,
+): Promise<string[]> {
+  const live = await model
+    .query(trx)
+    .whereIn('id', ids)
+    .whereNull('deleted_at')
+    .select('id')
+    .then((rows) => rows.map((row) => row.id));
+  if (live.length !== new Set(ids).size)
+    throw HttpError.of('VALIDATION_FAILED', {}, { [field]: translate(locale, 'errors.recordNotFound') });
+  return live;
 }
 
 /**

@@ -58,6 +58,16 @@ export const softDeleteModifiers: Modifiers = {
   },
 };
 
+/** `drafts` and `filed` for the case tables, where an unfiled case is a row marked `draft`. */
+export const draftModifiers: Modifiers = {
+  drafts<M extends Model>(query: QueryBuilder<M>) {
+    query.where(`${query.tableRefFor(query.modelClass())}.draft`, true);
+  },
+  filed<M extends Model>(query: QueryBuilder<M>) {
+    query.where(`${query.tableRefFor(query.modelClass())}.draft`, false);
+  },
+};
+
 /** `active` for catalogue tables with an active flag. */
 export const activeModifiers: Modifiers = {
   active<M extends Model>(query: QueryBuilder<M>) {

@@ -14,6 +14,7 @@ export { ProtestLetter } from './protest-letter';
 export { ProtestContainer } from './protest-container';
 export { Inspection } from './inspection';
 export { ReimbursementRequest } from './reimbursement-request';
+export { ReimbursedGoods } from './reimbursed-goods';
 export { ReimbursementFault } from './reimbursement-fault';
 export { ReimbursementDamage } from './reimbursement-damage';
 export { ReimbursementExtraCost } from './reimbursement-extra-cost';

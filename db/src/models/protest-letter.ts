@@ -1,8 +1,9 @@
 import { PROTEST_STATUSES, type OfficeKey } from '@claims/domain';
-import type { QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
-import { CaseEvent } from './case-event';
-import { CaseFile } from './case-file';
+import type { RelationMappings } from 'objection';
+import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
+import type { CaseEvent } from './case-event';
+import type { CaseFile } from './case-file';
+import { caseFilesAndEvents } from './case-relations';
 import { Client } from './client';
 import { Inspection } from './inspection';
 import { Office } from './office';
@@ -62,12 +63,7 @@ export class ProtestLetter extends TimestampedModel {
 
   static override modifiers = {
     ...softDeleteModifiers,
-    drafts(query: QueryBuilder<ProtestLetter>) {
-      query.where(`${query.tableRefFor(ProtestLetter)}.draft`, true);
-    },
-    filed(query: QueryBuilder<ProtestLetter>) {
-      query.where(`${query.tableRefFor(ProtestLetter)}.draft`, false);
-    },
+    ...draftModifiers,
   };
 
   static override jsonAttributes = ['draftData', 'reimbursementSuggestion'];
@@ -126,20 +122,6 @@ export class ProtestLetter extends TimestampedModel {
       modelClass: Inspection,
       join: { from: 'protest_letters.id', to: 'inspections.protest_letter_id' },
     },
-    files: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: CaseFile,
-      filter: (query) => query.where('case_files.case_kind', 'protest_letter'),
-      beforeInsert: (file) => {
-        (file as CaseFile).caseKind = 'protest_letter';
-      },
-      join: { from: 'protest_letters.id', to: 'case_files.case_id' },
-    },
-    events: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: CaseEvent,
-      filter: (query) => query.where('case_events.case_kind', 'protest_letter').orderBy('case_events.seq'),
-      join: { from: 'protest_letters.id', to: 'case_events.case_id' },
-    },
+    ...caseFilesAndEvents('protest_letter', 'protest_letters'),
   });
 }

@@ -12,10 +12,11 @@ import {
   type TransportModalKey,
 } from '@claims/domain';
 import type { QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
 import { AgreementProposal } from './agreement-proposal';
-import { CaseEvent } from './case-event';
-import { CaseFile } from './case-file';
+import type { CaseEvent } from './case-event';
+import type { CaseFile } from './case-file';
+import { caseFilesAndEvents } from './case-relations';
 import { Client } from './client';
 import { Port } from './port';
 import { ProtestLetter } from './protest-letter';
@@ -102,12 +103,7 @@ export class ReimbursementRequest extends TimestampedModel {
     open(query: QueryBuilder<ReimbursementRequest>) {
       query.whereNull(`${query.tableRefFor(ReimbursementRequest)}.closed_at`);
     },
-    drafts(query: QueryBuilder<ReimbursementRequest>) {
-      query.where(`${query.tableRefFor(ReimbursementRequest)}.draft`, true);
-    },
-    submitted(query: QueryBuilder<ReimbursementRequest>) {
-      query.where(`${query.tableRefFor(ReimbursementRequest)}.draft`, false);
-    },
+    ...draftModifiers,
   };
 
   static override jsonAttributes = ['draftData', 'nextDeadline'];
@@ -154,21 +150,7 @@ export class ReimbursementRequest extends TimestampedModel {
       analyses: child(ReimbursementAnalysis, 'reimbursement_analyses'),
       proposals: child(AgreementProposal, 'agreement_proposals'),
       timeBarExtensions: child(TimeBarExtension, 'time_bar_extensions'),
-      files: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: CaseFile,
-        filter: (query) => query.where('case_files.case_kind', 'reimbursement'),
-        beforeInsert: (file) => {
-          (file as CaseFile).caseKind = 'reimbursement';
-        },
-        join: { from: 'reimbursement_requests.id', to: 'case_files.case_id' },
-      },
-      events: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: CaseEvent,
-        filter: (query) => query.where('case_events.case_kind', 'reimbursement').orderBy('case_events.seq'),
-        join: { from: 'reimbursement_requests.id', to: 'case_events.case_id' },
-      },
+      ...caseFilesAndEvents('reimbursement', 'reimbursement_requests'),
     };
   };
 }

@@ -4,64 +4,26 @@ import { clientSchema, createClientSchema, updateClientSchema } from '@claims/co
 import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
-import { defineOperation } from '../../openapi';
+import { answerList, parseListQuery, parseRecordId } from '../../list';
 import { parseBody } from '../../validate';
 import { authorize, clientPolicy } from '../../policies';
+import { referenceOperations } from '../reference-data';
 import { presentClient } from './presenter';
 import { clientList } from './list-spec';
 import { clientRows, createClient, deleteClient, findClient, updateClient } from './store';
 
-const tags = ['clients'];
-const path = '/api/clients';
-const list = { sortable: Object.keys(clientList.sortable), filters: Object.keys(clientList.filters) };
-const responseSchema = clientSchema;
-const ops = {
-  list: defineOperation({
-    method: 'get',
-    path,
-    summary: 'List the client companies the caller may see',
-    tags,
-    permission: 'clients.read',
-    responseSchema,
-    list,
-  }),
-  get: defineOperation({
-    method: 'get',
-    path: `${path}/:id`,
-    summary: 'A client company',
-    tags,
-    permission: 'clients.read',
-    responseSchema,
-  }),
-  create: defineOperation({
-    method: 'post',
-    path,
-    summary: 'Register a client (a broker master’s becomes represented by its broker)',
-    tags,
-    permission: 'clients.write',
-    requestSchema: createClientSchema,
-    responseSchema,
-    successStatus: 201,
-  }),
-  update: defineOperation({
-    method: 'put',
-    path: `${path}/:id`,
-    summary: 'Edit a client (any subset of fields)',
-    tags,
-    permission: 'clients.write',
-    requestSchema: updateClientSchema,
-    responseSchema,
-  }),
-  remove: defineOperation({
-    method: 'delete',
-    path: `${path}/:id`,
-    summary: 'Remove a client without users or cases (soft delete)',
-    tags,
-    permission: 'clients.write',
-    responseSchema,
-  }),
-};
+const ops = referenceOperations({
+  list: clientList,
+  permissions: { read: 'clients.read', write: 'clients.write' },
+  summaries: {
+    list: 'List the client companies the caller may see',
+    get: 'A client company',
+    create: 'Register a client (a broker master’s becomes represented by its broker)',
+    update: 'Edit a client (any subset of fields)',
+    remove: 'Remove a client without users or cases (soft delete)',
+  },
+  schemas: { create: createClientSchema, update: updateClientSchema, response: clientSchema },
+});
 
 /** Who changed which client, from where (the audit log, issue 16). */
 const audited = (ctx: Context, verb: 'create' | 'update' | 'delete', entityId: string) => ({
@@ -74,13 +36,11 @@ const audited = (ctx: Context, verb: 'create' | 'update' | 'delete', entityId: s
 
 /** /api/clients: shipper and exporter companies. */
 export function clientRoutes(deps: ApiDeps) {
-  const router = new Router({ prefix: path });
+  const router = new Router({ prefix: ops.list.path });
 
   router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, clientList);
-    const base = clientRows(deps.db, currentUser(ctx.state));
-    const { rows, total } = await runListQuery(base, clientList, query);
-    sendList(ctx, clientList, query, rows.map(presentClient), total);
+    await answerList(ctx, clientList, query, clientRows(deps.db, currentUser(ctx.state)), presentClient);
   });
 
   router.get('/:id', requirePermission(ops.get.permission!), async (ctx) => {

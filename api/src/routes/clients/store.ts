@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { translate, type Locale } from '@claims/domain';
+import type { Locale } from '@claims/domain';
 import {
   Client,
   CustomsBroker,
@@ -12,7 +12,7 @@ import {
 import type { ClientInput } from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation, recordNotFound } from '../../list';
+import { isUniqueViolation, liveRecordIds, recordNotFound } from '../../list';
 import { scopeClients } from './scope';
 
 /** A client as its screens show it: with the live brokers that represent it. */
@@ -95,17 +95,7 @@ async function linkBrokers(
   locale: Locale,
 ): Promise<void> {
   if (brokerIds.length === 0) return;
-  const live = await CustomsBroker.query(trx)
-    .whereIn('id', brokerIds)
-    .whereNull('deleted_at')
-    .select('id')
-    .then((rows) => rows.map((row) => row.id));
-  if (live.length !== new Set(brokerIds).size)
-    throw HttpError.of(
-      'VALIDATION_FAILED',
-      {},
-      { customsBrokerIds: translate(locale, 'errors.recordNotFound') },
-    );
+  const live = await liveRecordIds(trx, CustomsBroker, brokerIds, 'customsBrokerIds', locale);
   await CustomsBrokerClient.append(
     trx,
     live.map((brokerId) => ({ customsBrokerId: brokerId, clientId })),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { translate, type Locale } from '@claims/domain';
+import type { Locale } from '@claims/domain';
 import { Client, CustomsBroker, CustomsBrokerClient, User } from '@claims/db';
 import {
   createCustomsBrokerSchema,
@@ -9,7 +9,7 @@ import {
 } from '@claims/contract';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation, recordNotFound } from '../../list';
+import { isUniqueViolation, liveRecordIds, recordNotFound } from '../../list';
 import { parseBody } from '../../validate';
 import type { ReferenceStore } from '../reference-data';
 import { scopeCustomsBrokers, visibleClientIds } from './scope';
@@ -106,13 +106,7 @@ async function linkClients(
   locale: Locale,
 ) {
   if (clientIds.length === 0) return;
-  const live = await Client.query(trx)
-    .whereIn('id', clientIds)
-    .whereNull('deleted_at')
-    .select('id')
-    .then((rows) => rows.map((row) => row.id));
-  if (live.length !== new Set(clientIds).size)
-    throw HttpError.of('VALIDATION_FAILED', {}, { clientIds: translate(locale, 'errors.recordNotFound') });
+  const live = await liveRecordIds(trx, Client, clientIds, 'clientIds', locale);
   await CustomsBrokerClient.append(
     trx,
     live.map((clientId) => ({ customsBrokerId: brokerId, clientId })),

@@ -5,7 +5,7 @@ import { EMAIL_STATUSES } from '@claims/domain';
 import { EmailLogEntry } from '@claims/db';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
+import { answerList, parseListQuery, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
 
 const emailLogList: ListSpec = {
@@ -60,8 +60,7 @@ export function emailLogRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/email-log' });
   router.get('/', requirePermission(emailLogOperations.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, emailLogList);
-    const { rows, total } = await runListQuery(EmailLogEntry.query(deps.db), emailLogList, query);
-    sendList(ctx, emailLogList, query, rows.map(present), total);
+    await answerList(ctx, emailLogList, query, EmailLogEntry.query(deps.db), present);
   });
   return router;
 }

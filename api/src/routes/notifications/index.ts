@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { currentUser } from '../../auth/authenticate';
 import { tooManyRequests } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
-import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList } from '../../list';
+import { answerList, parseListQuery, parseRecordId, recordNotFound } from '../../list';
 import { defineOperation } from '../../openapi';
 import { presentNotification } from './presenter';
 import { notificationList } from './list-spec';
@@ -63,14 +63,8 @@ export function notificationRoutes(deps: ApiDeps) {
     const user = currentUser(ctx.state);
     const query = parseListQuery(ctx.query, notificationList);
     // Unread first, then the requested order.
-    const base = ownNotifications(deps.db, user.id);
-    const { rows, total } = await runListQuery(base, notificationList, query);
-    sendList(
-      ctx,
-      notificationList,
-      query,
-      rows.map((r) => presentNotification(r, ctx.state.locale)),
-      total,
+    await answerList(ctx, notificationList, query, ownNotifications(deps.db, user.id), (r) =>
+      presentNotification(r, ctx.state.locale),
     );
   });
 

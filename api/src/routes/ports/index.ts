@@ -1,17 +1,11 @@
 import { Port } from '@claims/db';
 import { createPortSchema, portSchema, updatePortSchema, type PortInput } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
-import { catalogueStore, referenceResource } from '../reference-data';
+import { codedCatalogueStore, referenceResource } from '../reference-data';
 import { presentPort } from './presenter';
 import { portList } from './list-spec';
 
-const portStore = catalogueStore<Port, Port, PortInput, Partial<PortInput>>({
-  model: Port,
-  codeProperty: 'code',
-  codeConstraint: 'ports_code_unique',
-  insertColumns: (input) => input,
-  updateColumns: (input) => input,
-});
+const portStore = codedCatalogueStore<Port, PortInput>(Port, 'ports_code_unique');
 
 /** /api/ports: the UN/LOCODE port catalogue, readable by everyone signed in, kept by claims staff. */
 export function portRoutes(deps: ApiDeps) {

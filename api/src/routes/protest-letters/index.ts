@@ -1,18 +1,16 @@
 import Router from '@koa/router';
 import { registerProtestLetterOperations } from './operations';
-import { protestWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
-import { caseCommandRoute, caseFileRoutes } from '../../case-commands';
+import { caseCommandRoute, caseFileRoutes, caseHistoryRoute } from '../../case-commands';
 import type { ApiDeps } from '../../deps';
-import { fileStorageFor, listCaseFiles, sendCaseFile } from '../../files';
+import { fileStorageFor, listCaseFiles } from '../../files';
 import { parseUuid } from '../../validate';
 import { protestLetterCaseKind } from './case-kind';
 import { draftRoutes } from './drafts';
 import { reimbursementDraftRoute } from './reimbursement-draft';
 import { fileLetter } from './filing';
-import { caseLog, readableHistory } from '../../temporal-history';
 import { listLetters } from './list';
-import { findLetter, findLetterOrDraft, inLetterScope } from './reach';
+import { findLetterOrDraft, inLetterScope } from './reach';
 
 /** Letters of protest and their inspections (SPEC §1 flow 1), as durable cases. */
 export function protestLetterRoutes(deps: ApiDeps) {
@@ -41,21 +39,7 @@ export function protestLetterRoutes(deps: ApiDeps) {
 
   caseCommandRoute(deps, router, kind);
   caseFileRoutes(deps, router, kind);
-
-  router.get('/:id/history', requirePermission('cases.history'), async (ctx) => {
-    const user = currentUser(ctx.state);
-    const id = parseUuid(ctx.params.id);
-    const { reference, log } = await inLetterScope(deps, user, async (trx) => {
-      const letter = await findLetter(trx, user, id);
-      return { reference: letter.reference, log: await caseLog(trx, 'protest_letter', id) };
-    });
-    ctx.body = {
-      reference,
-      workflowId: protestWorkflowId(id),
-      temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${protestWorkflowId(id)}`,
-      events: await readableHistory(deps.temporal, protestWorkflowId(id), log),
-    };
-  });
+  caseHistoryRoute(deps, router, kind);
 
   router.get('/:id/files', requirePermission('cases.read'), async (ctx) => {
     const user = currentUser(ctx.state);
@@ -63,16 +47,6 @@ export function protestLetterRoutes(deps: ApiDeps) {
     ctx.body = await inLetterScope(deps, user, async (trx) => {
       await findLetterOrDraft(trx, user, id);
       return listCaseFiles(trx, 'protest_letter', id);
-    });
-  });
-
-  router.get('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {
-    const user = currentUser(ctx.state);
-    const id = parseUuid(ctx.params.id);
-    const fileId = parseUuid(ctx.params.fileId);
-    await inLetterScope(deps, user, async (trx) => {
-      await findLetterOrDraft(trx, user, id);
-      await sendCaseFile(ctx, trx, storage, { caseKind: 'protest_letter', caseId: id, fileId });
     });
   });
 

@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { PROTEST_STATUSES } from '@claims/domain';
-import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
-import { HttpError } from '../../http-error';
+import { answerList, oneOrMany, parseListQuery, splitExtraFilters, type ListSpec } from '../../list';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { presentLetterSummary } from './presenter';
@@ -60,31 +59,9 @@ const extraFilters = z
 
 /** GET /api/protest-letters: SQL over the projection, never Temporal. */
 export async function listLetters(ctx: Context, deps: ApiDeps, user: SessionUser) {
-  const { extra, query } = splitFilters(ctx.query as Record<string, unknown>);
+  const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, extraFilters);
   const list = parseListQuery(query, letterListSpec);
   await inLetterScope(deps, user, async (trx) => {
-    const { rows, total } = await runListQuery(letterListRows(trx, user, extra), letterListSpec, list);
-    sendList(ctx, letterListSpec, list, rows.map(presentLetterSummary), total);
+    await answerList(ctx, letterListSpec, list, letterListRows(trx, user, extra), presentLetterSummary);
   });
-}
-
-function splitFilters(query: Record<string, unknown>) {
-  if (typeof query.filter !== 'string') return { extra: {} as z.infer<typeof extraFilters>, query };
-  let filter: Record<string, unknown>;
-  try {
-    filter = JSON.parse(query.filter);
-  } catch {
-    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
-  }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
-  const extraKeys = Object.keys(extraFilters.shape);
-  const picked = Object.fromEntries(
-    Object.entries(filter).filter(([k, v]) => extraKeys.includes(k) && v !== ''),
-  );
-  const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !extraKeys.includes(k)));
-  const extra = extraFilters.safeParse(picked);
-  if (!extra.success)
-    throw new HttpError(400, 'INVALID_LIST_QUERY', 'errors.invalidListQuery', { param: 'filter' });
-  return { extra: extra.data, query: { ...query, filter: JSON.stringify(rest) } };
 }

@@ -1,20 +1,16 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { Inspection, ProtestLetter, withTenantScope } from '@claims/db';
-import { assertReachesCase, tenantScope } from '../../auth/case-reach';
+import { Inspection, ProtestLetter } from '@claims/db';
+import { assertReachesCase, inCaseScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
-import type { ApiDeps } from '../../deps';
+import { findDraftOrFiled } from '../../drafts';
 import { HttpError } from '../../http-error';
 
 /**
  * Every query here is narrowed to what the user reaches, and row-level security holds the same
  * line underneath: an inspector's scope shows only the letters whose inspection is theirs.
  */
-export const inLetterScope = <T>(
-  deps: ApiDeps,
-  user: SessionUser,
-  fn: (trx: Knex.Transaction) => Promise<T>,
-) => withTenantScope(deps.db, tenantScope(user), fn);
+export const inLetterScope = inCaseScope;
 
 /** Narrows a query on `protest_letters as p` to what the user may see. */
 export function reachableLetters<R>(
@@ -50,15 +46,5 @@ export async function findLetter(
 }
 
 /** A draft of one's own (`draft: true`) or a filed letter the user reaches, or 404. */
-export async function findLetterOrDraft(
-  trx: Knex.Transaction,
-  user: SessionUser,
-  id: string,
-): Promise<Pick<ProtestLetter, 'id' | 'draft'> & Partial<ProtestLetter>> {
-  const draft = await ProtestLetter.query(trx)
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .select('id', 'draft')
-    .first();
-  return draft ?? findLetter(trx, user, id);
-}
+export const findLetterOrDraft = (trx: Knex.Transaction, user: SessionUser, id: string) =>
+  findDraftOrFiled(trx, ProtestLetter, user, id, findLetter);

@@ -98,3 +98,20 @@ export function catalogueStore<M extends CatalogueModel, Row extends M, Create, 
     },
   };
 }
+
+/**
+ * A catalogue whose rows are what staff type, as typed, and unique by `code` (ports, vessels).
+ * `codeConstraint` is the table's unique constraint on it.
+ */
+export function codedCatalogueStore<
+  M extends CatalogueModel & { code: string },
+  Input extends PartialModelObject<M>,
+>(model: ModelClass<M>, codeConstraint: string): ReferenceStore<M, Input, Partial<Input>> {
+  return catalogueStore<M, M, Input, Partial<Input>>({
+    model,
+    codeProperty: 'code',
+    codeConstraint,
+    insertColumns: (input) => input,
+    updateColumns: (input) => input as PartialModelObject<M>,
+  });
+}

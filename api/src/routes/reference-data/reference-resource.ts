@@ -5,7 +5,7 @@ import type { Permission } from '@claims/domain';
 import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { parseListQuery, parseRecordId, runListQuery, sendList, type ListSpec } from '../../list';
+import { answerList, parseListQuery, parseRecordId, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
 import type { ReferenceCaller, ReferenceStore } from './reference-store';
 
@@ -43,8 +43,7 @@ export function referenceResource<Row, Create extends z.ZodType, Update extends 
 
   router.get('/', requirePermission(permissions.read), async (ctx) => {
     const query = parseListQuery(ctx.query, list);
-    const { rows, total } = await runListQuery<Row>(store.rows(caller(ctx)), list, query);
-    sendList(ctx, list, query, rows.map(present), total);
+    await answerList<Row>(ctx, list, query, store.rows(caller(ctx)), present);
   });
 
   router.get('/:id', requirePermission(permissions.read), async (ctx) => {
@@ -96,7 +95,8 @@ export function referenceResource<Row, Create extends z.ZodType, Update extends 
   return router;
 }
 
-function referenceOperations<Create extends z.ZodType, Update extends z.ZodType>(
+/** The five operations of a record kept by staff, documented in OpenAPI; their `parse` validates a body. */
+export function referenceOperations<Create extends z.ZodType, Update extends z.ZodType>(
   resource: Pick<
     ReferenceResource<unknown, Create, Update>,
     'list' | 'permissions' | 'summaries' | 'schemas'

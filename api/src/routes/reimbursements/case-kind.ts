@@ -11,8 +11,8 @@ import type { ApiDeps } from '../../deps';
 import { reimbursementPolicy, requireCaseActor } from '../../policies';
 import { checkRequestCommand } from './actions';
 import { presentRequest } from './presenter';
-import { findRequest, inRequestScope } from './reach';
-import { findRequestOrDraft, requestDetail } from './store';
+import { findRequest, findRequestOrDraft, inRequestScope } from './reach';
+import { requestDetail } from './store';
 
 /** A reimbursement request as the shared command and file routes work it. */
 export function reimbursementCaseKind(deps: ApiDeps): CaseKind<ReimbursementRequest, domain.PersonAction> {

@@ -1,25 +1,21 @@
 import Router from '@koa/router';
-import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
-import { caseCommandRoute, caseFileRoutes } from '../../case-commands';
+import { caseCommandRoute, caseFileRoutes, caseHistoryRoute } from '../../case-commands';
 import type { ApiDeps } from '../../deps';
-import { fileStorageFor, sendCaseFile } from '../../files';
 import { HttpError } from '../../http-error';
-import { caseLog, readableHistory } from '../../temporal-history';
 import { parseUuid } from '../../validate';
 import { reimbursementCaseKind } from './case-kind';
 import { registerReimbursementOperations } from './operations';
 import { draftRoutes } from './drafts';
 import { listRequests } from './list';
-import { findRequest, inRequestScope } from './reach';
-import { findRequestOrDraft, ownRequest, requestWithLog, settlementDocumentsHeld } from './store';
+import { inRequestScope } from './reach';
+import { ownRequest, requestWithLog, settlementDocumentsHeld } from './store';
 import { carrierNotice, fileRequest } from './submission';
 import { presentTimeline } from './timeline';
 
 /** Reimbursement requests (SPEC §1 flow 2) as durable cases: drafts, filing, list, commands, read side. */
 export function reimbursementRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/reimbursements' });
-  const storage = fileStorageFor(deps.config);
   const kind = reimbursementCaseKind(deps);
   registerReimbursementOperations();
 
@@ -74,33 +70,9 @@ export function reimbursementRoutes(deps: ApiDeps) {
     });
   });
 
-  router.get('/:id/history', requirePermission('cases.history'), async (ctx) => {
-    const user = currentUser(ctx.state);
-    const id = parseUuid(ctx.params.id);
-    const { reference, log } = await inRequestScope(deps, user, async (trx) => {
-      const request = await findRequest(trx, user, id);
-      return { reference: request.reference, log: await caseLog(trx, 'reimbursement', id) };
-    });
-    ctx.body = {
-      reference,
-      workflowId: reimbursementWorkflowId(id),
-      temporalUiUrl: `${deps.config.TEMPORAL_UI_URL}/namespaces/${deps.config.TEMPORAL_NAMESPACE}/workflows/${reimbursementWorkflowId(id)}`,
-      events: await readableHistory(deps.temporal, reimbursementWorkflowId(id), log),
-    };
-  });
-
+  caseHistoryRoute(deps, router, kind);
   caseCommandRoute(deps, router, kind);
   caseFileRoutes(deps, router, kind);
-
-  router.get('/:id/files/:fileId', requirePermission('cases.read'), async (ctx) => {
-    const user = currentUser(ctx.state);
-    const id = parseUuid(ctx.params.id);
-    const fileId = parseUuid(ctx.params.fileId);
-    await inRequestScope(deps, user, async (trx) => {
-      await findRequestOrDraft(trx, user, id);
-      await sendCaseFile(ctx, trx, storage, { caseKind: 'reimbursement', caseId: id, fileId });
-    });
-  });
 
   return router;
 }

@@ -2,8 +2,14 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { ANALYSIS_STATUS_KEYS, CURRENCY_KEYS, OFFICE_KEYS, TEAM_KEYS } from '@claims/domain';
 import { tenantScope } from '../../auth/case-reach';
-import { ListCountCache, oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
-import { HttpError } from '../../http-error';
+import {
+  answerList,
+  ListCountCache,
+  oneOrMany,
+  parseListQuery,
+  splitExtraFilters,
+  type ListSpec,
+} from '../../list';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { presentRequestSummary } from './presenter';
@@ -57,33 +63,12 @@ const extraFilters = z
 
 /** GET /api/reimbursements: SQL over the projection, never Temporal. */
 export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUser) {
-  const { extra, query } = splitFilters(ctx.query as Record<string, unknown>);
+  const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, extraFilters);
   const list = parseListQuery(query, requestListSpec);
   await inRequestScope(deps, user, async (trx) => {
-    const { rows, total } = await runListQuery(requestListRows(trx, user, extra), requestListSpec, list, {
+    await answerList(ctx, requestListSpec, list, requestListRows(trx, user, extra), presentRequestSummary, {
       cache: new ListCountCache(deps.redis, deps.config.REDIS_PREFIX),
       scope: tenantScope(user),
     });
-    sendList(ctx, requestListSpec, list, rows.map(presentRequestSummary), total);
   });
-}
-
-function splitFilters(query: Record<string, unknown>) {
-  if (typeof query.filter !== 'string') return { extra: {} as z.infer<typeof extraFilters>, query };
-  let filter: Record<string, unknown>;
-  try {
-    filter = JSON.parse(query.filter);
-  } catch {
-    throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
-  }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-    throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
-  const extraKeys = Object.keys(extraFilters.shape);
-  const picked = Object.fromEntries(
-    Object.entries(filter).filter(([k, v]) => extraKeys.includes(k) && v !== ''),
-  );
-  const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !extraKeys.includes(k)));
-  const extra = extraFilters.safeParse(picked);
-  if (!extra.success) throw HttpError.of('INVALID_LIST_QUERY', { param: 'filter' });
-  return { extra: extra.data, query: { ...query, filter: JSON.stringify(rest) } };
 }

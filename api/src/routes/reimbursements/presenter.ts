@@ -1,5 +1,5 @@
 import { addMoney, reimbursement } from '@claims/domain';
-import type { ReimbursementRequest } from '@claims/db';
+import type { ReimbursedGoods, ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import type { CaseEventRow } from '../../case-events';
 import { allowedReimbursementActions, bankDataPolicy, withFileActions } from '../../policies';
@@ -51,6 +51,15 @@ const money = (
   amountBrl: item.amountBrl,
 });
 
+/** A fault or a damage as both are priced: quantity × unit price, in its currency and in BRL. */
+const goods = (item: ReimbursedGoods) => ({
+  productDescription: item.productDescription,
+  amount: item.amount,
+  unitPrice: item.unitPrice,
+  totalPrice: item.totalPrice,
+  ...money(item, item.totalPrice),
+});
+
 /** Totals per currency and in BRL over every claimed item. */
 function totals(items: { currency: string; total: string; amountBrl: string | null }[]) {
   const byCurrency: Record<string, string> = {};
@@ -84,19 +93,9 @@ function caseOf(d: RequestDetail): reimbursement.ReimbursementCase {
  */
 export function presentRequest(user: SessionUser, d: RequestDetail) {
   const { request } = d;
-  const faults = d.faults.map((f) => ({
-    productDescription: f.productDescription,
-    amount: f.amount,
-    unitPrice: f.unitPrice,
-    totalPrice: f.totalPrice,
-    ...money(f, f.totalPrice),
-  }));
+  const faults = d.faults.map(goods);
   const damages = d.damages.map((f) => ({
-    productDescription: f.productDescription,
-    amount: f.amount,
-    unitPrice: f.unitPrice,
-    totalPrice: f.totalPrice,
-    ...money(f, f.totalPrice),
+    ...goods(f),
     damageDescription: f.damageDescription,
     destination: f.destination,
     salePrice: f.salePrice,

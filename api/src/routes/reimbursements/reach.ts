@@ -1,17 +1,13 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { ReimbursementRequest, withTenantScope } from '@claims/db';
-import { assertReachesCase, tenantScope } from '../../auth/case-reach';
+import { ReimbursementRequest } from '@claims/db';
+import { assertReachesCase, inCaseScope } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
-import type { ApiDeps } from '../../deps';
+import { findDraftOrFiled } from '../../drafts';
 import { HttpError } from '../../http-error';
 
 /** Runs `fn` under the user's row-level-security scope. */
-export const inRequestScope = <T>(
-  deps: ApiDeps,
-  user: SessionUser,
-  fn: (trx: Knex.Transaction) => Promise<T>,
-) => withTenantScope(deps.db, tenantScope(user), fn);
+export const inRequestScope = inCaseScope;
 
 /** Narrows a query on `reimbursement_requests as r` to what the user may see (submitted requests). */
 export function reachableRequests<R>(
@@ -39,3 +35,7 @@ export async function findRequest(
   assertReachesCase(user, request.clientId);
   return request;
 }
+
+/** A draft of one's own (only whether it is one), else a filed request the user reaches, or 404. */
+export const findRequestOrDraft = (trx: Knex.Transaction, user: SessionUser, id: string) =>
+  findDraftOrFiled(trx, ReimbursementRequest, user, id, findRequest);

@@ -154,7 +154,7 @@ async function sameShipmentOf(
   if (user.reach.kind === 'COMPANIES' || !found.blOrCte?.trim() || !found.containers?.length) return [];
   const rows = await ReimbursementRequest.query(trx)
     .alias('r')
-    .modify('submitted')
+    .modify('filed')
     .leftJoinRelated('client as c')
     .whereNot('r.id', found.id)
     .whereNull('r.deleted_at')
@@ -233,20 +233,6 @@ export async function requestWithLog(trx: Knex.Transaction, user: SessionUser, i
     // A counteroffer accepted in the log names its value and currency from these.
     proposals: await AgreementProposal.query(trx).where({ reimbursement_request_id: id }).orderBy('version'),
   };
-}
-
-/** A draft of one's own (only whether it is one), else a filed request the user reaches, or 404. */
-export async function findRequestOrDraft(
-  trx: Knex.Transaction,
-  user: SessionUser,
-  id: string,
-): Promise<Pick<ReimbursementRequest, 'id' | 'draft'> & Partial<ReimbursementRequest>> {
-  const draft = await ReimbursementRequest.query(trx)
-    .where({ id, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .select('id', 'draft')
-    .first();
-  return draft ?? findRequest(trx, user, id);
 }
 
 /** One's own request, draft or filed: what submitting a draft (again) needs to know. */

@@ -5,7 +5,7 @@ import { isLocale, JOB_NAMES, JOB_QUEUES, reportJobId, type Locale } from '@clai
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { parseListQuery, parseRecordId, recordNotFound, runListQuery, sendList } from '../../list';
+import { answerList, parseListQuery, parseRecordId, recordNotFound } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { toCsv, toXlsx } from './download';
@@ -97,14 +97,8 @@ export function reportRoutes(deps: ApiDeps) {
 
   router.get('/', async (ctx) => {
     const query = parseListQuery(ctx.query, reportList);
-    const base = myReports(deps.db, currentUser(ctx.state).id);
-    const { rows, total } = await runListQuery(base, reportList, query);
-    sendList(
-      ctx,
-      reportList,
-      query,
-      rows.map((r) => presentReport(r, ctx.state.locale)),
-      total,
+    await answerList(ctx, reportList, query, myReports(deps.db, currentUser(ctx.state).id), (r) =>
+      presentReport(r, ctx.state.locale),
     );
   });
 

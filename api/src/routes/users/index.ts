@@ -17,7 +17,7 @@ import {
 } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { parseListQuery, parseRecordId, runListQuery, sendList } from '../../list';
+import { answerList, parseListQuery, parseRecordId } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { authorize, userPolicy } from '../../policies';
@@ -103,16 +103,8 @@ export function userRoutes(deps: ApiDeps) {
 
   router.get('/', requirePermission(ops.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, userList);
-    const base = userRows(deps.db, currentUser(ctx.state));
-    const { rows, total } = await runListQuery(base, userList, query);
     const user = currentUser(ctx.state);
-    sendList(
-      ctx,
-      userList,
-      query,
-      rows.map((row) => presentUser(row, user)),
-      total,
-    );
+    await answerList(ctx, userList, query, userRows(deps.db, user), (row) => presentUser(row, user));
   });
 
   router.get('/:id', requirePermission(ops.get.permission!), async (ctx) => {

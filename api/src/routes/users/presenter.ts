@@ -7,21 +7,11 @@ import { userRecordOf, type UserRow } from './store';
 const OFFERED = ['update', 'delete', 'resendInvitation'] as const;
 
 export function presentUser(user: UserRow, caller: SessionUser): UserResponse {
-  const change: UserChange = { existing: userRecordOf(user), invitationPending: user.invitationPending };
+  const record = userRecordOf(user);
+  const change: UserChange = { existing: record, invitationPending: user.invitationPending };
   const allowed = new Set(userPolicy.allowed(caller, change));
   return {
-    id: user.id,
-    name: user.name,
-    lastName: user.lastName,
-    email: user.email,
-    role: user.role,
-    language: user.language,
-    clientId: user.clientId,
-    customsBrokerId: user.customsBrokerId,
-    team: user.team,
-    authorityLimit: user.authorityLimit,
-    authorityCurrency: user.authorityCurrency,
-    active: user.active,
+    ...record,
     invitationPending: user.invitationPending,
     allowedActions: OFFERED.filter((action) => allowed.has(action)),
     editRefusal: userPolicy.refusal(caller, 'update', change),

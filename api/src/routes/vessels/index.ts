@@ -1,17 +1,11 @@
 import { Vessel } from '@claims/db';
 import { createVesselSchema, updateVesselSchema, vesselSchema, type VesselInput } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
-import { catalogueStore, referenceResource } from '../reference-data';
+import { codedCatalogueStore, referenceResource } from '../reference-data';
 import { presentVessel } from './presenter';
 import { vesselList } from './list-spec';
 
-const vesselStore = catalogueStore<Vessel, Vessel, VesselInput, Partial<VesselInput>>({
-  model: Vessel,
-  codeProperty: 'code',
-  codeConstraint: 'vessels_code_unique',
-  insertColumns: (input) => input,
-  updateColumns: (input) => input,
-});
+const vesselStore = codedCatalogueStore<Vessel, VesselInput>(Vessel, 'vessels_code_unique');
 
 /** /api/vessels: the carrier's fleet, readable by everyone signed in, kept by claims staff. */
 export function vesselRoutes(deps: ApiDeps) {
