@@ -75,7 +75,9 @@ export function registerReimbursementOperations() {
     path: '/api/reimbursements/:id/files/:fileId',
     summary: 'Remove a file: from a draft of one’s own, or its uploader’s from a request still open (logged)',
     tags,
-    permission: 'cases.create',
+    // As the route checks it (case-commands/file-routes.ts); who may remove which file is the
+    // case-file policy's, as for letters.
+    permission: 'cases.read',
     successStatus: 204,
   });
   registerOperation({
