@@ -1,7 +1,13 @@
 import { reimbursement as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
-import { CALLERS, type Caller } from '../../testing/callers';
+import type { Caller } from '../../testing/callers';
+import {
+  EVERYONE,
+  casesBuiltAhead,
+  everyoneSignedIn,
+  silenceNotices,
+  triedByEveryone,
+} from '../../testing/action-tables';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -9,9 +15,7 @@ import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reim
  * every caller on a case in a status where it IS legal, so the answer is about who asks, never
  * about when. The actions come from the domain (PERSON_ACTIONS): one without a row here fails.
  */
-const PEOPLE = CALLERS;
 type Who = Caller;
-const EVERYONE = Object.keys(PEOPLE) as Who[];
 const STAFF: Who[] = ['MASTER', 'CLAIMS', 'CLAIMS_BUE'];
 const CLIENT_SIDE: Who[] = [
   'CLIENT_MASTER',
@@ -158,15 +162,9 @@ function expected(by: Side): Record<Who, number> {
     ]),
   ) as Record<Who, number>;
 }
-const ERROR_CODE: Record<number, string> = {
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'CASE_NOT_FOUND',
-  409: 'ILLEGAL_TRANSITION',
-};
 
 let stack: TestStack;
-const headers = {} as Record<Who, Record<string, string>>;
+let headers: Record<Who, Record<string, string>>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 /** Every case this file filed. */
 const built: string[] = [];
@@ -191,55 +189,24 @@ async function caseIn(state: State): Promise<string> {
   return id;
 }
 
-/**
- * Every case the table needs (one per caller allowed to act, as an allowed call moves it), built
- * at the start a few at a time, so each test mostly finds its cases ready.
- */
-const cases = new Map<domain.PersonAction, Promise<string[]>>();
-function prepareCases() {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const limited = async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (running >= 8) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await fn();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-  for (const action of domain.PERSON_ACTIONS) {
-    const row = ROWS[action];
-    if (!row) continue;
-    const want = expected(row.by);
-    const ids = Promise.all(
-      EVERYONE.filter((who) => want[who] === 200).map(() => limited(() => caseIn(row.in))),
-    );
-    ids.catch(() => undefined); // reported by the test that awaits it
-    cases.set(action, ids);
-  }
-}
+/** Every case the table needs: one per caller allowed to act, as an allowed call moves it. */
+let cases: Map<domain.PersonAction, Promise<string[]>>;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  for (const who of EVERYONE) {
-    const email = PEOPLE[who];
-    headers[who] = email ? await signedIn(stack.deps.db, email) : {};
-  }
+  headers = await everyoneSignedIn(stack.deps.db);
   refs = await shippingRefs(stack.deps.db);
-  prepareCases();
+  cases = casesBuiltAhead(
+    domain.PERSON_ACTIONS,
+    (action) => ROWS[action] && expected(ROWS[action].by),
+    (action) => caseIn(ROWS[action].in),
+    8,
+  );
 });
 afterAll(async () => {
   // Let the builders finish before the stack goes, whatever the tests did.
-  await Promise.allSettled(cases.values());
-  // Nobody reads these cases' notices: keep them out of the way of a jobs worker of another test
-  // file relaying the shared outbox.
-  await stack?.deps
-    .db('outbox')
-    .whereNull('enqueued_at')
-    .whereRaw("payload->>'caseId' = any(?)", [built])
-    .update({ enqueued_at: stack.deps.db.fn.now(), delivered_at: stack.deps.db.fn.now() });
+  await Promise.allSettled(cases?.values() ?? []);
+  if (stack) await silenceNotices(stack.deps.db, built);
   await stack?.stop();
 });
 
@@ -261,29 +228,10 @@ describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
   it.each(domain.PERSON_ACTIONS)('%s', async (action) => {
     const row = ROWS[action];
     const want = expected(row.by);
-    const allowed = EVERYONE.filter((who) => want[who] === 200);
     const ids = await cases.get(action)!;
-    const got = {} as Record<Who, number>;
-    const codes: string[] = [];
-    // The refusals first, all at once, on the first case; its allowed call then shows they
-    // changed nothing.
-    await Promise.all(
-      EVERYONE.filter((who) => want[who] !== 200).map(async (who) => {
-        const res = await act(ids[0]!, action, row.body, who);
-        got[who] = res.status;
-        if (res.body?.error?.code !== ERROR_CODE[res.status])
-          codes.push(`${who}: ${res.status} ${res.body?.error?.code}`);
-      }),
-    );
-    await Promise.all(
-      allowed.map(async (who, i) => {
-        const res = await act(ids[i]!, action, row.body, who);
-        got[who] = res.status;
-        if (res.status !== 200) codes.push(`${who}: ${res.status} ${JSON.stringify(res.body)}`);
-      }),
-    );
+    const { got, wrong } = await triedByEveryone(want, ids, (id, who) => act(id, action, row.body, who));
     expect(got).toEqual(want);
     // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
-    expect(codes).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 });
