@@ -3,6 +3,7 @@ import { isErrorCode } from '@claims/domain';
 import { api, stackForFile } from './testing/stack-harness';
 import { mountedRoutes } from './testing/routes';
 import { signedIn } from './testing/tokens';
+import { CALLERS } from './testing/callers';
 import { fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
 import { postFile } from './testing/upload';
 import {
@@ -19,19 +20,8 @@ import { createInvitation } from './auth';
  * ARCHITECTURE §5 as a table: every route the app registers, called as every demo role, as a
  * user of another company and without a session. A route added without a row here fails.
  */
-const PEOPLE = {
-  anonymous: null,
-  MASTER: 'master@example.com',
-  CLAIMS: 'claims@example.com',
-  CUSTOMER_SERVICE: 'service@example.com',
-  CLIENT_MASTER: 'client@example.com',
-  CLIENT_OPERATOR: 'client.operator@example.com',
-  CUSTOMS_BROKER_MASTER: 'broker@example.com',
-  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
-  INSPECTOR: 'inspector@example.com',
-  // CLIENT_MASTER of Beta: every Alfa record must be invisible to it.
-  OTHER_COMPANY: 'other.client@example.com',
-} as const;
+// One claims team is enough here: the second team's reach is the action tables' business.
+const { CLAIMS_BUE: _secondTeam, ...PEOPLE } = CALLERS;
 type Who = keyof typeof PEOPLE;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
 
@@ -158,28 +148,14 @@ async function newReimbursement(): Promise<string> {
 /** A broker files for a client it represents, so its body names the client (Alfa). */
 const brokerFor = (who: Who, body: Record<string, unknown>) =>
   who.startsWith('CUSTOMS_BROKER') ? { ...body, clientId: ids.alfa } : body;
-async function newReimbursementDraft(): Promise<string> {
-  const res = await api(
-    run.stack.baseUrl,
-    'POST',
-    '/api/reimbursements/drafts',
-    { data: {} },
-    headers.CLIENT_MASTER,
-  );
+/** A draft of Alfa's client, under `/api/reimbursements` or `/api/protest-letters`. */
+async function newDraftOf(cases: string): Promise<string> {
+  const res = await api(run.stack.baseUrl, 'POST', `${cases}/drafts`, { data: {} }, headers.CLIENT_MASTER);
   if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
-async function newDraft(): Promise<string> {
-  const res = await api(
-    run.stack.baseUrl,
-    'POST',
-    '/api/protest-letters/drafts',
-    { data: {} },
-    headers.CLIENT_MASTER,
-  );
-  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
-}
+const newReimbursementDraft = () => newDraftOf('/api/reimbursements');
+const newDraft = () => newDraftOf('/api/protest-letters');
 
 /** A report of the caller's own (reports are their requester's alone), or an id nobody has. */
 async function ownReport(who: Who, status: 'QUEUED' | 'DONE'): Promise<string> {

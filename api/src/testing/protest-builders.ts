@@ -96,6 +96,17 @@ export const inspectionForm = {
   email: 'maria@alfa.example.com',
 };
 
+/** The same request at an Argentine site, its contact written the Argentine way. */
+export const argentineInspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'José Núñez',
+  contact: 'Jefe de depósito',
+  telephone: '+54 11 4321 5678',
+  address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
+  email: 'jose.nunez@alfa.example.com',
+};
+
 /**
  * An inspection scheduled for today at the office, at its last minute (a schedule must lie ahead):
  * its result may be recorded at once, as one for a later day may not.

@@ -1,7 +1,12 @@
 import { formatTaxId } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import {
+  argentineInspectionForm,
+  fileProtestLetter,
+  inspectionToday,
+  letterBody,
+} from '../../testing/protest-builders';
 import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -49,15 +54,7 @@ async function scheduledLetter(route: { embarkation: string; discharge: string }
   const requested = await act(
     letter.id,
     'requestInspection',
-    {
-      date: '2030-05-10',
-      hour: '09:30',
-      name: 'José Núñez',
-      contact: 'Jefe de depósito',
-      telephone: '+54 11 4321 5678',
-      address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
-      email: 'jose.nunez@alfa.example.com',
-    },
+    argentineInspectionForm,
     as.client,
   );
   expect(requested.status).toBe(200);
