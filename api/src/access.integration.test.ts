@@ -4,7 +4,7 @@ import { api, stackForFile } from './testing/stack-harness';
 import { mountedRoutes } from './testing/routes';
 import { signedIn } from './testing/tokens';
 import { CALLERS } from './testing/callers';
-import { fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
+import { brazilianRoute, fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
 import { postFile } from './testing/upload';
 import {
   PDF,
@@ -723,8 +723,7 @@ beforeAll(async () => {
 
   registered = new Set(mountedRoutes(createApp(run.stack.deps)));
   if (registered.has('POST /api/protest-letters')) {
-    const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-    ports = { embarkation: br[0], discharge: br[1] };
+    ports = await brazilianRoute(db);
     const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
       api(run.stack.baseUrl, method, path, body, h);
     const letter = await fileProtestLetter(run.stack.baseUrl, call, headers.CLIENT_MASTER, {

@@ -1,6 +1,6 @@
 import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
-import { fileProtestLetter, inspectionForm, letterBody, uploadFile } from '../testing/protest-builders';
+import { brazilianRoute, fileProtestLetter, inspectionForm, letterBody, uploadFile } from '../testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
@@ -30,8 +30,7 @@ beforeAll(async () => {
     service: await signedIn(db, 'service@example.com'),
     inspector: await signedIn(db, 'inspector@example.com'),
   };
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
+  ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
 

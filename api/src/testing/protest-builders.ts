@@ -2,6 +2,7 @@
  * Builders for protest letters through the real API (tests, recorded histories, demo data):
  * a draft with the mandatory files attached, then the filing.
  */
+import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
 
@@ -26,6 +27,12 @@ export function uploadFile(
     content: file.content ?? PDF,
     type: file.type ?? 'application/pdf',
   });
+}
+
+/** Two seeded Brazilian ports, the route a letter names: where its cargo embarked and was discharged. */
+export async function brazilianRoute(db: Knex): Promise<{ embarkation: string; discharge: string }> {
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  return { embarkation: br[0], discharge: br[1] };
 }
 
 export function letterBody(

@@ -8,12 +8,7 @@ import {
   silenceNotices,
   triedByEveryone,
 } from '../../testing/action-tables';
-import {
-  fileProtestLetter,
-  inspectionForm,
-  inspectionToday,
-  letterBody,
-} from '../../testing/protest-builders';
+import { brazilianRoute, fileProtestLetter, inspectionForm, inspectionToday, letterBody } from '../../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -170,8 +165,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   const db = stack.deps.db;
   headers = await everyoneSignedIn(db);
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
+  ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: CALLERS.INSPECTOR }).first('id')).id;
   reimbursementId = (
     await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(await shippingRefs(db)))

@@ -1,12 +1,7 @@
 import { formatTaxId } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
-import {
-  argentineInspectionForm,
-  fileProtestLetter,
-  inspectionToday,
-  letterBody,
-} from '../../testing/protest-builders';
+import { argentineInspectionForm, brazilianRoute, fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
 import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -30,8 +25,7 @@ beforeAll(async () => {
     claims: await signedIn(db, 'claims@example.com'),
     inspector: await signedIn(db, 'inspector@example.com', 'es'),
   };
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
+  ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
 
