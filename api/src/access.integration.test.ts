@@ -4,6 +4,7 @@ import { api, stackForFile } from './testing/stack-harness';
 import { mountedRoutes } from './testing/routes';
 import { signedIn } from './testing/tokens';
 import { CALLERS } from './testing/callers';
+import { created } from './testing/filing-steps';
 import { brazilianRoute, fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
 import { postFile } from './testing/upload';
 import {
@@ -151,8 +152,7 @@ const brokerFor = (who: Who, body: Record<string, unknown>) =>
 /** A draft of Alfa's client, under `/api/reimbursements` or `/api/protest-letters`. */
 async function newDraftOf(cases: string): Promise<string> {
   const res = await api(run.stack.baseUrl, 'POST', `${cases}/drafts`, { data: {} }, headers.CLIENT_MASTER);
-  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
+  return created('draft', res).id;
 }
 const newReimbursementDraft = () => newDraftOf('/api/reimbursements');
 const newDraft = () => newDraftOf('/api/protest-letters');

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
+import { created, type Api } from './filing-steps';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -65,13 +66,6 @@ export function letterBody(
   };
 }
 
-type Api = (
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Drafts, attaches the mandatory files and files a letter; answers the filed letter. */
 export async function fileProtestLetter(
   baseUrl: string,
@@ -81,15 +75,13 @@ export async function fileProtestLetter(
 ) {
   // A broker drafts in the name of the client the letter is for.
   const clientId = typeof body.clientId === 'string' ? { clientId: body.clientId } : {};
-  const draft = await call('POST', '/api/protest-letters/drafts', { data: {}, ...clientId }, headers);
-  if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
-  for (const [documentType, name] of MANDATORY_FILES) {
-    const up = await uploadFile(baseUrl, draft.body.id, headers, { documentType, name });
-    if (up.status !== 201) throw new Error(`upload answered ${up.status} ${JSON.stringify(up.body)}`);
-  }
-  const filed = await call('POST', '/api/protest-letters', { ...body, draftId: draft.body.id }, headers);
-  if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
-  return filed.body;
+  const draft = created(
+    'draft',
+    await call('POST', '/api/protest-letters/drafts', { data: {}, ...clientId }, headers),
+  );
+  for (const [documentType, name] of MANDATORY_FILES)
+    created('upload', await uploadFile(baseUrl, draft.id, headers, { documentType, name }));
+  return created('filing', await call('POST', '/api/protest-letters', { ...body, draftId: draft.id }, headers));
 }
 
 /** A client's inspection request as its form is filled: a day ahead, and whom to meet where. */

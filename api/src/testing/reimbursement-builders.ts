@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
+import { created, type Api } from './filing-steps';
 
 /**
  * Builders for reimbursement requests through the real API (tests, recorded histories, demo
@@ -158,13 +159,6 @@ export function requestBody(
   };
 }
 
-type Api = (
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Drafts, attaches the required documents and submits a request; answers the filed request. */
 export async function fileReimbursement(
   baseUrl: string,
@@ -173,23 +167,15 @@ export async function fileReimbursement(
   body: Record<string, unknown>,
   clientId?: string,
 ) {
-  const draft = await call(
-    'POST',
-    '/api/reimbursements/drafts',
-    { data: {}, ...(clientId ? { clientId } : {}) },
-    headers,
+  const forClient = clientId ? { clientId } : {};
+  const draft = created(
+    'draft',
+    await call('POST', '/api/reimbursements/drafts', { data: {}, ...forClient }, headers),
   );
-  if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
-  for (const [documentType, name] of REQUIRED_FILES) {
-    const up = await uploadRequestFile(baseUrl, draft.body.id, headers, { documentType, name });
-    if (up.status !== 201) throw new Error(`upload answered ${up.status} ${JSON.stringify(up.body)}`);
-  }
-  const filed = await call(
-    'POST',
-    '/api/reimbursements',
-    { ...body, draftId: draft.body.id, ...(clientId ? { clientId } : {}) },
-    headers,
+  for (const [documentType, name] of REQUIRED_FILES)
+    created('upload', await uploadRequestFile(baseUrl, draft.id, headers, { documentType, name }));
+  return created(
+    'filing',
+    await call('POST', '/api/reimbursements', { ...body, draftId: draft.id, ...forClient }, headers),
   );
-  if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
-  return filed.body;
 }
