@@ -40,40 +40,20 @@ const result = {
 };
 
 type Step = [action: domain.ProtestPersonAction, body: () => object, by: Who];
+// Each status along the inspection is the one before it and one more step.
+const toRequested: Step[] = [['requestInspection', () => inspectionForm, 'CLIENT_MASTER']];
+const toScheduled: Step[] = [...toRequested, ['scheduleInspection', schedule, 'CLAIMS']];
+const toConcluded: Step[] = [...toScheduled, ['recordInspectionResult', () => result, 'INSPECTOR']];
 /** How to bring a letter to a status, and whether an inspector is assigned to it by then. */
 const STATES = {
   REGISTERED: { inspectionRequested: false, steps: [], inspectorAssigned: false },
   AWAITING_INSPECTION_REQUEST: { inspectionRequested: true, steps: [], inspectorAssigned: false },
-  INSPECTION_REQUESTED: {
-    inspectionRequested: true,
-    steps: [['requestInspection', () => inspectionForm, 'CLIENT_MASTER']],
-    inspectorAssigned: false,
-  },
-  INSPECTION_SCHEDULED: {
-    inspectionRequested: true,
-    steps: [
-      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
-      ['scheduleInspection', schedule, 'CLAIMS'],
-    ],
-    inspectorAssigned: true,
-  },
-  CONCLUDED: {
-    inspectionRequested: true,
-    steps: [
-      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
-      ['scheduleInspection', schedule, 'CLAIMS'],
-      ['recordInspectionResult', () => result, 'INSPECTOR'],
-    ],
-    inspectorAssigned: true,
-  },
+  INSPECTION_REQUESTED: { inspectionRequested: true, steps: toRequested, inspectorAssigned: false },
+  INSPECTION_SCHEDULED: { inspectionRequested: true, steps: toScheduled, inspectorAssigned: true },
+  CONCLUDED: { inspectionRequested: true, steps: toConcluded, inspectorAssigned: true },
   UNDER_ANALYSIS: {
     inspectionRequested: true,
-    steps: [
-      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
-      ['scheduleInspection', schedule, 'CLAIMS'],
-      ['recordInspectionResult', () => result, 'INSPECTOR'],
-      ['openAnalysis', () => ({}), 'CLAIMS'],
-    ],
+    steps: [...toConcluded, ['openAnalysis', () => ({}), 'CLAIMS']],
     inspectorAssigned: true,
   },
 } satisfies Partial<

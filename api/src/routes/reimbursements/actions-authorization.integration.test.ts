@@ -28,6 +28,12 @@ type Step = [action: domain.PersonAction, body: object, by?: Who];
 const outcome = { result: 'FULLY_PROCEDENT', reimbursementAmount: '9000.00', currency: 'BRL' };
 const proposal = { value: '1000.00', currency: 'BRL' };
 
+// Each status along the settlement is the one before it and one more step.
+const toProcedent: Step[] = [['recordAnalysis', outcome]];
+const toAwaitingPoa: Step[] = [...toProcedent, ['requestSettlementDocuments', {}]];
+const toAwaitingScheduling: Step[] = [...toAwaitingPoa, ['settlementDocumentsProvided', {}, 'CLIENT_MASTER']];
+const toScheduled: Step[] = [...toAwaitingScheduling, ['schedulePayment', { expectedDate: '2030-12-20' }]];
+
 /** How to bring a freshly filed case (UNDER_ANALYSIS_CLI_SAO) to a status, and the status reached. */
 const STATES = {
   UNDER_ANALYSIS: { steps: [], status: 'UNDER_ANALYSIS_CLI_SAO' },
@@ -51,39 +57,12 @@ const STATES = {
     ],
     status: 'UNDER_ANALYSIS_CLI_SAO',
   },
-  FULLY_PROCEDENT: { steps: [['recordAnalysis', outcome]], status: 'FULLY_PROCEDENT' },
-  AWAITING_RR_POA: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-    ],
-    status: 'AWAITING_RR_POA',
-  },
-  AWAITING_PAYMENT_SCHEDULING: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
-    ],
-    status: 'AWAITING_PAYMENT_SCHEDULING',
-  },
-  PAYMENT_SCHEDULED: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
-      ['schedulePayment', { expectedDate: '2030-12-20' }],
-    ],
-    status: 'PAYMENT_SCHEDULED',
-  },
+  FULLY_PROCEDENT: { steps: toProcedent, status: 'FULLY_PROCEDENT' },
+  AWAITING_RR_POA: { steps: toAwaitingPoa, status: 'AWAITING_RR_POA' },
+  AWAITING_PAYMENT_SCHEDULING: { steps: toAwaitingScheduling, status: 'AWAITING_PAYMENT_SCHEDULING' },
+  PAYMENT_SCHEDULED: { steps: toScheduled, status: 'PAYMENT_SCHEDULED' },
   PAYMENT_BLOCKED_BY_FINANCE: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
-      ['schedulePayment', { expectedDate: '2030-12-20' }],
-      ['blockPayment', {}],
-    ],
+    steps: [...toScheduled, ['blockPayment', {}]],
     status: 'PAYMENT_BLOCKED_BY_FINANCE',
   },
   PROCESS_CLOSED: { steps: [['close', {}]], status: 'PROCESS_CLOSED' },
