@@ -9,7 +9,9 @@ import { errorHandler } from './middlewares/error-handler';
 import { requestContext } from './middlewares/request-context';
 
 const PORTAL = 'https://portal.example.com';
-const run = stackForFile({ settings: { CORS_ORIGINS: `${PORTAL}, https://admin.example.com`, BODY_LIMIT: '4kb' } });
+const run = stackForFile({
+  settings: { CORS_ORIGINS: `${PORTAL}, https://admin.example.com`, BODY_LIMIT: '4kb' },
+});
 let master: Record<string, string>;
 let client: Record<string, string>;
 
@@ -131,7 +133,13 @@ describe('request bodies', () => {
       name: 'O campo nome é obrigatório',
       code: 'O campo código está em formato inválido',
     });
-    const en = await api(run.stack.baseUrl, 'POST', '/api/ports', {}, { ...master, 'Content-Language': 'en' });
+    const en = await api(
+      run.stack.baseUrl,
+      'POST',
+      '/api/ports',
+      {},
+      { ...master, 'Content-Language': 'en' },
+    );
     expect(en.body.error.fields.name).toBe('The name field is required');
     // Routes validated by parseBody (auth, reimbursements) name fields the same way.
     const reimbursement = await api(

@@ -1,6 +1,12 @@
 import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
-import { brazilianRoute, fileProtestLetter, inspectionForm, letterBody, uploadFile } from '../testing/protest-builders';
+import {
+  brazilianRoute,
+  fileProtestLetter,
+  inspectionForm,
+  letterBody,
+  uploadFile,
+} from '../testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
@@ -40,7 +46,12 @@ const download = (p: string, headers: Record<string, string>) =>
   fetch(`${run.stack.baseUrl}${p}`, { headers });
 /** A photo uploaded to a letter by `who`. */
 const uploadPhoto = (letterId: string, who: Record<string, string>, name: string) =>
-  uploadFile(run.stack.baseUrl, letterId, who, { documentType: 'PHOTOS', name, content: PNG, type: 'image/png' });
+  uploadFile(run.stack.baseUrl, letterId, who, {
+    documentType: 'PHOTOS',
+    name,
+    content: PNG,
+    type: 'image/png',
+  });
 
 async function letterWithInspection() {
   const letter = await fileProtestLetter(

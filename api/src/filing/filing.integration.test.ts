@@ -22,7 +22,9 @@ import { completeFilings } from './reconciler';
  * real server.
  */
 // Files of its own: the bytes on disk are counted, and other test files upload in parallel.
-const run = stackForFile({ settings: { UPLOAD_DIR: path.join(process.env.UPLOAD_DIR ?? os.tmpdir(), `filing-${process.pid}`) } });
+const run = stackForFile({
+  settings: { UPLOAD_DIR: path.join(process.env.UPLOAD_DIR ?? os.tmpdir(), `filing-${process.pid}`) },
+});
 let client: Record<string, string>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 beforeAll(async () => {
@@ -100,9 +102,14 @@ describe('filing a reimbursement request while Temporal is away', () => {
     expect((await completeFilings(deps, { graceMs: 60_000 })).completed).not.toContain(id);
     const result = await completeFilings(deps, { graceMs: 0 });
     expect(result.completed).toContain(id);
-    const row = await run.stack.deps.db('reimbursement_requests').where({ id }).first('draft', 'analysis_status');
+    const row = await run.stack.deps
+      .db('reimbursement_requests')
+      .where({ id })
+      .first('draft', 'analysis_status');
     expect(row).toEqual({ draft: false, analysis_status: 'UNDER_ANALYSIS_CLI_SAO' });
-    const description = await run.stack.deps.temporal.workflow.getHandle(reimbursementWorkflowId(id)).describe();
+    const description = await run.stack.deps.temporal.workflow
+      .getHandle(reimbursementWorkflowId(id))
+      .describe();
     expect(description.status.name).toBe('RUNNING');
   });
 });

@@ -47,7 +47,8 @@ async function endsWithin(stream: Stream, ms: number): Promise<boolean> {
  */
 const ownUserEmail = () => ownUser(run.stack.deps.db, 'INSPECTOR', 'stream');
 
-const tokenRow = (token: string) => run.stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
+const tokenRow = (token: string) =>
+  run.stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
 
 describe('notification streams end with their session', () => {
   it('a stream opened before logout ends at logout; another session of the same user keeps its own', async () => {
@@ -58,7 +59,9 @@ describe('notification streams end with their session', () => {
     const kept = await openStream(other);
     expect([stream.status, kept.status]).toEqual([200, 200]);
 
-    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(token))).status).toBe(204);
+    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(token))).status).toBe(
+      204,
+    );
     expect(await endsWithin(stream, 2_000)).toBe(true);
     expect(await endsWithin(kept, 500)).toBe(false);
     kept.abort();
@@ -75,10 +78,19 @@ describe('notification streams end with their session', () => {
         role: 'INSPECTOR',
       })
       .returning('id');
-    const token = await issueToken(run.stack.deps.db, (await run.stack.deps.db('users').where(user).first()).email);
+    const token = await issueToken(
+      run.stack.deps.db,
+      (await run.stack.deps.db('users').where(user).first()).email,
+    );
     const stream = await openStream(token, 'es');
     expect(stream.status).toBe(200);
-    const res = await api(run.stack.baseUrl, 'PUT', `/api/users/${user.id}`, { active: false }, bearer(master));
+    const res = await api(
+      run.stack.baseUrl,
+      'PUT',
+      `/api/users/${user.id}`,
+      { active: false },
+      bearer(master),
+    );
     expect(res.status).toBe(200);
     expect(await endsWithin(stream, 2_000)).toBe(true);
   });

@@ -16,7 +16,8 @@ let draftId: string;
 
 beforeAll(async () => {
   client = await signedIn(run.stack.deps.db, 'client@example.com', 'en');
-  draftId = (await api(run.stack.baseUrl, 'POST', '/api/reimbursements/drafts', { data: {} }, client)).body.id;
+  draftId = (await api(run.stack.baseUrl, 'POST', '/api/reimbursements/drafts', { data: {} }, client)).body
+    .id;
 });
 
 const upload = (name: string, content: Buffer, documentType = 'PHOTOS', type = 'application/octet-stream') =>
@@ -73,7 +74,9 @@ describe('upload attacks', () => {
       const res = await upload(name, PNG);
       expect({ name, status: res.status }).toEqual({ name, status: 422 });
     }
-    expect(await run.stack.deps.db('case_files').where({ case_id: draftId }).count({ n: '*' }).first()).toEqual({
+    expect(
+      await run.stack.deps.db('case_files').where({ case_id: draftId }).count({ n: '*' }).first(),
+    ).toEqual({
       n: '0',
     });
   });

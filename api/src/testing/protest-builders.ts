@@ -81,7 +81,10 @@ export async function fileProtestLetter(
   );
   for (const [documentType, name] of MANDATORY_FILES)
     created('upload', await uploadFile(baseUrl, draft.id, headers, { documentType, name }));
-  return created('filing', await call('POST', '/api/protest-letters', { ...body, draftId: draft.id }, headers));
+  return created(
+    'filing',
+    await call('POST', '/api/protest-letters', { ...body, draftId: draft.id }, headers),
+  );
 }
 
 /** A client's inspection request as its form is filled: a day ahead, and whom to meet where. */

@@ -8,7 +8,13 @@ import {
   silenceNotices,
   triedByEveryone,
 } from '../../testing/action-tables';
-import { brazilianRoute, fileProtestLetter, inspectionForm, inspectionToday, letterBody } from '../../testing/protest-builders';
+import {
+  brazilianRoute,
+  fileProtestLetter,
+  inspectionForm,
+  inspectionToday,
+  letterBody,
+} from '../../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**

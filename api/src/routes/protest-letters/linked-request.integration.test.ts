@@ -1,7 +1,13 @@
 import { formatTaxId } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
-import { argentineInspectionForm, brazilianRoute, fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import {
+  argentineInspectionForm,
+  brazilianRoute,
+  fileProtestLetter,
+  inspectionToday,
+  letterBody,
+} from '../../testing/protest-builders';
 import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -45,12 +51,7 @@ async function scheduledLetter(route: { embarkation: string; discharge: string }
     as.client,
     letterBody(route, { inspectionRequested: true }),
   );
-  const requested = await act(
-    letter.id,
-    'requestInspection',
-    argentineInspectionForm,
-    as.client,
-  );
+  const requested = await act(letter.id, 'requestInspection', argentineInspectionForm, as.client);
   expect(requested.status).toBe(200);
   const scheduled = await act(letter.id, 'scheduleInspection', { inspectorId, ...today }, as.claims);
   expect(scheduled.status).toBe(200);

@@ -119,15 +119,11 @@ describe('a reimbursement request as a durable case, through the API', () => {
   it('keeps a request out of reach of another company, answering 404 as if it did not exist', async () => {
     const { id } = await create();
     const other = await signedIn(run.stack.deps.db, 'other.client@example.com');
-    expect((await read(id, other)).status).toBe(
-      404,
-    );
+    expect((await read(id, other)).status).toBe(404);
     const byOther = await act(id, 'documentsProvided', {}, other);
     expect(byOther.status).toBe(404);
     const broker = await signedIn(run.stack.deps.db, 'broker@example.com');
-    expect((await read(id, broker)).status).toBe(
-      200,
-    );
+    expect((await read(id, broker)).status).toBe(200);
   });
 
   it('lets the client side answer only its own actions, and customer service none', async () => {
@@ -135,15 +131,15 @@ describe('a reimbursement request as a durable case, through the API', () => {
     const byClient = await act(id, 'transferResponsibility', { team: 'BUE' }, filing.client);
     expect(byClient.status).toBe(409);
     const service = await signedIn(run.stack.deps.db, 'service@example.com');
-    expect(
-      (await read(id, service)).status,
-    ).toBe(200);
+    expect((await read(id, service)).status).toBe(200);
     const byService = await act(id, 'close', {}, service);
     expect(byService.status).toBe(403);
   });
 
   it('answers 401 without a session, so the UIs go to login', async () => {
-    expect((await api(run.stack.baseUrl, 'POST', '/api/reimbursements', requestBody(filing.refs))).status).toBe(401);
+    expect(
+      (await api(run.stack.baseUrl, 'POST', '/api/reimbursements', requestBody(filing.refs))).status,
+    ).toBe(401);
     expect(
       (await api(run.stack.baseUrl, 'GET', '/api/reimbursements/00000000-0000-4000-8000-000000000000'))
         .status,

@@ -154,7 +154,12 @@ describe('bank data, read by the country of the account', () => {
 
   it('takes the claimant’s own Brazilian account by default at the Argentine office, and keeps its country', async () => {
     const brazilian = { bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(run.stack.baseUrl, call, filing.client, atArgentineOffice(brazilian));
+    const filed = await fileReimbursement(
+      run.stack.baseUrl,
+      call,
+      filing.client,
+      atArgentineOffice(brazilian),
+    );
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
     expect(read.body.clientData.taxId.replace(/\D/g, '')).toBe('43219876000136');
     expect(read.body.bankData).toEqual({ country: 'BR', ...brazilian });
@@ -167,14 +172,24 @@ describe('bank data, read by the country of the account', () => {
       agency: '0123',
       checkingAccount: CBU,
     };
-    const filed = await fileReimbursement(run.stack.baseUrl, call, filing.client, atArgentineOffice(argentine));
+    const filed = await fileReimbursement(
+      run.stack.baseUrl,
+      call,
+      filing.client,
+      atArgentineOffice(argentine),
+    );
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
     expect(read.body.bankData).toEqual(argentine);
   });
 
   it('takes the claimant’s Brazilian account when it names Brazil, read by the Brazilian rules', async () => {
     const brazilian = { country: 'BR', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(run.stack.baseUrl, call, filing.client, atArgentineOffice(brazilian));
+    const filed = await fileReimbursement(
+      run.stack.baseUrl,
+      call,
+      filing.client,
+      atArgentineOffice(brazilian),
+    );
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
     expect(read.body.bankData).toEqual(brazilian);
     const refused = await call(
@@ -220,18 +235,30 @@ describe('the discharge date, a day that has passed', () => {
       'O campo data de descarga não pode ser uma data futura',
     );
     body.shipping = { ...body.shipping, dischargeDate: officeNow('AR').date };
-    expect((await call('POST', '/api/reimbursements/drafts', { data: body }, filing.client)).status).toBe(201);
+    expect((await call('POST', '/api/reimbursements/drafts', { data: body }, filing.client)).status).toBe(
+      201,
+    );
   });
 });
 
 describe('drafts, checked field by field', () => {
   it('submits a draft saved with decimal commas: the request stores what the draft stored, canonical', async () => {
-    const draft = await call('POST', '/api/reimbursements/drafts', { data: typedInPortuguese() }, filing.client);
+    const draft = await call(
+      'POST',
+      '/api/reimbursements/drafts',
+      { data: typedInPortuguese() },
+      filing.client,
+    );
     expect(draft.status).toBe(201);
     expect(draft.body.data.faults[0]).toMatchObject({ amount: '10.5', unitPrice: '1250.50' });
     for (const [documentType, name] of REQUIRED_FILES)
       await uploadRequestFile(run.stack.baseUrl, draft.body.id, filing.client, { documentType, name });
-    const submitted = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, filing.client);
+    const submitted = await call(
+      'POST',
+      `/api/reimbursements/drafts/${draft.body.id}/submit`,
+      {},
+      filing.client,
+    );
     expect(submitted.status).toBe(201);
     const read = await call('GET', `/api/reimbursements/${draft.body.id}`, undefined, filing.client);
     expect(read.body.faults[0]).toMatchObject({
@@ -254,7 +281,12 @@ describe('drafts, checked field by field', () => {
   });
 
   it('keeps blanks as not yet typed, stores typed values canonical, refuses what is wrong by its path', async () => {
-    const created = await call('POST', '/api/reimbursements/drafts', { data: { office: 'BR' } }, filing.client);
+    const created = await call(
+      'POST',
+      '/api/reimbursements/drafts',
+      { data: { office: 'BR' } },
+      filing.client,
+    );
     expect(created.status).toBe(201);
     const data = {
       office: 'BR',
