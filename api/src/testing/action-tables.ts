@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { CALLERS, type Caller } from './callers';
+import type { TestStack } from './stack-harness';
 import { signedIn } from './tokens';
 
 /**
@@ -96,12 +97,21 @@ export async function triedByEveryone(
 }
 
 /**
- * Marks the notices of the cases a file built as delivered: nobody reads them, and a jobs worker
- * of another test file relaying the shared outbox must not meet them.
+ * The end of a table's file: the builders finish first, whatever the tests did; the notices of the
+ * cases it built are marked delivered (nobody reads them, and a jobs worker of another test file
+ * relaying the shared outbox must not meet them); then the stack stops.
  */
-export async function silenceNotices(db: Knex, caseIds: string[]): Promise<void> {
+export async function endOfTable<A extends string>(
+  stack: TestStack | undefined,
+  cases: Map<A, Promise<string[]>> | undefined,
+  built: string[],
+): Promise<void> {
+  await Promise.allSettled(cases?.values() ?? []);
+  if (!stack) return;
+  const { db } = stack.deps;
   await db('outbox')
     .whereNull('enqueued_at')
-    .whereRaw("payload->>'caseId' = any(?)", [caseIds])
+    .whereRaw("payload->>'caseId' = any(?)", [built])
     .update({ enqueued_at: db.fn.now(), delivered_at: db.fn.now() });
+  await stack.stop();
 }

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
-import { created, type Api } from './filing-steps';
+import { fileThroughDraft, type Api } from './filing-steps';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -75,16 +75,13 @@ export async function fileProtestLetter(
 ) {
   // A broker drafts in the name of the client the letter is for.
   const clientId = typeof body.clientId === 'string' ? { clientId: body.clientId } : {};
-  const draft = created(
-    'draft',
-    await call('POST', '/api/protest-letters/drafts', { data: {}, ...clientId }, headers),
-  );
-  for (const [documentType, name] of MANDATORY_FILES)
-    created('upload', await uploadFile(baseUrl, draft.id, headers, { documentType, name }));
-  return created(
-    'filing',
-    await call('POST', '/api/protest-letters', { ...body, draftId: draft.id }, headers),
-  );
+  return fileThroughDraft(call, headers, {
+    cases: '/api/protest-letters',
+    forClient: clientId,
+    documents: MANDATORY_FILES,
+    upload: (draftId, file) => uploadFile(baseUrl, draftId, headers, file),
+    body,
+  });
 }
 
 /** A client's inspection request as its form is filled: a day ahead, and whom to meet where. */

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
-import { created, type Api } from './filing-steps';
+import { fileThroughDraft, type Api } from './filing-steps';
 
 /**
  * Builders for reimbursement requests through the real API (tests, recorded histories, demo
@@ -167,15 +167,11 @@ export async function fileReimbursement(
   body: Record<string, unknown>,
   clientId?: string,
 ) {
-  const forClient = clientId ? { clientId } : {};
-  const draft = created(
-    'draft',
-    await call('POST', '/api/reimbursements/drafts', { data: {}, ...forClient }, headers),
-  );
-  for (const [documentType, name] of REQUIRED_FILES)
-    created('upload', await uploadRequestFile(baseUrl, draft.id, headers, { documentType, name }));
-  return created(
-    'filing',
-    await call('POST', '/api/reimbursements', { ...body, draftId: draft.id, ...forClient }, headers),
-  );
+  return fileThroughDraft(call, headers, {
+    cases: '/api/reimbursements',
+    forClient: clientId ? { clientId } : {},
+    documents: REQUIRED_FILES,
+    upload: (draftId, file) => uploadRequestFile(baseUrl, draftId, headers, file),
+    body,
+  });
 }

@@ -14,32 +14,18 @@ export interface ReimbursementFiling {
 }
 
 /**
- * The client and claims sessions and the shipping refs, once the file's stack (stackForFile) is
- * up, in a beforeAll after the stack's. Read them inside a test.
+ * The client and claims sessions and the shipping refs, filled in once the file's stack
+ * (stackForFile) is up, in a beforeAll after the stack's: read them inside a test.
  */
 export function reimbursementFilingForFile(run: FileStack): ReimbursementFiling {
-  let found: ReimbursementFiling | undefined;
+  const filing = {} as ReimbursementFiling;
   beforeAll(async () => {
     const db = run.stack.deps.db;
-    found = {
+    Object.assign(filing, {
       client: await signedIn(db, CALLERS.CLIENT_MASTER),
       claims: await signedIn(db, CALLERS.CLAIMS),
       refs: await shippingRefs(db),
-    };
+    });
   });
-  const ready = () => {
-    if (!found) throw new Error('the filing sessions are not ready yet (read them inside a test)');
-    return found;
-  };
-  return {
-    get client() {
-      return ready().client;
-    },
-    get claims() {
-      return ready().claims;
-    },
-    get refs() {
-      return ready().refs;
-    },
-  };
+  return filing;
 }

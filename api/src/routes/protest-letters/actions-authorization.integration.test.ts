@@ -4,8 +4,8 @@ import { CALLERS, type Caller } from '../../testing/callers';
 import {
   EVERYONE,
   casesBuiltAhead,
+  endOfTable,
   everyoneSignedIn,
-  silenceNotices,
   triedByEveryone,
 } from '../../testing/action-tables';
 import {
@@ -164,12 +164,7 @@ beforeAll(async () => {
     6,
   );
 });
-afterAll(async () => {
-  // Let the builders finish before the stack goes, whatever the tests did.
-  await Promise.allSettled(letters?.values() ?? []);
-  if (stack) await silenceNotices(stack.deps.db, built);
-  await stack?.stop();
-});
+afterAll(() => endOfTable(stack, letters, built));
 
 describe('who may take each protest-letter action (ARCHITECTURE §5)', () => {
   it('has a row for every person action of the domain, naming the actors of its transition', () => {

@@ -4,8 +4,8 @@ import type { Caller } from '../../testing/callers';
 import {
   EVERYONE,
   casesBuiltAhead,
+  endOfTable,
   everyoneSignedIn,
-  silenceNotices,
   triedByEveryone,
 } from '../../testing/action-tables';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
@@ -182,12 +182,7 @@ beforeAll(async () => {
     8,
   );
 });
-afterAll(async () => {
-  // Let the builders finish before the stack goes, whatever the tests did.
-  await Promise.allSettled(cases?.values() ?? []);
-  if (stack) await silenceNotices(stack.deps.db, built);
-  await stack?.stop();
-});
+afterAll(() => endOfTable(stack, cases, built));
 
 describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
   it('has a row for every person action of the domain, and none for an action that is gone', () => {

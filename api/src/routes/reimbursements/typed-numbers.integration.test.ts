@@ -20,6 +20,11 @@ const filing = reimbursementFilingForFile(run);
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
   api(run.stack.baseUrl, method, path, body, headers);
 const inSpanish = (headers: Record<string, string>) => ({ ...headers, 'Content-Language': 'es' });
+const fileAsClient = (body: Record<string, unknown>) =>
+  fileReimbursement(run.stack.baseUrl, call, filing.client, body);
+/** A request read back through the api, by the client unless said otherwise. */
+const readBack = (id: string, headers = filing.client) =>
+  call('GET', `/api/reimbursements/${id}`, undefined, headers);
 const act = (id: string, action: string, body: unknown, headers = filing.claims) =>
   call('POST', `/api/reimbursements/${id}/actions/${action}`, body, headers);
 
@@ -57,8 +62,8 @@ const typedInPortuguese = () => {
 
 describe('filing with numbers typed as people write them', () => {
   it('stores decimal commas as canonical decimals and reads them back exactly', async () => {
-    const filed = await fileReimbursement(run.stack.baseUrl, call, filing.client, typedInPortuguese());
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
+    const filed = await fileAsClient(typedInPortuguese());
+    const read = await readBack(filed.id);
     expect(read.status).toBe(200);
     expect(read.body.faults[0]).toMatchObject({
       amount: '10.500',
@@ -113,8 +118,8 @@ describe('filing with numbers typed as people write them', () => {
     // A Brazilian exporter's coffee damaged in Zárate: the Argentine office, an Argentine contact.
     const atZarate = { ...typedInPortuguese(), office: 'AR' };
     atZarate.damages[0]!.phone = '011 15 2345-6789';
-    const filed = await fileReimbursement(run.stack.baseUrl, call, filing.client, atZarate);
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.claims);
+    const filed = await fileAsClient(atZarate);
+    const read = await readBack(filed.id, filing.claims);
     expect(read.body.damages[0].phone).toBe('+54 9 11 2345 6789');
 
     // A number of no country of ours is refused with the office's example.
@@ -154,13 +159,8 @@ describe('bank data, read by the country of the account', () => {
 
   it('takes the claimant’s own Brazilian account by default at the Argentine office, and keeps its country', async () => {
     const brazilian = { bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(
-      run.stack.baseUrl,
-      call,
-      filing.client,
-      atArgentineOffice(brazilian),
-    );
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
+    const filed = await fileAsClient(atArgentineOffice(brazilian));
+    const read = await readBack(filed.id);
     expect(read.body.clientData.taxId.replace(/\D/g, '')).toBe('43219876000136');
     expect(read.body.bankData).toEqual({ country: 'BR', ...brazilian });
   });
@@ -172,25 +172,15 @@ describe('bank data, read by the country of the account', () => {
       agency: '0123',
       checkingAccount: CBU,
     };
-    const filed = await fileReimbursement(
-      run.stack.baseUrl,
-      call,
-      filing.client,
-      atArgentineOffice(argentine),
-    );
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
+    const filed = await fileAsClient(atArgentineOffice(argentine));
+    const read = await readBack(filed.id);
     expect(read.body.bankData).toEqual(argentine);
   });
 
   it('takes the claimant’s Brazilian account when it names Brazil, read by the Brazilian rules', async () => {
     const brazilian = { country: 'BR', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(
-      run.stack.baseUrl,
-      call,
-      filing.client,
-      atArgentineOffice(brazilian),
-    );
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
+    const filed = await fileAsClient(atArgentineOffice(brazilian));
+    const read = await readBack(filed.id);
     expect(read.body.bankData).toEqual(brazilian);
     const refused = await call(
       'POST',
@@ -260,7 +250,7 @@ describe('drafts, checked field by field', () => {
       filing.client,
     );
     expect(submitted.status).toBe(201);
-    const read = await call('GET', `/api/reimbursements/${draft.body.id}`, undefined, filing.client);
+    const read = await readBack(draft.body.id);
     expect(read.body.faults[0]).toMatchObject({
       amount: '10.500',
       unitPrice: '1250.50',
@@ -330,7 +320,7 @@ describe('drafts, checked field by field', () => {
 
 describe('case actions with typed numbers and dates', () => {
   it('reads a proposal of "9.000,5" as 9000.50 and refuses "9.000.50", cents in guaraníes and a past payment date', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, filing.client, requestBody(filing.refs));
+    const { id } = await fileAsClient(requestBody(filing.refs));
     const malformed = await act(
       id,
       'proposeAgreement',
@@ -372,7 +362,7 @@ describe('case actions with typed numbers and dates', () => {
   });
 
   it('reads analysis amounts and quotations with decimal commas; refuses a time bar extended into the past', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, filing.client, requestBody(filing.refs));
+    const { id } = await fileAsClient(requestBody(filing.refs));
     const analysis = await act(id, 'recordAnalysis', {
       result: 'PARTIALLY_PROCEDENT',
       justification: 'Parte da carga já avariada',
@@ -425,7 +415,7 @@ describe('no typed number ever answers 5xx', () => {
     {},
   ];
   it('filing, drafts and actions answer 4xx for every malformed number in every money field', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, filing.client, requestBody(filing.refs));
+    const { id } = await fileAsClient(requestBody(filing.refs));
     const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, filing.client);
     for (const value of MALFORMED) {
       const body = typedInPortuguese() as unknown as Record<string, Record<string, unknown>[]>;
