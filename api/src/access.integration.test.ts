@@ -65,6 +65,8 @@ function outcomes(groups: Partial<Record<Outcome, Who[]>>, rest: Outcome = 403):
   return result;
 }
 const publicRoute = (outcome: Outcome = 'ok') => outcomes({ [outcome]: EVERYONE });
+/** A row for a route of one's own (a GET unless the key says otherwise): everyone signed in gets it. */
+const anySignedIn = (path: string): Row => ({ call: () => ({ path }), expect: outcomes({ ok: SIGNED_IN }) });
 
 const run = stackForFile();
 const headers = {} as Record<Who, Record<string, string>>;
@@ -213,20 +215,14 @@ const ROWS: Record<string, Row> = {
     }),
     expect: outcomes({ ok: SIGNED_IN }),
   },
-  'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: outcomes({ ok: SIGNED_IN }) },
+  'GET /api/auth/me': anySignedIn('/api/auth/me'),
   'PATCH /api/auth/me': {
     call: (who) => ({ path: '/api/auth/me', body: { language: languages[who] ?? 'pt-BR' } }),
     expect: outcomes({ ok: SIGNED_IN }),
   },
   // One's own pending change of address: nobody else's is read or cancelled (nothing waits here).
-  'GET /api/auth/email-change': {
-    call: () => ({ path: '/api/auth/email-change' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'DELETE /api/auth/email-change': {
-    call: () => ({ path: '/api/auth/email-change' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
+  'GET /api/auth/email-change': anySignedIn('/api/auth/email-change'),
+  'DELETE /api/auth/email-change': anySignedIn('/api/auth/email-change'),
   'POST /api/auth/forgot-password': {
     // Each caller from its own address and for its own e-mail: the per-address and per-account
     // reset throttles are not what is tested here.
@@ -509,10 +505,7 @@ const ROWS: Record<string, Row> = {
     call: async () => ({ path: `/api/protest-letters/drafts/${await newDraft()}` }),
     expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
   },
-  'GET /api/protest-letters': {
-    call: () => ({ path: '/api/protest-letters' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
+  'GET /api/protest-letters': anySignedIn('/api/protest-letters'),
   'POST /api/protest-letters': {
     // Past authorization an empty filing is refused field by field.
     call: () => ({ path: '/api/protest-letters', body: {} }),
@@ -563,22 +556,10 @@ const ROWS: Record<string, Row> = {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/messages`, body: { text: 'hello' } }),
     expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE], 404: ['OTHER_COMPANY'] }),
   },
-  'GET /api/notifications': {
-    call: () => ({ path: '/api/notifications' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'GET /api/notifications/unread-count': {
-    call: () => ({ path: '/api/notifications/unread-count' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'GET /api/notifications/stream': {
-    call: () => ({ path: '/api/notifications/stream' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'POST /api/notifications/read-all': {
-    call: () => ({ path: '/api/notifications/read-all' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
+  'GET /api/notifications': anySignedIn('/api/notifications'),
+  'GET /api/notifications/unread-count': anySignedIn('/api/notifications/unread-count'),
+  'GET /api/notifications/stream': anySignedIn('/api/notifications/stream'),
+  'POST /api/notifications/read-all': anySignedIn('/api/notifications/read-all'),
   'POST /api/notifications/:id/read': {
     // Someone else's (or nobody's) notification does not exist for the caller.
     call: () => ({ path: `/api/notifications/${randomUUID()}/read` }),
