@@ -3,7 +3,9 @@ import { isErrorCode } from '@claims/domain';
 import { api, stackForFile } from './testing/stack-harness';
 import { mountedRoutes } from './testing/routes';
 import { signedIn } from './testing/tokens';
-import { fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
+import { CALLERS } from './testing/callers';
+import { created } from './testing/filing-steps';
+import { brazilianRoute, fileProtestLetter, inspectionForm, letterBody } from './testing/protest-builders';
 import { postFile } from './testing/upload';
 import {
   PDF,
@@ -19,19 +21,8 @@ import { createInvitation } from './auth';
  * ARCHITECTURE §5 as a table: every route the app registers, called as every demo role, as a
  * user of another company and without a session. A route added without a row here fails.
  */
-const PEOPLE = {
-  anonymous: null,
-  MASTER: 'master@example.com',
-  CLAIMS: 'claims@example.com',
-  CUSTOMER_SERVICE: 'service@example.com',
-  CLIENT_MASTER: 'client@example.com',
-  CLIENT_OPERATOR: 'client.operator@example.com',
-  CUSTOMS_BROKER_MASTER: 'broker@example.com',
-  CUSTOMS_BROKER_OPERATOR: 'broker.operator@example.com',
-  INSPECTOR: 'inspector@example.com',
-  // CLIENT_MASTER of Beta: every Alfa record must be invisible to it.
-  OTHER_COMPANY: 'other.client@example.com',
-} as const;
+// One claims team is enough here: the second team's reach is the action tables' business.
+const { CLAIMS_BUE: _secondTeam, ...PEOPLE } = CALLERS;
 type Who = keyof typeof PEOPLE;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
 
@@ -74,6 +65,8 @@ function outcomes(groups: Partial<Record<Outcome, Who[]>>, rest: Outcome = 403):
   return result;
 }
 const publicRoute = (outcome: Outcome = 'ok') => outcomes({ [outcome]: EVERYONE });
+/** A row for a route of one's own (a GET unless the key says otherwise): everyone signed in gets it. */
+const anySignedIn = (path: string): Row => ({ call: () => ({ path }), expect: outcomes({ ok: SIGNED_IN }) });
 
 const run = stackForFile();
 const headers = {} as Record<Who, Record<string, string>>;
@@ -158,28 +151,13 @@ async function newReimbursement(): Promise<string> {
 /** A broker files for a client it represents, so its body names the client (Alfa). */
 const brokerFor = (who: Who, body: Record<string, unknown>) =>
   who.startsWith('CUSTOMS_BROKER') ? { ...body, clientId: ids.alfa } : body;
-async function newReimbursementDraft(): Promise<string> {
-  const res = await api(
-    run.stack.baseUrl,
-    'POST',
-    '/api/reimbursements/drafts',
-    { data: {} },
-    headers.CLIENT_MASTER,
-  );
-  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
+/** A draft of Alfa's client, under `/api/reimbursements` or `/api/protest-letters`. */
+async function newDraftOf(cases: string): Promise<string> {
+  const res = await api(run.stack.baseUrl, 'POST', `${cases}/drafts`, { data: {} }, headers.CLIENT_MASTER);
+  return created('draft', res).id;
 }
-async function newDraft(): Promise<string> {
-  const res = await api(
-    run.stack.baseUrl,
-    'POST',
-    '/api/protest-letters/drafts',
-    { data: {} },
-    headers.CLIENT_MASTER,
-  );
-  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
-}
+const newReimbursementDraft = () => newDraftOf('/api/reimbursements');
+const newDraft = () => newDraftOf('/api/protest-letters');
 
 /** A report of the caller's own (reports are their requester's alone), or an id nobody has. */
 async function ownReport(who: Who, status: 'QUEUED' | 'DONE'): Promise<string> {
@@ -237,20 +215,14 @@ const ROWS: Record<string, Row> = {
     }),
     expect: outcomes({ ok: SIGNED_IN }),
   },
-  'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: outcomes({ ok: SIGNED_IN }) },
+  'GET /api/auth/me': anySignedIn('/api/auth/me'),
   'PATCH /api/auth/me': {
     call: (who) => ({ path: '/api/auth/me', body: { language: languages[who] ?? 'pt-BR' } }),
     expect: outcomes({ ok: SIGNED_IN }),
   },
   // One's own pending change of address: nobody else's is read or cancelled (nothing waits here).
-  'GET /api/auth/email-change': {
-    call: () => ({ path: '/api/auth/email-change' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'DELETE /api/auth/email-change': {
-    call: () => ({ path: '/api/auth/email-change' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
+  'GET /api/auth/email-change': anySignedIn('/api/auth/email-change'),
+  'DELETE /api/auth/email-change': anySignedIn('/api/auth/email-change'),
   'POST /api/auth/forgot-password': {
     // Each caller from its own address and for its own e-mail: the per-address and per-account
     // reset throttles are not what is tested here.
@@ -533,10 +505,7 @@ const ROWS: Record<string, Row> = {
     call: async () => ({ path: `/api/protest-letters/drafts/${await newDraft()}` }),
     expect: outcomes({ ok: ['CLIENT_MASTER'], 404: [...CLIENT_SIDE.slice(1), 'OTHER_COMPANY'] }),
   },
-  'GET /api/protest-letters': {
-    call: () => ({ path: '/api/protest-letters' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
+  'GET /api/protest-letters': anySignedIn('/api/protest-letters'),
   'POST /api/protest-letters': {
     // Past authorization an empty filing is refused field by field.
     call: () => ({ path: '/api/protest-letters', body: {} }),
@@ -587,22 +556,10 @@ const ROWS: Record<string, Row> = {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/messages`, body: { text: 'hello' } }),
     expect: outcomes({ ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE], 404: ['OTHER_COMPANY'] }),
   },
-  'GET /api/notifications': {
-    call: () => ({ path: '/api/notifications' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'GET /api/notifications/unread-count': {
-    call: () => ({ path: '/api/notifications/unread-count' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'GET /api/notifications/stream': {
-    call: () => ({ path: '/api/notifications/stream' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
-  'POST /api/notifications/read-all': {
-    call: () => ({ path: '/api/notifications/read-all' }),
-    expect: outcomes({ ok: SIGNED_IN }),
-  },
+  'GET /api/notifications': anySignedIn('/api/notifications'),
+  'GET /api/notifications/unread-count': anySignedIn('/api/notifications/unread-count'),
+  'GET /api/notifications/stream': anySignedIn('/api/notifications/stream'),
+  'POST /api/notifications/read-all': anySignedIn('/api/notifications/read-all'),
   'POST /api/notifications/:id/read': {
     // Someone else's (or nobody's) notification does not exist for the caller.
     call: () => ({ path: `/api/notifications/${randomUUID()}/read` }),
@@ -747,8 +704,7 @@ beforeAll(async () => {
 
   registered = new Set(mountedRoutes(createApp(run.stack.deps)));
   if (registered.has('POST /api/protest-letters')) {
-    const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-    ports = { embarkation: br[0], discharge: br[1] };
+    ports = await brazilianRoute(db);
     const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
       api(run.stack.baseUrl, method, path, body, h);
     const letter = await fileProtestLetter(run.stack.baseUrl, call, headers.CLIENT_MASTER, {

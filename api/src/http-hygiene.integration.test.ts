@@ -3,28 +3,26 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import pino from 'pino';
 import { isErrorCode } from '@claims/domain';
-import { api, startTestStack, type TestStack } from './testing/stack-harness';
+import { api, stackForFile } from './testing/stack-harness';
 import { signedIn } from './testing/tokens';
 import { errorHandler } from './middlewares/error-handler';
 import { requestContext } from './middlewares/request-context';
 
 const PORTAL = 'https://portal.example.com';
-let stack: TestStack;
+const run = stackForFile({
+  settings: { CORS_ORIGINS: `${PORTAL}, https://admin.example.com`, BODY_LIMIT: '4kb' },
+});
 let master: Record<string, string>;
 let client: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startTestStack({ CORS_ORIGINS: `${PORTAL}, https://admin.example.com`, BODY_LIMIT: '4kb' });
-  master = await signedIn(stack.deps.db, 'master@example.com');
-  client = await signedIn(stack.deps.db, 'client@example.com');
-});
-afterAll(async () => {
-  await stack?.stop();
+  master = await signedIn(run.stack.deps.db, 'master@example.com');
+  client = await signedIn(run.stack.deps.db, 'client@example.com');
 });
 
 /** A raw request: the body exactly as given, with the given headers and nothing else. */
 async function raw(method: string, path: string, body: string | undefined, headers: Record<string, string>) {
-  const res = await fetch(`${stack.baseUrl}${path}`, { method, headers, body });
+  const res = await fetch(`${run.stack.baseUrl}${path}`, { method, headers, body });
   const text = await res.text();
   return {
     status: res.status,
@@ -35,7 +33,7 @@ async function raw(method: string, path: string, body: string | undefined, heade
 }
 /** Whether a port with this code was created (other test files add ports of their own meanwhile). */
 const portExists = async (code: string) =>
-  (await stack.deps.db('ports').where({ code }).first()) !== undefined;
+  (await run.stack.deps.db('ports').where({ code }).first()) !== undefined;
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/auth/me', '/api/no-such-thing', '/'])('are on %s', async (path) => {
@@ -124,7 +122,7 @@ describe('request bodies', () => {
 
   it('names each invalid field in the caller’s language, on every route', async () => {
     const pt = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/ports',
       { code: 42, city: 'Santos', country: 'BR' },
@@ -135,11 +133,17 @@ describe('request bodies', () => {
       name: 'O campo nome é obrigatório',
       code: 'O campo código está em formato inválido',
     });
-    const en = await api(stack.baseUrl, 'POST', '/api/ports', {}, { ...master, 'Content-Language': 'en' });
+    const en = await api(
+      run.stack.baseUrl,
+      'POST',
+      '/api/ports',
+      {},
+      { ...master, 'Content-Language': 'en' },
+    );
     expect(en.body.error.fields.name).toBe('The name field is required');
     // Routes validated by parseBody (auth, reimbursements) name fields the same way.
     const reimbursement = await api(
-      stack.baseUrl,
+      run.stack.baseUrl,
       'POST',
       '/api/reimbursements',
       { office: 'XX' },
@@ -147,7 +151,7 @@ describe('request bodies', () => {
     );
     expect(reimbursement.status).toBe(422);
     expect(reimbursement.body.error.fields.office).toBe('El valor de oficina no es una opción válida');
-    const login = await api(stack.baseUrl, 'POST', '/api/auth/login', { email: 'a@b.c' });
+    const login = await api(run.stack.baseUrl, 'POST', '/api/auth/login', { email: 'a@b.c' });
     expect(login.body.error.fields).toEqual({ password: 'O campo senha é obrigatório' });
   });
 });
@@ -219,7 +223,7 @@ describe('bad input never reaches the database as a 500', () => {
       [{ name: { $gt: '' } }, 422],
     ];
     for (const [body, status] of bodies) {
-      const res = await api(stack.baseUrl, 'POST', '/api/ports', body, master);
+      const res = await api(run.stack.baseUrl, 'POST', '/api/ports', body, master);
       expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), status]);
       expect(res.body.error.code).toBe(status === 400 ? 'INVALID_JSON' : 'VALIDATION_FAILED');
     }
@@ -240,7 +244,7 @@ describe('bad input never reaches the database as a 500', () => {
 function anyMethod(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; allow?: string; json?: { error: { code: string; message: string } } }>(
     (resolve, reject) => {
-      const url = new URL(path, stack.baseUrl);
+      const url = new URL(path, run.stack.baseUrl);
       const req = http.request(
         { host: url.hostname, port: url.port, path: url.pathname, method, headers },
         (res) => {

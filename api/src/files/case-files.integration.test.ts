@@ -1,6 +1,12 @@
 import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
-import { fileProtestLetter, letterBody, uploadFile } from '../testing/protest-builders';
+import {
+  brazilianRoute,
+  fileProtestLetter,
+  inspectionForm,
+  letterBody,
+  uploadFile,
+} from '../testing/protest-builders';
 import {
   PNG,
   fileReimbursement,
@@ -30,8 +36,7 @@ beforeAll(async () => {
     service: await signedIn(db, 'service@example.com'),
     inspector: await signedIn(db, 'inspector@example.com'),
   };
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
+  ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
 
@@ -39,6 +44,14 @@ const call = (method: string, p: string, body: unknown, headers: Record<string, 
   api(run.stack.baseUrl, method, p, body, headers);
 const download = (p: string, headers: Record<string, string>) =>
   fetch(`${run.stack.baseUrl}${p}`, { headers });
+/** A photo uploaded to a letter by `who`. */
+const uploadPhoto = (letterId: string, who: Record<string, string>, name: string) =>
+  uploadFile(run.stack.baseUrl, letterId, who, {
+    documentType: 'PHOTOS',
+    name,
+    content: PNG,
+    type: 'image/png',
+  });
 
 async function letterWithInspection() {
   const letter = await fileProtestLetter(
@@ -49,19 +62,7 @@ async function letterWithInspection() {
   );
   const act = (action: string, payload: unknown, who: Record<string, string>) =>
     call('POST', `/api/protest-letters/${letter.id}/actions/${action}`, payload, who);
-  await act(
-    'requestInspection',
-    {
-      date: '2030-05-10',
-      hour: '09:30',
-      name: 'Maria Souza',
-      contact: 'Armazém 4',
-      telephone: '+55 13 99999 0000',
-      address: 'Av. Portuária 100, Santos',
-      email: 'maria@alfa.example.com',
-    },
-    as.client,
-  );
+  await act('requestInspection', inspectionForm, as.client);
   await act('scheduleInspection', { inspectorId, date: '2030-05-12', hour: '14:00' }, as.claims);
   return { id: letter.id as string, act };
 }
@@ -69,12 +70,7 @@ async function letterWithInspection() {
 describe("downloading a case's files", () => {
   it("answers a letter's photo to the client, its broker, the assigned inspector and staff, and 404 to another company", async () => {
     const letter = await letterWithInspection();
-    const photo = await uploadFile(run.stack.baseUrl, letter.id, as.client, {
-      documentType: 'PHOTOS',
-      name: 'contêiner avariado.png',
-      content: PNG,
-      type: 'image/png',
-    });
+    const photo = await uploadPhoto(letter.id, as.client, 'contêiner avariado.png');
     expect(photo.status).toBe(201);
     const path = `/api/protest-letters/${letter.id}/files/${photo.body.id}`;
     for (const who of ['client', 'broker', 'inspector', 'claims', 'service'] as Who[]) {
@@ -111,12 +107,7 @@ describe("downloading a case's files", () => {
 describe("removing a case's file (SPEC §4)", () => {
   it('lets only the uploader remove a file of an open letter, logs FILE_REMOVED and then answers 404 for it', async () => {
     const letter = await letterWithInspection();
-    const photo = await uploadFile(run.stack.baseUrl, letter.id, as.inspector, {
-      documentType: 'PHOTOS',
-      name: 'vistoria.png',
-      content: PNG,
-      type: 'image/png',
-    });
+    const photo = await uploadPhoto(letter.id, as.inspector, 'vistoria.png');
     const path = `/api/protest-letters/${letter.id}/files/${photo.body.id}`;
 
     const byClaims = await call('DELETE', path, undefined, as.claims);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { postFile } from '../testing/upload';
 import {
@@ -21,33 +21,29 @@ import { completeFilings } from './reconciler';
  * it fails when the server is unreachable (gRPC UNAVAILABLE); `npm run test:faults` stops the
  * real server.
  */
-let stack: TestStack;
+// Files of its own: the bytes on disk are counted, and other test files upload in parallel.
+const run = stackForFile({
+  settings: { UPLOAD_DIR: path.join(process.env.UPLOAD_DIR ?? os.tmpdir(), `filing-${process.pid}`) },
+});
 let client: Record<string, string>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 beforeAll(async () => {
-  // Files of its own: the bytes on disk are counted, and other test files upload in parallel.
-  stack = await startTestStack({
-    UPLOAD_DIR: path.join(process.env.UPLOAD_DIR ?? os.tmpdir(), `filing-${process.pid}`),
-  });
-  client = { ...(await signedIn(stack.deps.db, 'client@example.com')), 'Content-Language': 'es' };
-  refs = await shippingRefs(stack.deps.db);
-});
-afterAll(async () => {
-  await stack?.stop();
+  client = { ...(await signedIn(run.stack.deps.db, 'client@example.com')), 'Content-Language': 'es' };
+  refs = await shippingRefs(run.stack.deps.db);
 });
 afterEach(() => jest.restoreAllMocks());
 
 const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  api(stack.baseUrl, method, url, body, { ...client, ...headers });
+  api(run.stack.baseUrl, method, url, body, { ...client, ...headers });
 const unavailable = () => Object.assign(new Error('14 UNAVAILABLE: connection refused'), { code: 14 });
 const temporalAway = (method: 'executeUpdateWithStart') =>
-  jest.spyOn(stack.deps.temporal.workflow, method).mockRejectedValue(unavailable());
+  jest.spyOn(run.stack.deps.temporal.workflow, method).mockRejectedValue(unavailable());
 
 async function draftWithDocuments() {
   const draft = await call('POST', '/api/reimbursements/drafts', { data: { office: 'BR' } });
   for (const [documentType, name] of REQUIRED_FILES)
     expect(
-      (await uploadRequestFile(stack.baseUrl, draft.body.id, client, { documentType, name })).status,
+      (await uploadRequestFile(run.stack.baseUrl, draft.body.id, client, { documentType, name })).status,
     ).toBe(201);
   return draft.body.id as string;
 }
@@ -81,7 +77,7 @@ describe('filing a reimbursement request while Temporal is away', () => {
     expect((await call('POST', '/api/reimbursements', body)).body.id).toBe(id);
     const submitted = await call('POST', `/api/reimbursements/drafts/${id}/submit`, {});
     expect([submitted.status, submitted.body.id]).toEqual([201, id]);
-    const { n } = (await stack.deps
+    const { n } = (await run.stack.deps
       .db('case_events')
       .where({ case_kind: 'reimbursement', case_id: id, action: 'REQUEST_CREATED' })
       .count({ n: '*' })
@@ -97,18 +93,23 @@ describe('filing a reimbursement request while Temporal is away', () => {
     );
     jest.restoreAllMocks();
     const deps = {
-      db: stack.deps.db,
-      temporal: stack.deps.temporal,
-      log: stack.deps.log,
-      taskQueue: stack.deps.config.TEMPORAL_TASK_QUEUE,
+      db: run.stack.deps.db,
+      temporal: run.stack.deps.temporal,
+      log: run.stack.deps.log,
+      taskQueue: run.stack.deps.config.TEMPORAL_TASK_QUEUE,
     };
     // Within its grace period a filing is left to its user.
     expect((await completeFilings(deps, { graceMs: 60_000 })).completed).not.toContain(id);
     const result = await completeFilings(deps, { graceMs: 0 });
     expect(result.completed).toContain(id);
-    const row = await stack.deps.db('reimbursement_requests').where({ id }).first('draft', 'analysis_status');
+    const row = await run.stack.deps
+      .db('reimbursement_requests')
+      .where({ id })
+      .first('draft', 'analysis_status');
     expect(row).toEqual({ draft: false, analysis_status: 'UNDER_ANALYSIS_CLI_SAO' });
-    const description = await stack.deps.temporal.workflow.getHandle(reimbursementWorkflowId(id)).describe();
+    const description = await run.stack.deps.temporal.workflow
+      .getHandle(reimbursementWorkflowId(id))
+      .describe();
     expect(description.status.name).toBe('RUNNING');
   });
 });
@@ -117,7 +118,7 @@ describe('a protest letter filed twice with one Idempotency-Key', () => {
   it('makes one letter', async () => {
     const draft = await call('POST', '/api/protest-letters/drafts', { data: {} });
     for (const [documentType, name] of MANDATORY_FILES)
-      await uploadFile(stack.baseUrl, draft.body.id, client, { documentType, name });
+      await uploadFile(run.stack.baseUrl, draft.body.id, client, { documentType, name });
     const bill = `MSCU${Date.now()}`;
     const body = {
       ...letterBody(
@@ -135,7 +136,7 @@ describe('a protest letter filed twice with one Idempotency-Key', () => {
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.id).toBe(first.body.id);
-    const letters = await stack.deps
+    const letters = await run.stack.deps
       .db('protest_letters')
       .where({ bill_of_lading: bill })
       .whereNull('deleted_at');
@@ -145,7 +146,7 @@ describe('a protest letter filed twice with one Idempotency-Key', () => {
 
 describe('an upload sent twice, or whose case log fails', () => {
   const storedFiles = () => {
-    const dir = stack.deps.config.UPLOAD_DIR as string;
+    const dir = run.stack.deps.config.UPLOAD_DIR as string;
     if (!fs.existsSync(dir)) return 0;
     return fs.readdirSync(dir).reduce((n, sub) => n + fs.readdirSync(path.join(dir, sub)).length, 0);
   };
@@ -155,25 +156,25 @@ describe('an upload sent twice, or whose case log fails', () => {
     const filed = await call('POST', '/api/reimbursements', { ...requestBody(refs), draftId: id });
     expect(filed.status).toBe(201);
     const photo = { documentType: 'PHOTOS', name: 'contêiner-avariado.png', content: PNG, type: 'image/png' };
-    const files = () => stack.deps.db('case_files').where({ case_id: id }).whereNull('deleted_at');
+    const files = () => run.stack.deps.db('case_files').where({ case_id: id }).whereNull('deleted_at');
     const before = { rows: (await files()).length, bytes: storedFiles() };
 
     jest
-      .spyOn(stack.deps.temporal.workflow, 'getHandle')
+      .spyOn(run.stack.deps.temporal.workflow, 'getHandle')
       .mockImplementation(() => ({ executeUpdate: () => Promise.reject(unavailable()) }) as never);
-    const failed = await postFile(stack.baseUrl, `/api/reimbursements/${id}/files`, client, photo);
+    const failed = await postFile(run.stack.baseUrl, `/api/reimbursements/${id}/files`, client, photo);
     expect(failed.status).toBe(503);
     expect((await files()).length).toBe(before.rows);
     expect(storedFiles()).toBe(before.bytes);
     jest.restoreAllMocks();
 
-    const first = await postFile(stack.baseUrl, `/api/reimbursements/${id}/files`, client, photo);
-    const again = await postFile(stack.baseUrl, `/api/reimbursements/${id}/files`, client, photo);
+    const first = await postFile(run.stack.baseUrl, `/api/reimbursements/${id}/files`, client, photo);
+    const again = await postFile(run.stack.baseUrl, `/api/reimbursements/${id}/files`, client, photo);
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body.id).toBe(first.body.id);
     expect((await files()).length).toBe(before.rows + 1);
     expect(storedFiles()).toBe(before.bytes + 1);
-    const logged = await stack.deps
+    const logged = await run.stack.deps
       .db('case_events')
       .where({ case_kind: 'reimbursement', case_id: id, action: 'FILE_ADDED' })
       .whereRaw(`payload->>'fileId' = ?`, [first.body.id]);

@@ -16,6 +16,7 @@ import {
 import { knexConfig } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { testEnv } from '@claims/domain/testing/test-env';
+import { typedNumber } from '@claims/workers/testing/typed-numbers';
 import { REFERENCE as LETTER_REFERENCE, writeContainers } from './protest-letters/filing';
 import { REFERENCE as REQUEST_REFERENCE, writeItems } from './reimbursements/submission';
 
@@ -45,18 +46,6 @@ async function inRolledBackTransaction(fn: (trx: Knex.Transaction) => Promise<vo
       if (err !== ROLLBACK) throw err;
     });
 }
-
-/** A number as someone might type it: any digits, a comma or a point, any decimals. */
-const typedNumber = (maxIntegerDigits: number, maxDecimals: number) =>
-  fc
-    .tuple(
-      fc.bigInt({ min: 0n, max: 10n ** BigInt(maxIntegerDigits) - 1n }),
-      fc.stringMatching(new RegExp(`^\\d{0,${maxDecimals}}$`)),
-      fc.constantFrom(',', '.'),
-    )
-    .map(([integer, fraction, separator]) =>
-      fraction ? `${integer}${separator}${fraction}` : String(integer),
-    );
 
 /** A line whose total is its quantity times its unit price (the schema refuses any other). */
 const pricedLine = fc

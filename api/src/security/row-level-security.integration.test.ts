@@ -4,7 +4,7 @@ import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { withTenantScope, type TenantScope } from '@claims/db';
 import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
-import { fileProtestLetter, letterBody } from '../testing/protest-builders';
+import { brazilianRoute, fileProtestLetter, letterBody } from '../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../testing/reimbursement-builders';
 
 /**
@@ -30,8 +30,7 @@ async function fileCases() {
   const refs = await shippingRefs(db);
   await fileReimbursement(run.stack.baseUrl, call, alfa, requestBody(refs));
   await fileReimbursement(run.stack.baseUrl, call, beta, requestBody(refs));
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  const ports = { embarkation: br[0], discharge: br[1] };
+  const ports = await brazilianRoute(db);
   await fileProtestLetter(run.stack.baseUrl, call, alfa, letterBody(ports));
   const inspected = await fileProtestLetter(
     run.stack.baseUrl,

@@ -1,5 +1,5 @@
 import { hashToken } from '@claims/db';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { bearer, issueToken, ownUser } from '../testing/tokens';
 
 /**
@@ -7,13 +7,7 @@ import { bearer, issueToken, ownUser } from '../testing/tokens';
  * bounded number of them, and a session unused for the idle timeout ends although its absolute
  * lifetime has not run out.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ STREAM_SESSION_CHECK_MS: '300', SESSION_IDLE_MINUTES: '30' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile({ settings: { STREAM_SESSION_CHECK_MS: '300', SESSION_IDLE_MINUTES: '30' } });
 
 interface Stream {
   status: number;
@@ -26,7 +20,7 @@ interface Stream {
 
 async function openStream(token: string, locale = 'pt-BR'): Promise<Stream> {
   const controller = new AbortController();
-  const res = await fetch(`${stack.baseUrl}/api/notifications/stream`, {
+  const res = await fetch(`${run.stack.baseUrl}/api/notifications/stream`, {
     headers: { ...bearer(token, locale), Accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -51,28 +45,31 @@ async function endsWithin(stream: Stream, ms: number): Promise<boolean> {
  * A user of the test's own. Other test files end demo users' sessions (deactivation, a new
  * password), and that announcement ends the user's streams in every api of the run.
  */
-const ownUserEmail = () => ownUser(stack.deps.db, 'INSPECTOR', 'stream');
+const ownUserEmail = () => ownUser(run.stack.deps.db, 'INSPECTOR', 'stream');
 
-const tokenRow = (token: string) => stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
+const tokenRow = (token: string) =>
+  run.stack.deps.db('access_tokens').where({ token_hash: hashToken(token) });
 
 describe('notification streams end with their session', () => {
   it('a stream opened before logout ends at logout; another session of the same user keeps its own', async () => {
     const email = await ownUserEmail();
-    const token = await issueToken(stack.deps.db, email);
-    const other = await issueToken(stack.deps.db, email);
+    const token = await issueToken(run.stack.deps.db, email);
+    const other = await issueToken(run.stack.deps.db, email);
     const stream = await openStream(token);
     const kept = await openStream(other);
     expect([stream.status, kept.status]).toEqual([200, 200]);
 
-    expect((await api(stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(token))).status).toBe(204);
+    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/logout', undefined, bearer(token))).status).toBe(
+      204,
+    );
     expect(await endsWithin(stream, 2_000)).toBe(true);
     expect(await endsWithin(kept, 500)).toBe(false);
     kept.abort();
   });
 
   it("a deactivated user's streams end at once", async () => {
-    const master = await issueToken(stack.deps.db, 'master@example.com');
-    const [user] = await stack.deps
+    const master = await issueToken(run.stack.deps.db, 'master@example.com');
+    const [user] = await run.stack.deps
       .db('users')
       .insert({
         name: 'Ramón',
@@ -81,21 +78,30 @@ describe('notification streams end with their session', () => {
         role: 'INSPECTOR',
       })
       .returning('id');
-    const token = await issueToken(stack.deps.db, (await stack.deps.db('users').where(user).first()).email);
+    const token = await issueToken(
+      run.stack.deps.db,
+      (await run.stack.deps.db('users').where(user).first()).email,
+    );
     const stream = await openStream(token, 'es');
     expect(stream.status).toBe(200);
-    const res = await api(stack.baseUrl, 'PUT', `/api/users/${user.id}`, { active: false }, bearer(master));
+    const res = await api(
+      run.stack.baseUrl,
+      'PUT',
+      `/api/users/${user.id}`,
+      { active: false },
+      bearer(master),
+    );
     expect(res.status).toBe(200);
     expect(await endsWithin(stream, 2_000)).toBe(true);
   });
 
   it('a stream ends when its session expires, or is revoked behind the api', async () => {
-    const expiring = await issueToken(stack.deps.db, 'broker@example.com');
-    const revoked = await issueToken(stack.deps.db, 'broker@example.com');
+    const expiring = await issueToken(run.stack.deps.db, 'broker@example.com');
+    const revoked = await issueToken(run.stack.deps.db, 'broker@example.com');
     const a = await openStream(expiring);
     const b = await openStream(revoked);
-    await tokenRow(expiring).update({ expires_at: stack.deps.db.raw("now() - interval '1 second'") });
-    await tokenRow(revoked).update({ revoked_at: stack.deps.db.fn.now() });
+    await tokenRow(expiring).update({ expires_at: run.stack.deps.db.raw("now() - interval '1 second'") });
+    await tokenRow(revoked).update({ revoked_at: run.stack.deps.db.fn.now() });
     expect(await endsWithin(a, 3_000)).toBe(true);
     expect(await endsWithin(b, 3_000)).toBe(true);
   });
@@ -104,7 +110,7 @@ describe('notification streams end with their session', () => {
 describe('streams per user are capped', () => {
   it('the 6th stream of one user answers 429 in the caller language; closing one frees a place', async () => {
     const email = await ownUserEmail();
-    const tokens = await Promise.all(Array.from({ length: 6 }, () => issueToken(stack.deps.db, email)));
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => issueToken(run.stack.deps.db, email)));
     const open = [];
     for (const token of tokens.slice(0, 5)) open.push(await openStream(token));
     expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
@@ -114,7 +120,7 @@ describe('streams per user are capped', () => {
       'Demasiadas solicitudes en poco tiempo. Espere un momento e intente nuevamente.',
     );
     // Another user is not affected.
-    const stranger = await openStream(await issueToken(stack.deps.db, 'other.client@example.com'));
+    const stranger = await openStream(await issueToken(run.stack.deps.db, 'other.client@example.com'));
     expect(stranger.status).toBe(200);
 
     open[0]!.abort();
@@ -127,18 +133,18 @@ describe('streams per user are capped', () => {
 
 describe('idle timeout', () => {
   it('a session unused for 30 minutes ends; one used 29 minutes ago works and slides on', async () => {
-    const idle = await issueToken(stack.deps.db, 'service@example.com');
-    const recent = await issueToken(stack.deps.db, 'service@example.com');
-    await tokenRow(idle).update({ last_used_at: stack.deps.db.raw("now() - interval '31 minutes'") });
-    await tokenRow(recent).update({ last_used_at: stack.deps.db.raw("now() - interval '29 minutes'") });
+    const idle = await issueToken(run.stack.deps.db, 'service@example.com');
+    const recent = await issueToken(run.stack.deps.db, 'service@example.com');
+    await tokenRow(idle).update({ last_used_at: run.stack.deps.db.raw("now() - interval '31 minutes'") });
+    await tokenRow(recent).update({ last_used_at: run.stack.deps.db.raw("now() - interval '29 minutes'") });
 
-    const refused = await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(idle));
+    const refused = await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(idle));
     expect(refused.status).toBe(401);
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(recent))).status).toBe(200);
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(recent))).status).toBe(200);
     const slid = await tokenRow(recent).first('last_used_at');
     expect(Date.now() - new Date(slid.last_used_at).getTime()).toBeLessThan(60_000);
     // The absolute lifetime still applies to a session in use.
-    await tokenRow(recent).update({ expires_at: stack.deps.db.raw("now() - interval '1 second'") });
-    expect((await api(stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(recent))).status).toBe(401);
+    await tokenRow(recent).update({ expires_at: run.stack.deps.db.raw("now() - interval '1 second'") });
+    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(recent))).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { postFile } from '../testing/upload';
 import { PDF, PNG } from '../testing/reimbursement-builders';
@@ -10,21 +10,18 @@ import { PDF, PNG } from '../testing/reimbursement-builders';
  * large, and an archive that expands to gigabytes.
  */
 const MAX_BYTES = 256 * 1024;
-let stack: TestStack;
+const run = stackForFile({ settings: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
 let client: Record<string, string>;
 let draftId: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
-  client = await signedIn(stack.deps.db, 'client@example.com', 'en');
-  draftId = (await api(stack.baseUrl, 'POST', '/api/reimbursements/drafts', { data: {} }, client)).body.id;
-});
-afterAll(async () => {
-  await stack?.stop();
+  client = await signedIn(run.stack.deps.db, 'client@example.com', 'en');
+  draftId = (await api(run.stack.baseUrl, 'POST', '/api/reimbursements/drafts', { data: {} }, client)).body
+    .id;
 });
 
 const upload = (name: string, content: Buffer, documentType = 'PHOTOS', type = 'application/octet-stream') =>
-  postFile(stack.baseUrl, `/api/reimbursements/${draftId}/files`, client, {
+  postFile(run.stack.baseUrl, `/api/reimbursements/${draftId}/files`, client, {
     documentType,
     name,
     content,
@@ -77,7 +74,9 @@ describe('upload attacks', () => {
       const res = await upload(name, PNG);
       expect({ name, status: res.status }).toEqual({ name, status: 422 });
     }
-    expect(await stack.deps.db('case_files').where({ case_id: draftId }).count({ n: '*' }).first()).toEqual({
+    expect(
+      await run.stack.deps.db('case_files').where({ case_id: draftId }).count({ n: '*' }).first(),
+    ).toEqual({
       n: '0',
     });
   });
@@ -114,7 +113,7 @@ describe('upload attacks', () => {
         message,
       });
     }
-    expect(await stack.deps.db('case_files').where({ case_id: draftId })).toEqual([]);
+    expect(await run.stack.deps.db('case_files').where({ case_id: draftId })).toEqual([]);
   });
 
   it('serves a polyglot (a GIF that is also HTML with a script) only as an image download', async () => {
@@ -124,7 +123,7 @@ describe('upload attacks', () => {
     );
     const res = await upload('polyglot.gif', polyglot);
     expect(res.status).toBe(201);
-    const download = await fetch(`${stack.baseUrl}/api/reimbursements/${draftId}/files/${res.body.id}`, {
+    const download = await fetch(`${run.stack.baseUrl}/api/reimbursements/${draftId}/files/${res.body.id}`, {
       headers: client,
     });
     expect(download.status).toBe(200);
@@ -151,7 +150,7 @@ describe('upload attacks', () => {
     const asSheet = await upload('claim.xlsx', bomb, 'COMMERCIAL_INVOICE');
     expect(asSheet.status).toBe(201);
     expect(asSheet.body.size).toBe(bomb.length);
-    const stored = await stack.deps.db('case_files').where({ id: asSheet.body.id }).first('size_bytes');
+    const stored = await run.stack.deps.db('case_files').where({ id: asSheet.body.id }).first('size_bytes');
     expect(Number(stored.size_bytes)).toBe(bomb.length);
     // The api runs in this process: had it inflated the entry, 64 MB more would be resident.
     expect(process.memoryUsage().rss - rss).toBeLessThan(48 * 1024 * 1024);

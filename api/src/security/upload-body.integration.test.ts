@@ -1,4 +1,4 @@
-import { api, startTestStack, type TestStack } from '../testing/stack-harness';
+import { api, stackForFile } from '../testing/stack-harness';
 import { signedIn } from '../testing/tokens';
 import { postFile } from '../testing/upload';
 import { PDF } from '../testing/reimbursement-builders';
@@ -9,19 +9,13 @@ import { PDF } from '../testing/reimbursement-builders';
  * multipart, too large) must still be answered, in parallel and one after another on kept-alive
  * sockets, with the documented status and never a reset connection.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const run = stackForFile({ settings: { UPLOAD_MAX_BYTES: String(1024 * 1024) } });
 
 it('answers every refused upload, never resetting the connection', async () => {
-  const client = await signedIn(stack.deps.db, 'client@example.com');
-  const other = await signedIn(stack.deps.db, 'other.client@example.com');
-  const service = await signedIn(stack.deps.db, 'service@example.com');
-  const draft = await api(stack.baseUrl, 'POST', '/api/reimbursements/drafts', { data: {} }, client);
+  const client = await signedIn(run.stack.deps.db, 'client@example.com');
+  const other = await signedIn(run.stack.deps.db, 'other.client@example.com');
+  const service = await signedIn(run.stack.deps.db, 'service@example.com');
+  const draft = await api(run.stack.baseUrl, 'POST', '/api/reimbursements/drafts', { data: {} }, client);
   const url = `/api/reimbursements/${draft.body.id}/files`;
   const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 32)]);
   const file = (content: Buffer) => ({
@@ -31,14 +25,14 @@ it('answers every refused upload, never resetting the connection', async () => {
     type: 'application/pdf',
   });
   const cases: [string, () => Promise<{ status: number }>, number][] = [
-    ['no session', () => postFile(stack.baseUrl, url, {}, file(big)), 401],
-    ['another company', () => postFile(stack.baseUrl, url, other, file(big)), 404],
-    ['a read-only role', () => postFile(stack.baseUrl, url, service, file(big)), 403],
-    ['too large', () => postFile(stack.baseUrl, url, client, file(big)), 413],
+    ['no session', () => postFile(run.stack.baseUrl, url, {}, file(big)), 401],
+    ['another company', () => postFile(run.stack.baseUrl, url, other, file(big)), 404],
+    ['a read-only role', () => postFile(run.stack.baseUrl, url, service, file(big)), 403],
+    ['too large', () => postFile(run.stack.baseUrl, url, client, file(big)), 413],
     [
       'not multipart',
       async () => {
-        const res = await fetch(`${stack.baseUrl}${url}`, {
+        const res = await fetch(`${run.stack.baseUrl}${url}`, {
           method: 'POST',
           headers: { ...client, 'Content-Type': 'application/pdf' },
           body: new Uint8Array(big),
@@ -48,7 +42,7 @@ it('answers every refused upload, never resetting the connection', async () => {
       },
       415,
     ],
-    ['accepted', () => postFile(stack.baseUrl, url, client, file(PDF)), 201],
+    ['accepted', () => postFile(run.stack.baseUrl, url, client, file(PDF)), 201],
   ];
   const outcomes: string[] = [];
   for (let round = 0; round < 3; round++)

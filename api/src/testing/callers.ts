@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { FileStack } from './stack-harness';
+import { api, type FileStack } from './stack-harness';
 import { signedIn } from './tokens';
 
 /**
@@ -90,4 +90,25 @@ export function sessionsForFile(
     for (const email of emails) as[email] = await signedIn(run.stack.deps.db, email);
   });
   return as;
+}
+
+/**
+ * The api called as one login for a whole test file, signed in once its stack (stackForFile) is
+ * up: `call(method, path, body?)` carries that session, or other `headers` where a call is not
+ * that login's. Read `headers` inside a test to add some to the session's.
+ */
+export function callsAsForFile(run: FileStack, email: string) {
+  const as = sessionsForFile(run, [email]);
+  const session = () => {
+    const headers = as[email];
+    if (!headers) throw new Error(`${email} is not signed in yet (read it inside a test)`);
+    return headers;
+  };
+  return {
+    get headers() {
+      return session();
+    },
+    call: (method: string, path: string, body?: unknown, headers = session()) =>
+      api(run.stack.baseUrl, method, path, body, headers),
+  };
 }

@@ -2,8 +2,10 @@
  * Builders for protest letters through the real API (tests, recorded histories, demo data):
  * a draft with the mandatory files attached, then the filing.
  */
+import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
+import { fileThroughDraft, type Api } from './filing-steps';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -26,6 +28,12 @@ export function uploadFile(
     content: file.content ?? PDF,
     type: file.type ?? 'application/pdf',
   });
+}
+
+/** Two seeded Brazilian ports, the route a letter names: where its cargo embarked and was discharged. */
+export async function brazilianRoute(db: Knex): Promise<{ embarkation: string; discharge: string }> {
+  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
+  return { embarkation: br[0], discharge: br[1] };
 }
 
 export function letterBody(
@@ -58,13 +66,6 @@ export function letterBody(
   };
 }
 
-type Api = (
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Drafts, attaches the mandatory files and files a letter; answers the filed letter. */
 export async function fileProtestLetter(
   baseUrl: string,
@@ -74,15 +75,13 @@ export async function fileProtestLetter(
 ) {
   // A broker drafts in the name of the client the letter is for.
   const clientId = typeof body.clientId === 'string' ? { clientId: body.clientId } : {};
-  const draft = await call('POST', '/api/protest-letters/drafts', { data: {}, ...clientId }, headers);
-  if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
-  for (const [documentType, name] of MANDATORY_FILES) {
-    const up = await uploadFile(baseUrl, draft.body.id, headers, { documentType, name });
-    if (up.status !== 201) throw new Error(`upload answered ${up.status} ${JSON.stringify(up.body)}`);
-  }
-  const filed = await call('POST', '/api/protest-letters', { ...body, draftId: draft.body.id }, headers);
-  if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
-  return filed.body;
+  return fileThroughDraft(call, headers, {
+    cases: '/api/protest-letters',
+    forClient: clientId,
+    documents: MANDATORY_FILES,
+    upload: (draftId, file) => uploadFile(baseUrl, draftId, headers, file),
+    body,
+  });
 }
 
 /** A client's inspection request as its form is filled: a day ahead, and whom to meet where. */
@@ -94,6 +93,17 @@ export const inspectionForm = {
   telephone: '+55 13 99999-0000',
   address: 'Av. Portuária 100, Santos',
   email: 'maria@alfa.example.com',
+};
+
+/** The same request at an Argentine site, its contact written the Argentine way. */
+export const argentineInspectionForm = {
+  date: '2030-05-10',
+  hour: '09:30',
+  name: 'José Núñez',
+  contact: 'Jefe de depósito',
+  telephone: '+54 11 4321 5678',
+  address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
+  email: 'jose.nunez@alfa.example.com',
 };
 
 /**

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Knex } from 'knex';
 import { officeNow } from '@claims/domain';
 import { postFile } from './upload';
+import { fileThroughDraft, type Api } from './filing-steps';
 
 /**
  * Builders for reimbursement requests through the real API (tests, recorded histories, demo
@@ -158,13 +159,6 @@ export function requestBody(
   };
 }
 
-type Api = (
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Drafts, attaches the required documents and submits a request; answers the filed request. */
 export async function fileReimbursement(
   baseUrl: string,
@@ -173,23 +167,11 @@ export async function fileReimbursement(
   body: Record<string, unknown>,
   clientId?: string,
 ) {
-  const draft = await call(
-    'POST',
-    '/api/reimbursements/drafts',
-    { data: {}, ...(clientId ? { clientId } : {}) },
-    headers,
-  );
-  if (draft.status !== 201) throw new Error(`draft answered ${draft.status} ${JSON.stringify(draft.body)}`);
-  for (const [documentType, name] of REQUIRED_FILES) {
-    const up = await uploadRequestFile(baseUrl, draft.body.id, headers, { documentType, name });
-    if (up.status !== 201) throw new Error(`upload answered ${up.status} ${JSON.stringify(up.body)}`);
-  }
-  const filed = await call(
-    'POST',
-    '/api/reimbursements',
-    { ...body, draftId: draft.body.id, ...(clientId ? { clientId } : {}) },
-    headers,
-  );
-  if (filed.status !== 201) throw new Error(`filing answered ${filed.status} ${JSON.stringify(filed.body)}`);
-  return filed.body;
+  return fileThroughDraft(call, headers, {
+    cases: '/api/reimbursements',
+    forClient: clientId ? { clientId } : {},
+    documents: REQUIRED_FILES,
+    upload: (draftId, file) => uploadRequestFile(baseUrl, draftId, headers, file),
+    body,
+  });
 }

@@ -74,7 +74,12 @@ export async function startTestStack(config: Record<string, string> = {}): Promi
 }
 
 /** What a test file asks of stackForFile beside the stack. */
-export interface WithJobs {
+export interface StackOptions {
+  /** Api settings of the file's own, as environment variables would give them (startTestStack). */
+  settings?: Record<string, string>;
+}
+
+export interface WithJobs extends StackOptions {
   /** A jobs worker of the file's own (startTestJobs) starts first; the stack enqueues on its Redis prefix. */
   jobs: true;
   /** The api's PUBLIC_URL is the one the jobs worker writes its links on (TEST_PUBLIC_URL). */
@@ -96,20 +101,22 @@ export interface FileStackWithJobs extends FileStack {
  * goes in a beforeAll of its own after it. The hooks are jest's globals, not @jest/globals:
  * scripts that run outside jest import this module for `api`.
  */
-export function stackForFile(): FileStack;
 export function stackForFile(options: WithJobs): FileStackWithJobs;
-export function stackForFile(options?: WithJobs): FileStackWithJobs {
+export function stackForFile(options?: StackOptions): FileStack;
+export function stackForFile(options: StackOptions | WithJobs = {}): FileStackWithJobs {
+  const withJobs = 'jobs' in options && options.jobs;
   let jobs: TestJobs | undefined;
   let stack: TestStack | undefined;
   beforeAll(async () => {
-    if (options?.jobs) {
+    if (withJobs) {
       jobs = await startTestJobs();
       stack = await startTestStack({
         REDIS_PREFIX: jobs.redisPrefix,
         ...(options.publicUrl ? { PUBLIC_URL: TEST_PUBLIC_URL } : {}),
+        ...options.settings,
       });
     } else {
-      stack = await startTestStack();
+      stack = await startTestStack(options.settings);
     }
   }, 120_000);
   afterAll(async () => {
@@ -122,7 +129,7 @@ export function stackForFile(options?: WithJobs): FileStackWithJobs {
       return stack;
     },
     get jobs() {
-      if (!options?.jobs) throw new Error('no jobs worker here: ask for one with { jobs: true }');
+      if (!withJobs) throw new Error('no jobs worker here: ask for one with { jobs: true }');
       if (!jobs) throw new Error('the jobs worker is not started yet (read it inside a test)');
       return jobs;
     },

@@ -2,21 +2,18 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from '@jest/globals';
 import {
   stackForFile,
+  type FileStack,
   type FileStackWithJobs,
-  type TestStack,
   type WithJobs,
 } from '@claims/api/testing/stack-harness';
-import type { TestJobs } from '@claims/workers/testing/jobs-harness';
 import { launchBrowser } from './browser';
 
-export interface StackAndBrowser {
-  readonly stack: TestStack;
+/** The file's stack, as stackForFile gives it, and a Chromium of the file's own. */
+export interface StackAndBrowser extends FileStack {
   readonly browser: Browser;
 }
 
-export interface StackJobsAndBrowser extends StackAndBrowser {
-  readonly jobs: TestJobs;
-}
+export interface StackJobsAndBrowser extends StackAndBrowser, FileStackWithJobs {}
 
 /**
  * The setup most browser tests share: the whole stack (stackForFile) and one Chromium for the

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { JOB_QUEUES } from '@claims/domain';
 import { createDatabase } from '@claims/db';
 import { startMailSink, type MailSink } from '../testing/mail-sink';
+import { until } from '../testing/jobs-harness';
 import { scratchDatabase } from '@claims/db/testing/scratch-database';
 import { testEnv } from '@claims/domain/testing/test-env';
 import { loadWorkersConfig } from '../config';
@@ -74,16 +75,6 @@ async function outboxRow(kind: string, recipient: string, extra: Record<string, 
     }),
   });
   return eventKey;
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const mailsOf = (sink: MailSink, eventKey: string) => sink.messages.filter((m) => m.eventKey === eventKey);

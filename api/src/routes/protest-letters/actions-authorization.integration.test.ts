@@ -1,8 +1,15 @@
 import { protest as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
 import { CALLERS, type Caller } from '../../testing/callers';
 import {
+  EVERYONE,
+  casesBuiltAhead,
+  endOfTable,
+  everyoneSignedIn,
+  triedByEveryone,
+} from '../../testing/action-tables';
+import {
+  brazilianRoute,
   fileProtestLetter,
   inspectionForm,
   inspectionToday,
@@ -15,9 +22,7 @@ import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reim
  * caller on a letter in a status where it IS legal, so the answer is about who asks, never about
  * when. The actions come from the domain (PROTEST_PERSON_ACTIONS): one without a row here fails.
  */
-const PEOPLE = CALLERS;
 type Who = Caller;
-const EVERYONE = Object.keys(PEOPLE) as Who[];
 type PersonActor = Exclude<domain.ProtestActor, 'TIMER'>;
 const SIDE: Partial<Record<Who, PersonActor>> = {
   MASTER: 'STAFF',
@@ -41,40 +46,20 @@ const result = {
 };
 
 type Step = [action: domain.ProtestPersonAction, body: () => object, by: Who];
+// Each status along the inspection is the one before it and one more step.
+const toRequested: Step[] = [['requestInspection', () => inspectionForm, 'CLIENT_MASTER']];
+const toScheduled: Step[] = [...toRequested, ['scheduleInspection', schedule, 'CLAIMS']];
+const toConcluded: Step[] = [...toScheduled, ['recordInspectionResult', () => result, 'INSPECTOR']];
 /** How to bring a letter to a status, and whether an inspector is assigned to it by then. */
 const STATES = {
   REGISTERED: { inspectionRequested: false, steps: [], inspectorAssigned: false },
   AWAITING_INSPECTION_REQUEST: { inspectionRequested: true, steps: [], inspectorAssigned: false },
-  INSPECTION_REQUESTED: {
-    inspectionRequested: true,
-    steps: [['requestInspection', () => inspectionForm, 'CLIENT_MASTER']],
-    inspectorAssigned: false,
-  },
-  INSPECTION_SCHEDULED: {
-    inspectionRequested: true,
-    steps: [
-      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
-      ['scheduleInspection', schedule, 'CLAIMS'],
-    ],
-    inspectorAssigned: true,
-  },
-  CONCLUDED: {
-    inspectionRequested: true,
-    steps: [
-      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
-      ['scheduleInspection', schedule, 'CLAIMS'],
-      ['recordInspectionResult', () => result, 'INSPECTOR'],
-    ],
-    inspectorAssigned: true,
-  },
+  INSPECTION_REQUESTED: { inspectionRequested: true, steps: toRequested, inspectorAssigned: false },
+  INSPECTION_SCHEDULED: { inspectionRequested: true, steps: toScheduled, inspectorAssigned: true },
+  CONCLUDED: { inspectionRequested: true, steps: toConcluded, inspectorAssigned: true },
   UNDER_ANALYSIS: {
     inspectionRequested: true,
-    steps: [
-      ['requestInspection', () => inspectionForm, 'CLIENT_MASTER'],
-      ['scheduleInspection', schedule, 'CLAIMS'],
-      ['recordInspectionResult', () => result, 'INSPECTOR'],
-      ['openAnalysis', () => ({}), 'CLAIMS'],
-    ],
+    steps: [...toConcluded, ['openAnalysis', () => ({}), 'CLAIMS']],
     inspectorAssigned: true,
   },
 } satisfies Partial<
@@ -126,15 +111,9 @@ function expected(row: (typeof ROWS)[domain.ProtestPersonAction]): Record<Who, n
     }),
   ) as Record<Who, number>;
 }
-const ERROR_CODE: Record<number, string> = {
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'CASE_NOT_FOUND',
-  409: 'ILLEGAL_TRANSITION',
-};
 
 let stack: TestStack;
-const headers = {} as Record<Who, Record<string, string>>;
+let headers: Record<Who, Record<string, string>>;
 let ports: { embarkation: string; discharge: string };
 /** Every case this file filed. */
 const built: string[] = [];
@@ -165,64 +144,27 @@ async function letterIn(state: State): Promise<string> {
   return letter.id;
 }
 
-/**
- * Every letter the table needs (one per caller allowed to act, as an allowed call moves it),
- * built at the start a few at a time, so each test mostly finds its letters ready.
- */
-const letters = new Map<domain.ProtestPersonAction, Promise<string[]>>();
-function prepareLetters() {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const limited = async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (running >= 6) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await fn();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-  for (const action of domain.PROTEST_PERSON_ACTIONS) {
-    const row = ROWS[action];
-    if (!row) continue;
-    const want = expected(row);
-    const ids = Promise.all(
-      EVERYONE.filter((who) => want[who] === 200).map(() => limited(() => letterIn(row.in))),
-    );
-    ids.catch(() => undefined); // reported by the test that awaits it
-    letters.set(action, ids);
-  }
-}
+/** Every letter the table needs: one per caller allowed to act, as an allowed call moves it. */
+let letters: Map<domain.ProtestPersonAction, Promise<string[]>>;
 
 beforeAll(async () => {
   stack = await startTestStack();
   const db = stack.deps.db;
-  for (const who of EVERYONE) {
-    const email = PEOPLE[who];
-    headers[who] = email ? await signedIn(db, email) : {};
-  }
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
-  inspectorId = (await db('users').where({ email: PEOPLE.INSPECTOR }).first('id')).id;
+  headers = await everyoneSignedIn(db);
+  ports = await brazilianRoute(db);
+  inspectorId = (await db('users').where({ email: CALLERS.INSPECTOR }).first('id')).id;
   reimbursementId = (
     await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(await shippingRefs(db)))
   ).id;
   built.push(reimbursementId);
-  prepareLetters();
+  letters = casesBuiltAhead(
+    domain.PROTEST_PERSON_ACTIONS,
+    (action) => ROWS[action] && expected(ROWS[action]),
+    (action) => letterIn(ROWS[action].in),
+    6,
+  );
 });
-afterAll(async () => {
-  // Let the builders finish before the stack goes, whatever the tests did.
-  await Promise.allSettled(letters.values());
-  // Nobody reads these cases' notices: keep them out of the way of a jobs worker of another test
-  // file relaying the shared outbox.
-  await stack?.deps
-    .db('outbox')
-    .whereNull('enqueued_at')
-    .whereRaw("payload->>'caseId' = any(?)", [built])
-    .update({ enqueued_at: stack.deps.db.fn.now(), delivered_at: stack.deps.db.fn.now() });
-  await stack?.stop();
-});
+afterAll(() => endOfTable(stack, letters, built));
 
 describe('who may take each protest-letter action (ARCHITECTURE §5)', () => {
   it('has a row for every person action of the domain, naming the actors of its transition', () => {
@@ -237,27 +179,8 @@ describe('who may take each protest-letter action (ARCHITECTURE §5)', () => {
   it.each(domain.PROTEST_PERSON_ACTIONS)('%s', async (action) => {
     const row = ROWS[action];
     const want = expected(row);
-    const allowed = EVERYONE.filter((who) => want[who] === 200);
     const ids = await letters.get(action)!;
-    const got = {} as Record<Who, number>;
-    const wrong: string[] = [];
-    // The refusals first, all at once, on the first letter; its allowed call then shows they
-    // changed nothing.
-    await Promise.all(
-      EVERYONE.filter((who) => want[who] !== 200).map(async (who) => {
-        const res = await act(ids[0]!, action, row.body(), who);
-        got[who] = res.status;
-        if (res.body?.error?.code !== ERROR_CODE[res.status])
-          wrong.push(`${who}: ${res.status} ${res.body?.error?.code}`);
-      }),
-    );
-    await Promise.all(
-      allowed.map(async (who, i) => {
-        const res = await act(ids[i]!, action, row.body(), who);
-        got[who] = res.status;
-        if (res.status !== 200) wrong.push(`${who}: ${res.status} ${JSON.stringify(res.body)}`);
-      }),
-    );
+    const { got, wrong } = await triedByEveryone(want, ids, (id, who) => act(id, action, row.body(), who));
     expect(got).toEqual(want);
     // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
     expect(wrong).toEqual([]);

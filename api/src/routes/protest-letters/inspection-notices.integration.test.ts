@@ -1,7 +1,12 @@
 import { api, stackForFile } from '../../testing/stack-harness';
 import { caseNotices, mailedTo } from '../../testing/mail';
 import { ownPeople } from '../../testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import {
+  argentineInspectionForm,
+  fileProtestLetter,
+  inspectionToday,
+  letterBody,
+} from '../../testing/protest-builders';
 
 /**
  * Issues 14 and 15: who hears of each step of a letter's inspection, in their own language, in
@@ -74,20 +79,7 @@ describe("a letter's inspection, told to each party", () => {
     );
 
     // The client's inspection request reaches the BUE team: what, when and where, what to do.
-    const requested = await act(
-      letter.id,
-      'requestInspection',
-      {
-        date: '2030-05-10',
-        hour: '09:30',
-        name: 'José Núñez',
-        contact: 'Jefe de depósito',
-        telephone: '+54 11 4321 5678',
-        address: 'Av. Pedro de Mendoza 1200, Buenos Aires',
-        email: 'jose.nunez@alfa.example.com',
-      },
-      'client',
-    );
+    const requested = await act(letter.id, 'requestInspection', argentineInspectionForm, 'client');
     expect(requested.status).toBe(200);
     expect(await mailedTo(run, letter.id, 'INSPECTION_REQUESTED', ids.bue!)).toEqual({
       subject: `Inspección solicitada: ${letter.reference} el 10/05/2030 a las 09:30`,

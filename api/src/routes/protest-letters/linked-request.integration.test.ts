@@ -1,7 +1,13 @@
 import { formatTaxId } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
-import { fileProtestLetter, inspectionToday, letterBody } from '../../testing/protest-builders';
+import {
+  argentineInspectionForm,
+  brazilianRoute,
+  fileProtestLetter,
+  inspectionToday,
+  letterBody,
+} from '../../testing/protest-builders';
 import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -25,8 +31,7 @@ beforeAll(async () => {
     claims: await signedIn(db, 'claims@example.com'),
     inspector: await signedIn(db, 'inspector@example.com', 'es'),
   };
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
+  ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
 
@@ -46,20 +51,7 @@ async function scheduledLetter(route: { embarkation: string; discharge: string }
     as.client,
     letterBody(route, { inspectionRequested: true }),
   );
-  const requested = await act(
-    letter.id,
-    'requestInspection',
-    {
-      date: '2030-05-10',
-      hour: '09:30',
-      name: 'José Núñez',
-      contact: 'Jefe de depósito',
-      telephone: '+54 11 4321 5678',
-      address: 'Av. Pedro de Mendoza 1200, Depósito 3, Buenos Aires',
-      email: 'jose.nunez@alfa.example.com',
-    },
-    as.client,
-  );
+  const requested = await act(letter.id, 'requestInspection', argentineInspectionForm, as.client);
   expect(requested.status).toBe(200);
   const scheduled = await act(letter.id, 'scheduleInspection', { inspectorId, ...today }, as.claims);
   expect(scheduled.status).toBe(200);

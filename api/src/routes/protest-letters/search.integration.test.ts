@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { api, stackForFile } from '../../testing/stack-harness';
+import { randomUUID } from 'node:crypto';
+import { stackForFile } from '../../testing/stack-harness';
+import { searchBox, uniqueTerms } from '../../testing/search-box';
 import { TENANTS, tenantsForFile } from '../../testing/callers';
 import { ownUser } from '../../testing/tokens';
 
@@ -17,10 +18,8 @@ const tenants = tenantsForFile(run, async (db) => {
   return { ...TENANTS, inspector: inspectorEmail };
 });
 
-const tag = randomBytes(4).toString('hex').toUpperCase();
-let serial = 0;
-/** A text no other test's letter holds. */
-const unique = (prefix: string) => `${prefix}${tag}${++serial}`;
+const unique = uniqueTerms();
+const search = searchBox(run, tenants, '/api/protest-letters');
 
 /** A filed letter of `company` as the projection holds it. */
 async function filed(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
@@ -34,19 +33,6 @@ async function filed(company: 'alfa' | 'beta', fields: Record<string, unknown> =
     ...fields,
   });
   return id;
-}
-
-async function search(who: keyof typeof tenants.headers, q: string): Promise<string[]> {
-  const filter = encodeURIComponent(JSON.stringify({ q }));
-  const res = await api(
-    run.stack.baseUrl,
-    'GET',
-    `/api/protest-letters?filter=${filter}&range=[0,99]`,
-    undefined,
-    tenants.headers[who],
-  );
-  expect(res.status).toBe(200);
-  return (res.body as { id: string }[]).map((r) => r.id);
 }
 
 describe('the protest letters search box', () => {

@@ -1,7 +1,7 @@
 import { officeNow } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
-import { fileProtestLetter, letterBody } from '../../testing/protest-builders';
+import { brazilianRoute, fileProtestLetter, letterBody } from '../../testing/protest-builders';
 
 /**
  * The protest letter's write paths with values typed as people in our countries write them:
@@ -18,8 +18,7 @@ beforeAll(async () => {
   const db = run.stack.deps.db;
   client = await signedIn(db, 'client@example.com');
   claims = await signedIn(db, 'claims@example.com');
-  const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
-  ports = { embarkation: br[0], discharge: br[1] };
+  ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
 

@@ -1,7 +1,13 @@
 import { reimbursement as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
-import { CALLERS, type Caller } from '../../testing/callers';
+import type { Caller } from '../../testing/callers';
+import {
+  EVERYONE,
+  casesBuiltAhead,
+  endOfTable,
+  everyoneSignedIn,
+  triedByEveryone,
+} from '../../testing/action-tables';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -9,9 +15,7 @@ import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reim
  * every caller on a case in a status where it IS legal, so the answer is about who asks, never
  * about when. The actions come from the domain (PERSON_ACTIONS): one without a row here fails.
  */
-const PEOPLE = CALLERS;
 type Who = Caller;
-const EVERYONE = Object.keys(PEOPLE) as Who[];
 const STAFF: Who[] = ['MASTER', 'CLAIMS', 'CLAIMS_BUE'];
 const CLIENT_SIDE: Who[] = [
   'CLIENT_MASTER',
@@ -23,6 +27,12 @@ const CLIENT_SIDE: Who[] = [
 type Step = [action: domain.PersonAction, body: object, by?: Who];
 const outcome = { result: 'FULLY_PROCEDENT', reimbursementAmount: '9000.00', currency: 'BRL' };
 const proposal = { value: '1000.00', currency: 'BRL' };
+
+// Each status along the settlement is the one before it and one more step.
+const toProcedent: Step[] = [['recordAnalysis', outcome]];
+const toAwaitingPoa: Step[] = [...toProcedent, ['requestSettlementDocuments', {}]];
+const toAwaitingScheduling: Step[] = [...toAwaitingPoa, ['settlementDocumentsProvided', {}, 'CLIENT_MASTER']];
+const toScheduled: Step[] = [...toAwaitingScheduling, ['schedulePayment', { expectedDate: '2030-12-20' }]];
 
 /** How to bring a freshly filed case (UNDER_ANALYSIS_CLI_SAO) to a status, and the status reached. */
 const STATES = {
@@ -47,39 +57,12 @@ const STATES = {
     ],
     status: 'UNDER_ANALYSIS_CLI_SAO',
   },
-  FULLY_PROCEDENT: { steps: [['recordAnalysis', outcome]], status: 'FULLY_PROCEDENT' },
-  AWAITING_RR_POA: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-    ],
-    status: 'AWAITING_RR_POA',
-  },
-  AWAITING_PAYMENT_SCHEDULING: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
-    ],
-    status: 'AWAITING_PAYMENT_SCHEDULING',
-  },
-  PAYMENT_SCHEDULED: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
-      ['schedulePayment', { expectedDate: '2030-12-20' }],
-    ],
-    status: 'PAYMENT_SCHEDULED',
-  },
+  FULLY_PROCEDENT: { steps: toProcedent, status: 'FULLY_PROCEDENT' },
+  AWAITING_RR_POA: { steps: toAwaitingPoa, status: 'AWAITING_RR_POA' },
+  AWAITING_PAYMENT_SCHEDULING: { steps: toAwaitingScheduling, status: 'AWAITING_PAYMENT_SCHEDULING' },
+  PAYMENT_SCHEDULED: { steps: toScheduled, status: 'PAYMENT_SCHEDULED' },
   PAYMENT_BLOCKED_BY_FINANCE: {
-    steps: [
-      ['recordAnalysis', outcome],
-      ['requestSettlementDocuments', {}],
-      ['settlementDocumentsProvided', {}, 'CLIENT_MASTER'],
-      ['schedulePayment', { expectedDate: '2030-12-20' }],
-      ['blockPayment', {}],
-    ],
+    steps: [...toScheduled, ['blockPayment', {}]],
     status: 'PAYMENT_BLOCKED_BY_FINANCE',
   },
   PROCESS_CLOSED: { steps: [['close', {}]], status: 'PROCESS_CLOSED' },
@@ -158,15 +141,9 @@ function expected(by: Side): Record<Who, number> {
     ]),
   ) as Record<Who, number>;
 }
-const ERROR_CODE: Record<number, string> = {
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'CASE_NOT_FOUND',
-  409: 'ILLEGAL_TRANSITION',
-};
 
 let stack: TestStack;
-const headers = {} as Record<Who, Record<string, string>>;
+let headers: Record<Who, Record<string, string>>;
 let refs: Awaited<ReturnType<typeof shippingRefs>>;
 /** Every case this file filed. */
 const built: string[] = [];
@@ -191,57 +168,21 @@ async function caseIn(state: State): Promise<string> {
   return id;
 }
 
-/**
- * Every case the table needs (one per caller allowed to act, as an allowed call moves it), built
- * at the start a few at a time, so each test mostly finds its cases ready.
- */
-const cases = new Map<domain.PersonAction, Promise<string[]>>();
-function prepareCases() {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const limited = async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (running >= 8) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await fn();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-  for (const action of domain.PERSON_ACTIONS) {
-    const row = ROWS[action];
-    if (!row) continue;
-    const want = expected(row.by);
-    const ids = Promise.all(
-      EVERYONE.filter((who) => want[who] === 200).map(() => limited(() => caseIn(row.in))),
-    );
-    ids.catch(() => undefined); // reported by the test that awaits it
-    cases.set(action, ids);
-  }
-}
+/** Every case the table needs: one per caller allowed to act, as an allowed call moves it. */
+let cases: Map<domain.PersonAction, Promise<string[]>>;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  for (const who of EVERYONE) {
-    const email = PEOPLE[who];
-    headers[who] = email ? await signedIn(stack.deps.db, email) : {};
-  }
+  headers = await everyoneSignedIn(stack.deps.db);
   refs = await shippingRefs(stack.deps.db);
-  prepareCases();
+  cases = casesBuiltAhead(
+    domain.PERSON_ACTIONS,
+    (action) => ROWS[action] && expected(ROWS[action].by),
+    (action) => caseIn(ROWS[action].in),
+    8,
+  );
 });
-afterAll(async () => {
-  // Let the builders finish before the stack goes, whatever the tests did.
-  await Promise.allSettled(cases.values());
-  // Nobody reads these cases' notices: keep them out of the way of a jobs worker of another test
-  // file relaying the shared outbox.
-  await stack?.deps
-    .db('outbox')
-    .whereNull('enqueued_at')
-    .whereRaw("payload->>'caseId' = any(?)", [built])
-    .update({ enqueued_at: stack.deps.db.fn.now(), delivered_at: stack.deps.db.fn.now() });
-  await stack?.stop();
-});
+afterAll(() => endOfTable(stack, cases, built));
 
 describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
   it('has a row for every person action of the domain, and none for an action that is gone', () => {
@@ -261,29 +202,10 @@ describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
   it.each(domain.PERSON_ACTIONS)('%s', async (action) => {
     const row = ROWS[action];
     const want = expected(row.by);
-    const allowed = EVERYONE.filter((who) => want[who] === 200);
     const ids = await cases.get(action)!;
-    const got = {} as Record<Who, number>;
-    const codes: string[] = [];
-    // The refusals first, all at once, on the first case; its allowed call then shows they
-    // changed nothing.
-    await Promise.all(
-      EVERYONE.filter((who) => want[who] !== 200).map(async (who) => {
-        const res = await act(ids[0]!, action, row.body, who);
-        got[who] = res.status;
-        if (res.body?.error?.code !== ERROR_CODE[res.status])
-          codes.push(`${who}: ${res.status} ${res.body?.error?.code}`);
-      }),
-    );
-    await Promise.all(
-      allowed.map(async (who, i) => {
-        const res = await act(ids[i]!, action, row.body, who);
-        got[who] = res.status;
-        if (res.status !== 200) codes.push(`${who}: ${res.status} ${JSON.stringify(res.body)}`);
-      }),
-    );
+    const { got, wrong } = await triedByEveryone(want, ids, (id, who) => act(id, action, row.body, who));
     expect(got).toEqual(want);
     // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
-    expect(codes).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 });

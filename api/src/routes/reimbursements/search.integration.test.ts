@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { api, stackForFile } from '../../testing/stack-harness';
+import { randomUUID } from 'node:crypto';
+import { stackForFile } from '../../testing/stack-harness';
+import { searchBox, uniqueTerms } from '../../testing/search-box';
 import { TENANTS, tenantsForFile } from '../../testing/callers';
 
 /**
@@ -11,10 +12,8 @@ import { TENANTS, tenantsForFile } from '../../testing/callers';
 const run = stackForFile();
 const tenants = tenantsForFile(run, TENANTS);
 
-const tag = randomBytes(4).toString('hex').toUpperCase();
-let serial = 0;
-/** A text no other test's request holds. */
-const unique = (prefix: string) => `${prefix}${tag}${++serial}`;
+const unique = uniqueTerms();
+const search = searchBox(run, tenants, '/api/reimbursements');
 
 /** A submitted request of `company` as the projection holds it. */
 async function submitted(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
@@ -29,19 +28,6 @@ async function submitted(company: 'alfa' | 'beta', fields: Record<string, unknow
     ...fields,
   });
   return id;
-}
-
-async function search(who: keyof typeof tenants.headers, q: string): Promise<string[]> {
-  const filter = encodeURIComponent(JSON.stringify({ q }));
-  const res = await api(
-    run.stack.baseUrl,
-    'GET',
-    `/api/reimbursements?filter=${filter}&range=[0,99]`,
-    undefined,
-    tenants.headers[who],
-  );
-  expect(res.status).toBe(200);
-  return (res.body as { id: string }[]).map((r) => r.id);
 }
 
 describe('the reimbursement search box', () => {

@@ -1,11 +1,10 @@
 import { officeNow } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { reimbursementFilingForFile } from '../../testing/reimbursement-filing';
 import {
   REQUIRED_FILES,
   fileReimbursement,
   requestBody,
-  shippingRefs,
   uploadRequestFile,
 } from '../../testing/reimbursement-builders';
 
@@ -16,24 +15,22 @@ import {
  * canonical value, read back through the api.
  */
 const run = stackForFile();
-let client: Record<string, string>;
-let claims: Record<string, string>;
-let refs: Awaited<ReturnType<typeof shippingRefs>>;
-beforeAll(async () => {
-  client = await signedIn(run.stack.deps.db, 'client@example.com');
-  claims = await signedIn(run.stack.deps.db, 'claims@example.com');
-  refs = await shippingRefs(run.stack.deps.db);
-});
+const filing = reimbursementFilingForFile(run);
 
 const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
   api(run.stack.baseUrl, method, path, body, headers);
 const inSpanish = (headers: Record<string, string>) => ({ ...headers, 'Content-Language': 'es' });
-const act = (id: string, action: string, body: unknown, headers = claims) =>
+const fileAsClient = (body: Record<string, unknown>) =>
+  fileReimbursement(run.stack.baseUrl, call, filing.client, body);
+/** A request read back through the api, by the client unless said otherwise. */
+const readBack = (id: string, headers = filing.client) =>
+  call('GET', `/api/reimbursements/${id}`, undefined, headers);
+const act = (id: string, action: string, body: unknown, headers = filing.claims) =>
   call('POST', `/api/reimbursements/${id}/actions/${action}`, body, headers);
 
 /** A whole request typed the Brazilian way: decimal commas, a local phone, bank data with spaces. */
 const typedInPortuguese = () => {
-  const body = requestBody(refs);
+  const body = requestBody(filing.refs);
   return {
     ...body,
     faults: [
@@ -65,8 +62,8 @@ const typedInPortuguese = () => {
 
 describe('filing with numbers typed as people write them', () => {
   it('stores decimal commas as canonical decimals and reads them back exactly', async () => {
-    const filed = await fileReimbursement(run.stack.baseUrl, call, client, typedInPortuguese());
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
+    const filed = await fileAsClient(typedInPortuguese());
+    const read = await readBack(filed.id);
     expect(read.status).toBe(200);
     expect(read.body.faults[0]).toMatchObject({
       amount: '10.500',
@@ -99,7 +96,7 @@ describe('filing with numbers typed as people write them', () => {
   ])('refuses %s.%s "%s" with a 422 naming the field, in Spanish', async (group, field, typed, message) => {
     const body = typedInPortuguese() as unknown as Record<string, Record<string, string>[]>;
     body[group]![0]![field] = typed;
-    const res = await call('POST', '/api/reimbursements', body, inSpanish(client));
+    const res = await call('POST', '/api/reimbursements', body, inSpanish(filing.client));
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.fields[`${group}.0.${field}`]).toContain(message);
@@ -109,7 +106,7 @@ describe('filing with numbers typed as people write them', () => {
     const body = typedInPortuguese();
     body.damages[0]!.phone = 'abc';
     body.bankData.agency = 'ABCD!!';
-    const res = await call('POST', '/api/reimbursements', body, inSpanish(client));
+    const res = await call('POST', '/api/reimbursements', body, inSpanish(filing.client));
     expect(res.status).toBe(422);
     expect(res.body.error.fields['damages.0.phone']).toBe(
       'El campo teléfono no es un teléfono válido; use código de área y número, por ejemplo (11) 98765-4321, o +código de país',
@@ -121,29 +118,29 @@ describe('filing with numbers typed as people write them', () => {
     // A Brazilian exporter's coffee damaged in Zárate: the Argentine office, an Argentine contact.
     const atZarate = { ...typedInPortuguese(), office: 'AR' };
     atZarate.damages[0]!.phone = '011 15 2345-6789';
-    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atZarate);
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, claims);
+    const filed = await fileAsClient(atZarate);
+    const read = await readBack(filed.id, filing.claims);
     expect(read.body.damages[0].phone).toBe('+54 9 11 2345 6789');
 
     // A number of no country of ours is refused with the office's example.
     const atSantos = typedInPortuguese();
     atSantos.damages[0]!.phone = '4567-89';
-    const res = await call('POST', '/api/reimbursements', atSantos, inSpanish(client));
+    const res = await call('POST', '/api/reimbursements', atSantos, inSpanish(filing.client));
     expect(res.status).toBe(422);
     expect(res.body.error.fields['damages.0.phone']).toContain('por ejemplo (11) 98765-4321');
   });
 
   it('names an unknown vessel as a field in the request’s language', async () => {
-    const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, client);
+    const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, filing.client);
     for (const [documentType, name] of REQUIRED_FILES)
-      await uploadRequestFile(run.stack.baseUrl, draft.body.id, client, { documentType, name });
+      await uploadRequestFile(run.stack.baseUrl, draft.body.id, filing.client, { documentType, name });
     const body = typedInPortuguese();
     body.shipping = { ...body.shipping, vesselId: '00000000-0000-4000-8000-000000000000' };
     const res = await call(
       'POST',
       '/api/reimbursements',
       { ...body, draftId: draft.body.id },
-      inSpanish(client),
+      inSpanish(filing.client),
     );
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
@@ -156,14 +153,14 @@ describe('bank data, read by the country of the account', () => {
   // The Brazilian demo client (Exportadora Alfa, CNPJ) filing at the Argentine office.
   const CBU = '2850590940090418135201';
   const atArgentineOffice = (bankData: Record<string, string>) => ({
-    ...requestBody(refs, { office: 'AR' }),
+    ...requestBody(filing.refs, { office: 'AR' }),
     bankData,
   });
 
   it('takes the claimant’s own Brazilian account by default at the Argentine office, and keeps its country', async () => {
     const brazilian = { bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atArgentineOffice(brazilian));
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
+    const filed = await fileAsClient(atArgentineOffice(brazilian));
+    const read = await readBack(filed.id);
     expect(read.body.clientData.taxId.replace(/\D/g, '')).toBe('43219876000136');
     expect(read.body.bankData).toEqual({ country: 'BR', ...brazilian });
   });
@@ -175,21 +172,21 @@ describe('bank data, read by the country of the account', () => {
       agency: '0123',
       checkingAccount: CBU,
     };
-    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atArgentineOffice(argentine));
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
+    const filed = await fileAsClient(atArgentineOffice(argentine));
+    const read = await readBack(filed.id);
     expect(read.body.bankData).toEqual(argentine);
   });
 
   it('takes the claimant’s Brazilian account when it names Brazil, read by the Brazilian rules', async () => {
     const brazilian = { country: 'BR', bank: 'Itaú Unibanco', agency: '1234-5', checkingAccount: '12345-6' };
-    const filed = await fileReimbursement(run.stack.baseUrl, call, client, atArgentineOffice(brazilian));
-    const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, client);
+    const filed = await fileAsClient(atArgentineOffice(brazilian));
+    const read = await readBack(filed.id);
     expect(read.body.bankData).toEqual(brazilian);
     const refused = await call(
       'POST',
       '/api/reimbursements',
       atArgentineOffice({ ...brazilian, checkingAccount: CBU }),
-      inSpanish(client),
+      inSpanish(filing.client),
     );
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields['bankData.checkingAccount']).toBe(
@@ -202,7 +199,7 @@ describe('bank data, read by the country of the account', () => {
       'POST',
       '/api/reimbursements',
       atArgentineOffice({ country: 'AR', bank: 'Banco Galicia', agency: '1234-5', checkingAccount: CBU }),
-      inSpanish(client),
+      inSpanish(filing.client),
     );
     expect(res.status).toBe(422);
     // An Argentine branch is a "sucursal", and has no check digit.
@@ -215,33 +212,45 @@ describe('bank data, read by the country of the account', () => {
 describe('the discharge date, a day that has passed', () => {
   it('refuses a discharge after today at the Argentine office, filed or drafted, naming the field', async () => {
     const tomorrow = officeNow('AR', new Date(Date.now() + 86_400_000)).date;
-    const body = requestBody(refs, { office: 'AR' });
+    const body = requestBody(filing.refs, { office: 'AR' });
     body.shipping = { ...body.shipping, dischargeDate: tomorrow };
-    const filed = await call('POST', '/api/reimbursements', body, inSpanish(client));
+    const filed = await call('POST', '/api/reimbursements', body, inSpanish(filing.client));
     expect(filed.status).toBe(422);
     expect(filed.body.error.fields['shipping.dischargeDate']).toBe(
       'El campo fecha de descarga no puede ser una fecha futura',
     );
-    const draft = await call('POST', '/api/reimbursements/drafts', { data: body }, client);
+    const draft = await call('POST', '/api/reimbursements/drafts', { data: body }, filing.client);
     expect(draft.status).toBe(422);
     expect(draft.body.error.fields['shipping.dischargeDate']).toBe(
       'O campo data de descarga não pode ser uma data futura',
     );
     body.shipping = { ...body.shipping, dischargeDate: officeNow('AR').date };
-    expect((await call('POST', '/api/reimbursements/drafts', { data: body }, client)).status).toBe(201);
+    expect((await call('POST', '/api/reimbursements/drafts', { data: body }, filing.client)).status).toBe(
+      201,
+    );
   });
 });
 
 describe('drafts, checked field by field', () => {
   it('submits a draft saved with decimal commas: the request stores what the draft stored, canonical', async () => {
-    const draft = await call('POST', '/api/reimbursements/drafts', { data: typedInPortuguese() }, client);
+    const draft = await call(
+      'POST',
+      '/api/reimbursements/drafts',
+      { data: typedInPortuguese() },
+      filing.client,
+    );
     expect(draft.status).toBe(201);
     expect(draft.body.data.faults[0]).toMatchObject({ amount: '10.5', unitPrice: '1250.50' });
     for (const [documentType, name] of REQUIRED_FILES)
-      await uploadRequestFile(run.stack.baseUrl, draft.body.id, client, { documentType, name });
-    const submitted = await call('POST', `/api/reimbursements/drafts/${draft.body.id}/submit`, {}, client);
+      await uploadRequestFile(run.stack.baseUrl, draft.body.id, filing.client, { documentType, name });
+    const submitted = await call(
+      'POST',
+      `/api/reimbursements/drafts/${draft.body.id}/submit`,
+      {},
+      filing.client,
+    );
     expect(submitted.status).toBe(201);
-    const read = await call('GET', `/api/reimbursements/${draft.body.id}`, undefined, client);
+    const read = await readBack(draft.body.id);
     expect(read.body.faults[0]).toMatchObject({
       amount: '10.500',
       unitPrice: '1250.50',
@@ -255,14 +264,19 @@ describe('drafts, checked field by field', () => {
       'POST',
       '/api/reimbursements/drafts',
       { data: { office: 'XX' } },
-      inSpanish(client),
+      inSpanish(filing.client),
     );
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ office: 'El valor de oficina no es una opción válida' });
   });
 
   it('keeps blanks as not yet typed, stores typed values canonical, refuses what is wrong by its path', async () => {
-    const created = await call('POST', '/api/reimbursements/drafts', { data: { office: 'BR' } }, client);
+    const created = await call(
+      'POST',
+      '/api/reimbursements/drafts',
+      { data: { office: 'BR' } },
+      filing.client,
+    );
     expect(created.status).toBe(201);
     const data = {
       office: 'BR',
@@ -278,7 +292,7 @@ describe('drafts, checked field by field', () => {
       ],
       bankData: { bank: '', agency: '1234-x', checkingAccount: '' },
     };
-    const saved = await call('PUT', `/api/reimbursements/drafts/${created.body.id}`, { data }, client);
+    const saved = await call('PUT', `/api/reimbursements/drafts/${created.body.id}`, { data }, filing.client);
     expect(saved.status).toBe(200);
     expect(saved.body.data.faults[0]).toEqual({
       productDescription: '',
@@ -295,23 +309,23 @@ describe('drafts, checked field by field', () => {
       'PUT',
       `/api/reimbursements/drafts/${created.body.id}`,
       { data },
-      inSpanish(client),
+      inSpanish(filing.client),
     );
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields['faults.0.amount']).toContain('"18.650" puede ser 18650 o 18,65');
-    const kept = await call('GET', `/api/reimbursements/drafts/${created.body.id}`, undefined, client);
+    const kept = await call('GET', `/api/reimbursements/drafts/${created.body.id}`, undefined, filing.client);
     expect(kept.body.data.faults[0].amount).toBe('18650');
   });
 });
 
 describe('case actions with typed numbers and dates', () => {
   it('reads a proposal of "9.000,5" as 9000.50 and refuses "9.000.50", cents in guaraníes and a past payment date', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
+    const { id } = await fileAsClient(requestBody(filing.refs));
     const malformed = await act(
       id,
       'proposeAgreement',
       { value: '9.000.50', currency: 'BRL' },
-      inSpanish(claims),
+      inSpanish(filing.claims),
     );
     expect(malformed.status).toBe(422);
     expect(malformed.body.error.fields.value).toBe(
@@ -332,15 +346,15 @@ describe('case actions with typed numbers and dates', () => {
     });
     expect(proposed.status).toBe(200);
     expect(proposed.body.proposals[0]).toMatchObject({ value: '9000.50', currency: 'BRL' });
-    const counter = await act(id, 'counterOffer', { value: '11000,00' }, client);
+    const counter = await act(id, 'counterOffer', { value: '11000,00' }, filing.client);
     expect(counter.status).toBe(200);
     expect(counter.body.proposals).toEqual(
       expect.arrayContaining([expect.objectContaining({ value: '11000.00', kind: 'COUNTEROFFER' })]),
     );
     await act(id, 'proposeAgreement', { value: '10000', currency: 'BRL' });
-    await act(id, 'acceptProposal', {}, client);
-    await act(id, 'settlementDocumentsProvided', {}, client);
-    const past = await act(id, 'schedulePayment', { expectedDate: '2020-01-01' }, inSpanish(claims));
+    await act(id, 'acceptProposal', {}, filing.client);
+    await act(id, 'settlementDocumentsProvided', {}, filing.client);
+    const past = await act(id, 'schedulePayment', { expectedDate: '2020-01-01' }, inSpanish(filing.claims));
     expect(past.status).toBe(422);
     expect(past.body.error.fields.expectedDate).toBe('El campo fecha prevista no puede ser una fecha pasada');
     const ahead = await act(id, 'schedulePayment', { expectedDate: '2030-12-20' });
@@ -348,7 +362,7 @@ describe('case actions with typed numbers and dates', () => {
   });
 
   it('reads analysis amounts and quotations with decimal commas; refuses a time bar extended into the past', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
+    const { id } = await fileAsClient(requestBody(filing.refs));
     const analysis = await act(id, 'recordAnalysis', {
       result: 'PARTIALLY_PROCEDENT',
       justification: 'Parte da carga já avariada',
@@ -401,8 +415,8 @@ describe('no typed number ever answers 5xx', () => {
     {},
   ];
   it('filing, drafts and actions answer 4xx for every malformed number in every money field', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, client, requestBody(refs));
-    const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, client);
+    const { id } = await fileAsClient(requestBody(filing.refs));
+    const draft = await call('POST', '/api/reimbursements/drafts', { data: {} }, filing.client);
     for (const value of MALFORMED) {
       const body = typedInPortuguese() as unknown as Record<string, Record<string, unknown>[]>;
       for (const [group, field] of [
@@ -414,13 +428,13 @@ describe('no typed number ever answers 5xx', () => {
       ] as const) {
         const changed = structuredClone(body);
         changed[group]![0]![field] = value;
-        const filed = await call('POST', '/api/reimbursements', changed, client);
+        const filed = await call('POST', '/api/reimbursements', changed, filing.client);
         expect([field, value, filed.status]).toEqual([field, value, 422]);
         const saved = await call(
           'PUT',
           `/api/reimbursements/drafts/${draft.body.id}`,
           { data: changed },
-          client,
+          filing.client,
         );
         expect([field, value, saved.status < 500]).toEqual([field, value, true]);
       }

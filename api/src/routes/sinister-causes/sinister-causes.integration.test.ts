@@ -1,14 +1,9 @@
-import { api, stackForFile } from '../../testing/stack-harness';
-import { bearer, issueToken } from '../../testing/tokens';
+import { stackForFile } from '../../testing/stack-harness';
+import { CALLERS, callsAsForFile } from '../../testing/callers';
 
 const run = stackForFile();
-let master: Record<string, string>;
-beforeAll(async () => {
-  master = bearer(await issueToken(run.stack.deps.db, 'master@example.com'));
-});
-
-const call = (method: string, path: string, body?: unknown, headers = master) =>
-  api(run.stack.baseUrl, method, path, body, headers);
+const master = callsAsForFile(run, CALLERS.MASTER);
+const { call } = master;
 const labels = { 'pt-BR': 'Ataque de roedores', en: 'Rodent attack', es: 'Ataque de roedores' };
 
 describe('/api/sinister-causes', () => {
@@ -19,7 +14,7 @@ describe('/api/sinister-causes', () => {
     expect(created.body.code).toBeGreaterThan(1000);
 
     const en = await call('GET', `/api/sinister-causes/${created.body.id}`, undefined, {
-      ...master,
+      ...master.headers,
       'Content-Language': 'en',
     });
     expect(en.body.name).toBe('Rodent attack');

@@ -1,14 +1,8 @@
-import { api, stackForFile } from '../../testing/stack-harness';
-import { bearer, issueToken } from '../../testing/tokens';
+import { stackForFile } from '../../testing/stack-harness';
+import { CALLERS, callsAsForFile } from '../../testing/callers';
 
 const run = stackForFile();
-let master: Record<string, string>;
-beforeAll(async () => {
-  master = bearer(await issueToken(run.stack.deps.db, 'master@example.com'));
-});
-
-const call = (method: string, path: string, body?: unknown, headers = master) =>
-  api(run.stack.baseUrl, method, path, body, headers);
+const { call } = callsAsForFile(run, CALLERS.MASTER);
 
 describe('/api/vessels', () => {
   it('creates, lists, edits and removes a vessel as MASTER', async () => {

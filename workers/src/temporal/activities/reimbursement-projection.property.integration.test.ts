@@ -5,6 +5,7 @@ import { CURRENCY_KEYS, compareMoney, reimbursement } from '@claims/domain';
 import { knexConfig } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { testEnv } from '@claims/domain/testing/test-env';
+import { typedNumber } from '../../testing/typed-numbers';
 import { createReimbursementActivities } from './reimbursement-projection';
 
 /**
@@ -31,17 +32,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => db?.destroy());
-
-const typedNumber = (maxIntegerDigits: number, maxDecimals: number) =>
-  fc
-    .tuple(
-      fc.bigInt({ min: 0n, max: 10n ** BigInt(maxIntegerDigits) - 1n }),
-      fc.stringMatching(new RegExp(`^\\d{0,${maxDecimals}}$`)),
-      fc.constantFrom(',', '.'),
-    )
-    .map(([integer, fraction, separator]) =>
-      fraction ? `${integer}${separator}${fraction}` : String(integer),
-    );
 
 const project = (action: string, toStatus: string, payload: Record<string, unknown>) =>
   createReimbursementActivities({ db }).recordReimbursementTransition({
