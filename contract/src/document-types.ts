@@ -4,16 +4,25 @@ import { instant, labelsSchema, localizedLabelsSchema } from './fields';
 /** Document types are identified by their key (`SURVEY_REPORT`), which case files store. */
 export const documentTypeKeySchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,79}$/);
 
-const slug = z
+/**
+ * A new type's identifier, typed as its slug (`cert-origen`) or as its key (`CERT_ORIGEN`, as the
+ * list shows keys): spaces and underscores become hyphens, letters lower case.
+ */
+export const documentTypeSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .overwrite((typed) => typed.replace(/[\s_]+/g, '-'))
   .regex(/^[a-z][a-z0-9-]{0,79}$/, { error: 'validation.invalidFormat' })
   .describe('URL-safe name; derived from the English label when omitted; the key is its upper-case form');
 
 /** POST /api/document-types */
 export const createDocumentTypeSchema = z
-  .object({ slug: slug.optional(), labels: localizedLabelsSchema, active: z.boolean().optional() })
+  .object({
+    slug: documentTypeSlugSchema.nullish(),
+    labels: localizedLabelsSchema,
+    active: z.boolean().optional(),
+  })
   .strict();
 /** PUT /api/document-types/:key. The key and slug are what stored files refer to: they never change. */
 export const updateDocumentTypeSchema = z

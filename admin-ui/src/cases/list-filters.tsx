@@ -26,6 +26,8 @@ export function clientFilter(label: string) {
     <ReferenceInput
       key="clientId"
       source="clientId"
+      // The "add filter" menu names a filter by this element's label, not the inner input's.
+      label={label}
       reference="clients"
       sort={{ field: 'name', order: 'ASC' }}
       enableGetChoices={searchesPastTwoCharacters}

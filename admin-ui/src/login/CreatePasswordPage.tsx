@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { HttpError, useTranslate } from 'react-admin';
-import { MIN_PASSWORD_LENGTH } from '@claims/domain';
+import { MIN_PASSWORD_LENGTH, passwordRefusal } from '@claims/domain';
 import { API_URL, httpClient } from '../providers/http-client';
 import { AuthFrame } from './AuthFrame';
 
@@ -99,8 +99,8 @@ export function CreatePasswordPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setErrors({ password: translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) });
+    const refusal = passwordRefusal(password);
+    if (refusal) return setErrors({ password: translate(refusal, { min: MIN_PASSWORD_LENGTH }) });
     if (password !== repeat) return setErrors({ repeat: translate('portal.createPassword.mismatch') });
     setBusy(true);
     try {

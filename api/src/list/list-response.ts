@@ -75,17 +75,34 @@ export async function runListQuery<Row>(
   return { rows, total };
 }
 
-/** Narrows `query` to the rows whose searched text contains `q`. */
+/**
+ * What a search term also stands for: a number as printed ("43.219.876/0001-36", a container's
+ * "MSCU 123456-6") is stored as its digits and letters alone, so a number typed with spaces, dots
+ * or slashes is searched as typed and without them (and its dashes). A term with dashes alone
+ * (a reference, RR-2026-000002) is stored as typed and searched once.
+ */
+export function searchTerms(q: string): string[] {
+  if (!/\d/.test(q) || !/[\s./]/.test(q)) return [q];
+  const compact = q.replace(/[\s./-]+/g, '');
+  return compact.length > 0 ? [q, compact] : [q];
+}
+
+/** Narrows `query` to the rows whose searched text contains `q` (or its compact form). */
 function search(query: Knex.QueryBuilder, spec: ListSpec, q: string): void {
   const { search } = spec;
+  const terms = searchTerms(q);
   if ('idsFrom' in search) {
-    query.whereRaw(`${spec.id.column} in (select id from ${search.idsFrom}(?) as id)`, [q]);
+    query.where((qb) => {
+      for (const term of terms)
+        qb.orWhereRaw(`${spec.id.column} in (select id from ${search.idsFrom}(?) as id)`, [term]);
+    });
     return;
   }
   if (search.length === 0) return;
-  const pattern = likePattern(q);
   query.where((qb) => {
-    for (const expression of search) qb.orWhereRaw(`${expression} ILIKE ? ESCAPE '\\'`, [pattern]);
+    for (const term of terms)
+      for (const expression of search)
+        qb.orWhereRaw(`${expression} ILIKE ? ESCAPE '\\'`, [likePattern(term)]);
   });
 }
 

@@ -125,6 +125,8 @@ export const en: StaticMessages = {
   // Authentication (login, invitations, password reset)
   'errors.invalidToken': 'This link is invalid or has expired. Please request a new one.',
   'validation.passwordTooShort': 'The password must have at least {min} characters',
+  'validation.passwordTooSimple':
+    'This password is too easy to guess: use letters as well as digits, and more than a few different characters',
   // Reference data and people (lists, users, clients, customs brokers)
   'errors.invalidListQuery': 'The list parameter {param} is malformed.',
   'errors.unknownFilterField': 'The list cannot be filtered by {field}.',

@@ -128,6 +128,8 @@ export const es: StaticMessages = {
   // Authentication (login, invitations, password reset)
   'errors.invalidToken': 'El enlace es inválido o ha expirado. Solicite uno nuevo.',
   'validation.passwordTooShort': 'La contraseña debe tener como mínimo {min} caracteres',
+  'validation.passwordTooSimple':
+    'Esta contraseña es demasiado fácil de adivinar: use letras además de números, y más que unos pocos caracteres distintos',
   // Reference data and people (lists, users, clients, customs brokers)
   'errors.invalidListQuery': 'El parámetro {param} del listado tiene un formato inválido.',
   'errors.unknownFilterField': 'No es posible filtrar por el campo {field}.',

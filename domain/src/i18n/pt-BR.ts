@@ -133,6 +133,8 @@ export const ptBR = {
   // Authentication (login, invitations, password reset)
   'errors.invalidToken': 'Link inválido ou expirado. Solicite um novo.',
   'validation.passwordTooShort': 'A senha deve ter no mínimo {min} caracteres',
+  'validation.passwordTooSimple':
+    'Esta senha é fácil demais de adivinhar: use letras além de números, e mais do que uns poucos caracteres diferentes',
   // Reference data and people (lists, users, clients, customs brokers)
   'errors.invalidListQuery': 'O parâmetro {param} da listagem está em formato inválido.',
   'errors.unknownFilterField': 'Não é possível filtrar pelo campo {field}.',

@@ -64,9 +64,12 @@ export function validateCheckingAccount(country: OfficeCountry, input: string): 
   if (country === 'AR' && /^\d{22}$/.test(text))
     return isValidCbu(text) ? valid(text) : invalid('validation.account.invalidCbu');
   const digits = text.replace(/[-/]/g, '').length;
+  // An Argentine account may be typed as its CBU: the message says so (the field is "cuenta o CBU").
   return /^\d[\d/-]*\d$/.test(text) && digits >= 4 && digits <= 20
     ? valid(text)
-    : invalid('validation.account.invalid', { example });
+    : invalid(country === 'AR' ? 'validation.account.invalidOrCbu' : 'validation.account.invalid', {
+        example,
+      });
 }
 
 /** A CBU's two blocks each end in a check digit weighted 3-1-7-9 from the right (BCRA). */

@@ -94,6 +94,14 @@ describe('bank data per country', () => {
     });
   });
 
+  it('refuses an Argentine account that is neither an account nor a CBU, saying both forms', () => {
+    expect(validateCheckingAccount('AR', '0110 5995 ABC')).toMatchObject({
+      ok: false,
+      error: 'validation.account.invalidOrCbu',
+      params: { example: '4021-123456/7' },
+    });
+  });
+
   it('names the field and shows the expected form in pt-BR, es and en', () => {
     const result = request('BR', { bank: 'Itaú', agency: 'ABCD!!', checkingAccount: '12345-6' });
     expect(result.success).toBe(false);

@@ -85,6 +85,13 @@ describe('the create-password form', () => {
     ]);
     expect(screen.getAllByText('La contraseña debe tener como mínimo 10 caracteres')).toHaveLength(1);
 
+    // Long enough but guessed in a few tries: digits alone.
+    await user.clear(password);
+    await user.type(password, '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/demasiado fácil de adivinar/)).toBeTruthy();
+
     await user.clear(password);
     await user.type(password, 'Valentina#2026');
     await user.clear(repeat);

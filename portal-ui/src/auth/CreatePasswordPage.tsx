@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '@claims/domain/validators/password';
+import { MIN_PASSWORD_LENGTH, passwordRefusal } from '@claims/domain/validators/password';
 import { api, ApiError } from '../api/client';
 import { Field, type ControlProps } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
@@ -46,8 +46,8 @@ export default function CreatePasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Each refusal under the field it is about: the length under the password, a mismatch under the repeat.
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setErrors({ password: t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) });
+    const refusal = passwordRefusal(password);
+    if (refusal) return setErrors({ password: t(refusal, { min: MIN_PASSWORD_LENGTH }) });
     if (password !== repeat) return setErrors({ repeat: t('portal.createPassword.mismatch') });
     setBusy(true);
     try {

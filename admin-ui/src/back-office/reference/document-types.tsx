@@ -1,3 +1,4 @@
+import { documentTypeSlugSchema } from '@claims/contract';
 import { FieldInputs } from '../shared/FieldInputs';
 import { referenceScreens } from '../shared/reference-screens';
 import { LabelsInputs } from './LabelsInputs';
@@ -14,7 +15,12 @@ export default referenceScreens({
   create: {
     successMessage: 'success.dataSaved',
     fields: ['slug'],
-    form: <FieldInputs inputs={[{ source: 'slug', pattern: /^[a-z][a-z0-9-]{0,79}$/ }]} />,
+    // Optional: left blank, the api derives it from the English name.
+    form: (
+      <FieldInputs
+        inputs={[{ source: 'slug', schema: documentTypeSlugSchema, helperText: 'CERT_ORIGEN / cert-origen' }]}
+      />
+    ),
     defaultValues: { active: true },
   },
 });

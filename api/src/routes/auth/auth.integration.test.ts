@@ -273,7 +273,7 @@ describe('forgot password and create password', () => {
     expect((await login(user.email, 'Another-password-99')).status).toBe(401);
   });
 
-  it('refuses a short password with a localized field message and leaves the link usable', async () => {
+  it('refuses a short or guessable password with a localized field message and leaves the link usable', async () => {
     const user = await freshUser({ password: null });
     const { token } = await createInvitation(run.stack.deps.db, user.id);
     const pt = await createPassword(token, 'short');
@@ -281,6 +281,10 @@ describe('forgot password and create password', () => {
     expect(pt.body.error.fields.password).toBe('A senha deve ter no mínimo 10 caracteres');
     const en = await createPassword(token, 'short', { 'Content-Language': 'en' });
     expect(en.body.error.fields.password).toBe('The password must have at least 10 characters');
+    // Ten digits are long enough, and guessed in a few tries.
+    const digits = await createPassword(token, '1234567890', { 'Content-Language': 'es' });
+    expect(digits.status).toBe(422);
+    expect(digits.body.error.fields.password).toMatch(/^Esta contraseña es demasiado fácil de adivinar/);
     expect((await createPassword(token, 'Long-enough-now')).status).toBe(204);
   });
 

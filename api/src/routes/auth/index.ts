@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { registerAuthOperations } from './operations';
 import { MIN_PASSWORD_LENGTH } from '@claims/db';
-import { translate } from '@claims/domain';
+import { passwordRefusal, translate } from '@claims/domain';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { parseBody } from '../../validate';
@@ -106,10 +106,9 @@ export function authRoutes(deps: ApiDeps) {
 
   router.post('/create-password', async (ctx) => {
     const { token, password } = parseBody(createPasswordSchema, ctx.request.body);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      const message = translate(ctx.state.locale, 'validation.passwordTooShort', {
-        min: MIN_PASSWORD_LENGTH,
-      });
+    const refusal = passwordRefusal(password);
+    if (refusal) {
+      const message = translate(ctx.state.locale, refusal, { min: MIN_PASSWORD_LENGTH });
       throw HttpError.of('VALIDATION_FAILED', {}, { password: message });
     }
     const userId = await setPasswordWithToken(deps.db, token, password);

@@ -34,6 +34,13 @@ describe('/api/clients', () => {
       customsBrokerIds: [],
     });
     const { id } = created.body;
+    // Searched as the list prints it, the stored digits are found.
+    const searched = await call(
+      'master@example.com',
+      'GET',
+      `/api/clients?filter=${encodeURIComponent(JSON.stringify({ q: cnpj.formatted }))}`,
+    );
+    expect(searched.body.map((c: { id: string }) => c.id)).toEqual([id]);
     expect((await call('master@example.com', 'POST', '/api/clients', newClient)).body.error.code).toBe(
       'DUPLICATE_TAX_ID',
     );

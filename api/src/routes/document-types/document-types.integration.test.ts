@@ -31,6 +31,25 @@ describe('/api/document-types', () => {
     expect(inactive.body.map((d: { id: string }) => d.id)).toContain('THERMAL_REPORT');
   });
 
+  it('takes the identifier typed as the list shows keys (CERT_ORIGEN), or none at all', async () => {
+    const labels = (en: string) => ({ 'pt-BR': en, en, es: en });
+    const typedAsKey = await call('POST', '/api/document-types', {
+      slug: ' CERT_ORIGEN_T ',
+      labels: labels('Certificate of origin'),
+    });
+    expect(typedAsKey.status).toBe(201);
+    expect(typedAsKey.body).toMatchObject({ key: 'CERT_ORIGEN_T', slug: 'cert-origen-t' });
+    // A blank form sends null: the key comes from the English name, as when it is left out.
+    const blank = await call('POST', '/api/document-types', {
+      slug: null,
+      labels: labels('Fumigation note'),
+    });
+    expect(blank.status).toBe(201);
+    expect(blank.body.key).toBe('FUMIGATION_NOTE');
+    const bad = await call('POST', '/api/document-types', { slug: '1-cert', labels: labels('Bad') });
+    expect(bad.status).toBe(422);
+  });
+
   it('reads a seeded type by key and answers 404 for a malformed key', async () => {
     const res = await call('GET', '/api/document-types/PACKING_LIST');
     expect(res.status).toBe(200);

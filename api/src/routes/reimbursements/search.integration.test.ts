@@ -46,6 +46,9 @@ describe('the reimbursement search box', () => {
       expect(await search('staff', part)).toEqual([id]);
     }
     expect(await search('staff', `${fields.bl_or_cte}X`)).toEqual([]);
+    // A container as it is printed, owner code apart: "MSCU 1A2B3C4D1".
+    const container = fields.containers[0]!;
+    expect(await search('staff', `${container.slice(0, 4)} ${container.slice(4)}`)).toEqual([id]);
   });
 
   it("never answers a client another company's request, even on the same term", async () => {

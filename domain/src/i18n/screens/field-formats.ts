@@ -25,6 +25,8 @@ export const fieldFormatMessages = screenMessages({
     'validation.agency.digitsOnly': 'O campo sucursal deve ter só números (até 5), por exemplo {example}',
     'validation.account.invalid': 'O campo {name} deve ter só números e o dígito, por exemplo {example}',
     'validation.account.invalidCbu': 'O CBU informado em {name} tem dígitos verificadores inválidos',
+    'validation.account.invalidOrCbu':
+      'O campo {name} deve ter só números e o dígito, por exemplo {example}, ou um CBU de 22 dígitos',
     'validation.date.impossible': 'Essa data não existe',
     'validation.date.past': 'O campo {name} não pode ser uma data passada',
     'validation.date.future': 'O campo {name} não pode ser uma data futura',
@@ -67,6 +69,8 @@ export const fieldFormatMessages = screenMessages({
     'validation.account.invalid':
       'The {name} field must hold digits and its check digit only, for example {example}',
     'validation.account.invalidCbu': 'The CBU in {name} has invalid check digits',
+    'validation.account.invalidOrCbu':
+      'The {name} field must hold digits and its check digit only, for example {example}, or a 22-digit CBU',
     'validation.date.impossible': 'That date does not exist',
     'validation.date.past': 'The {name} field cannot be a date in the past',
     'validation.date.future': 'The {name} field cannot be a date in the future',
@@ -109,6 +113,8 @@ export const fieldFormatMessages = screenMessages({
     'validation.account.invalid':
       'El campo {name} debe tener solo números y el dígito, por ejemplo {example}',
     'validation.account.invalidCbu': 'El CBU informado en {name} tiene dígitos verificadores inválidos',
+    'validation.account.invalidOrCbu':
+      'El campo {name} debe tener solo números y el dígito, por ejemplo {example}, o un CBU de 22 dígitos',
     'validation.date.impossible': 'Esa fecha no existe',
     'validation.date.past': 'El campo {name} no puede ser una fecha pasada',
     'validation.date.future': 'El campo {name} no puede ser una fecha futura',

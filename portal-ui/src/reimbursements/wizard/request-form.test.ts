@@ -245,3 +245,17 @@ describe('a draft resumed after a reload', () => {
     expect(issues.some((i) => i.path.join('.') === 'extraCosts.0.quotation')).toBe(true);
   });
 });
+
+describe('the problems of a new, empty line', () => {
+  it('are said on the fields to type, never on the total the wizard computes', () => {
+    const form = shippingStep();
+    form.faults = [emptyFault()];
+    form.extraCosts = [emptyExtraCost()];
+    const paths = formIssues(form, 'BR').map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining(['faults.0.amount', 'faults.0.unitPrice', 'extraCosts.0.value']),
+    );
+    expect(paths).not.toContain('faults.0.totalPrice');
+    expect(paths).not.toContain('extraCosts.0.total');
+  });
+});

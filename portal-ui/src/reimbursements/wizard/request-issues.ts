@@ -49,7 +49,25 @@ export function formIssues(form: RequestForm, country: OfficeCountry): Issue[] {
   const issues = result.success ? [] : [...result.error.issues];
   const key = (i: Issue) => `${i.path.join('.')}:${i.message}`;
   const seen = new Set(issues.map(key));
-  return [...issues, ...lineIssues(form).filter((i) => !seen.has(key(i)))];
+  return withoutDerivedTotals([...issues, ...lineIssues(form).filter((i) => !seen.has(key(i)))]);
+}
+
+/** The fields the wizard computes, never typed: a line's total. */
+const DERIVED = new Set(['totalPrice', 'total']);
+
+/**
+ * A line's total is computed from what is typed (quantity × unit price, or the value): while one
+ * of those is missing or wrong, "total required" would name a field no one can fill. The
+ * problem is said on the typed field alone; a total wrong by itself is still said.
+ */
+function withoutDerivedTotals(issues: Issue[]): Issue[] {
+  const line = (i: Issue) => i.path.slice(0, 2).join('.');
+  const typedWrong = new Set(
+    issues.filter((i) => i.path.length === 3 && !DERIVED.has(String(i.path[2]))).map(line),
+  );
+  return issues.filter(
+    (i) => !(i.path.length === 3 && DERIVED.has(String(i.path[2])) && typedWrong.has(line(i))),
+  );
 }
 
 const STEP_GROUPS: Record<StepName, string[]> = {
