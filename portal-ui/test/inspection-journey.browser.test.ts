@@ -140,6 +140,16 @@ describe('a protest letter with an inspection, in Spanish', () => {
       )
       .first()
       .waitFor();
+    // Beside that long message the toast's Ok stays one word on one line ("O" / "k" before).
+    const okLines = await client.page
+      .locator('.toast .btn')
+      .first()
+      .evaluate((button) => {
+        const text = document.createRange();
+        text.selectNodeContents(button);
+        return text.getClientRects().length;
+      });
+    expect(okLines).toBe(1);
     await client.page.getByText('José Núñez').first().waitFor();
 
     // 2. Claims schedules it in the console, with the inspector, and sees the site contact.
