@@ -18,6 +18,7 @@ import type { ProtestLetterDetail } from './types';
 import { SpecPagination } from '../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE } from '@claims/domain';
 import { clientFilter, codeFilter, searchFilter } from '../cases/list-filters';
+import { CASE_LIST_DEFAULT_SORT } from '../cases/case-list-sort';
 
 export function LateNoticeChip() {
   const translate = useTranslate();
@@ -51,7 +52,7 @@ export function ProtestLetterList() {
       pagination={<SpecPagination />}
       perPage={DEFAULT_PAGE_SIZE}
       filters={useProtestFilters()}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={CASE_LIST_DEFAULT_SORT}
       exporter={false}
       actions={
         <TopToolbar>

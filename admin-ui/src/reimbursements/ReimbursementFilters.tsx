@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { CURRENCY_KEYS, OFFICE_KEYS } from '@claims/domain';
 import { clientFilter, codeFilter, searchFilter } from '../cases/list-filters';
+import { SortingFilterListItem } from '../cases/SortingFilterListItem';
 import type { ConsolePermissions } from '../providers/auth-provider';
 import { awaitingStaffStatuses } from './actions/legal-actions';
 
@@ -65,9 +66,10 @@ export function ReimbursementSavedFilters() {
           ) : null}
           {team ? <FilterListItem label="console.reimbursements.filters.myTeam" value={{ team }} /> : null}
           <FilterListItem label="console.reimbursements.filters.slaBreached" value={{ slaBreached: true }} />
-          <FilterListItem
+          <SortingFilterListItem
             label={translate('console.reimbursements.filters.timeBar', { days: TIME_BAR_WINDOW_DAYS })}
             value={{ timeBarWithinDays: TIME_BAR_WINDOW_DAYS }}
+            sort={{ field: 'timeBarDate', order: 'ASC' }}
           />
           <FilterListItem label="console.reimbursements.filters.open" value={{ open: true }} />
         </FilterList>

@@ -26,6 +26,7 @@ import {
 import type { ReimbursementDetail } from './types';
 import { SpecPagination } from '../layout/SpecPagination';
 import { DEFAULT_PAGE_SIZE, csvText } from '@claims/domain';
+import { CASE_LIST_DEFAULT_SORT } from '../cases/case-list-sort';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -93,7 +94,7 @@ export function ReimbursementList() {
       perPage={DEFAULT_PAGE_SIZE}
       filters={filters}
       aside={<ReimbursementSavedFilters />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={CASE_LIST_DEFAULT_SORT}
       exporter={exporter}
       actions={<ListActions />}
       empty={

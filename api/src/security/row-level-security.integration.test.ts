@@ -134,10 +134,12 @@ const ALFA_ROWS: Record<string, string> = {
   reimbursement_monthly_amounts: 'true',
 };
 const TOKEN_TABLES = ['access_tokens', 'auth_tokens'];
-// Without a policy, so a trigram index serves the search boxes (issue 19), and so out of the tenant
-// role's reach altogether: only a SECURITY DEFINER function reads each, keeping to what the
-// caller may see, and the list reads the ids it answers through its table's policy.
-const SEARCH_TABLES = ['reimbursement_search', 'protest_letter_search'];
+// Without a policy, and so out of the tenant role's reach altogether (issue 19): the search
+// boxes' side tables, so that a trigram index serves them, and the dashboard's kept counts,
+// written by triggers under any writer's scope. Only a SECURITY DEFINER function reads each,
+// keeping to what the caller may see (the lists then read the ids it answers through their
+// table's policy; the counts are the staff's alone).
+const SIDE_TABLES = ['reimbursement_search', 'protest_letter_search', 'dashboard_counts'];
 // Shared reference data every user reads; the migration bookkeeping.
 const REFERENCE = [
   'currencies',
@@ -200,14 +202,14 @@ describe('row-level security under the tenant role', () => {
       )
     ).rows;
     const unguarded = tables
-      .filter((t) => !REFERENCE.includes(t.relname) && !SEARCH_TABLES.includes(t.relname))
+      .filter((t) => !REFERENCE.includes(t.relname) && !SIDE_TABLES.includes(t.relname))
       .filter((t) => !t.relrowsecurity || !t.relforcerowsecurity)
       .map((t) => t.relname);
     expect(unguarded).toEqual([]);
     expect(Object.keys(ALFA_ROWS).sort()).toEqual(
       tables
         .map((t) => t.relname)
-        .filter((t) => !REFERENCE.includes(t) && !TOKEN_TABLES.includes(t) && !SEARCH_TABLES.includes(t))
+        .filter((t) => !REFERENCE.includes(t) && !TOKEN_TABLES.includes(t) && !SIDE_TABLES.includes(t))
         .sort(),
     );
   });
@@ -252,11 +254,21 @@ describe('row-level security under the tenant role', () => {
       ).rejects.toThrow(/permission denied/);
   });
 
-  it('refuses the tenant role any read of the search side table, which has no policy', async () => {
-    for (const table of SEARCH_TABLES)
+  it('refuses the tenant role any read of the side tables, which have no policy', async () => {
+    for (const table of SIDE_TABLES)
       await expect(withTenantScope(db, { clientIds: [ALFA] }, (trx) => trx(table).first())).rejects.toThrow(
         /permission denied/,
       );
+    // The dashboard's counts sum every company: a client's scope reads none of them.
+    const counts = (scope: TenantScope) =>
+      withTenantScope(db, scope, async (trx) => {
+        const { rows } = await trx.raw(
+          'select * from dashboard_count_figures(current_date, current_date + 30)',
+        );
+        return rows.filter((r: { count: string }) => Number(r.count) > 0);
+      });
+    expect(await counts({ clientIds: [ALFA] })).toEqual([]);
+    expect((await counts({ all: true })).length).toBeGreaterThan(0);
   });
 
   it('an inspector sees only the protest letters whose inspection is theirs, and no request', async () => {

@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
 import { officeZone, SHARED_CALENDAR_OFFICE } from '@claims/domain';
-import { ProtestLetter, ReimbursementRequest } from '@claims/db';
+import { ReimbursementRequest } from '@claims/db';
 
 /**
  * The staff dashboard's figures, one SQL each over the projection. Months and days are the
  * offices' shared calendar (domain/src/office-time.ts); money is BRL (the projected
- * `amount_brl`) as decimal strings. Each statement reads through an index (see migrations 0040
- * and 20261125000400); the amounts per month are kept as steps happen, and the year's
- * statistics may come from a short cache (year-statistics-cache.ts), so that the cost does not
- * grow with years of claims (issue 19).
+ * `amount_brl`) as decimal strings. The counts and the amounts per month are kept as steps
+ * happen, and the year's statistics may come from a short cache (year-statistics-cache.ts), so
+ * that the cost does not grow with years of claims (issue 19).
  */
 const FILED = `not r.draft and r.deleted_at is null`;
 // An IANA name from the offices' reference data, not user input.
@@ -25,32 +24,33 @@ type Rows<T> = { rows: T[] };
 const filed = (db: Knex) => ReimbursementRequest.query(db).alias('r').whereRaw(FILED);
 
 /**
- * Open requests per status and per team, in one read of the open requests (grouping sets), as
- * the count grows with the open work. A request filed a moment ago has no status until its
- * workflow's first projection (or, if its filing was cut short, until the reconciler starts it):
- * it is in no status yet, and counting it as one would answer a status of null; it has a team.
+ * Every count the dashboard shows, kept as the cases move (migration 20261125000900), so that a
+ * view reads a few dozen rows whatever the volume (issue 19): open requests per status and per
+ * team, those whose time bar falls within 30 days on the shared calendar, and the late protest
+ * letters. A request filed a moment ago has no status until its workflow's first projection (or,
+ * if its filing was cut short, until the reconciler starts it): it is in no status yet, and
+ * counting it as one would answer a status of null; it has a team.
  */
-export async function openCases(db: Knex) {
-  const rows = await filed(db)
-    .whereNull('r.closed_at')
-    .select(
-      'r.analysis_status as status',
-      'r.team',
-      db.raw('grouping(r.analysis_status) = 0 as by_status'),
-      db.raw('count(*)'),
-    )
-    .groupByRaw('grouping sets ((r.analysis_status), (r.team))')
-    .castTo<{ status: string | null; team: string | null; byStatus: boolean; count: string }[]>();
-  const byStatus = rows
-    .filter((r): r is typeof r & { status: string } => r.byStatus && r.status !== null)
-    .map((r) => ({ status: r.status, count: Number(r.count) }))
+export async function dashboardCounts(db: Knex) {
+  const { rows }: Rows<{ figure: string; key: string; count: string }> = await db.raw(
+    `select figure, key, count from dashboard_count_figures(${LOCAL('now()')}::date, ${LOCAL('now()')}::date + 30)`,
+  );
+  const of = (figure: string) => rows.filter((r) => r.figure === figure);
+  const total = (figure: string) => of(figure).reduce((sum, r) => sum + Number(r.count), 0);
+  const byStatus = of('openByStatus')
+    .filter((r) => r.key !== '')
+    .map((r) => ({ status: r.key, count: Number(r.count) }))
     .sort((a, b) => (a.status < b.status ? -1 : 1));
   // Teams in order, the requests without one last.
-  const byTeam = rows
-    .filter((r) => !r.byStatus)
-    .map((r) => ({ team: r.team, count: Number(r.count) }))
+  const byTeam = of('openByTeam')
+    .map((r) => ({ team: r.key === '' ? null : r.key, count: Number(r.count) }))
     .sort((a, b) => (a.team === null ? 1 : b.team === null ? -1 : a.team < b.team ? -1 : 1));
-  return { byStatus, byTeam };
+  return {
+    openByStatus: byStatus,
+    openByTeam: byTeam,
+    timeBarWithin30Days: total('timeBarWithin'),
+    lateProtestLetters: total('lateProtestLetters'),
+  };
 }
 
 /** The median of `days` over the filed requests `since` selects, to a tenth of a day. */
@@ -114,28 +114,6 @@ export async function amountsByMonth(db: Knex) {
   return rows.map((r) => ({ month: r.month, claimedBrl: r.claimed, paidBrl: r.paid }));
 }
 
-/** Open requests whose claim becomes time-barred within 30 days (ARCHITECTURE §4). */
-export async function timeBarWithin30Days(db: Knex) {
-  const row = await filed(db)
-    .whereNull('r.closed_at')
-    .whereRaw(`r.time_bar_date between ${LOCAL('now()')}::date and ${LOCAL('now()')}::date + 30`)
-    .count({ count: '*' })
-    .first()
-    .castTo<{ count: string } | undefined>();
-  return Number(row?.count ?? 0);
-}
-
-/** Protest letters filed after the notice period ("late notice", ARCHITECTURE §4). */
-export async function lateProtestLetters(db: Knex) {
-  const row = await ProtestLetter.query(db)
-    .alias('p')
-    .whereRaw('p.late_notice and not p.draft and p.deleted_at is null')
-    .count({ count: '*' })
-    .first()
-    .castTo<{ count: string } | undefined>();
-  return Number(row?.count ?? 0);
-}
-
 /** The medians and the SLA share: statistics over the last twelve months. */
 export async function yearStatistics(db: Knex) {
   const [firstAnswer, close, sla] = await runAll(db, [
@@ -156,21 +134,12 @@ export async function dashboardFigures(
   db: Knex,
   statistics: (compute: () => Promise<YearStatistics>) => Promise<YearStatistics> = (compute) => compute(),
 ) {
-  const [open, year, amounts, timeBar, late] = await runAll(db, [
-    () => openCases(db),
+  const [counts, year, amounts] = await runAll(db, [
+    () => dashboardCounts(db),
     () => statistics(() => yearStatistics(db)),
     () => amountsByMonth(db),
-    () => timeBarWithin30Days(db),
-    () => lateProtestLetters(db),
   ] as const);
-  return {
-    openByStatus: open.byStatus,
-    openByTeam: open.byTeam,
-    ...year,
-    amountsByMonth: amounts,
-    timeBarWithin30Days: timeBar,
-    lateProtestLetters: late,
-  };
+  return { ...counts, ...year, amountsByMonth: amounts };
 }
 
 /**

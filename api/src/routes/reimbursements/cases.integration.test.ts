@@ -366,6 +366,24 @@ describe('the read side', () => {
       expect(
         (await call('GET', filter(f), undefined, h.claims!)).body.map((r: { id: string }) => r.id),
       ).toContain(id);
+    // "Time bar within N days" as the console's quick filter asks for it, nearest time bar first
+    // (read from its own index): the same requests as newest first, in time-bar order.
+    const timeBarNewest = (
+      await call('GET', filter({ timeBarWithinDays: 400 }) + '&range=[0,99]', undefined, h.claims!)
+    ).body as { id: string; timeBarDate: string }[];
+    const timeBarNearest = (
+      await call(
+        'GET',
+        filter({ timeBarWithinDays: 400 }) +
+          `&range=[0,99]&sort=${encodeURIComponent('["timeBarDate","ASC"]')}`,
+        undefined,
+        h.claims!,
+      )
+    ).body as { id: string; timeBarDate: string }[];
+    expect(timeBarNearest.map((r) => r.id).sort()).toEqual(timeBarNewest.map((r) => r.id).sort());
+    expect(timeBarNearest.map((r) => r.id)).toContain(id);
+    const dates = timeBarNearest.map((r) => r.timeBarDate);
+    expect(dates).toEqual([...dates].sort());
     // Other files share this database (the dashboard test breaches an SLA on purpose): this
     // request, on time, must not be among the breached.
     const breached = (await call('GET', filter({ slaBreached: true }), undefined, h.claims!)).body;

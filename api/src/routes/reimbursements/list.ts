@@ -14,7 +14,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { presentRequestSummary } from './presenter';
 import { inRequestScope } from './reach';
-import { requestListRows, type RequestListFilters } from './store';
+import { requestListRows, TIME_BAR_SORT_COLUMN, type RequestListFilters } from './store';
 
 const uuid = z.uuid();
 
@@ -26,7 +26,7 @@ export const requestListSpec: ListSpec = {
     updatedAt: 'r.updated_at',
     reference: 'r.reference',
     analysisStatus: 'r.analysis_status',
-    timeBarDate: 'r.time_bar_date',
+    timeBarDate: TIME_BAR_SORT_COLUMN,
     slaDueAt: 'r.sla_due_at',
   },
   defaultSort: ['createdAt', 'DESC'],
@@ -66,9 +66,16 @@ export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUse
   const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, extraFilters);
   const list = parseListQuery(query, requestListSpec);
   await inRequestScope(deps, user, async (trx) => {
-    await answerList(ctx, requestListSpec, list, requestListRows(trx, user, extra), presentRequestSummary, {
-      cache: new ListCountCache(deps.redis, deps.config.REDIS_PREFIX),
-      scope: tenantScope(user),
-    });
+    await answerList(
+      ctx,
+      requestListSpec,
+      list,
+      requestListRows(trx, user, extra, list.sort.column),
+      presentRequestSummary,
+      {
+        cache: new ListCountCache(deps.redis, deps.config.REDIS_PREFIX),
+        scope: tenantScope(user),
+      },
+    );
   });
 }

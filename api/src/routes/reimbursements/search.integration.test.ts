@@ -6,7 +6,7 @@ import { TENANTS, tenantsForFile } from '../../testing/callers';
 /**
  * The search box of the reimbursement list, answered through the indexed side table
  * `reimbursement_search` (issue 19): the same "contains" search over the same fields as before,
- * in step with the request, and never across companies. Rows are written straight into the
+ * a whole identifier looked up exactly, in step with the request, and never across companies. Rows are written straight into the
  * projection (the side table follows them by a trigger) with a term of this run only.
  */
 const run = stackForFile();
@@ -78,6 +78,21 @@ describe('the reimbursement search box', () => {
       .where({ id })
       .update({ deleted_at: run.stack.deps.db.fn.now() });
     expect(await search('staff', after)).toEqual([]);
+  });
+
+  it('answers a whole identifier by an exact lookup: its requests, not those that only contain it', async () => {
+    const bl = unique('BLEX');
+    const container = unique('EXCU');
+    const whole = await submitted('alfa', { bl_or_cte: bl, containers: [container] });
+    const sameBl = await submitted('beta', { bl_or_cte: bl });
+    const longer = await submitted('alfa', { bl_or_cte: `${bl}7`, house_bl: `X${container}` });
+    // Typed whole, in any case: the requests that hold it, the one of each company or both for staff.
+    expect((await search('staff', bl.toLowerCase())).sort()).toEqual([whole, sameBl].sort());
+    expect(await search('alfa', bl)).toEqual([whole]);
+    expect(await search('staff', container)).toEqual([whole]);
+    // A part of it is still "contains": every request whose value holds it.
+    expect((await search('staff', bl.slice(0, -1))).sort()).toEqual([whole, sameBl, longer].sort());
+    expect(await search('staff', `${bl}7`)).toEqual([longer]);
   });
 
   it('matches %, _ and \\ in the term as themselves', async () => {

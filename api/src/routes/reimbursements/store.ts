@@ -69,6 +69,7 @@ export function requestListRows(
   trx: Knex.Transaction,
   user: SessionUser,
   extra: RequestListFilters,
+  sortColumn?: string,
 ): QueryBuilder<ReimbursementRequest, RequestSummaryRow[]> {
   const base = reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
     .leftJoinRelated('client as c')
@@ -90,16 +91,7 @@ export function requestListRows(
   }
   if (extra.createdFrom) base.where('r.created_at', '>=', extra.createdFrom);
   if (extra.createdTo) base.whereRaw("r.created_at < (?::date + interval '1 day')", [extra.createdTo]);
-  // The matching ids first, through the open requests' time-bar index, then their page: as a plain
-  // condition the planner expected matches spread evenly over the newest-first index and walked
-  // it, passing every newer request before reaching the oldest open ones (issue 19). ARRAY(...)
-  // is computed once, before the page; the subquery is under the same row-level security.
-  if (extra.timeBarWithinDays !== undefined)
-    base.whereRaw(
-      `r.id = any(array(select t.id from reimbursement_requests t
-                         where t.closed_at is null and t.time_bar_date <= current_date + ?::int))`,
-      [extra.timeBarWithinDays],
-    );
+  if (extra.timeBarWithinDays !== undefined) timeBarWithin(base, extra.timeBarWithinDays, sortColumn);
   if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
   if (extra.proposalAwaitingApproval !== undefined) {
     const pending = AgreementProposal.query()
@@ -109,6 +101,31 @@ export function requestListRows(
     base[extra.proposalAwaitingApproval ? 'whereExists' : 'whereNotExists'](pending);
   }
   return base.castTo<RequestSummaryRow[]>();
+}
+
+/** The list's column the console sorts "time bar within N days" by: nearest time bar first. */
+export const TIME_BAR_SORT_COLUMN = 'r.time_bar_date';
+
+/**
+ * Open requests whose time bar falls within `days`. Sorted by the time bar (the console's quick
+ * filter asks for nearest first), the page is the first entries of the open requests' time-bar
+ * index, whatever the table's size. Sorted otherwise, the matching ids come first, through the
+ * same index, then their page: as a plain condition the planner expected matches spread evenly
+ * over the newest-first index and walked it, passing every newer request before reaching the
+ * oldest open ones (issue 19). ARRAY(...) is computed once, before the page; the subquery is
+ * under the same row-level security.
+ */
+function timeBarWithin(base: QueryBuilder<ReimbursementRequest, unknown>, days: number, sortColumn?: string) {
+  if (sortColumn === TIME_BAR_SORT_COLUMN) {
+    base.whereNull('r.closed_at').whereRaw('r.time_bar_date <= current_date + ?::int', [days]);
+    return;
+  }
+  base.whereRaw(
+    `r.id = any(array(select t.id from reimbursement_requests t
+                       where not t.draft and t.deleted_at is null and t.closed_at is null
+                         and t.time_bar_date <= current_date + ?::int))`,
+    [days],
+  );
 }
 
 /** A request as its detail shows it, with the names it is known by and everything it holds. */
