@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -47,7 +48,9 @@ async function main() {
   const port = await freePort();
   const env = {
     ...process.env,
-    NODE_ENV: 'test',
+    // As production runs it (see the same in main.ts).
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    TEMPORAL_PAYLOAD_KEY: process.env.TEMPORAL_PAYLOAD_KEY ?? randomBytes(32).toString('base64'),
     PORT: String(port),
     LOG_LEVEL: 'warn',
     DATABASE_URL: url,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +59,18 @@ async function main() {
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     const port = await freePort();
-    const env = { ...run.env, PORT: String(port), LOG_LEVEL: 'warn', UPLOAD_DIR: run.env.UPLOAD_DIR };
+    // The processes as production runs them: outside production the api also checks every answer
+    // against its OpenAPI schema (openapi/response-check.ts), a test's safety net, not a cost of
+    // serving; it was about a tenth of the api's CPU on a list page.
+    const env = {
+      ...run.env,
+      NODE_ENV: 'production',
+      // Production refuses to start without the key that seals workflow payloads.
+      TEMPORAL_PAYLOAD_KEY: run.env.TEMPORAL_PAYLOAD_KEY ?? randomBytes(32).toString('base64'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: run.env.UPLOAD_DIR,
+    };
     const baseUrl = `http://127.0.0.1:${port}`;
     const refs = await seedRefs(db);
     const worker = startAppProcess('temporal-worker', WORKER_ENTRY, temporalWorkerEnv(env));
