@@ -33,6 +33,8 @@ export const requestListSpec: ListSpec = {
   // The console's one search box finds a request whose reference, BL/CT-e, booking, house BL,
   // company or a container contains the term: through an indexed side table, as the requests'
   // row-level security keeps a trigram index on them from being used (migration 20261125000200).
+  // A whole identifier is looked up exactly first, and answers the requests that hold it
+  // (migration 20261125000800).
   search: { idsFrom: 'reimbursement_search_ids' },
   filters: {
     analysisStatus: { column: 'r.analysis_status', schema: oneOrMany(z.enum(ANALYSIS_STATUS_KEYS)) },
