@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { REQUIRED_FILES, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import { requestJson } from './http-client';
 import { closedLoop, type LatencySummary } from './latency';
 
 export const CREATION_CONCURRENCY = 16;
@@ -48,14 +49,10 @@ async function prepareDrafts(db: Knex, count: number, clientEmail: string): Prom
 }
 
 async function post(url: string, headers: Record<string, string>, body: unknown, expected: number) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as { id: string };
+  const answer = await requestJson(url, { method: 'POST', headers, body });
+  if (answer.status !== expected)
+    throw new Error(`${url} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer.body as { id: string };
 }
 
 export interface CreationFigures {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { requestJson } from './http-client';
 import { closedLoop, type LatencySummary } from './latency';
 import { statementRunner } from './list-page';
 import { withRecordingApi, type Statement } from './statements';
@@ -70,10 +71,8 @@ export async function measureReads(
 async function fetchAll(baseUrl: string, headers: Record<string, string>, paths: readonly string[]) {
   let rows = 0;
   for (const p of paths) {
-    const res = await fetch(`${baseUrl}${p}`, { headers });
-    const body = (await res.json()) as unknown;
-    if (res.status !== 200)
-      throw new Error(`${p} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    const { status, body } = await requestJson(`${baseUrl}${p}`, { headers });
+    if (status !== 200) throw new Error(`${p} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
     if (Array.isArray(body)) rows += body.length;
   }
   return rows;

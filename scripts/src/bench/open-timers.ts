@@ -9,8 +9,9 @@ import {
 import type { AppProcess } from './app-process';
 
 const BATCH = 200;
-// The figure is taken when every case is started or this much time has passed, whichever first.
-const BUDGET_MS = Number(process.env.BENCH_OPEN_SECONDS ?? 150) * 1000;
+// The figure is taken when every case is started or this much time has passed, whichever first:
+// 10 000 cases took 258 s on an idle machine (150 s stopped at 6 600, short of the target's count).
+const BUDGET_MS = Number(process.env.BENCH_OPEN_SECONDS ?? 360) * 1000;
 
 export interface OpenTimersFigures {
   cases: number;
