@@ -5,9 +5,7 @@ import {
   AgreementProposal,
   CaseFile,
   type BaseModel,
-  Client,
-  ProtestLetter,
-  Port,
+  type Port,
   ReimbursementAnalysis,
   ReimbursementBankData,
   ReimbursementDamage,
@@ -15,11 +13,12 @@ import {
   ReimbursementFault,
   ReimbursementRequest,
   TimeBarExtension,
-  Vessel,
 } from '@claims/db';
+import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import { caseEvents, type CaseEventRow } from '../../case-events';
 import { listCaseFiles } from '../../files';
+import { HttpError } from '../../http-error';
 import { findRequest, reachableRequests } from './reach';
 
 /** A row of the list: the summary columns, the company's name and what the request claims in BRL. */
@@ -192,25 +191,78 @@ async function sameShipmentOf(
   }));
 }
 
+/** The names a request's detail shows for what it refers to, read with the request itself. */
+interface ReferredNames {
+  clientName: string | null;
+  protestLetterReference: string | null;
+  vesselName: string | null;
+  ports: Pick<Port, 'id' | 'name' | 'code'>[];
+}
+
+/**
+ * A request the user reaches (404 otherwise), with the names of its company, letter of protest,
+ * vessel and ports joined in the same statement: four lookups fewer on every detail, and so on
+ * every command and filing, which answer with it (issue 19). The joined tables keep their own
+ * row-level security: a letter the user may not see names nothing, as its own lookup did.
+ */
+async function requestWithNames(trx: Knex.Transaction, user: SessionUser, id: string) {
+  const row = await reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
+    .leftJoinRelated(
+      '[client as c, protestLetter as pl, vessel as v, portOfLoading as lp, portOfDischarge as dp]',
+    )
+    .where('r.id', id)
+    .select(
+      'r.*',
+      'c.name as joined_client_name',
+      'pl.reference as joined_letter_reference',
+      'v.name as joined_vessel_name',
+      'lp.name as joined_loading_port_name',
+      'lp.code as joined_loading_port_code',
+      'dp.name as joined_discharge_port_name',
+      'dp.code as joined_discharge_port_code',
+    )
+    .first()
+    .castTo<(ReimbursementRequest & JoinedNames) | undefined>();
+  if (!row) throw HttpError.of('CASE_NOT_FOUND');
+  assertReachesCase(user, row.clientId);
+  const port = (portId: string | null, name?: string | null, code?: string | null) =>
+    portId && name && code ? [{ id: portId, name, code }] : [];
+  const names: ReferredNames = {
+    clientName: row.joinedClientName ?? null,
+    protestLetterReference: row.joinedLetterReference ?? null,
+    vesselName: row.joinedVesselName ?? null,
+    ports: [
+      ...port(row.portOfLoadingId, row.joinedLoadingPortName, row.joinedLoadingPortCode),
+      ...port(row.portOfDischargeId, row.joinedDischargePortName, row.joinedDischargePortCode),
+    ],
+  };
+  // The request goes on as the model it is, without the joined columns.
+  for (const key of JOINED_KEYS) delete row[key];
+  return { found: row as ReimbursementRequest, names };
+}
+
+const JOINED_KEYS = [
+  'joinedClientName',
+  'joinedLetterReference',
+  'joinedVesselName',
+  'joinedLoadingPortName',
+  'joinedLoadingPortCode',
+  'joinedDischargePortName',
+  'joinedDischargePortCode',
+] as const;
+
+type JoinedNames = { -readonly [K in (typeof JOINED_KEYS)[number]]?: string | null };
+
 /** A request the user reaches (404 otherwise) with its items, analysis, proposals, files and log. */
 export async function requestDetail(
   trx: Knex.Transaction,
   user: SessionUser,
   id: string,
 ): Promise<RequestDetail> {
-  const found = await findRequest(trx, user, id);
+  const { found, names } = await requestWithNames(trx, user, id);
   // One after another: they share the transaction's one connection, where pg runs a query at a
   // time anyway (issuing them at once is what pg deprecates, and pg 9 refuses).
-  // The letter of protest the request backs, by its reference (the inspector never gets here).
-  const letter = found.protestLetterId
-    ? await ProtestLetter.query(trx).findById(found.protestLetterId).select('reference')
-    : undefined;
   const request = { reimbursement_request_id: id };
-  // The company's name, as the list shows it (the console's summary card and the portal).
-  const client = found.clientId ? await Client.query(trx).findById(found.clientId).select('name') : undefined;
-  const portIds = [found.portOfLoadingId, found.portOfDischargeId].filter((p): p is string => !!p);
-  const ports = portIds.length ? await Port.query(trx).findByIds(portIds).select('id', 'name', 'code') : [];
-  const vessel = found.vesselId ? await Vessel.query(trx).findById(found.vesselId).select('name') : undefined;
   const faults = await ReimbursementFault.query(trx).where(request).orderBy('created_at');
   const damages = await ReimbursementDamage.query(trx).where(request).orderBy('created_at');
   const extraCosts = await ReimbursementExtraCost.query(trx).where(request).orderBy('created_at');
@@ -223,11 +275,11 @@ export async function requestDetail(
   const sameShipment = await sameShipmentOf(trx, user, found);
   return {
     request: Object.assign(found, {
-      clientName: client?.name ?? null,
-      protestLetterReference: letter?.reference ?? null,
+      clientName: names.clientName,
+      protestLetterReference: names.protestLetterReference,
     }),
-    ports,
-    vesselName: vessel?.name ?? null,
+    ports: names.ports,
+    vesselName: names.vesselName,
     faults,
     damages,
     extraCosts,
