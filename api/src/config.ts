@@ -3,17 +3,10 @@ import { z } from 'zod';
 import { envShapes, parseEnv } from '@claims/domain/env';
 
 const schema = z.object({
-  NODE_ENV: envShapes.nodeEnv,
-  LOG_LEVEL: envShapes.logLevel,
+  ...envShapes,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  DATABASE_URL: envShapes.databaseUrl,
-  REDIS_URL: envShapes.redisUrl,
-  REDIS_PREFIX: envShapes.redisPrefix,
-  TEMPORAL_ADDRESS: envShapes.temporalAddress,
-  TEMPORAL_NAMESPACE: envShapes.temporalNamespace,
-  TEMPORAL_TASK_QUEUE: envShapes.temporalTaskQueue,
   TEMPORAL_UI_URL: z.string().url().default('http://localhost:8233'),
   CORS_ORIGINS: z
     .string()

@@ -23,14 +23,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Shared shapes, so every service spells a variable the same way. */
+/** The variables every service reads, spelled and checked once: spread into each service's schema. */
 export const envShapes = {
-  nodeEnv: z.enum(['development', 'test', 'production']).default('development'),
-  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  databaseUrl: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
-  redisUrl: z.string().url({ message: 'REDIS_URL must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
-  redisPrefix: z.string().min(1).default('claims'),
-  temporalAddress: z.string().min(1).default('127.0.0.1:7233'),
-  temporalNamespace: z.string().min(1).default('default'),
-  temporalTaskQueue: z.string().min(1).default('claims-cases'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  REDIS_URL: z
+    .string()
+    .url({ message: 'REDIS_URL must be a redis:// URL' })
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('claims'),
+  TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('claims-cases'),
 };

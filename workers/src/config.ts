@@ -4,14 +4,7 @@ import { envShapes, parseEnv } from '@claims/domain/env';
 const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
-  NODE_ENV: envShapes.nodeEnv,
-  LOG_LEVEL: envShapes.logLevel,
-  DATABASE_URL: envShapes.databaseUrl,
-  REDIS_URL: envShapes.redisUrl,
-  REDIS_PREFIX: envShapes.redisPrefix,
-  TEMPORAL_ADDRESS: envShapes.temporalAddress,
-  TEMPORAL_NAMESPACE: envShapes.temporalNamespace,
-  TEMPORAL_TASK_QUEUE: envShapes.temporalTaskQueue,
+  ...envShapes,
   // Workflows kept in memory between activations. Open cases sleep for days on their timers, so
   // a small cache holds the busy ones; an evicted case replays its short history when it wakes.
   // Each cached case costs the worker a few MB: the SDK's default (about 600 per GB of heap)

@@ -36,6 +36,36 @@ export interface ListSpec {
   id: { column: string; schema: z.ZodType<string> };
 }
 
+/**
+ * The list of a table of records: each row keyed by a UUID `id` (unless `id` says otherwise) and
+ * stamped `created_at` and `updated_at`. Every such list sorts by those three, before and after
+ * the keys the resource names. `table` qualifies their columns for a query that joins others.
+ */
+export function recordList({
+  table,
+  id,
+  sortable,
+  ...spec
+}: Omit<ListSpec, 'id'> & { table?: string; id?: ListSpec['id'] }): ListSpec {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  const key = id ?? { column: column('id'), schema: z.uuid() };
+  return {
+    ...spec,
+    sortable: {
+      id: key.column,
+      ...sortable,
+      createdAt: column('created_at'),
+      updatedAt: column('updated_at'),
+    },
+    id: key,
+  };
+}
+
+/** What the OpenAPI document says a list may be sorted and filtered by. */
+export function documentedList(spec: ListSpec): { sortable: string[]; filters: string[] } {
+  return { sortable: Object.keys(spec.sortable), filters: Object.keys(spec.filters) };
+}
+
 export interface ListQuery {
   sort: { column: string; order: 'asc' | 'desc'; asWords: boolean };
   range: { start: number; end: number };

@@ -3,7 +3,7 @@ import { auditEntrySchema, type AuditEntry } from '@claims/contract';
 import { z } from 'zod';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
+import { documentedList, oneOrMany, parseListQuery, runListQuery, sendList, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
 import { pageReferences, readableChanges } from './readable';
 import { auditLogRows, type AuditLogRow } from './store';
@@ -29,7 +29,7 @@ export const auditLogOperations = {
     tags: ['operations'],
     permission: 'audit.read',
     responseSchema: auditEntrySchema,
-    list: { sortable: Object.keys(auditLogList.sortable), filters: Object.keys(auditLogList.filters) },
+    list: documentedList(auditLogList),
   }),
 };
 

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { companyCountrySchema, officeSchema } from '@claims/contract';
-import { oneOrMany, type ListSpec } from '../../list';
+import { oneOrMany, recordList } from '../../list';
 
-export const clientList: ListSpec = {
+export const clientList = recordList({
   resource: 'clients',
+  table: 'clients',
   sortable: {
-    id: 'clients.id',
     name: 'clients.name',
     email: 'clients.email',
     contact: 'clients.contact',
     taxId: 'clients.tax_id',
     country: 'clients.country',
     office: 'clients.office',
-    createdAt: 'clients.created_at',
-    updatedAt: 'clients.updated_at',
   },
   sortsAsWords: ['name', 'contact'],
   defaultSort: ['name', 'ASC'],
@@ -23,5 +21,4 @@ export const clientList: ListSpec = {
     office: { column: 'clients.office', schema: oneOrMany(officeSchema) },
     taxId: { column: 'clients.tax_id', schema: oneOrMany(z.string().max(20)) },
   },
-  id: { column: 'clients.id', schema: z.uuid() },
-};
+});

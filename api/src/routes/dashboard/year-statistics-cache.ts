@@ -1,4 +1,5 @@
 import type IORedis from 'ioredis';
+import { RedisCache } from '../../redis-cache';
 
 /**
  * How long the dashboard's statistics over the last twelve months (the two medians and the SLA
@@ -12,32 +13,21 @@ import type IORedis from 'ioredis';
 export const YEAR_STATISTICS_TTL_SECONDS = 60;
 
 /**
- * The statistics, shared by every api replica through Redis (the api keeps no state of its own).
- * One key for everyone: the dashboard is staff's, who all read every company's cases (scope
- * `all`), so the figures are the same for every reader.
+ * The statistics, shared by every api replica through Redis. One key for everyone: the dashboard
+ * is staff's, who all read every company's cases (scope `all`), so the figures are the same for
+ * every reader. Without Redis the dashboard still answers: it computes them.
  */
 export class YearStatisticsCache {
-  constructor(
-    private readonly redis: IORedis,
-    private readonly prefix: string,
-    private readonly ttlSeconds = YEAR_STATISTICS_TTL_SECONDS,
-  ) {}
+  private readonly cache: RedisCache<unknown>;
+  private readonly key: string;
+
+  constructor(redis: IORedis, prefix: string, ttlSeconds = YEAR_STATISTICS_TTL_SECONDS) {
+    this.cache = new RedisCache(redis, ttlSeconds);
+    this.key = `${prefix}:dashboard:year-statistics`;
+  }
 
   /** The cached statistics, else `compute`'s, stored for the next readers. */
-  async get<T>(compute: () => Promise<T>): Promise<T> {
-    const key = `${this.prefix}:dashboard:year-statistics`;
-    try {
-      const cached = await this.redis.get(key);
-      if (cached !== null) return JSON.parse(cached) as T;
-    } catch {
-      // Without Redis the dashboard still answers: it computes them, as before there was a cache.
-    }
-    const fresh = await compute();
-    try {
-      await this.redis.set(key, JSON.stringify(fresh), 'EX', this.ttlSeconds);
-    } catch {
-      // Not cached: the next view computes them again.
-    }
-    return fresh;
+  get<T>(compute: () => Promise<T>): Promise<T> {
+    return this.cache.getOrCompute(this.key, compute) as Promise<T>;
   }
 }

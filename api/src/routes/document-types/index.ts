@@ -9,7 +9,6 @@ import { documentTypeStore, parseDocumentTypeKey } from './store';
 export function documentTypeRoutes(deps: ApiDeps) {
   return referenceResource(deps, {
     list: documentTypeList,
-    permissions: { read: 'referenceData.read', write: 'referenceData.write' },
     summaries: {
       list: 'List attachment document types',
       get: 'A document type, by key',

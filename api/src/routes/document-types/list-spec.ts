@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { documentTypeKeySchema } from '@claims/contract';
-import { oneOrMany, type ListSpec } from '../../list';
+import { oneOrMany, recordList } from '../../list';
 
-export const documentTypeList: ListSpec = {
+export const documentTypeList = recordList({
   resource: 'document-types',
-  sortable: {
-    id: 'key',
-    key: 'key',
-    code: 'code',
-    slug: 'slug',
-    name: 'name',
-    active: 'active',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
+  sortable: { key: 'key', code: 'code', slug: 'slug', name: 'name', active: 'active' },
   defaultSort: ['code', 'ASC'],
   search: ['key', 'slug', 'labels::text'],
   filters: {
@@ -21,5 +12,6 @@ export const documentTypeList: ListSpec = {
     code: { column: 'code', schema: oneOrMany(z.number().int()) },
     slug: { column: 'slug', schema: oneOrMany(z.string().max(80)) },
   },
+  // Keyed, not numbered: the key is the record's id.
   id: { column: 'key', schema: documentTypeKeySchema },
-};
+});

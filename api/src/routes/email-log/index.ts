@@ -5,7 +5,7 @@ import { EMAIL_STATUSES } from '@claims/domain';
 import { EmailLogEntry } from '@claims/db';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { answerList, parseListQuery, type ListSpec } from '../../list';
+import { answerList, documentedList, parseListQuery, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
 
 const emailLogList: ListSpec = {
@@ -35,7 +35,7 @@ export const emailLogOperations = {
     tags: ['notifications'],
     permission: 'audit.read',
     responseSchema: emailLogEntrySchema,
-    list: { sortable: Object.keys(emailLogList.sortable), filters: Object.keys(emailLogList.filters) },
+    list: documentedList(emailLogList),
   }),
 };
 

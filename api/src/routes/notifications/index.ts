@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { currentUser } from '../../auth/authenticate';
 import { tooManyRequests } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
-import { answerList, parseListQuery, parseRecordId, recordNotFound } from '../../list';
+import { answerList, documentedList, parseListQuery, parseRecordId, recordNotFound } from '../../list';
 import { defineOperation } from '../../openapi';
 import { presentNotification } from './presenter';
 import { notificationList } from './list-spec';
@@ -21,10 +21,7 @@ export const notificationOperations = {
     summary: "The signed-in user's notifications, unread first",
     tags,
     responseSchema: notificationSchema,
-    list: {
-      sortable: Object.keys(notificationList.sortable),
-      filters: Object.keys(notificationList.filters),
-    },
+    list: documentedList(notificationList),
   }),
   unreadCount: defineOperation({
     method: 'get',

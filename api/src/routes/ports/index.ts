@@ -11,7 +11,6 @@ const portStore = codedCatalogueStore<Port, PortInput>(Port, 'ports_code_unique'
 export function portRoutes(deps: ApiDeps) {
   return referenceResource(deps, {
     list: portList,
-    permissions: { read: 'referenceData.read', write: 'referenceData.write' },
     summaries: {
       list: 'List ports',
       get: 'A port',

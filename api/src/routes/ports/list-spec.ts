@@ -1,18 +1,9 @@
-import { z } from 'zod';
 import { portFilterFields } from '@claims/contract';
-import { oneOrMany, type ListSpec } from '../../list';
+import { oneOrMany, recordList } from '../../list';
 
-export const portList: ListSpec = {
+export const portList = recordList({
   resource: 'ports',
-  sortable: {
-    id: 'id',
-    name: 'name',
-    code: 'code',
-    city: 'city',
-    country: 'country',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
+  sortable: { name: 'name', code: 'code', city: 'city', country: 'country' },
   sortsAsWords: ['name', 'city'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'code', 'city'],
@@ -20,5 +11,4 @@ export const portList: ListSpec = {
     country: { column: 'country', schema: oneOrMany(portFilterFields.country) },
     code: { column: 'code', schema: oneOrMany(portFilterFields.code) },
   },
-  id: { column: 'id', schema: z.uuid() },
-};
+});

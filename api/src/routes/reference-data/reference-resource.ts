@@ -5,15 +5,21 @@ import type { Permission } from '@claims/domain';
 import { auditRecordChange } from '../../audit';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
-import { answerList, parseListQuery, parseRecordId, type ListSpec } from '../../list';
+import { answerList, documentedList, parseListQuery, parseRecordId, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
 import type { ReferenceCaller, ReferenceStore } from './reference-store';
+
+interface ResourcePermissions {
+  read: Permission;
+  write: Permission;
+}
 
 /** What makes one resource its own; the routes, their documentation and their guards are shared. */
 export interface ReferenceResource<Row, Create extends z.ZodType, Update extends z.ZodType> {
   /** Also names the path (`/api/<resource>`) and the OpenAPI tag. */
   list: ListSpec;
-  permissions: { read: Permission; write: Permission };
+  /** Who may read it and who may change it: reference data's pair unless said otherwise. */
+  permissions?: ResourcePermissions;
   summaries: { list: string; get: string; create: string; update: string; remove: string };
   schemas: { create: Create; update: Update; response: z.ZodType };
   present(row: Row): unknown;
@@ -21,6 +27,11 @@ export interface ReferenceResource<Row, Create extends z.ZodType, Update extends
   /** Reads `:id`; a malformed one answers 404. A UUID unless the resource is keyed otherwise. */
   parseId?(value: string | undefined): string;
 }
+
+const REFERENCE_DATA: ResourcePermissions = { read: 'referenceData.read', write: 'referenceData.write' };
+
+const permissionsOf = (resource: { permissions?: ResourcePermissions }) =>
+  resource.permissions ?? REFERENCE_DATA;
 
 /**
  * `GET /`, `GET /:id`, `POST /`, `PUT /:id` and `DELETE /:id` of a record kept by staff, the
@@ -30,7 +41,8 @@ export function referenceResource<Row, Create extends z.ZodType, Update extends 
   deps: ApiDeps,
   resource: ReferenceResource<Row, Create, Update>,
 ) {
-  const { list, store, permissions } = resource;
+  const { list, store } = resource;
+  const permissions = permissionsOf(resource);
   const present = (row: Row) => resource.present(row);
   const parseId = resource.parseId ?? parseRecordId;
   const ops = referenceOperations(resource);
@@ -102,7 +114,8 @@ export function referenceOperations<Create extends z.ZodType, Update extends z.Z
     'list' | 'permissions' | 'summaries' | 'schemas'
   >,
 ) {
-  const { list, permissions, summaries, schemas } = resource;
+  const { list, summaries, schemas } = resource;
+  const permissions = permissionsOf(resource);
   const path = `/api/${list.resource}`;
   const tags = [list.resource];
   const responseSchema = schemas.response;
@@ -114,7 +127,7 @@ export function referenceOperations<Create extends z.ZodType, Update extends z.Z
       tags,
       permission: permissions.read,
       responseSchema,
-      list: { sortable: Object.keys(list.sortable), filters: Object.keys(list.filters) },
+      list: documentedList(list),
     }),
     get: defineOperation({
       method: 'get',

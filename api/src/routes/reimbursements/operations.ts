@@ -14,6 +14,7 @@ import {
   reimbursementTimelineSchema,
 } from '@claims/contract';
 import { registerOperation } from '../../openapi/registry';
+import { documentedList } from '../../list';
 import { requestListSpec } from './list';
 
 /** The OpenAPI entries of this resource, with the very schemas the routes validate with. */
@@ -25,7 +26,7 @@ export function registerReimbursementOperations() {
     summary: 'Reimbursement requests (simple-rest list)',
     tags,
     permission: 'cases.read',
-    list: { sortable: Object.keys(requestListSpec.sortable), filters: Object.keys(requestListSpec.filters) },
+    list: documentedList(requestListSpec),
     responseSchema: reimbursementSummarySchema,
   });
   registerOperation({

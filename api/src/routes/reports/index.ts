@@ -5,7 +5,7 @@ import { isLocale, JOB_NAMES, JOB_QUEUES, reportJobId, type Locale } from '@clai
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { answerList, parseListQuery, parseRecordId, recordNotFound } from '../../list';
+import { answerList, documentedList, parseListQuery, parseRecordId, recordNotFound } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { toCsv, toXlsx } from './download';
@@ -35,7 +35,7 @@ const ops = {
     tags,
     permission,
     responseSchema: reportSchema,
-    list: { sortable: Object.keys(reportList.sortable), filters: Object.keys(reportList.filters) },
+    list: documentedList(reportList),
   }),
   get: defineOperation({
     method: 'get',

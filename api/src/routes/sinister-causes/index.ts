@@ -9,7 +9,6 @@ import { sinisterCauseStore } from './store';
 export function sinisterCauseRoutes(deps: ApiDeps) {
   return referenceResource(deps, {
     list: sinisterCauseList,
-    permissions: { read: 'referenceData.read', write: 'referenceData.write' },
     summaries: {
       list: 'List sinister causes',
       get: 'A sinister cause',

@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { oneOrMany, type ListSpec } from '../../list';
+import { oneOrMany, recordList } from '../../list';
 
 /** `name` is selected as the label in the caller's language (see `sinisterCauseStore`). */
-export const sinisterCauseList: ListSpec = {
+export const sinisterCauseList = recordList({
   resource: 'sinister-causes',
-  sortable: {
-    id: 'id',
-    code: 'code',
-    key: 'key',
-    name: 'name',
-    active: 'active',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
+  sortable: { code: 'code', key: 'key', name: 'name', active: 'active' },
   defaultSort: ['code', 'ASC'],
   search: ['key', 'labels::text'],
   filters: {
     active: { column: 'active', schema: z.boolean() },
     code: { column: 'code', schema: oneOrMany(z.number().int()) },
   },
-  id: { column: 'id', schema: z.uuid() },
-};
+});

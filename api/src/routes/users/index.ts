@@ -17,7 +17,7 @@ import {
 } from '../../auth/throttle';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { answerList, parseListQuery, parseRecordId } from '../../list';
+import { answerList, documentedList, parseListQuery, parseRecordId } from '../../list';
 import { defineOperation } from '../../openapi';
 import { parseBody } from '../../validate';
 import { authorize, userPolicy } from '../../policies';
@@ -36,7 +36,6 @@ import {
 
 const tags = ['users'];
 const path = '/api/users';
-const list = { sortable: Object.keys(userList.sortable), filters: Object.keys(userList.filters) };
 const responseSchema = userSchema;
 const ops = {
   list: defineOperation({
@@ -46,7 +45,7 @@ const ops = {
     tags,
     permission: 'users.read',
     responseSchema,
-    list,
+    list: documentedList(userList),
   }),
   get: defineOperation({
     method: 'get',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { roleSchema, teamSchema } from '@claims/contract';
-import { oneOrMany, type ListSpec } from '../../list';
+import { oneOrMany, recordList } from '../../list';
 
-export const userList: ListSpec = {
+export const userList = recordList({
   resource: 'users',
   sortable: {
-    id: 'id',
     name: 'name',
     lastName: 'last_name',
     email: 'email',
@@ -13,8 +12,6 @@ export const userList: ListSpec = {
     language: 'language',
     team: 'team',
     active: 'active',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
   },
   sortsAsWords: ['name', 'lastName'],
   defaultSort: ['name', 'ASC'],
@@ -26,5 +23,4 @@ export const userList: ListSpec = {
     clientId: { column: 'client_id', schema: oneOrMany(z.uuid()) },
     customsBrokerId: { column: 'customs_broker_id', schema: oneOrMany(z.uuid()) },
   },
-  id: { column: 'id', schema: z.uuid() },
-};
+});

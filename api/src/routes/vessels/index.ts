@@ -11,7 +11,6 @@ const vesselStore = codedCatalogueStore<Vessel, VesselInput>(Vessel, 'vessels_co
 export function vesselRoutes(deps: ApiDeps) {
   return referenceResource(deps, {
     list: vesselList,
-    permissions: { read: 'referenceData.read', write: 'referenceData.write' },
     summaries: {
       list: 'List vessels',
       get: 'A vessel',

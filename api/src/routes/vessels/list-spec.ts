@@ -1,20 +1,11 @@
-import { z } from 'zod';
 import { vesselCodeSchema } from '@claims/contract';
-import { oneOrMany, type ListSpec } from '../../list';
+import { oneOrMany, recordList } from '../../list';
 
-export const vesselList: ListSpec = {
+export const vesselList = recordList({
   resource: 'vessels',
-  sortable: {
-    id: 'id',
-    name: 'name',
-    shortName: 'short_name',
-    code: 'code',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-  },
+  sortable: { name: 'name', shortName: 'short_name', code: 'code' },
   sortsAsWords: ['name', 'shortName'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'short_name', 'code'],
   filters: { code: { column: 'code', schema: oneOrMany(vesselCodeSchema) } },
-  id: { column: 'id', schema: z.uuid() },
-};
+});
