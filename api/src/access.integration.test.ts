@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isErrorCode } from '@claims/domain';
+import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { api, stackForFile } from './testing/stack-harness';
 import { mountedRoutes } from './testing/routes';
 import { signedIn } from './testing/tokens';
@@ -203,7 +204,7 @@ const ROWS: Record<string, Row> = {
   'POST /api/auth/login': {
     call: (who) => ({
       path: '/api/auth/login',
-      body: { email: PEOPLE[who] ?? PEOPLE.CUSTOMER_SERVICE, password: 'Claims#2026' },
+      body: { email: PEOPLE[who] ?? PEOPLE.CUSTOMER_SERVICE, password: DEMO_PASSWORD },
     }),
     expect: publicRoute(),
   },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { hashPassword, hashToken, mintAuthLink } from '@claims/db';
+import { hashToken, mintAuthLink } from '@claims/db';
 import { api, stackForFile } from '../testing/stack-harness';
+import { signedUpUser } from '../testing/callers';
+import { userNotice } from '../testing/mail';
 import { bearer, issueToken, signedIn } from '../testing/tokens';
 
 /**
@@ -18,29 +20,30 @@ const address = (who: string) => `${who}.${randomBytes(4).toString('hex')}@examp
 const emailChangeLink = (userId: string, newEmail: string) =>
   mintAuthLink(run.stack.deps.db, { userId, kind: 'EMAIL_CHANGE', ttlHours: 24, newEmail });
 
-async function customer() {
+/** Confirms an e-mail change with its link's token, without a session, as the link's page does. */
+const confirmEmail = (token: string, headers?: Record<string, string>) =>
+  api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token }, headers);
+
+/** The user's own change waiting on its link: GET shows it, DELETE takes it back. */
+const pendingChange = (method: 'GET' | 'DELETE', session: Record<string, string>) =>
+  api(run.stack.baseUrl, method, '/api/auth/email-change', undefined, session);
+
+/** The audit log's entries of `action` about a user, as a MASTER reads them. */
+async function audited(action: string, userId: string) {
   const master = await signedIn(run.stack.deps.db, 'master@example.com');
-  const res = await api(
-    run.stack.baseUrl,
-    'POST',
-    '/api/users',
-    {
-      name: 'Conceição',
-      lastName: 'Araújo',
-      email: address('cliente'),
-      role: 'CLIENT_OPERATOR',
-      clientId: DEMO_COMPANIES.alfa.id,
-    },
-    master,
-  );
-  expect(res.status).toBe(201);
-  // Signed up: it has a password, a history, sessions; its address is what its resets follow.
-  await run.stack.deps
-    .db('users')
-    .where({ id: res.body.id })
-    .update({ password_hash: await hashPassword('Conceicao#2026') });
-  return res.body as { id: string; email: string };
+  const filter = encodeURIComponent(JSON.stringify({ action, q: userId }));
+  return api(run.stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
 }
+
+/** Signed up: it has a password, a history, sessions; its address is what its resets follow. */
+const customer = () =>
+  signedUpUser(run, {
+    name: 'Conceição',
+    lastName: 'Araújo',
+    email: address('cliente'),
+    role: 'CLIENT_OPERATOR',
+    clientId: DEMO_COMPANIES.alfa.id,
+  });
 
 describe('changing an e-mail', () => {
   it("a CLAIMS user cannot silently change a customer's e-mail: it waits for the new address", async () => {
@@ -61,18 +64,10 @@ describe('changing an e-mail', () => {
       emailChange: 'CONFIRMATION_SENT',
     });
     expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
-    const asked = await run.stack.deps
-      .db('outbox')
-      .where({ kind: 'EMAIL_CHANGE' })
-      .whereRaw("payload->>'recipient' = ?", [user.id])
-      .first();
+    const asked = await userNotice(run, user.id, 'EMAIL_CHANGE');
     expect(asked.payload).toEqual({ recipient: user.id, newEmail: target, hours: 24 });
     // The address being left is told what was asked, without a link, so its owner can object.
-    const told = await run.stack.deps
-      .db('outbox')
-      .where({ kind: 'EMAIL_CHANGE_REQUESTED' })
-      .whereRaw("payload->>'recipient' = ?", [user.id])
-      .first();
+    const told = await userNotice(run, user.id, 'EMAIL_CHANGE_REQUESTED');
     expect(told.payload).toEqual({ recipient: user.id, newAddress: target, hours: 24 });
   });
 
@@ -81,13 +76,11 @@ describe('changing an e-mail', () => {
     const session = await issueToken(run.stack.deps.db, user.email);
     const target = address('novo');
     const token = await emailChangeLink(user.id, target);
-    const confirm = () => api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    const confirm = () => confirmEmail(token);
     expect((await confirm()).status).toBe(204);
     expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);
     // The change itself is in the audit log, as the user's own (issue 16).
-    const master = await signedIn(run.stack.deps.db, 'master@example.com');
-    const filter = encodeURIComponent(JSON.stringify({ action: 'users.confirmEmail', q: user.id }));
-    const audit = await api(run.stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
+    const audit = await audited('users.confirmEmail', user.id);
     expect(audit.status).toBe(200);
     expect(audit.body).toEqual([
       expect.objectContaining({
@@ -114,7 +107,7 @@ describe('changing an e-mail', () => {
   it('shows the user the change waiting on its link, and lets them take it back: the link then fails', async () => {
     const user = await customer();
     const session = bearer(await issueToken(run.stack.deps.db, user.email));
-    const pending = () => api(run.stack.baseUrl, 'GET', '/api/auth/email-change', undefined, session);
+    const pending = () => pendingChange('GET', session);
     expect((await pending()).body).toEqual({ pending: null });
     const target = address('typo');
     const token = await emailChangeLink(user.id, target);
@@ -125,21 +118,15 @@ describe('changing an e-mail', () => {
     expect(hoursLeft).toBeGreaterThan(23);
     expect(hoursLeft).toBeLessThanOrEqual(24);
 
-    expect(
-      (await api(run.stack.baseUrl, 'DELETE', '/api/auth/email-change', undefined, session)).status,
-    ).toBe(204);
+    expect((await pendingChange('DELETE', session)).status).toBe(204);
     expect((await pending()).body).toEqual({ pending: null });
-    const late = await api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    const late = await confirmEmail(token);
     expect(late.status).toBe(400);
     expect(late.body.error.code).toBe('INVALID_TOKEN');
     expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);
     // Taken back once: a second cancel finds nothing and changes nothing.
-    expect(
-      (await api(run.stack.baseUrl, 'DELETE', '/api/auth/email-change', undefined, session)).status,
-    ).toBe(204);
-    const master = await signedIn(run.stack.deps.db, 'master@example.com');
-    const filter = encodeURIComponent(JSON.stringify({ action: 'users.cancelEmailChange', q: user.id }));
-    const audit = await api(run.stack.baseUrl, 'GET', `/api/audit-log?filter=${filter}`, undefined, master);
+    expect((await pendingChange('DELETE', session)).status).toBe(204);
+    const audit = await audited('users.cancelEmailChange', user.id);
     expect(audit.body).toEqual([
       expect.objectContaining({ actorId: user.id, changes: { email: { before: target, after: null } } }),
     ]);
@@ -151,29 +138,16 @@ describe('changing an e-mail', () => {
     const target = address('theirs');
     const token = await emailChangeLink(other.id, target);
     const session = bearer(await issueToken(run.stack.deps.db, user.email));
-    expect((await api(run.stack.baseUrl, 'GET', '/api/auth/email-change', undefined, session)).body).toEqual({
-      pending: null,
-    });
-    await api(run.stack.baseUrl, 'DELETE', '/api/auth/email-change', undefined, session);
-    expect((await api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token })).status).toBe(204);
+    expect((await pendingChange('GET', session)).body).toEqual({ pending: null });
+    await pendingChange('DELETE', session);
+    expect((await confirmEmail(token)).status).toBe(204);
     expect((await run.stack.deps.db('users').where({ id: other.id }).first()).email).toBe(target);
   });
 
   it('refuses, and changes nothing, when the new address was taken in the meantime', async () => {
     const user = await customer();
-    const token = await mintAuthLink(run.stack.deps.db, {
-      userId: user.id,
-      kind: 'EMAIL_CHANGE',
-      ttlHours: 24,
-      newEmail: 'other.client@example.com',
-    });
-    const res = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/auth/confirm-email',
-      { token },
-      { 'Content-Language': 'es' },
-    );
+    const token = await emailChangeLink(user.id, 'other.client@example.com');
+    const res = await confirmEmail(token, { 'Content-Language': 'es' });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('DUPLICATE_EMAIL');
     expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(user.email);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
-import { api, stackForFile } from '../testing/stack-harness';
-import { signedIn } from '../testing/tokens';
+import { stackForFile } from '../testing/stack-harness';
+import { callsAsEachForFile } from '../testing/callers';
 
 /**
  * Least privilege in user administration (ASVS V8.2): staff roles, teams and authority limits are
@@ -9,16 +9,11 @@ import { signedIn } from '../testing/tokens';
  * bypass the MASTER's approval of large proposals.
  */
 const run = stackForFile();
-let as: Record<string, Record<string, string>>;
-beforeAll(async () => {
-  as = {};
-  for (const email of ['master@example.com', 'claims@example.com', 'client@example.com'])
-    as[email] = await signedIn(run.stack.deps.db, email);
-});
+const callAs = callsAsEachForFile(run, ['master@example.com', 'claims@example.com', 'client@example.com']);
 
 const email = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
 const call = (who: string, method: string, path: string, body?: unknown, locale = 'pt-BR') =>
-  api(run.stack.baseUrl, method, path, body, { ...as[who], 'Content-Language': locale });
+  callAs(who, method, path, body, { 'Content-Language': locale });
 
 describe('only a MASTER sets staff roles, teams and authority limits', () => {
   it('refuses a CLAIMS user creating a CLAIMS user with a limit of 999,999,999, and stores nothing', async () => {

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { api, type FileStack } from './stack-harness';
+import { hashPassword } from '@claims/db';
+import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { signedIn } from './tokens';
 
 /**
@@ -93,6 +95,26 @@ export function sessionsForFile(
 }
 
 /**
+ * The api called as any of several logins for a whole test file, each signed in once its stack
+ * (stackForFile) is up: `call(email, method, path, body?, headers?)` carries that login's session,
+ * with `headers` added to it (a `Content-Language`, an `X-Forwarded-For`).
+ */
+export function callsAsEachForFile(run: FileStack, emails: readonly string[]) {
+  const as = sessionsForFile(run, emails);
+  return (
+    email: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const session = as[email];
+    if (!session) throw new Error(`${email} is not signed in here (name it to callsAsEachForFile)`);
+    return api(run.stack.baseUrl, method, path, body, { ...session, ...headers });
+  };
+}
+
+/**
  * The api called as one login for a whole test file, signed in once its stack (stackForFile) is
  * up: `call(method, path, body?)` carries that session, or other `headers` where a call is not
  * that login's. Read `headers` inside a test to add some to the session's.
@@ -111,4 +133,28 @@ export function callsAsForFile(run: FileStack, email: string) {
     call: (method: string, path: string, body?: unknown, headers = session()) =>
       api(run.stack.baseUrl, method, path, body, headers),
   };
+}
+
+/**
+ * A person the demo MASTER registers through `/api/users` (`person` is the route's body), who has
+ * since signed up with the demo password: an account whose e-mail a change only requests (an
+ * account still invited is simply invited again). Answers the user as the route presented it.
+ */
+export async function signedUpUser(
+  run: FileStack,
+  person: Record<string, unknown>,
+): Promise<{ id: string; email: string }> {
+  const db = run.stack.deps.db;
+  const created = await api(
+    run.stack.baseUrl,
+    'POST',
+    '/api/users',
+    person,
+    await signedIn(db, CALLERS.MASTER),
+  );
+  expect(created.status).toBe(201);
+  await db('users')
+    .where({ id: created.body.id })
+    .update({ password_hash: await hashPassword(DEMO_PASSWORD) });
+  return created.body;
 }

@@ -1,5 +1,17 @@
 import { until } from '@claims/workers/testing/jobs-harness';
-import type { FileStackWithJobs } from './stack-harness';
+import type { FileStack, FileStackWithJobs } from './stack-harness';
+
+/**
+ * The newest outbox row of one kind addressed to a user (an invitation, a reset, an e-mail change),
+ * or undefined while there is none.
+ */
+export const userNotice = (run: FileStack, userId: string, kind: string) =>
+  run.stack.deps
+    .db('outbox')
+    .where({ kind })
+    .whereRaw("payload->>'recipient' = ?", [userId])
+    .orderBy('id', 'desc')
+    .first();
 
 /** The outbox rows of one step of a case, of one kind (each row one recipient or group). */
 export const caseNotices = (run: FileStackWithJobs, caseId: string, kind: string) =>

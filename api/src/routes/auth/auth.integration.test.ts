@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { hashPassword, hashToken, mintAuthLink } from '@claims/db';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { createInvitation } from '../../auth';
 import { createPasswordReset } from '../../auth/auth-tokens';
+import { userNotice } from '../../testing/mail';
 
-const DEMO_PASSWORD = 'Claims#2026';
-const ALFA = { id: '5e0d1c2a-7b1f-4d0e-9a51-0a1f00000001', name: 'Exportadora Alfa Ltda' };
+const ALFA = { id: DEMO_COMPANIES.alfa.id, name: DEMO_COMPANIES.alfa.name };
 
 const run = stackForFile();
 
@@ -217,11 +218,7 @@ describe('forgot password and create password', () => {
     expect(known.body).toEqual(unknown.body);
 
     // The outbox asks the jobs worker for a one-hour link; the worker mints it as it sends.
-    const asked = await run.stack.deps
-      .db('outbox')
-      .where({ kind: 'PASSWORD_RESET' })
-      .whereRaw("payload->>'recipient' = ?", [user.id])
-      .first();
+    const asked = await userNotice(run, user.id, 'PASSWORD_RESET');
     expect(asked.payload).toEqual({ recipient: user.id, hours: 1, count: 1 });
     expect(await run.stack.deps.db('auth_tokens').where({ user_id: user.id })).toHaveLength(0);
     await mintAuthLink(run.stack.deps.db, {

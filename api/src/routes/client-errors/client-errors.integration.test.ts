@@ -7,6 +7,9 @@ const run = stackForFile();
 
 /** Each test posts from an address of its own, so the per-address throttle is only met where tested. */
 const from = () => ({ 'X-Forwarded-For': `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
+/** A crash report posted without a session, from `headers`' address (a new one unless given). */
+const post = (body: unknown, headers: Record<string, string> = from()) =>
+  api(run.stack.baseUrl, 'POST', '/api/client-errors', body, headers);
 
 /** The warn lines the api writes, with the request id of the call that wrote each. */
 function captureWarnings() {
@@ -34,7 +37,7 @@ describe('POST /api/client-errors', () => {
   it('answers 204 without a session and logs the crash at warn with both request ids', async () => {
     const warnings = captureWarnings();
     try {
-      const res = await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, from());
+      const res = await post(report);
       expect(res.status).toBe(204);
       const line = warnings.lines.find((l) => l.message === 'client error');
       expect(line?.requestId).toBe(res.headers.get('x-request-id'));
@@ -51,10 +54,7 @@ describe('POST /api/client-errors', () => {
   });
 
   it('refuses a report that is not one, with the field named in the caller language (422)', async () => {
-    const res = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/client-errors',
+    const res = await post(
       { message: '', route: '/x', ui: 'mobile', requestId: 'no spaces allowed' },
       { ...from(), 'Content-Language': 'es' },
     );
@@ -62,44 +62,25 @@ describe('POST /api/client-errors', () => {
     expect(Object.keys(res.body.error.fields)).toEqual(
       expect.arrayContaining(['message', 'ui', 'requestId']),
     );
-    const unknownKey = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/client-errors',
-      { ...report, extra: 1 },
-      from(),
-    );
+    const unknownKey = await post({ ...report, extra: 1 });
     expect(unknownKey.status).toBe(422);
   });
 
   it('caps the size of a report: an oversized stack is refused, a huge body answers 413', async () => {
-    const longStack = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/client-errors',
-      { ...report, stack: 'x'.repeat(20_000) },
-      from(),
-    );
+    const longStack = await post({ ...report, stack: 'x'.repeat(20_000) });
     expect(longStack.status).toBe(422);
-    const huge = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/client-errors',
-      { ...report, padding: 'x'.repeat(100_000) },
-      from(),
-    );
+    const huge = await post({ ...report, padding: 'x'.repeat(100_000) });
     expect(huge.status).toBe(413);
   });
 
   it('throttles one address to its limit per minute (429 with Retry-After), others go on', async () => {
     const address = from();
     const statuses: number[] = [];
-    for (let i = 0; i < CLIENT_ERRORS_PER_IP.limit; i++)
-      statuses.push((await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, address)).status);
+    for (let i = 0; i < CLIENT_ERRORS_PER_IP.limit; i++) statuses.push((await post(report, address)).status);
     expect(statuses.every((s) => s === 204)).toBe(true);
-    const last = await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, address);
+    const last = await post(report, address);
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await api(run.stack.baseUrl, 'POST', '/api/client-errors', report, from())).status).toBe(204);
+    expect((await post(report)).status).toBe(204);
   });
 });

@@ -1,18 +1,15 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, stackForFile } from '../../testing/stack-harness';
-import { sessionsForFile } from '../../testing/callers';
+import { stackForFile } from '../../testing/stack-harness';
+import { callsAsEachForFile } from '../../testing/callers';
 import { uniqueCnpj } from '../../testing/tax-ids';
 
 const run = stackForFile();
-const as = sessionsForFile(run, [
+const call = callsAsEachForFile(run, [
   'master@example.com',
   'client@example.com',
   'broker@example.com',
   'broker.operator@example.com',
 ]);
-
-const call = (who: string, method: string, path: string, body?: unknown) =>
-  api(run.stack.baseUrl, method, path, body, as[who]);
 // A valid CNPJ of its own (tax ids are unique; other files add clients too); 20-12345678-6 (AR).
 const cnpj = uniqueCnpj();
 const newClient = {

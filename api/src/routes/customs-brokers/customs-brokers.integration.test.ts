@@ -1,17 +1,14 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, stackForFile } from '../../testing/stack-harness';
-import { sessionsForFile } from '../../testing/callers';
+import { stackForFile } from '../../testing/stack-harness';
+import { callsAsEachForFile } from '../../testing/callers';
 
 const run = stackForFile();
-const as = sessionsForFile(run, [
+const call = callsAsEachForFile(run, [
   'master@example.com',
   'client@example.com',
   'other.client@example.com',
   'client.operator@example.com',
 ]);
-
-const call = (who: string, method: string, path: string, body?: unknown) =>
-  api(run.stack.baseUrl, method, path, body, as[who]);
 
 describe('/api/customs-brokers', () => {
   it('creates, edits and removes a broker as MASTER, with the clients it represents', async () => {

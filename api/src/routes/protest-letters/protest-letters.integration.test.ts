@@ -50,6 +50,12 @@ const file = (overrides: Record<string, unknown> = {}, who = as.client) =>
   fileProtestLetter(stack.baseUrl, call, who, letterBody(ports, overrides));
 const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
+/** The outbox rows of a letter's workflow (event keys `protest-<id>:...`). */
+const letterOutbox = (letterId: string) =>
+  stack.deps.db('outbox').where('event_key', 'like', `protest-${letterId}:%`);
+/** The payload of a letter's first notice of `kind`, once it is written. */
+const noticePayload = (what: string, letterId: string, kind: string) =>
+  until(what, async () => (await letterOutbox(letterId).where({ kind }).first('payload'))?.payload);
 
 describe('filing a protest letter', () => {
   it('files a letter with a generated reference and protocol, adds divergence damages and starts protest-<id>', async () => {
@@ -66,7 +72,7 @@ describe('filing a protest letter', () => {
     expect(letter.log.map((e: { action: string }) => e.action)).toEqual(['PROTEST_LETTER_FILED']);
     const described = await stack.deps.temporal.workflow.getHandle(protestWorkflowId(letter.id)).describe();
     expect(described.status.name).toBe('RUNNING');
-    const outbox = await stack.deps.db('outbox').where('event_key', 'like', `protest-${letter.id}:%`);
+    const outbox = await letterOutbox(letter.id);
     // Claims hears of the letter, and whoever filed it gets one confirmation.
     const filer = await stack.deps.db('users').where({ email: 'client@example.com' }).first('id');
     expect(outbox.map((o) => [o.event_key, o.kind]).sort()).toEqual(
@@ -157,14 +163,7 @@ describe('the inspection and analysis path', () => {
     expect(scheduled.body.status).toBe('INSPECTION_SCHEDULED');
     expect(scheduled.body.inspection).toMatchObject({ status: 2, inspectorId, date: '2030-05-12' });
     // The notice names whom to meet: the request's name and its contact, with the phone.
-    const visit = await until('the scheduling notice', async () => {
-      const row = await stack.deps
-        .db('outbox')
-        .where('event_key', 'like', `protest-${letter.id}:%`)
-        .where({ kind: 'INSPECTION_SCHEDULED' })
-        .first('payload');
-      return row?.payload;
-    });
+    const visit = await noticePayload('the scheduling notice', letter.id, 'INSPECTION_SCHEDULED');
     expect(visit).toMatchObject({ contactName: 'Maria Souza – Armazém 4', telephone: '+55 13 99999 0000' });
 
     const seen = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.inspector);
@@ -204,14 +203,7 @@ describe('the inspection and analysis path', () => {
     );
     expect(movedToToday.status).toBe(200);
     // The inspector's reminder, due at once for a visit today, says when and where it is.
-    const reminder = await until('the inspector reminder', async () => {
-      const row = await stack.deps
-        .db('outbox')
-        .where('event_key', 'like', `protest-${letter.id}:%`)
-        .where({ kind: 'INSPECTOR_REMINDER' })
-        .first('payload');
-      return row?.payload;
-    });
+    const reminder = await noticePayload('the inspector reminder', letter.id, 'INSPECTOR_REMINDER');
     const today = inspectionToday('BR');
     expect(reminder).toMatchObject({
       recipient: inspectorId,
@@ -302,10 +294,7 @@ describe('the inspection and analysis path', () => {
       (await call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, other)).status,
     ).toBe(404);
 
-    const kinds = await stack.deps
-      .db('outbox')
-      .where('event_key', 'like', `protest-${letter.id}:%`)
-      .pluck('kind');
+    const kinds = await letterOutbox(letter.id).pluck('kind');
     expect(kinds).toEqual(
       expect.arrayContaining([
         'INSPECTION_SCHEDULED',
@@ -314,9 +303,7 @@ describe('the inspection and analysis path', () => {
       ]),
     );
     // One notice per event: the client hears of the POSITIVE result once, with the offer of a request.
-    const resultNotices = await stack.deps
-      .db('outbox')
-      .where('event_key', 'like', `protest-${letter.id}:%`)
+    const resultNotices = await letterOutbox(letter.id)
       .whereIn('kind', ['INSPECTION_CONCLUDED', 'PROTEST_REIMBURSEMENT_SUGGESTED'])
       .select('kind', stack.deps.db.raw("payload->>'recipient' as recipient"));
     expect(resultNotices.filter((r) => r.recipient !== 'case-analysts').map((r) => r.kind)).toEqual([

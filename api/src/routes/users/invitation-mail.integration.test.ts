@@ -2,38 +2,44 @@ import { randomBytes } from 'node:crypto';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { TEST_PUBLIC_URL, until } from '@claims/workers/testing/jobs-harness';
 import { signedIn } from '../../testing/tokens';
+import { signedUpUser } from '../../testing/callers';
+import { userNotice } from '../../testing/mail';
 import { messageIdOf } from '@claims/workers';
-import { hashPassword } from '@claims/db';
 
 const run = stackForFile({ jobs: true, publicUrl: true });
 
+/** The user's newest outbox row of `kind`, once it is written. */
+const outboxRow = (userId: string, kind: string) =>
+  until(`the ${kind} outbox row`, () => userNotice(run, userId, kind));
+
 /**
- * Delivers the user's outbox row of `kind` through the test's worker; answers its e-mail log row
- * and the create-password path found in the e-mail itself, the only place the link exists.
+ * Delivers an outbox row through the test's worker; answers its e-mail log row once SENT, and the
+ * e-mail as the sink got it, with its text (soft line breaks joined).
  */
-async function sentTo(userId: string, kind: string) {
-  const outbox = await until(`the ${kind} outbox row`, () =>
-    run.stack.deps
-      .db('outbox')
-      .where({ kind })
-      .whereRaw("payload->>'recipient' = ?", [userId])
-      .orderBy('id', 'desc')
-      .first(),
-  );
-  // The outbox asks for a link; it never holds one (ASVS V13).
-  expect(Object.keys(outbox.payload).sort()).toEqual(['count', 'hours', 'recipient']);
-  expect(await run.stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
+async function delivered(outbox: { event_key: string; kind: string }) {
   await run.jobs.deliver(outbox.event_key);
-  const logged = await until(`the ${kind} e-mail`, async () => {
+  const logged = await until(`the ${outbox.kind} e-mail`, async () => {
     const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
     return row?.status === 'SENT' ? row : undefined;
   });
   const mail = await until('the e-mail in the sink', async () =>
     run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
   );
-  const raw = mail.raw.replace(/=\r?\n/g, '');
-  expect(raw).toContain(`Message-ID: ${messageIdOf(outbox.event_key, userId, TEST_PUBLIC_URL)}`);
-  const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(raw)?.[0];
+  return { logged, mail, text: mail.raw.replace(/=\r?\n/g, '') };
+}
+
+/**
+ * Delivers the user's outbox row of `kind` through the test's worker; answers its e-mail log row
+ * and the create-password path found in the e-mail itself, the only place the link exists.
+ */
+async function sentTo(userId: string, kind: string) {
+  const outbox = await outboxRow(userId, kind);
+  // The outbox asks for a link; it never holds one (ASVS V13).
+  expect(Object.keys(outbox.payload).sort()).toEqual(['count', 'hours', 'recipient']);
+  expect(await run.stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
+  const { logged, text } = await delivered(outbox);
+  expect(text).toContain(`Message-ID: ${messageIdOf(outbox.event_key, userId, TEST_PUBLIC_URL)}`);
+  const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(text)?.[0];
   expect(path).toBeDefined();
   expect(JSON.stringify(await run.stack.deps.db('outbox').where({ id: outbox.id }).first())).not.toContain(
     path!.split('/').pop(),
@@ -79,69 +85,32 @@ describe('invitation and password-reset e-mails through the outbox', () => {
 
 describe('e-mail change confirmation through the outbox', () => {
   it('mails the confirmation link to the new address only, tells the current one without a link; the link changes the e-mail', async () => {
-    const master = await signedIn(run.stack.deps.db, 'master@example.com');
-    const created = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/users',
-      {
-        name: 'Agustín',
-        lastName: 'Núñez',
-        email: `agustin.${randomBytes(4).toString('hex')}@example.com`,
-        role: 'INSPECTOR',
-        language: 'es',
-      },
-      master,
-    );
-    const user = created.body as { id: string; email: string };
     // Signed up: only an account with a password confirms a new address (one still invited is
     // simply invited again, invitation-links.integration.test.ts).
-    await run.stack.deps
-      .db('users')
-      .where({ id: user.id })
-      .update({ password_hash: await hashPassword('Inspector#2026') });
+    const user = await signedUpUser(run, {
+      name: 'Agustín',
+      lastName: 'Núñez',
+      email: `agustin.${randomBytes(4).toString('hex')}@example.com`,
+      role: 'INSPECTOR',
+      language: 'es',
+    });
+    const master = await signedIn(run.stack.deps.db, 'master@example.com');
     const target = `servicio.${randomBytes(4).toString('hex')}@example.com`;
     const res = await api(run.stack.baseUrl, 'PUT', `/api/users/${user.id}`, { email: target }, master);
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(user.email);
-    const outbox = await until('the EMAIL_CHANGE outbox row', () =>
-      run.stack.deps
-        .db('outbox')
-        .where({ kind: 'EMAIL_CHANGE' })
-        .whereRaw("payload->>'recipient' = ?", [user.id])
-        .first(),
-    );
-    await run.jobs.deliver(outbox.event_key);
-    const logged = await until('the confirmation e-mail', async () => {
-      const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
-      return row?.status === 'SENT' ? row : undefined;
-    });
-    expect(logged.to_address).toBe(target);
-    const mail = await until('the e-mail in the sink', async () =>
-      run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
-    );
-    expect(mail.to).toEqual([target]);
-    const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{20,})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
+    const confirmation = await delivered(await outboxRow(user.id, 'EMAIL_CHANGE'));
+    expect(confirmation.logged.to_address).toBe(target);
+    expect(confirmation.mail.to).toEqual([target]);
+    const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{20,})/.exec(confirmation.text)?.[1];
     expect(token).toBeDefined();
 
     // The address being left hears what was asked, in the user's language, and gets no link.
-    const told = await until('the EMAIL_CHANGE_REQUESTED outbox row', () =>
-      run.stack.deps
-        .db('outbox')
-        .where({ kind: 'EMAIL_CHANGE_REQUESTED' })
-        .whereRaw("payload->>'recipient' = ?", [user.id])
-        .first(),
-    );
-    await run.jobs.deliver(told.event_key);
-    const notice = await until('the notice to the current address', async () =>
-      run.jobs.sink.messages.find((m) => m.eventKey === told.event_key),
-    );
-    expect(notice.to).toEqual([user.email]);
-    const text = notice.raw.replace(/=\r?\n/g, '');
-    expect(text).toContain(target);
-    expect(text).not.toContain('/auth/confirm-email/');
-    const noticeLog = await run.stack.deps.db('email_log').where({ event_key: told.event_key }).first();
-    expect(noticeLog.subject).toBe('Se pidió cambiar el correo de su cuenta');
+    const notice = await delivered(await outboxRow(user.id, 'EMAIL_CHANGE_REQUESTED'));
+    expect(notice.mail.to).toEqual([user.email]);
+    expect(notice.text).toContain(target);
+    expect(notice.text).not.toContain('/auth/confirm-email/');
+    expect(notice.logged.subject).toBe('Se pidió cambiar el correo de su cuenta');
     const confirmed = await api(run.stack.baseUrl, 'POST', '/api/auth/confirm-email', { token });
     expect(confirmed.status).toBe(204);
     expect((await run.stack.deps.db('users').where({ id: user.id }).first()).email).toBe(target);

@@ -1,9 +1,10 @@
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { api, stackForFile } from '../../testing/stack-harness';
-import { sessionsForFile } from '../../testing/callers';
+import { stackForFile } from '../../testing/stack-harness';
+import { callsAsEachForFile } from '../../testing/callers';
+import { userNotice } from '../../testing/mail';
 
 const run = stackForFile();
-const as = sessionsForFile(run, [
+const call = callsAsEachForFile(run, [
   'master@example.com',
   'claims@example.com',
   'client@example.com',
@@ -11,14 +12,6 @@ const as = sessionsForFile(run, [
   'broker@example.com',
   'client.operator@example.com',
 ]);
-
-const call = (
-  who: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  extra: Record<string, string> = {},
-) => api(run.stack.baseUrl, method, path, body, { ...as[who], ...extra });
 const ids = (body: { id: string }[]) => body.map((u) => u.id);
 const userId = async (email: string) =>
   (await run.stack.deps.db('users').where({ email }).first('id')).id as string;
@@ -44,11 +37,7 @@ describe('/api/users', () => {
     expect(JSON.stringify(created.body)).not.toMatch(/password/i);
     const { id } = created.body;
     // The invitation is asked of the jobs worker, which mints its link into the e-mail.
-    const invitation = await run.stack.deps
-      .db('outbox')
-      .where({ kind: 'INVITATION' })
-      .whereRaw("payload->>'recipient' = ?", [id])
-      .first();
+    const invitation = await userNotice(run, id, 'INVITATION');
     expect(invitation.payload).toEqual({ recipient: id, hours: 72, count: 72 });
 
     const edited = await call('master@example.com', 'PUT', `/api/users/${id}`, {
