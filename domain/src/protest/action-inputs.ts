@@ -3,6 +3,7 @@ import type { OfficeKey } from '../codes/offices';
 import { officeNow } from '../office-time';
 import { validateNotPast } from '../validators/future-date';
 import { phoneSchema } from '../validators/phone';
+import { addRefusal } from '../validators/validation';
 import { protestActionPayloads, type ProtestPersonAction } from './payloads';
 
 /**
@@ -48,12 +49,7 @@ function ahead<S extends z.ZodType<{ date: string; hour: string }>>(schema: S, o
       const hour = typeof payload.hour === 'string' ? payload.hour : undefined;
       const checked = validateNotPast(payload.date, today, hour);
       if (!checked.ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: [checked.error === 'validation.date.pastHour' ? 'hour' : 'date'],
-          message: checked.error,
-          params: { ...checked.params },
-        });
+        addRefusal(ctx, checked, [checked.error === 'validation.date.pastHour' ? 'hour' : 'date']);
     },
     // And while other fields are still missing: a form names a past day as soon as it is typed.
     { when: (parsed) => typeof parsed.value === 'object' && parsed.value !== null },

@@ -4,6 +4,7 @@ import type { OfficeKey } from '../codes/offices';
 import { officeNow } from '../office-time';
 import { validateNotPast } from '../validators/future-date';
 import { parseMoney } from '../validators/money';
+import { addRefusal, withValidatedFields } from '../validators/validation';
 import { actionPayloads, type PersonAction } from './payloads';
 
 /**
@@ -36,13 +37,7 @@ export function reimbursementActionInputSchema(
       const value = record[field];
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
       const checked = validateNotPast(value, today);
-      if (!checked.ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: checked.error,
-          params: { ...checked.params },
-        });
+      if (!checked.ok) addRefusal(ctx, checked, [field]);
     }
   });
 }
@@ -53,15 +48,7 @@ export function reimbursementActionInputSchema(
  * once it has found the open proposal. The value comes out canonical in that currency.
  */
 export function counterOfferInputSchema(currency: CurrencyKey) {
-  const inCurrency = (value: string) => parseMoney(currency, value);
-  return actionPayloads.counterOffer
-    .superRefine((offer, ctx) => {
-      const read = inCurrency(offer.value);
-      if (!read.ok)
-        ctx.addIssue({ code: 'custom', path: ['value'], message: read.error, params: { ...read.params } });
-    })
-    .overwrite((offer) => {
-      const read = inCurrency(offer.value);
-      return read.ok ? { ...offer, value: read.value } : offer;
-    });
+  return withValidatedFields(actionPayloads.counterOffer, ['value'], (offer) =>
+    parseMoney(currency, offer.value),
+  );
 }

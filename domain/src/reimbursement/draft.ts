@@ -11,7 +11,7 @@ import { DRAFT_MAX_CHARACTERS, draftField } from '../validators/draft-field';
 import { parseMoney, parseQuotation } from '../validators/money';
 import { quantitySchema } from '../validators/measure';
 import { taxIdSchema } from '../validators/tax-id';
-import { requiredString, validatedString } from '../validators/validation';
+import { requiredString, validatedString, withValidatedFields } from '../validators/validation';
 import { withSitePhoneRules } from './site-phones';
 import { validateBlOrCte, withDischargeInThePast } from './submission';
 
@@ -35,32 +35,12 @@ function draftLine(shape: z.ZodRawShape, moneyFields: readonly string[]) {
     return field === 'quotation' ? parseQuotation(value) : parseMoney(currencyOf(line), value);
   };
   const fields = [...moneyFields, 'quotation'];
-  return z
-    .object({
-      ...shape,
-      ...Object.fromEntries(fields.map((f) => [f, draftField(requiredString())])),
-      currency: option(CURRENCY_KEYS),
-    })
-    .superRefine((line, ctx) => {
-      for (const field of fields) {
-        const parsed = read(line, field);
-        if (parsed && !parsed.ok)
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: parsed.error,
-            params: { ...parsed.params },
-          });
-      }
-    })
-    .overwrite((line) => {
-      const out: Record<string, unknown> = { ...line };
-      for (const field of fields) {
-        const parsed = read(line, field);
-        if (parsed?.ok) out[field] = parsed.value;
-      }
-      return out as typeof line;
-    });
+  const line = z.object({
+    ...shape,
+    ...Object.fromEntries(fields.map((f) => [f, draftField(requiredString())])),
+    currency: option(CURRENCY_KEYS),
+  });
+  return withValidatedFields(line, fields, read);
 }
 
 const faultShape = { productDescription: text(500), amount: draftField(quantitySchema) };

@@ -17,7 +17,7 @@ const isValidDecimalPair = (value: unknown, quotation: unknown) =>
   typeof quotation === 'string' &&
   isDecimalString(value) &&
   isDecimalString(quotation);
-import { invalid, validatedString } from '../validators/validation';
+import { invalid, validatedString, withValidatedFields } from '../validators/validation';
 import type { ReimbursementAction } from './transitions';
 
 /**
@@ -43,33 +43,12 @@ const currency = () => z.enum(CURRENCY_KEYS);
 /** The money fields of a payload in the currency it names: guaraníes have no cents (PYG "1500"). */
 function inItsCurrency<T extends { currency?: CurrencyKey }>(
   schema: z.ZodType<T>,
-  fields: readonly (keyof T)[],
+  fields: readonly (keyof T & string)[],
 ) {
-  const read = (payload: T, field: keyof T) => {
+  return withValidatedFields(schema, fields, (payload: T, field) => {
     const value = payload[field];
     return payload.currency && typeof value === 'string' ? parseMoney(payload.currency, value) : undefined;
-  };
-  return schema
-    .superRefine((payload, ctx) => {
-      for (const field of fields) {
-        const parsed = read(payload, field);
-        if (parsed && !parsed.ok)
-          ctx.addIssue({
-            code: 'custom',
-            path: [field as string],
-            message: parsed.error,
-            params: { ...parsed.params },
-          });
-      }
-    })
-    .overwrite((payload) => {
-      const out = { ...payload };
-      for (const field of fields) {
-        const parsed = read(payload, field);
-        if (parsed?.ok) (out as Record<keyof T, unknown>)[field] = parsed.value;
-      }
-      return out;
-    });
+  });
 }
 
 const analysis = () =>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isOfficeKey, officeByKey, type OfficeCountry } from '../codes/offices';
 import { validatePhone } from '../validators/phone';
+import { addRefusal } from '../validators/validation';
 
 /**
  * The country a phone of the place where the goods are is read in: the case's office's, not the
@@ -38,13 +39,7 @@ export function withSitePhoneRules<S extends z.ZodType>(
     .superRefine(
       (value, ctx) => {
         for (const { index, result } of read(value))
-          if (!result.ok)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['damages', index, 'phone'],
-              message: result.error,
-              params: { ...result.params },
-            });
+          if (!result.ok) addRefusal(ctx, result, ['damages', index, 'phone']);
       },
       { when: () => true },
     )

@@ -23,7 +23,13 @@ import {
 import { bankDataSchema, withBankAccountRules } from '../validators/bank-account';
 import { parseQuantity, quantitySchema } from '../validators/measure';
 import { taxIdSchema } from '../validators/tax-id';
-import { invalid, requiredString, validatedString, type Validation } from '../validators/validation';
+import {
+  addRefusal,
+  invalid,
+  requiredString,
+  validatedString,
+  type Validation,
+} from '../validators/validation';
 import { asksStateAndCityRegistrations } from './registrations';
 import { withSitePhoneRules } from './site-phones';
 
@@ -88,8 +94,7 @@ function checkPriced(item: Priced, moneyFields: readonly string[], ctx: z.Refine
     const value = record[field];
     if (value === undefined) continue;
     const parsed = parseMoney(item.currency, value);
-    if (!parsed.ok)
-      ctx.addIssue({ code: 'custom', path: [field], message: parsed.error, params: { ...parsed.params } });
+    if (!parsed.ok) addRefusal(ctx, parsed, [field]);
   }
   if (item.currency === SETTLEMENT_CURRENCY) return;
   const quotation = typeof item.quotation === 'string' ? parseQuotation(item.quotation) : undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OfficeCountry } from '../codes/offices';
-import { invalid, requiredString, valid, validatedString, type Validation } from './validation';
+import { addRefusal, invalid, requiredString, valid, validatedString, type Validation } from './validation';
 
 /**
  * Where a reimbursement is paid (SPEC §3 bank data), by the rules of the country the account is
@@ -145,13 +145,7 @@ export function withBankAccountRules<S extends z.ZodType>(
     .superRefine(
       (value, ctx) => {
         for (const { field, result } of read(value)?.typed ?? [])
-          if (!result.ok)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['bankData', field],
-              message: result.error,
-              params: { ...result.params },
-            });
+          if (!result.ok) addRefusal(ctx, result, ['bankData', field]);
       },
       { when: () => true },
     )

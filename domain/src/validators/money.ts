@@ -9,7 +9,7 @@ import {
 import { addDecimals, compareDecimals, multiplyDecimals, negateDecimal, rescaleDecimal } from './decimal';
 import type { MessageKey } from '../i18n/translate';
 import { canonicalDecimal, readDecimalInput } from './decimal-input';
-import { invalid, requiredString, valid, validatedString, type Validation } from './validation';
+import { addRefusal, invalid, requiredString, valid, validatedString, type Validation } from './validation';
 
 // numeric(20, 2) in the database holds 18 integer digits; 15 keeps a margin for sums and
 // conversions and is still far above any cargo claim, even in guaraníes.
@@ -111,8 +111,7 @@ export const amountInCurrencySchema = z
   })
   .superRefine(({ amount, currency, quotation }, ctx) => {
     const parsed = parseMoney(currency, amount);
-    if (!parsed.ok)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.error, params: { ...parsed.params } });
+    if (!parsed.ok) addRefusal(ctx, parsed, ['amount']);
     if (currency === SETTLEMENT_CURRENCY) return;
     if (quotation === undefined || quotation.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['quotation'], message: 'validation.quotationRequired' });

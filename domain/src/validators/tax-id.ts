@@ -4,7 +4,7 @@ import { formatCnpj, validateCnpj } from './cnpj';
 import { formatCuit, validateCuit } from './cuit';
 import { formatRuc, validateRuc } from './ruc';
 import { formatRut, validateRut } from './rut';
-import { invalid, requiredString, type Validation } from './validation';
+import { invalid, requiredString, validatedString, withValidatedFields, type Validation } from './validation';
 
 /** The company tax id of each country we have an office in. */
 export const TAX_ID_KINDS = { BR: 'CNPJ', AR: 'CUIT', PY: 'RUC', UY: 'RUT' } as const satisfies Record<
@@ -66,30 +66,12 @@ export function formatTaxId(countryIso2: OfficeCountry, value: string): string {
 }
 
 /**
- * `{ country, taxId }` as clients and customs brokers are registered: the id is checked by the
- * rules of its country and replaced by its normalized form; the issue sits on `taxId`.
- */
-/**
  * A schema whose `country` and `taxId` are read by the country's rules: refused on `taxId` with
  * the rule's own message, and stored normalized (digits, no punctuation). Clients, customs
  * brokers and the wizards' client data all use it.
  */
 export function withTaxIdRule<S extends z.ZodType<{ country: string; taxId: string }>>(schema: S): S {
-  return schema
-    .superRefine(({ country, taxId }, ctx) => {
-      const result = validateTaxId(country, taxId);
-      if (!result.ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['taxId'],
-          message: result.error,
-          params: { ...result.params },
-        });
-    })
-    .overwrite((input) => {
-      const result = validateTaxId(input.country, input.taxId);
-      return result.ok ? { ...input, taxId: result.value } : input;
-    });
+  return withValidatedFields(schema, ['taxId'], ({ country, taxId }) => validateTaxId(country, taxId));
 }
 
 export const taxIdWithCountrySchema = withTaxIdRule(
@@ -100,13 +82,5 @@ export const taxIdWithCountrySchema = withTaxIdRule(
 );
 
 export function taxIdSchema(countryIso2: OfficeCountry) {
-  return requiredString()
-    .superRefine((value, ctx) => {
-      const result = validateTaxId(countryIso2, value);
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error, params: { ...result.params } });
-    })
-    .overwrite((value) => {
-      const result = validateTaxId(countryIso2, value);
-      return result.ok ? result.value : value;
-    });
+  return validatedString((value) => validateTaxId(countryIso2, value));
 }
