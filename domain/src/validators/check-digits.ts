@@ -6,10 +6,18 @@ export function weightedSum(chars: string, weights: readonly number[]): number {
   return sum;
 }
 
+/**
+ * 11 minus the remainder of `sum` by 11, with 11 written 0: a digit, or 10 for remainder 1,
+ * which no check digit can be and which each country's rule turns into something else.
+ */
+export function mod11Complement(sum: number): number {
+  return (11 - (sum % 11)) % 11;
+}
+
 /** The usual Brazilian/Paraguayan mod-11 digit: remainders 0 and 1 give 0, others 11 - r. */
 export function mod11Digit(sum: number): number {
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
+  const digit = mod11Complement(sum);
+  return digit === 10 ? 0 : digit;
 }
 
 /** Weights 2, 3, ... cycling back to 2 after `max`, applied from the rightmost character. */

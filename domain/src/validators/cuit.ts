@@ -1,5 +1,5 @@
 import { invalid, valid, validatedString, type Validation } from './validation';
-import { weightedSum } from './check-digits';
+import { mod11Complement, weightedSum } from './check-digits';
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 // Persons 20/23/24/27, companies 30/33/34, and the 50/51/55 series AFIP gives foreign entities.
@@ -16,10 +16,8 @@ export function normalizeCuit(value: string): string {
  */
 export function cuitCheckDigit(base: string): string {
   if (!/^\d{10}$/.test(base)) throw new RangeError(`not a CUIT base: ${base}`);
-  const result = 11 - (weightedSum(base, WEIGHTS) % 11);
-  if (result === 11) return '0';
-  if (result === 10) return '9';
-  return String(result);
+  const digit = mod11Complement(weightedSum(base, WEIGHTS));
+  return digit === 10 ? '9' : String(digit);
 }
 
 export function validateCuit(value: string): Validation {

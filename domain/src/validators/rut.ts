@@ -1,5 +1,5 @@
 import { invalid, valid, validatedString, type Validation } from './validation';
-import { weightedSum } from './check-digits';
+import { mod11Complement, weightedSum } from './check-digits';
 
 const WEIGHTS = [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
@@ -11,8 +11,8 @@ export function normalizeRut(value: string): string {
 /** DGI's mod-11 digit; remainder 1 would need a digit 10, so no valid RUT has such a base. */
 export function rutCheckDigit(base: string): string | undefined {
   if (!/^\d{11}$/.test(base)) throw new RangeError(`not a RUT base: ${base}`);
-  const result = (11 - (weightedSum(base, WEIGHTS) % 11)) % 11;
-  return result === 10 ? undefined : String(result);
+  const digit = mod11Complement(weightedSum(base, WEIGHTS));
+  return digit === 10 ? undefined : String(digit);
 }
 
 /**
