@@ -47,14 +47,3 @@ export function indexCodes<E extends CodeEntry>(family: string, entries: readonl
     isKey: (value: unknown): value is E['key'] => typeof value === 'string' && byKey.has(value),
   };
 }
-
-/** Labels for a family keyed by its keys, for the i18n catalogue. */
-export function labelsOf<E extends CodeEntry>(
-  entries: readonly E[],
-  locale: Locale,
-): Record<E['key'], string> {
-  return Object.fromEntries(entries.map((entry) => [entry.key, entry.labels[locale]])) as Record<
-    E['key'],
-    string
-  >;
-}
