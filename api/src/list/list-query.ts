@@ -61,9 +61,19 @@ export function recordList({
   };
 }
 
-/** What the OpenAPI document says a list may be sorted and filtered by. */
-export function documentedList(spec: ListSpec): { sortable: string[]; filters: string[] } {
-  return { sortable: Object.keys(spec.sortable), filters: Object.keys(spec.filters) };
+/**
+ * What the OpenAPI document says a list may be sorted and filtered by (besides `q` and `id`,
+ * which every list takes): the spec's keys, and those of the filters a resource reads on its own
+ * (`splitExtraFilters`), so the document never lists a key the route refuses or omits one it takes.
+ */
+export function documentedList(
+  spec: ListSpec,
+  extraFilters?: { shape: Record<string, unknown> },
+): { sortable: string[]; filters: string[] } {
+  return {
+    sortable: Object.keys(spec.sortable),
+    filters: [...Object.keys(spec.filters), ...Object.keys(extraFilters?.shape ?? {})],
+  };
 }
 
 export interface ListQuery {

@@ -46,7 +46,7 @@ export const letterListSpec: ListSpec = {
 };
 
 /** Filters the shared list protocol has no operator for (ranges, a container of the letter). */
-const extraFilters = z
+export const letterExtraFilters = z
   .object({
     containerNumber: z.string().max(20).optional(),
     port: uuid.optional(),
@@ -59,7 +59,7 @@ const extraFilters = z
 
 /** GET /api/protest-letters: SQL over the projection, never Temporal. */
 export async function listLetters(ctx: Context, deps: ApiDeps, user: SessionUser) {
-  const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, extraFilters);
+  const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, letterExtraFilters);
   const list = parseListQuery(query, letterListSpec);
   await inLetterScope(deps, user, async (trx) => {
     await answerList(ctx, letterListSpec, list, letterListRows(trx, user, extra), presentLetterSummary);

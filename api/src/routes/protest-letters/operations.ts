@@ -11,7 +11,9 @@ import {
   protestLetterFilesSchema,
   protestLetterSummarySchema,
 } from '@claims/contract';
+import { documentedList } from '../../list';
 import { registerOperation } from '../../openapi';
+import { letterExtraFilters, letterListSpec } from './list';
 
 const BASE = '/api/protest-letters';
 const tags = ['protest-letters'];
@@ -24,23 +26,7 @@ export function registerProtestLetterOperations(): void {
     summary: 'List protest letters the caller may see',
     tags,
     permission: 'cases.read',
-    list: {
-      sortable: ['reference', 'createdAt', 'status', 'dischargeDate'],
-      filters: [
-        'q',
-        'status',
-        'clientId',
-        'lateNotice',
-        'containerNumber',
-        'reference',
-        'port',
-        'vesselId',
-        'createdFrom',
-        'createdTo',
-        'dischargeFrom',
-        'dischargeTo',
-      ],
-    },
+    list: documentedList(letterListSpec, letterExtraFilters),
     responseSchema: protestLetterSummarySchema,
   });
   registerOperation({

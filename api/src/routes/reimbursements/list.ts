@@ -50,7 +50,7 @@ export const requestListSpec: ListSpec = {
 };
 
 /** Filters the shared list protocol has no operator for: ranges, containment, "within N days". */
-const extraFilters = z
+export const requestExtraFilters = z
   .object({
     container: z.string().max(20).optional(),
     currency: z.enum(CURRENCY_KEYS).optional(),
@@ -65,7 +65,7 @@ const extraFilters = z
 
 /** GET /api/reimbursements: SQL over the projection, never Temporal. */
 export async function listRequests(ctx: Context, deps: ApiDeps, user: SessionUser) {
-  const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, extraFilters);
+  const { extra, query } = splitExtraFilters(ctx.query as Record<string, unknown>, requestExtraFilters);
   const list = parseListQuery(query, requestListSpec);
   await inRequestScope(deps, user, async (trx) => {
     await answerList(

@@ -15,7 +15,7 @@ import {
 } from '@claims/contract';
 import { registerOperation } from '../../openapi/registry';
 import { documentedList } from '../../list';
-import { requestListSpec } from './list';
+import { requestExtraFilters, requestListSpec } from './list';
 
 /** The OpenAPI entries of this resource, with the very schemas the routes validate with. */
 export function registerReimbursementOperations() {
@@ -26,7 +26,7 @@ export function registerReimbursementOperations() {
     summary: 'Reimbursement requests (simple-rest list)',
     tags,
     permission: 'cases.read',
-    list: documentedList(requestListSpec),
+    list: documentedList(requestListSpec, requestExtraFilters),
     responseSchema: reimbursementSummarySchema,
   });
   registerOperation({
