@@ -1,6 +1,12 @@
 import type { OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import {
+  BaseModel,
+  COUNTRY_SCHEMA,
+  softDeleteModifiers,
+  TAX_ID_SCHEMA,
+  TimestampedModel,
+} from './base-model';
 import { CustomsBroker } from './customs-broker';
 import { Office } from './office';
 import { User } from './user';
@@ -28,8 +34,8 @@ export class Client extends TimestampedModel {
       name: { type: 'string', minLength: 1, maxLength: 200 },
       email: { type: ['string', 'null'], maxLength: 254 },
       contact: { type: ['string', 'null'], maxLength: 200 },
-      taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
-      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      taxId: TAX_ID_SCHEMA,
+      country: COUNTRY_SCHEMA,
       office: { type: 'string' },
     },
   };

@@ -1,5 +1,11 @@
 import type { RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import {
+  BaseModel,
+  COUNTRY_SCHEMA,
+  softDeleteModifiers,
+  TAX_ID_SCHEMA,
+  TimestampedModel,
+} from './base-model';
 import { Client } from './client';
 import { User } from './user';
 
@@ -21,8 +27,8 @@ export class CustomsBroker extends TimestampedModel {
     required: ['name', 'taxId', 'country'],
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 200 },
-      taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
-      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      taxId: TAX_ID_SCHEMA,
+      country: COUNTRY_SCHEMA,
     },
   };
 
