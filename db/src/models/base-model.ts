@@ -88,7 +88,15 @@ export const QUOTATION_SCHEMA: JSONSchema = {
   pattern: '^\\d{1,12}(\\.\\d{1,6})?$',
 };
 
-/** A company's tax id as stored: normalized (digits and capitals only); its kind follows from `country`. */
-export const TAX_ID_SCHEMA: JSONSchema = { type: 'string', pattern: '^[0-9A-Z]{5,20}$' };
 /** ISO 3166-1 alpha-2. */
 export const COUNTRY_SCHEMA: JSONSchema = { type: 'string', pattern: '^[A-Z]{2}$' };
+
+/**
+ * What identifies a company (a client, a customs broker): its name, and its tax id as stored
+ * (normalized: digits and capitals only), whose kind follows from its country.
+ */
+export const COMPANY_PROPERTIES: Record<string, JSONSchema> = {
+  name: { type: 'string', minLength: 1, maxLength: 200 },
+  taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
+  country: COUNTRY_SCHEMA,
+};

@@ -1,12 +1,6 @@
 import type { OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import {
-  BaseModel,
-  COUNTRY_SCHEMA,
-  softDeleteModifiers,
-  TAX_ID_SCHEMA,
-  TimestampedModel,
-} from './base-model';
+import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
 import { CustomsBroker } from './customs-broker';
 import { Office } from './office';
 import { User } from './user';
@@ -31,11 +25,9 @@ export class Client extends TimestampedModel {
     type: 'object',
     required: ['name', 'taxId', 'country', 'office'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 },
+      ...COMPANY_PROPERTIES,
       email: { type: ['string', 'null'], maxLength: 254 },
       contact: { type: ['string', 'null'], maxLength: 200 },
-      taxId: TAX_ID_SCHEMA,
-      country: COUNTRY_SCHEMA,
       office: { type: 'string' },
     },
   };

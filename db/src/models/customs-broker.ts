@@ -1,11 +1,5 @@
 import type { RelationMappings } from 'objection';
-import {
-  BaseModel,
-  COUNTRY_SCHEMA,
-  softDeleteModifiers,
-  TAX_ID_SCHEMA,
-  TimestampedModel,
-} from './base-model';
+import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
 import { Client } from './client';
 import { User } from './user';
 
@@ -25,11 +19,7 @@ export class CustomsBroker extends TimestampedModel {
   static override jsonSchema = {
     type: 'object',
     required: ['name', 'taxId', 'country'],
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 },
-      taxId: TAX_ID_SCHEMA,
-      country: COUNTRY_SCHEMA,
-    },
+    properties: COMPANY_PROPERTIES,
   };
 
   static override relationMappings = (): RelationMappings => ({
