@@ -51,33 +51,52 @@ export class TimestampedModel extends BaseModel {
   }
 }
 
-/** `notDeleted` for soft-deleted tables; qualifies the column so it works inside joins. */
-export const softDeleteModifiers: Modifiers = {
-  notDeleted<M extends Model>(query: QueryBuilder<M>) {
-    query.whereNull(`${query.tableRefFor(query.modelClass())}.deleted_at`);
-  },
-};
+// Modifiers qualify their column with the query's table reference, so they work inside joins too.
+const columnOf = <M extends Model>(query: QueryBuilder<M>, column: string) =>
+  `${query.tableRefFor(query.modelClass())}.${column}`;
+
+/** A modifier keeping the rows whose `column` is null. */
+export function whereNullModifier(column: string) {
+  return <M extends Model>(query: QueryBuilder<M>) => {
+    query.whereNull(columnOf(query, column));
+  };
+}
+
+/** A modifier keeping the rows whose `column` holds `value`. */
+export function whereModifier(column: string, value: boolean) {
+  return <M extends Model>(query: QueryBuilder<M>) => {
+    query.where(columnOf(query, column), value);
+  };
+}
+
+/** `notDeleted` for soft-deleted tables. */
+export const softDeleteModifiers: Modifiers = { notDeleted: whereNullModifier('deleted_at') };
 
 /** `drafts` and `filed` for the case tables, where an unfiled case is a row marked `draft`. */
 export const draftModifiers: Modifiers = {
-  drafts<M extends Model>(query: QueryBuilder<M>) {
-    query.where(`${query.tableRefFor(query.modelClass())}.draft`, true);
-  },
-  filed<M extends Model>(query: QueryBuilder<M>) {
-    query.where(`${query.tableRefFor(query.modelClass())}.draft`, false);
-  },
+  drafts: whereModifier('draft', true),
+  filed: whereModifier('draft', false),
 };
 
 /** `active` for catalogue tables with an active flag. */
-export const activeModifiers: Modifiers = {
-  active<M extends Model>(query: QueryBuilder<M>) {
-    query.where(`${query.tableRefFor(query.modelClass())}.active`, true);
-  },
-};
+export const activeModifiers: Modifiers = { active: whereModifier('active', true) };
 
 /** Decimal strings as the API carries them: optional sign, up to 2 fraction digits. */
 export const MONEY_SCHEMA: JSONSchema = { type: ['string', 'null'], pattern: '^-?\\d{1,16}(\\.\\d{1,2})?$' };
 export const QUOTATION_SCHEMA: JSONSchema = {
   type: ['string', 'null'],
   pattern: '^\\d{1,12}(\\.\\d{1,6})?$',
+};
+
+/** ISO 3166-1 alpha-2. */
+export const COUNTRY_SCHEMA: JSONSchema = { type: 'string', pattern: '^[A-Z]{2}$' };
+
+/**
+ * What identifies a company (a client, a customs broker): its name, and its tax id as stored
+ * (normalized: digits and capitals only), whose kind follows from its country.
+ */
+export const COMPANY_PROPERTIES: Record<string, JSONSchema> = {
+  name: { type: 'string', minLength: 1, maxLength: 200 },
+  taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
+  country: COUNTRY_SCHEMA,
 };

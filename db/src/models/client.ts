@@ -1,6 +1,6 @@
 import type { OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
 import { CustomsBroker } from './customs-broker';
 import { Office } from './office';
 import { User } from './user';
@@ -25,11 +25,9 @@ export class Client extends TimestampedModel {
     type: 'object',
     required: ['name', 'taxId', 'country', 'office'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 },
+      ...COMPANY_PROPERTIES,
       email: { type: ['string', 'null'], maxLength: 254 },
       contact: { type: ['string', 'null'], maxLength: 200 },
-      taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
-      country: { type: 'string', pattern: '^[A-Z]{2}$' },
       office: { type: 'string' },
     },
   };

@@ -1,5 +1,5 @@
 import type { RelationMappings } from 'objection';
-import { BaseModel, softDeleteModifiers, TimestampedModel } from './base-model';
+import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
 import { Client } from './client';
 import { User } from './user';
 
@@ -19,11 +19,7 @@ export class CustomsBroker extends TimestampedModel {
   static override jsonSchema = {
     type: 'object',
     required: ['name', 'taxId', 'country'],
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 },
-      taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
-      country: { type: 'string', pattern: '^[A-Z]{2}$' },
-    },
+    properties: COMPANY_PROPERTIES,
   };
 
   static override relationMappings = (): RelationMappings => ({

@@ -1,5 +1,4 @@
-import type { QueryBuilder } from 'objection';
-import { BaseModel } from './base-model';
+import { BaseModel, whereNullModifier } from './base-model';
 
 /** An in-app notification, rendered in the reader's language from `titleKey` and `params`. */
 export class Notification extends BaseModel {
@@ -16,9 +15,5 @@ export class Notification extends BaseModel {
 
   static override jsonAttributes = ['params'];
 
-  static override modifiers = {
-    unread(query: QueryBuilder<Notification>) {
-      query.whereNull(`${query.tableRefFor(Notification)}.read_at`);
-    },
-  };
+  static override modifiers = { unread: whereNullModifier('read_at') };
 }

@@ -1,5 +1,4 @@
-import type { QueryBuilder } from 'objection';
-import { BaseModel } from './base-model';
+import { BaseModel, whereNullModifier } from './base-model';
 
 /**
  * A side effect (mail, notification fan-out) owed to the world. Insert with
@@ -19,9 +18,5 @@ export class OutboxEvent extends BaseModel {
 
   static override jsonAttributes = ['payload'];
 
-  static override modifiers = {
-    pending(query: QueryBuilder<OutboxEvent>) {
-      query.whereNull(`${query.tableRefFor(OutboxEvent)}.enqueued_at`);
-    },
-  };
+  static override modifiers = { pending: whereNullModifier('enqueued_at') };
 }

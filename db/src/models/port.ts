@@ -1,4 +1,4 @@
-import { softDeleteModifiers, TimestampedModel } from './base-model';
+import { COUNTRY_SCHEMA, softDeleteModifiers, TimestampedModel } from './base-model';
 
 /** Identified by UN/LOCODE. Seeded from the domain's PORTS; editing one sets `customizedAt`. */
 export class Port extends TimestampedModel {
@@ -19,7 +19,7 @@ export class Port extends TimestampedModel {
       name: { type: 'string', minLength: 1, maxLength: 200 },
       code: { type: 'string', pattern: '^[A-Z]{2}[A-Z2-9]{3}$' },
       city: { type: 'string', minLength: 1, maxLength: 200 },
-      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      country: COUNTRY_SCHEMA,
     },
   };
 }

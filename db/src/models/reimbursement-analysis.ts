@@ -1,7 +1,7 @@
 import type { CurrencyKey } from '@claims/domain';
-import type { QueryBuilder, RelationMappings } from 'objection';
+import type { RelationMappings } from 'objection';
 import { ANALYSIS_RESULTS, type AnalysisResult } from '../stored-values';
-import { BaseModel, MONEY_SCHEMA, QUOTATION_SCHEMA } from './base-model';
+import { BaseModel, MONEY_SCHEMA, QUOTATION_SCHEMA, whereNullModifier } from './base-model';
 import { SinisterCause } from './sinister-cause';
 import { User } from './user';
 
@@ -32,11 +32,7 @@ export class ReimbursementAnalysis extends BaseModel {
   declare sinisterCause?: SinisterCause | null;
   declare author?: User | null;
 
-  static override modifiers = {
-    current(query: QueryBuilder<ReimbursementAnalysis>) {
-      query.whereNull(`${query.tableRefFor(ReimbursementAnalysis)}.removed_at`);
-    },
-  };
+  static override modifiers = { current: whereNullModifier('removed_at') };
 
   static override jsonSchema = {
     type: 'object',

@@ -11,8 +11,14 @@ import {
   type TeamKey,
   type TransportModalKey,
 } from '@claims/domain';
-import type { QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
+import type { RelationMappings } from 'objection';
+import {
+  BaseModel,
+  draftModifiers,
+  softDeleteModifiers,
+  TimestampedModel,
+  whereNullModifier,
+} from './base-model';
 import { AgreementProposal } from './agreement-proposal';
 import type { CaseEvent } from './case-event';
 import type { CaseFile } from './case-file';
@@ -100,9 +106,7 @@ export class ReimbursementRequest extends TimestampedModel {
 
   static override modifiers = {
     ...softDeleteModifiers,
-    open(query: QueryBuilder<ReimbursementRequest>) {
-      query.whereNull(`${query.tableRefFor(ReimbursementRequest)}.closed_at`);
-    },
+    open: whereNullModifier('closed_at'),
     ...draftModifiers,
   };
 

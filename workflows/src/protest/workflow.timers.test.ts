@@ -40,16 +40,21 @@ const runWith = (
 
 const status = async (handle: TestWorkflowHandle) => (await handle.query(protestStateQuery)).status;
 
+/** A letter just filed by a customer who asked for an inspection: it waits for the request form. */
+const awaitingInspectionRequest = (
+  letterId: string,
+  office: ProtestWorkflowInput['office'],
+): ProtestWorkflowInput => ({
+  letterId,
+  office,
+  createdBy: null,
+  inspectionRequested: true,
+});
+
 describe('protest letter timers', () => {
   it('reminds the customer after 5 days without the inspection request form and cancels the inspection after 15', async () => {
     const { recorded, activities } = fakeActivities();
-    const input: ProtestWorkflowInput = {
-      letterId: 'awaiting-1',
-      office: 'BR',
-      createdBy: null,
-      inspectionRequested: true,
-    };
-    await runWith(input, activities, async (handle) => {
+    await runWith(awaitingInspectionRequest('awaiting-1', 'BR'), activities, async (handle) => {
       await env.sleep(5 * DAY + HOUR);
       expect(await status(handle)).toBe('AWAITING_INSPECTION_REQUEST');
       await env.sleep(10 * DAY);
@@ -104,13 +109,7 @@ describe('protest letter timers', () => {
       inspectionRequestExpiryMs: 2 * DAY,
       inspectionRequestReminderMs: 7 * DAY,
     });
-    const input: ProtestWorkflowInput = {
-      letterId: 'awaiting-2',
-      office: 'UY',
-      createdBy: null,
-      inspectionRequested: true,
-    };
-    await runWith(input, activities, async (handle) => {
+    await runWith(awaitingInspectionRequest('awaiting-2', 'UY'), activities, async (handle) => {
       await env.sleep(2 * DAY + HOUR);
       expect(await status(handle)).toBe('INSPECTION_CANCELLED');
     });

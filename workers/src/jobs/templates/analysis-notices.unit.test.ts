@@ -1,15 +1,7 @@
-import { renderMail, templateKeys } from './index';
+import { renderNotice } from '../../testing/notice-mails';
+import { templateKeys } from './index';
 
-/** What a client reads of the analysis: the partial value proposed, and an analysis withdrawn. */
-const render = (kind: string, locale: 'pt-BR' | 'es' | 'en', params: Record<string, string>) =>
-  renderMail({
-    kind,
-    locale,
-    name: 'Lucía Pérez',
-    params: { reference: 'RR-2026-000123', ...params },
-    publicUrl: 'http://localhost:3000',
-    link: '/request-reimbursement/detail/1',
-  });
+// What a client reads of the analysis: the partial value proposed, and an analysis withdrawn.
 
 describe('the partially procedent e-mail', () => {
   it.each([
@@ -29,13 +21,13 @@ describe('the partially procedent e-mail', () => {
       'The analysis of case RR-2026-000123 found the claim partially procedent, with a partial proposed value of USD 5,250.50.',
     ],
   ] as const)('in %s names the partial value proposed', (locale, subject, body) => {
-    const mail = render('PARTIALLY_PROCEDENT', locale, { value: '5250.50', currency: 'USD' });
+    const mail = renderNotice('PARTIALLY_PROCEDENT', locale, { value: '5250.50', currency: 'USD' });
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(body);
   });
 
   it('keeps the plain text for an analysis recorded without values', () => {
-    const mail = render('PARTIALLY_PROCEDENT', 'es', {});
+    const mail = renderNotice('PARTIALLY_PROCEDENT', 'es', {});
     expect(mail.subject).toBe('Reclamo parcialmente procedente: RR-2026-000123');
     expect(mail.text).not.toContain('{value}');
     expect(templateKeys('PARTIALLY_PROCEDENT', {}).subject).toBe('notify.PARTIALLY_PROCEDENT.subject');
@@ -50,7 +42,7 @@ describe('the analysis withdrawn e-mail', () => {
   ] as const)(
     'in %s says the result no longer stands and the case is under analysis again',
     (locale, subject, body) => {
-      const mail = render('ANALYSIS_REMOVED', locale, {});
+      const mail = renderNotice('ANALYSIS_REMOVED', locale, {});
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(body);
     },

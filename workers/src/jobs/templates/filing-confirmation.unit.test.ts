@@ -1,16 +1,9 @@
-import { renderMail } from './index';
+import { renderNotice } from '../../testing/notice-mails';
 
 /** Whoever files a letter or a request is told, in their language, that it arrived. */
 describe('the filing confirmations', () => {
   const render = (kind: string, locale: 'pt-BR' | 'es' | 'en', more: Record<string, string> = {}) =>
-    renderMail({
-      kind,
-      locale,
-      name: 'Martín Gómez',
-      params: { reference: 'CP-2026-000123', ...more },
-      publicUrl: 'http://localhost:3000',
-      link: '/processes/protest-letter/show/1',
-    });
+    renderNotice(kind, locale, more, 'letter');
 
   it('confirms a letter of protest in its own words, never the generic update', () => {
     expect(render('PROTEST_LETTER_RECEIVED', 'es').subject).toBe(

@@ -1,4 +1,4 @@
-import { renderMail } from './index';
+import { renderNotice } from '../../testing/notice-mails';
 
 /** The inspector's reminder says when and where the visit is, not only that it is near. */
 describe("the inspector's reminder e-mail", () => {
@@ -27,14 +27,7 @@ describe("the inspector's reminder e-mail", () => {
       'The inspection of protest letter CP-2026-000042 is coming up: 12/05/2030 at 14:00, at Av. Portuária 100, Santos.',
     ],
   ] as const)('in %s names the day, the hour and the place', (locale, subject, body) => {
-    const mail = renderMail({
-      kind: 'INSPECTOR_REMINDER',
-      locale,
-      name: 'Inspector',
-      params,
-      publicUrl: 'http://localhost:3000',
-      link: '/processes/details/1',
-    });
+    const mail = renderNotice('INSPECTOR_REMINDER', locale, params, 'letter');
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(body);
   });

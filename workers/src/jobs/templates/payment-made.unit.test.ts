@@ -1,21 +1,13 @@
-import { renderMail } from './index';
+import { renderNotice } from '../../testing/notice-mails';
 
 /** The payment-made e-mail says the receipt is in the portal only when one was attached. */
 describe('the payment made e-mail', () => {
   const render = (locale: 'pt-BR' | 'es' | 'en', receiptFileId?: string) =>
-    renderMail({
-      kind: 'PAYMENT_MADE',
-      locale,
-      name: 'Martín Gómez',
-      params: {
-        reference: 'RR-2026-000123',
-        paidOn: '2026-11-20',
-        value: '9000.00',
-        currency: 'BRL',
-        ...(receiptFileId ? { receiptFileId } : {}),
-      },
-      publicUrl: 'http://localhost:3000',
-      link: '/request-reimbursement/detail/1',
+    renderNotice('PAYMENT_MADE', locale, {
+      paidOn: '2026-11-20',
+      value: '9000.00',
+      currency: 'BRL',
+      ...(receiptFileId ? { receiptFileId } : {}),
     });
   const receipt = '00000000-0000-4000-8000-00000000f11e';
 

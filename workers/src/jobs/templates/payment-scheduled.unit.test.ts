@@ -1,15 +1,12 @@
-import { renderMail } from './index';
+import { renderNotice } from '../../testing/notice-mails';
 
 /** The payment-scheduled e-mail tells the client how much they will be paid, and when. */
 describe('the payment scheduled e-mail', () => {
   const render = (locale: 'pt-BR' | 'es' | 'en') =>
-    renderMail({
-      kind: 'PAYMENT_SCHEDULED',
-      locale,
-      name: 'Lucía Pérez',
-      params: { reference: 'RR-2026-000123', expectedDate: '2026-11-27', value: '9000.00', currency: 'BRL' },
-      publicUrl: 'http://localhost:3000',
-      link: '/request-reimbursement/detail/1',
+    renderNotice('PAYMENT_SCHEDULED', locale, {
+      expectedDate: '2026-11-27',
+      value: '9000.00',
+      currency: 'BRL',
     });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
-import { appendCaseLog } from './case-log';
+import { at, FILED, projectCaseStep } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
 import { CASE_ANALYSTS, protest as domain, SETTING_KEYS, type InspectionResultKey } from '@claims/domain';
@@ -17,24 +17,17 @@ import {
 import type { ProtestActivities, ProtestTransitionRecord } from '@claims/workflows';
 
 /**
- * Writes each step of a protest letter workflow to PostgreSQL in one transaction: the log entry,
- * the letter's status, its inspection row and the outbox rows of whom the step concerns.
- * Retries are safe: the log is unique per (case, seq), and nothing else is written when the log
- * entry was already there.
+ * Writes each step of a protest letter workflow to PostgreSQL (projectCaseStep: once, in one
+ * transaction): the log entry, the letter's status, its inspection row and the outbox rows of
+ * whom the step concerns.
  */
 export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
   return {
-    async recordProtestTransition(record: ProtestTransitionRecord) {
-      await deps.db.transaction(async (trx) => {
-        const fresh = await appendCaseLog(trx, 'protest_letter', { ...record, caseId: record.letterId });
-        if (!fresh) return;
+    recordProtestTransition: (record: ProtestTransitionRecord) =>
+      projectCaseStep(deps.db, 'protest_letter', { ...record, caseId: record.letterId }, async (trx) => {
         await ProtestLetter.query(trx)
           .patch({
-            // The first projection is what makes a filing a filed letter (issue 17: never listed
-            // as filed without its workflow); until then the row stays a resumable draft.
-            draft: false,
-            draftData: null,
-            filingStartedAt: null,
+            ...FILED,
             status: domain.protestStatusCode(record.toStatus),
             projectedSeq: record.seq,
             updatedAt: at(record.doneAt),
@@ -51,16 +44,12 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
             .patch({ protestLetterId: record.letterId, updatedAt: trx.raw('updated_at') })
             .where({ id: record.payload.reimbursementRequestId as string });
         await writeOutbox(trx, record);
-      });
-    },
+      }),
 
     loadProtestTimers: (office: string) =>
       loadOfficeTimers(deps.db, domain.DEFAULT_PROTEST_TIMERS, SETTING_KEYS.protestTimers, office),
   };
 }
-
-// Instants and days as the workflow recorded them (ISO strings), which pg stores as they are.
-const at = (iso: string) => iso as unknown as Date;
 
 function letterChanges(record: ProtestTransitionRecord): PartialModelObject<ProtestLetter> {
   const p = record.payload;

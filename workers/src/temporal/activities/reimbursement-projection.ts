@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
-import { appendCaseLog } from './case-log';
+import { at, FILED, projectCaseStep } from './case-log';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
 import {
@@ -25,23 +25,18 @@ import {
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@claims/workflows';
 
 /**
- * Writes each transition of a reimbursement workflow to PostgreSQL in one transaction: the log
- * entry, the request's row (status, team, sub-status, clocks), what the step records (analysis,
- * proposal versions, time-bar extension) and the outbox rows of whom it concerns. Retries are
- * safe: the log is unique per (case, seq), nothing else is written when it was already there,
- * and the row only moves forward.
+ * Writes each transition of a reimbursement workflow to PostgreSQL (projectCaseStep: once, in one
+ * transaction): the log entry, the request's row (status, team, sub-status, clocks), what the
+ * step records (analysis, proposal versions, time-bar extension) and the outbox rows of whom it
+ * concerns. The row only moves forward.
  */
 export function createReimbursementActivities(deps: { db: Knex }): ReimbursementActivities {
   return {
-    async recordReimbursementTransition(record: ReimbursementTransitionRecord) {
-      await deps.db.transaction(async (trx) => {
-        const fresh = await appendCaseLog(trx, 'reimbursement', { ...record, caseId: record.requestId });
-        if (!fresh) return;
+    recordReimbursementTransition: (record: ReimbursementTransitionRecord) =>
+      projectCaseStep(deps.db, 'reimbursement', { ...record, caseId: record.requestId }, async (trx) => {
         const facts = record.facts;
         await ReimbursementRequest.query(trx)
           .patch({
-            // The first projection is what makes a filing a filed case (issue 17: never listed
-            // as filed without its workflow); until then the row stays a resumable draft.
             ...FILED,
             analysisStatus: record.toStatus,
             team: record.team as ReimbursementRequest['team'],
@@ -72,8 +67,7 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
         await projectStep(trx, record);
         await writeOutbox(trx, record);
         await addToMonthlyAmounts(trx, record);
-      });
-    },
+      }),
 
     loadReimbursementTimers: (office: string) =>
       loadOfficeTimers(
@@ -85,10 +79,6 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
   };
 }
 
-const FILED = { draft: false, draftData: null, filingStartedAt: null } as const;
-
-// Instants and days as the workflow recorded them (ISO strings), which pg stores as they are.
-const at = (iso: string) => iso as unknown as Date;
 const atOrNull = (iso: string | null | undefined) => (iso ? at(iso) : null);
 
 const brl = (value: string, currency: CurrencyKey, quotation?: string) => {
