@@ -5,6 +5,7 @@ import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testin
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
+import { textOf } from './element-text';
 
 /**
  * A request of the Argentine office reads in pesos, with reais beside them: in the portal's
@@ -49,9 +50,6 @@ beforeAll(async () => {
   const client = await signedIn(run.stack.deps.db, 'client@example.com');
   requestId = (await fileReimbursement(run.stack.baseUrl, call, client, argentineRequest())).id;
 }, 120_000);
-
-/** The text of an element with its no-break spaces as plain ones. */
-const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** The amounts a total shows, in the order it shows them, as [currency, text]. */
 async function amountsIn(scope: Locator) {

@@ -3,7 +3,7 @@ import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { mintAuthLink } from '@claims/db';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
-import { shot, signedInContext } from '@claims/scripts/testing/portal-session';
+import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 import { ownUser } from '@claims/api/testing/tokens';
 
@@ -32,15 +32,7 @@ describe("a pending change of one's own e-mail", () => {
     });
     const typo = address('jose.munoz.tipeo');
     await pendingChange(email, typo);
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      run.stack.deps.db,
-      email,
-      {
-        language: 'es',
-      },
-    );
+    const { context, page } = await signedInOn(run, email, { language: 'es' });
     const watch = watchFailures(page);
     await page.goto(`${run.stack.baseUrl}/profile`);
     const notice = page.getByRole('status').filter({ hasText: 'Cambio de correo pendiente' });

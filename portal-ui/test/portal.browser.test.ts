@@ -13,13 +13,7 @@ import {
   requestBody,
   shippingRefs,
 } from '@claims/api/testing/reimbursement-builders';
-import {
-  byLabel,
-  seriousViolations,
-  shot,
-  signedInContext,
-  signedInOn,
-} from '@claims/scripts/testing/portal-session';
+import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 const run = browserAgainstStack();
 let requestId: string;
@@ -209,12 +203,7 @@ describe('the inspector', () => {
     );
     expect(scheduled.status).toBe(200);
 
-    const { context, page } = await signedInContext(
-      run.browser,
-      run.stack.baseUrl,
-      db,
-      'inspector@example.com',
-    );
+    const { context, page } = await signedInOn(run, 'inspector@example.com');
     await page.goto(`${run.stack.baseUrl}/processes/details/${letter.id}`);
     await page.getByRole('link', { name: 'Record inspection' }).click();
     await page.waitForURL(/\/processes\/check-inspection\//);

@@ -5,7 +5,7 @@ import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { PDF } from '@claims/api/testing/reimbursement-builders';
 import { watchPage } from './page-watch';
-import { byLabel, shot, signedInContext, signedInOn } from '@claims/scripts/testing/portal-session';
+import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 const run = browserAgainstStack();
 
@@ -202,9 +202,7 @@ describe('the protest letter refused by the api, in Spanish', () => {
     const santos = await db('ports').where({ code: 'BRSSZ' }).first('id');
     const buenosAires = await db('ports').where({ code: 'ARBUE' }).first('id');
 
-    const { context, page } = await signedInContext(run.browser, run.stack.baseUrl, db, email, {
-      language: 'es',
-    });
+    const { context, page } = await signedInOn(run, email, { language: 'es' });
     const problems = watchPage(page, email, [/^422 .*\/api\/protest-letters$/]);
     const step = (n: number) => page.getByRole('heading', { name: new RegExp(`^Paso ${n}:`) }).waitFor();
     const next = async (n: number) => {

@@ -8,6 +8,7 @@ import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { watchPage } from './page-watch';
+import { textOf } from './element-text';
 
 /**
  * The request's detail shows back what its client typed when filing (issue 15): an Argentine
@@ -59,9 +60,6 @@ const DISCHARGED = (() => {
 })();
 const serial = `BDPU${String(randomInt(100_000, 999_999))}`;
 const CONTAINER = `${serial}${containerCheckDigit(serial)}`;
-
-/** The text of an element with its no-break spaces as plain ones. */
-const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** A row of a card's label/value list, by its label. */
 const fact = (card: Locator, label: string) =>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CASE_MESSAGE_MAX_LENGTH } from '@claims/domain/case-messages';
 import { translate } from '@claims/domain/i18n/translate';
 import { fakeApi, renderScreen } from '../testing/render-screen';
+import { errorOf } from '../testing/screen-text';
 import { CaseMessages } from './CaseMessages';
 
 const PATH = '/api/reimbursements/9c4f5a32-7d6b-4a0c-8e4d-5f1a4b3c8d01/messages';
@@ -62,7 +63,7 @@ describe('the conversation on a case, in Spanish', () => {
     await user.paste('a'.repeat(CASE_MESSAGE_MAX_LENGTH + 1));
     await user.click(send);
     await waitFor(() =>
-      expect(text.closest('.field')?.querySelector('.field-error')?.textContent).toBe(
+      expect(errorOf(text)).toBe(
         translate('es', 'validation.tooLong', {
           name: translate('es', 'fields.message'),
           max: CASE_MESSAGE_MAX_LENGTH,

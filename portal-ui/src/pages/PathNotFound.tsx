@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useI18n } from '../i18n/I18nContext';
+import { NotFoundMessage } from './NotFoundMessage';
 
 /**
  * An address the portal does not have, opened while signed in: said inside the layout (the menu
@@ -7,14 +6,9 @@ import { useI18n } from '../i18n/I18nContext';
  * screen, as SPEC §2 says of any unknown path.
  */
 export default function PathNotFound() {
-  const { t } = useI18n();
   return (
     <section className="card not-found">
-      <h1>{t('portal.notFound.title')}</h1>
-      <p>{t('errors.routeNotFound')}</p>
-      <Link className="btn" to="/processes/list">
-        {t('portal.notFound.back')}
-      </Link>
+      <NotFoundMessage />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { useToasts } from '../feedback/ToastContext';
 import { SelectInput, TextInput } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
+import { RecordForm } from './RecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
 import { useRecordForm } from './useRecordForm';
 
@@ -43,7 +44,7 @@ export default function ClientFormPage() {
       contact: c.contact ?? '',
     }),
   );
-  const { values, set, errors } = form;
+  const { values } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -77,54 +78,28 @@ export default function ClientFormPage() {
       {!id && me?.customsBroker && (
         <p className="muted">{t('portal.admin.clients.intro', { broker: me.customsBroker.name })}</p>
       )}
-      <form className="card" onSubmit={submit} noValidate>
-        <div className="form-grid">
-          <TextInput
-            label={label('fields.name')}
-            required
-            value={values.name ?? ''}
-            onChange={set('name')}
-            error={errors.name}
-          />
-          <SelectInput
-            label={t('portal.admin.clients.country')}
-            required
-            value={values.country ?? 'BR'}
-            options={COUNTRIES.map((c) => ({ value: c, label: t(`codes.offices.${c}` as CodeLabelKey) }))}
-            onChange={set('country')}
-            error={errors.country}
-          />
-          <TextInput
-            label={t('portal.admin.clients.taxId')}
-            hint={t('portal.admin.clients.taxIdHint')}
-            required
-            value={values.taxId ?? ''}
-            onChange={set('taxId')}
-            error={errors.taxId}
-          />
-          <TextInput
-            label={label('fields.email')}
-            type="email"
-            value={values.email ?? ''}
-            onChange={set('email')}
-            error={errors.email}
-          />
-          <TextInput
-            label={t('portal.admin.clients.contact')}
-            value={values.contact ?? ''}
-            onChange={set('contact')}
-            error={errors.contact}
-          />
-        </div>
-        <div className="form-actions">
-          <Link className="btn btn-secondary" to="/clients/list">
-            {t('portal.admin.cancel')}
-          </Link>
-          <button type="submit" className="btn" disabled={form.saving}>
-            {id ? t('portal.admin.save') : t('portal.admin.register')}
-          </button>
-        </div>
-      </form>
+      <RecordForm
+        onSubmit={submit}
+        listPath="/clients/list"
+        submitLabel={id ? t('portal.admin.save') : t('portal.admin.register')}
+        saving={form.saving}
+      >
+        <TextInput label={label('fields.name')} required {...form.field('name')} />
+        <SelectInput
+          label={t('portal.admin.clients.country')}
+          required
+          options={COUNTRIES.map((c) => ({ value: c, label: t(`codes.offices.${c}` as CodeLabelKey) }))}
+          {...form.field('country')}
+        />
+        <TextInput
+          label={t('portal.admin.clients.taxId')}
+          hint={t('portal.admin.clients.taxIdHint')}
+          required
+          {...form.field('taxId')}
+        />
+        <TextInput label={label('fields.email')} type="email" {...form.field('email')} />
+        <TextInput label={t('portal.admin.clients.contact')} {...form.field('contact')} />
+      </RecordForm>
     </section>
   );
 }

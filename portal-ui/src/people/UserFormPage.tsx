@@ -1,5 +1,5 @@
 import { type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { SUPPORTED_LOCALES } from '@claims/domain/i18n/locales';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { ConfirmButton } from '../feedback/Confirm';
@@ -10,6 +10,7 @@ import { LANGUAGES } from '../layout/LanguageSelect';
 import { operatorRoleOf } from '../session/abilities';
 import { useSession } from '../session/SessionContext';
 import { useRecordForm } from './useRecordForm';
+import { RecordForm } from './RecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
 import { userUpdatedMessage, type UpdatedUserResponse } from '@claims/contract';
 import { ResendInvitationButton } from './ResendInvitationButton';
@@ -36,7 +37,7 @@ export default function UserFormPage() {
     { name: '', lastName: '', email: '', language: locale },
     (u) => ({ name: u.name, lastName: u.lastName, email: u.email, language: u.language }),
   );
-  const { values, set, errors, record } = form;
+  const { values, record } = form;
   const company = me?.company?.name ?? me?.customsBroker?.name ?? '';
 
   async function submit(e: FormEvent) {
@@ -88,64 +89,60 @@ export default function UserFormPage() {
         {record && <UserStatus user={record} />}
       </div>
       {!id && <p className="muted">{t('portal.admin.users.inviteIntro', { company })}</p>}
-      <form className="card" onSubmit={submit} noValidate>
-        <div className="form-grid">
-          {FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={label(`fields.${field}`)}
-              type={field === 'email' ? 'email' : 'text'}
-              required
-              value={values[field] ?? ''}
-              onChange={set(field)}
-              error={errors[field]}
-            />
-          ))}
-          <SelectInput
-            label={t('portal.admin.users.emailLanguage')}
-            value={values.language ?? locale}
-            options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LANGUAGES[code].name }))}
-            onChange={set('language')}
-            error={errors.language}
-          />
+      <RecordForm
+        onSubmit={submit}
+        listPath="/users/users-list"
+        submitLabel={id ? t('portal.admin.save') : t('portal.admin.users.invite')}
+        saving={form.saving}
+        actions={
+          record && (
+            <>
+              <ResendInvitationButton user={record} />
+              {record.active ? (
+                <ConfirmButton
+                  className="btn btn-danger"
+                  label={t('portal.admin.users.deactivate')}
+                  question={t('portal.admin.users.deactivateQuestion', {
+                    name: `${record.name} ${record.lastName}`,
+                  })}
+                  disabled={form.saving}
+                  onConfirm={() => setActive(false)}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={form.saving}
+                  onClick={() => void setActive(true)}
+                >
+                  {t('portal.admin.users.reactivate')}
+                </button>
+              )}
+            </>
+          )
+        }
+      >
+        {FIELDS.map((field) => (
           <TextInput
-            label={label('fields.role')}
-            value={t(`codes.roles.${record?.role ?? role}` as CodeLabelKey)}
-            onChange={() => {}}
-            readOnly
+            key={field}
+            label={label(`fields.${field}`)}
+            type={field === 'email' ? 'email' : 'text'}
+            required
+            {...form.field(field)}
           />
-        </div>
-        <div className="form-actions">
-          <Link className="btn btn-secondary" to="/users/users-list">
-            {t('portal.admin.cancel')}
-          </Link>
-          {record && <ResendInvitationButton user={record} />}
-          {record &&
-            (record.active ? (
-              <ConfirmButton
-                className="btn btn-danger"
-                label={t('portal.admin.users.deactivate')}
-                question={t('portal.admin.users.deactivateQuestion', {
-                  name: `${record.name} ${record.lastName}`,
-                })}
-                disabled={form.saving}
-                onConfirm={() => setActive(false)}
-              />
-            ) : (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={form.saving}
-                onClick={() => void setActive(true)}
-              >
-                {t('portal.admin.users.reactivate')}
-              </button>
-            ))}
-          <button type="submit" className="btn" disabled={form.saving}>
-            {id ? t('portal.admin.save') : t('portal.admin.users.invite')}
-          </button>
-        </div>
-      </form>
+        ))}
+        <SelectInput
+          label={t('portal.admin.users.emailLanguage')}
+          options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LANGUAGES[code].name }))}
+          {...form.field('language')}
+        />
+        <TextInput
+          label={label('fields.role')}
+          value={t(`codes.roles.${record?.role ?? role}` as CodeLabelKey)}
+          onChange={() => {}}
+          readOnly
+        />
+      </RecordForm>
     </section>
   );
 }

@@ -56,6 +56,8 @@ export function useRecordForm<T>(
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
+  /** One field for its input: the value typed, what typing in it does, and its refusal. */
+  const field = (name: string) => ({ value: values[name] ?? '', onChange: set(name), error: errors[name] });
 
   /** Sends `body` (`patch` instead on an edit, if given); answers the saved record, or null when refused (errors then shown). */
   async function save(body: unknown, patch?: unknown): Promise<T | null> {
@@ -72,5 +74,5 @@ export function useRecordForm<T>(
     }
   }
 
-  return { values, set, record, state, notFound, errors, saving: write.isPending, save };
+  return { values, field, record, state, notFound, saving: write.isPending, save };
 }

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
-import { capitalize } from '../i18n/I18nContext';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import { errorOf, fieldLabel } from '../testing/screen-text';
 import CheckInspectionPage from './CheckInspectionPage';
 import RequestInspectionPage from './RequestInspectionPage';
 
@@ -52,7 +52,6 @@ const letterApi =
     return undefined;
   };
 
-const errorOf = (input: HTMLElement) => input.closest('.field')?.querySelector('.field-error')?.textContent;
 const required = (locale: Locale, field: string) =>
   translate(locale, 'validation.required', { name: translate(locale, `fields.${field}`) });
 
@@ -177,8 +176,7 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request form in %s', (lo
       route: '/processes/request-inspection/:id',
     });
     await screen.findByRole('heading', { name: new RegExp(letter.reference) });
-    const label = (field: string) => capitalize(translate(locale, `fields.${field}`));
-    const date = screen.getByLabelText(label('date'));
+    const date = screen.getByLabelText(fieldLabel(locale, 'date'));
     await user.type(date, '23/11/2020');
     await user.tab();
     await waitFor(() =>
@@ -187,7 +185,7 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request form in %s', (lo
       ),
     );
     // Too short for a number of any of our countries: refused with the office's example.
-    const telephone = screen.getByLabelText(label('telephone'));
+    const telephone = screen.getByLabelText(fieldLabel(locale, 'telephone'));
     await user.type(telephone, '4567-89');
     await user.tab();
     await waitFor(() =>
@@ -215,7 +213,7 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request sent, in %s', (l
       route: '/processes/request-inspection/:id',
     });
     await screen.findByRole('heading', { name: new RegExp(letter.reference) });
-    const field = (name: string) => screen.getByLabelText(capitalize(translate(locale, `fields.${name}`)));
+    const field = (name: string) => screen.getByLabelText(fieldLabel(locale, name));
     // Name and contact, told apart beside their fields.
     expect(field('name').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(translate(locale, 'portal.inspection.contactHint'))).toBeTruthy();

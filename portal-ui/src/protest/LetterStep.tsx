@@ -3,6 +3,7 @@ import type { MessageKey } from '@claims/domain/i18n/translate';
 import { DateField, SelectField, TextField } from '../forms/bound-fields';
 import { SelectInput, type Option } from '../forms/inputs';
 import { useI18n } from '../i18n/I18nContext';
+import { ClientSelect } from '../wizard/ClientSelect';
 import type { LetterForm } from './letter-form';
 
 /** Step 1: who files, the bills of lading and CT-e, the ship and voyage, the cargo, the ports and the day of discharge. */
@@ -34,14 +35,7 @@ export function LetterStep({
   return (
     <div className="form-grid">
       {clients.length > 1 && (
-        <SelectInput
-          label={t('portal.wizard.client')}
-          value={clientId}
-          options={clients}
-          onChange={onClient}
-          disabled={clientLocked}
-          required
-        />
+        <ClientSelect clients={clients} clientId={clientId} onClient={onClient} locked={clientLocked} />
       )}
       <TextField name="billOfLading" label={label('billOfLading')} required />
       <TextField name="houseBillOfLading" label={label('houseBillOfLading')} />

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
-import { capitalize } from '../i18n/I18nContext';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
+import { errorOf, fieldLabel, regionText } from '../testing/screen-text';
 import { testBrowser } from '../testing/test-browser';
 import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';
 
@@ -65,8 +65,6 @@ const wizardApi =
     return undefined;
   };
 
-const fieldLabel = (locale: Locale, field: string) => capitalize(translate(locale, `fields.${field}`));
-const errorOf = (input: HTMLElement) => input.closest('.field')?.querySelector('.field-error')?.textContent;
 const nextButton = (locale: Locale) =>
   screen.getByRole('button', { name: translate(locale, 'portal.wizard.next') }) as HTMLButtonElement;
 const stepHeading = (locale: Locale, step: number, name: string) =>
@@ -177,23 +175,22 @@ describe('a draft picked from the drafts list', () => {
     fakeApi(wizardApi());
     renderScreen(<ProtestWizardPage />, { locale: 'es', path: `/protest/create?draft=${DRAFT}` });
     await stepHeading('es', 4, 'review');
-    const text = (name: string) => screen.getByRole('region', { name }).textContent!.replace(/\s+/g, ' ');
-    await waitFor(() => expect(text('Datos de la carta')).toContain('Santos (BRSSZ)'));
-    const letter = text('Datos de la carta');
+    await waitFor(() => expect(regionText('Datos de la carta')).toContain('Santos (BRSSZ)'));
+    const letter = regionText('Datos de la carta');
     expect(letter).toContain('Exportadora Alfa Ltda');
     expect(letter).toContain('Buenos Aires (ARBUE)');
     expect(letter).toContain('MSC Alfa');
     expect(letter).toContain('245S');
     expect(letter).toContain('Café em grãos, 320 sacas');
     expect(letter).toContain('23/11/2026');
-    const container = text('MSCU1234566');
+    const container = regionText('MSCU1234566');
     expect(container).toContain('18.650,5 kg');
     expect(container).toContain(translate('es', 'codes.protestDamageTypes.DENTED_SCRATCHED_RUSTED'));
     // The seals differ: the filing adds the divergence, and the review says so before it is filed.
     expect(container).toContain(
       `${translate('es', 'codes.protestDamageTypes.SEAL_DIVERGENCE')} (incluida porque los valores informados difieren)`,
     );
-    expect(text('Archivos')).toContain('packing_list.pdf');
+    expect(regionText('Archivos')).toContain('packing_list.pdf');
   });
 });
 

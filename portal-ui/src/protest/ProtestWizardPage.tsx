@@ -15,6 +15,7 @@ import { AlreadyFiled, filedCaseOf, type FiledCase } from '../wizard/AlreadyFile
 import { stepBlockers } from '../wizard/step-blockers';
 import { useDraftAutosave } from '../wizard/useDraftAutosave';
 import { useBusy } from '../wizard/useBusy';
+import { useClientChoice } from '../wizard/useClientChoice';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { useWizardRefusal } from '../wizard/useWizardRefusal';
 import { Wizard } from '../wizard/Wizard';
@@ -63,7 +64,7 @@ export default function ProtestWizardPage() {
   const showError = useApiErrorToast();
   const [params] = useSearchParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [clientId, setClientId] = useState('');
+  const [clientId, setClientId] = useClientChoice(clients);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<FiledLetter | null>(null);
@@ -78,12 +79,6 @@ export default function ProtestWizardPage() {
   });
   useErrorsFollowLanguage(methods);
   const values = methods.watch();
-
-  // One company (a client's own user): chosen for them. A broker with several picks one: a
-  // preselected first company was an easy way to file for the wrong one.
-  useEffect(() => {
-    if (!clientId && clients.length === 1) setClientId(clients[0]!.value);
-  }, [clients, clientId]);
 
   const autosave = useDraftAutosave<LetterForm>({
     methods,

@@ -9,6 +9,7 @@ import type { Option } from '../forms/inputs';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { Details } from '../reimbursements/detail/Card';
+import { ReviewedFiles, ReviewGroup } from '../wizard/ReviewGroup';
 import type { ContainerLine, LetterForm } from './letter-form';
 
 /**
@@ -44,8 +45,7 @@ export function ReviewStep({
       .join(', ');
   return (
     <div>
-      <section className="review-group" aria-label={t('portal.protest.steps.letter')}>
-        <h3>{t('portal.protest.steps.letter')}</h3>
+      <ReviewGroup title={t('portal.protest.steps.letter')}>
         <Details
           rows={[
             [t('portal.wizard.client'), client],
@@ -64,9 +64,8 @@ export function ReviewStep({
             ],
           ]}
         />
-      </section>
-      <section className="review-group" aria-label={t('portal.protest.steps.containers')}>
-        <h3>{t('portal.protest.steps.containers')}</h3>
+      </ReviewGroup>
+      <ReviewGroup title={t('portal.protest.steps.containers')}>
         {letter.containers.map((c, i) => (
           <section
             key={i}
@@ -85,20 +84,8 @@ export function ReviewStep({
             />
           </section>
         ))}
-      </section>
-      <section className="review-group" aria-label={t('portal.protest.steps.files')}>
-        <h3>{t('portal.protest.steps.files')}</h3>
-        <ul className="file-list">
-          {files.map((file) => (
-            <li key={file.id}>
-              <span className="file-name">{file.name}</span>
-              {file.documentType && (
-                <small> · {t(`codes.documentTypes.${file.documentType}` as CodeLabelKey)}</small>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      </ReviewGroup>
+      <ReviewedFiles title={t('portal.protest.steps.files')} files={files} />
       <label className="checkbox">
         <input
           type="checkbox"

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { translate } from '@claims/domain/i18n/translate';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { I18nContext } from '../../i18n/I18nContext';
+import { errorOf } from '../../testing/screen-text';
 import { DateInput } from './DateInput';
 
 /** A date field in a form of its own, in `locale`; `error()` is the text under it. */
@@ -23,7 +24,7 @@ function renderDate(locale: Locale) {
   }
   render(<Form />);
   const input = screen.getByLabelText('Fecha') as HTMLInputElement;
-  const error = () => input.closest('.field')?.querySelector('.field-error')?.textContent;
+  const error = () => errorOf(input);
   return { input, error };
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
 import { fakeApi, refusal, renderScreen, type Answer } from '../../testing/render-screen';
+import { errorOf } from '../../testing/screen-text';
 import { ProposalCard } from './ProposalCard';
 import type { Proposal, RequestDetail } from './request-detail';
 
@@ -52,8 +53,6 @@ function renderCard(
   }) as HTMLButtonElement;
   return { calls, value, send, ...shown };
 }
-
-const errorOf = (input: HTMLElement) => input.closest('.field')?.querySelector('.field-error')?.textContent;
 
 describe.each(['pt-BR', 'es'] as const)('the counteroffer in %s', (locale) => {
   it('names an amount with more decimals than its currency has, by the domain money rule', async () => {

@@ -6,6 +6,7 @@ import { TAX_ID_KINDS } from '@claims/domain/validators/tax-id';
 import { readableTaxId } from './readable-tax-id';
 import { SelectInput, TextInput, type Option } from '../../forms/inputs';
 import { useI18n } from '../../i18n/I18nContext';
+import { ClientSelect } from '../../wizard/ClientSelect';
 import { CarrierNotice } from './CarrierNotice';
 import { bind, type StepProps } from './step-props';
 
@@ -28,13 +29,11 @@ export function ClientDataStep(
     <div className="form-grid">
       <CarrierNotice />
       {props.chooseClient && (
-        <SelectInput
-          label={t('portal.wizard.client')}
-          value={props.clientId}
-          options={props.clients}
-          onChange={props.onClient}
-          disabled={props.clientLocked}
-          required
+        <ClientSelect
+          clients={props.clients}
+          clientId={props.clientId}
+          onClient={props.onClient}
+          locked={props.clientLocked}
         />
       )}
       <SelectInput

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translate } from '@claims/domain/i18n/translate';
-import { capitalize } from '../../i18n/I18nContext';
 import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
 import { ELSEWHERE, fakeApi, renderScreen } from '../../testing/render-screen';
+import { fieldLabel } from '../../testing/screen-text';
 import { testBrowser } from '../../testing/test-browser';
 import RequestWizardPage from './RequestWizardPage';
 
@@ -93,8 +93,7 @@ const reload = () => {
   open(at);
 };
 
-const label = (field: string) => capitalize(translate('pt-BR', `fields.${field}`));
-const inputs = (field: string) => screen.getAllByLabelText(label(field)) as HTMLInputElement[];
+const inputs = (field: string) => screen.getAllByLabelText(fieldLabel('pt-BR', field)) as HTMLInputElement[];
 /** The heading of a step as the wizard numbers it for people: Passo 1 is the first. */
 const stepHeading = (step: number, name: string) =>
   screen.findByRole('heading', {

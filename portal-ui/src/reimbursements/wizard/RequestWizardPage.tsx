@@ -17,6 +17,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
 import { AlreadyFiled, filedCaseOf, type FiledCase } from '../../wizard/AlreadyFiled';
 import { useBusy } from '../../wizard/useBusy';
+import { useClientChoice } from '../../wizard/useClientChoice';
 import { useDraftAutosave } from '../../wizard/useDraftAutosave';
 import { stepBlockers } from '../../wizard/step-blockers';
 import { useStepHistory } from '../../wizard/useStepHistory';
@@ -74,7 +75,7 @@ export default function RequestWizardPage() {
   const { showError, showSuccess } = useFormToasts();
   const { draftId: routeDraft } = useParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [clientId, setClientId] = useState(user?.company?.id ?? '');
+  const [clientId, setClientId] = useClientChoice(clients, user?.company?.id);
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
   const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
@@ -104,10 +105,6 @@ export default function RequestWizardPage() {
   const form = methods.watch();
   const { errors } = methods.formState;
   const touched = useRef(new Set<string>());
-
-  useEffect(() => {
-    if (!clientId && clients.length === 1) setClientId(clients[0]!.value);
-  }, [clients, clientId]);
 
   const autosave = useDraftAutosave<RequestForm>({
     methods,

@@ -3,6 +3,7 @@ import type { MessageKey } from '@claims/domain/i18n/translate';
 import { formatMoney } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Details } from '../detail/Card';
+import { ReviewGroup } from '../../wizard/ReviewGroup';
 import { SalvageDetails } from '../SalvageDetails';
 import type { DamageLine, ExtraCostLine, FaultLine, RequestForm } from './request-form';
 
@@ -19,8 +20,7 @@ export function ReviewItems({ form, group }: { form: RequestForm; group: Group }
   if (lines.length === 0) return null;
   const title = t(`portal.wizard.steps.${group}` as MessageKey);
   return (
-    <section className="review-group" aria-label={title}>
-      <h3>{title}</h3>
+    <ReviewGroup title={title}>
       {lines.map((line, i) => {
         const money = (value: string) => formatMoney(locale, value, line.currency);
         const what = 'description' in line ? line.description : line.productDescription;
@@ -52,6 +52,6 @@ export function ReviewItems({ form, group }: { form: RequestForm; group: Group }
           </section>
         );
       })}
-    </section>
+    </ReviewGroup>
   );
 }

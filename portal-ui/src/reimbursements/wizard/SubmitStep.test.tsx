@@ -4,6 +4,7 @@ import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
 import { renderScreen } from '../../testing/render-screen';
+import { regionText } from '../../testing/screen-text';
 import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
 import { SubmitStep } from './SubmitStep';
 
@@ -92,16 +93,13 @@ const review = (locale: Locale, claimant: OfficeCountry = 'BR', reviewed: Reques
     { locale },
   );
 
-/** The text of a review group, its no-break spaces plain. */
-const group = (name: string) => screen.getByRole('region', { name }).textContent!.replace(/\s+/g, ' ');
-
 describe('the review step of the reimbursement wizard', () => {
   it('names an Argentine claimant’s tax id and account as the steps that asked for them did', () => {
     review('es', 'AR');
-    const client = group('Datos del cliente');
+    const client = regionText('Datos del cliente');
     expect(client).toContain('CUIT');
     expect(client).not.toContain('CNPJ');
-    const bank = group('Datos bancarios');
+    const bank = regionText('Datos bancarios');
     expect(bank).toContain('Sucursal');
     expect(bank).toContain('Cuenta corriente o CBU');
     expect(bank).not.toContain('Agencia');
@@ -120,31 +118,31 @@ describe('the review step of the reimbursement wizard', () => {
 
   it('shows the ports, the vessel, the day of discharge and every amount, as a Spanish reader writes them', () => {
     review('es');
-    const shipping = group('Datos del embarque');
+    const shipping = regionText('Datos del embarque');
     expect(shipping).toContain('Santos (BRSSZ)');
     expect(shipping).toContain('Buenos Aires (ARBUE)');
     expect(shipping).toContain('Costa Azul Estrela');
     expect(shipping).toContain('03/11/2026');
     expect(shipping).toContain('BK2026001');
     expect(shipping).toContain('MSCU1234566');
-    const faults = group('Faltantes');
+    const faults = regionText('Faltantes');
     expect(faults).toContain('Cacau em pó');
     expect(faults).toContain('1.250,5');
     // Spanish writes the currency after the amount.
     expect(faults).toContain('10,00 US$');
     expect(faults).toContain('12.505,00 US$');
     expect(faults).toContain('5,42');
-    const damages = group('Averías');
+    const damages = regionText('Averías');
     expect(damages).toContain('Bolsas mojadas por filtración');
     expect(damages).toContain('5.002,00 ARS');
     expect(damages).toContain('0,0055');
-    expect(group('Costos extra')).toContain('3.500,00 BRL');
+    expect(regionText('Costos extra')).toContain('3.500,00 BRL');
     // The totals in the same order as the lines: amount, then currency.
-    const totals = group('Totales');
+    const totals = regionText('Totales');
     expect(totals).toContain('12.505,00 US$');
     expect(totals).toContain('5.002,00 ARS');
-    expect(group('Adjuntar documentos')).toContain('laudo.pdf');
-    const bank = group('Datos bancarios');
+    expect(regionText('Adjuntar documentos')).toContain('laudo.pdf');
+    const bank = regionText('Datos bancarios');
     // The claimant is Brazilian: the account is Brazilian unless another country is chosen.
     expect(bank).toContain('Brasil');
     expect(bank).toContain('Itaú Unibanco');
@@ -154,11 +152,11 @@ describe('the review step of the reimbursement wizard', () => {
 
   it('writes the amounts and the day as a Brazilian reads them, in Portuguese', () => {
     review('pt-BR');
-    expect(group('Dados do embarque')).toContain('03/11/2026');
-    expect(group('Faltas')).toContain('US$ 12.505,00');
-    expect(group('Custos extras')).toContain('R$ 3.500,00');
-    expect(group('Dados do cliente')).toContain('43.219.876/0001-36');
-    expect(group('Dados do cliente')).toContain('Argentina');
+    expect(regionText('Dados do embarque')).toContain('03/11/2026');
+    expect(regionText('Faltas')).toContain('US$ 12.505,00');
+    expect(regionText('Custos extras')).toContain('R$ 3.500,00');
+    expect(regionText('Dados do cliente')).toContain('43.219.876/0001-36');
+    expect(regionText('Dados do cliente')).toContain('Argentina');
   });
 
   it.each([

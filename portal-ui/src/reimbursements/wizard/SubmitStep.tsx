@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../api/upload';
 import type { Option } from '../../forms/inputs';
 import { formatDate } from '../../i18n/format';
 import { capitalize, useI18n } from '../../i18n/I18nContext';
+import { ReviewedFiles, ReviewGroup } from '../../wizard/ReviewGroup';
 import { Details } from '../detail/Card';
 import type { RequestForm } from './request-form';
 import { ReviewItems } from './ReviewItems';
@@ -47,10 +48,9 @@ export function SubmitStep({
   const countryLabel = (path: string[]) =>
     capitalize(requestFieldLabel(locale, path, { claimant, bankCountry: bankData.country }) ?? '');
   const section = (title: string, rows: [string, string][]) => (
-    <section className="review-group" aria-label={title}>
-      <h3>{title}</h3>
+    <ReviewGroup title={title}>
       <Details rows={rows} />
-    </section>
+    </ReviewGroup>
   );
   return (
     <div>
@@ -89,17 +89,7 @@ export function SubmitStep({
       <ReviewItems form={form} group="faults" />
       <ReviewItems form={form} group="damages" />
       <ReviewItems form={form} group="extraCosts" />
-      <section className="review-group" aria-label={t('portal.wizard.steps.documents')}>
-        <h3>{t('portal.wizard.steps.documents')}</h3>
-        <ul className="file-list">
-          {attachments.map((file) => (
-            <li key={file.id}>
-              <span className="file-name">{file.name}</span>
-              {file.documentType && <small> · {code(`codes.documentTypes.${file.documentType}`)}</small>}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReviewedFiles title={t('portal.wizard.steps.documents')} files={attachments} />
       {section(t('portal.wizard.steps.bank'), [
         [t('portal.wizard.bankCountry'), coded('offices', bankAccountCountry(bankData.country, claimant))],
         [label('fields.bank'), bankData.bank],
