@@ -69,7 +69,9 @@ describe('the action buttons of a reimbursement request', () => {
       allowedActions: ['schedulePayment', 'close', 'undoDeal', 'extendTimeBar', 'startRecovery'],
     });
     // As on the detail page: the case is the record around the buttons, and must not leak into the payload.
-    const { user, commands, dialog } = await openActionDialog(record, 'Agendar pagamento', { onDetailPage: true });
+    const { user, commands, dialog } = await openActionDialog(record, 'Agendar pagamento', {
+      onDetailPage: true,
+    });
     expect(within(dialog).getByText('Informe a data prevista do pagamento.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('O campo data prevista é obrigatório')).toBeTruthy();
@@ -163,7 +165,9 @@ describe('the action buttons of a reimbursement request', () => {
       proposals: COUNTEROFFER_HELD_FOR_MASTER,
       allowedActions: HELD_FOR_MASTER,
     });
-    const { user, commands, dialog } = await openActionDialog(record, 'Aprovar aceite da contraproposta', { role: 'MASTER' });
+    const { user, commands, dialog } = await openActionDialog(record, 'Aprovar aceite da contraproposta', {
+      role: 'MASTER',
+    });
     const figures = within(dialog).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
     expect(within(figures).getByText(/12\.000,00/)).toBeTruthy();
