@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import type { Locale, RoleKey } from '@claims/domain';
@@ -30,3 +30,18 @@ export function renderActions(
   );
   return { user, commands, container };
 }
+
+/** The buttons as `renderActions` puts them, with the dialog of the one named `button` open. */
+export async function openActionDialog(
+  record: ReimbursementDetail,
+  button: string,
+  options?: Parameters<typeof renderActions>[1],
+) {
+  const { user, commands } = renderActions(record, options);
+  await user.click(await screen.findByRole('button', { name: button }));
+  return { user, commands, dialog: await screen.findByRole('dialog') };
+}
+
+/** The labels of a dialog's fields as a reader sees them, required marks included ("Valor *"). */
+export const dialogLabels = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('label')).map((l) => l.textContent?.replace(/\s+/g, ' ').trim());

@@ -18,22 +18,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../i18n/format';
-import { fetchBlob } from '../providers/http-client';
+import { downloadFile, fetchBlob } from '../providers/http-client';
 import type { CaseFile } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
 
 const previewable = (file: CaseFile) =>
   file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/');
-
-async function download(path: string, name: string) {
-  const url = URL.createObjectURL(await fetchBlob(path));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A case's files: type, name, size, who and when; PDFs and images open in the browser. */
 export function CaseFiles({ files, basePath }: { files: CaseFile[]; basePath: string }) {
@@ -64,7 +55,7 @@ export function CaseFiles({ files, basePath }: { files: CaseFile[]; basePath: st
                 <Tooltip title={translate('console.files.download')}>
                   <IconButton
                     aria-label={`${translate('console.files.download')} ${file.name}`}
-                    onClick={() => void download(`${basePath}/${file.id}`, file.name)}
+                    onClick={() => void downloadFile(`${basePath}/${file.id}`, file.name)}
                   >
                     <DownloadIcon fontSize="small" />
                   </IconButton>
@@ -137,7 +128,7 @@ function PreviewDialog({ file, path, onClose }: { file: CaseFile; path: string; 
         <div ref={pages} data-testid="pdf-pages" />
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<DownloadIcon />} onClick={() => void download(path, file.name)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void downloadFile(path, file.name)}>
           {translate('console.files.download')}
         </Button>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

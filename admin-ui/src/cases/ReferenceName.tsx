@@ -14,3 +14,10 @@ export function ReferenceName({
   if (!id) return null;
   return <>{data ? render(data) : ''}</>;
 }
+
+const portName = (port: Record<string, unknown>) => `${String(port.name ?? '')} (${String(port.code ?? '')})`;
+
+/** A port as the case pages name it, with its code: "Santos (BRSSZ)". */
+export function PortName({ id }: { id: string | null | undefined }) {
+  return <ReferenceName reference="ports" id={id} render={portName} />;
+}

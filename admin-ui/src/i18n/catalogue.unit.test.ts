@@ -19,6 +19,13 @@ function sources(dir: string): string[] {
   });
 }
 
+/** An i18next of its own with the console's options, as the running console sets it up. */
+async function consoleI18next() {
+  const i18n = i18next.createInstance();
+  await i18n.init({ ...i18nextOptions(consoleMessages), lng: 'pt-BR' });
+  return i18n;
+}
+
 describe("the console's texts", () => {
   const pt = consoleMessages('pt-BR');
 
@@ -58,8 +65,7 @@ describe("the console's texts", () => {
   });
 
   it('chooses the plural form by count through i18next, as the domain does for the portal', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ ...i18nextOptions(consoleMessages), lng: 'pt-BR' });
+    const i18n = await consoleI18next();
     for (const [locale, one, many] of [
       ['pt-BR', 'falta 1 dia', 'faltam 12 dias'],
       ['es', 'falta 1 día', 'faltan 12 días'],
@@ -77,8 +83,7 @@ describe("the console's texts", () => {
   });
 
   it('says "0 dias" on the dashboard in pt-BR, as the domain does, not "0 dia"', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ ...i18nextOptions(consoleMessages), lng: 'pt-BR' });
+    const i18n = await consoleI18next();
     for (const [locale, zero, one] of [
       ['pt-BR', '0 dias', '1 dia'],
       ['es', '0 días', '1 día'],

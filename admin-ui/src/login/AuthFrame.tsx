@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
 import { LanguageMenu } from '../layout/LanguageMenu';
@@ -49,5 +50,15 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         <LegalLinks onBackground />
       </Box>
     </Box>
+  );
+}
+
+/** The way back to the login page, below the forms of the screens before sign-in. */
+export function BackToLogin() {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to="/login" variant="body2" sx={{ textAlign: 'center' }}>
+      {translate('portal.backToLogin')}
+    </Link>
   );
 }

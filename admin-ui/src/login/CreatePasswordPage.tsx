@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { HttpError, useTranslate } from 'react-admin';
 import { MIN_PASSWORD_LENGTH, passwordRefusal } from '@claims/domain';
 import { API_URL, httpClient } from '../providers/http-client';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame, BackToLogin } from './AuthFrame';
 
 /**
  * Where the link's road ends, done or dead: the news (a failure announced at once, a success
@@ -120,11 +120,6 @@ export function CreatePasswordPage() {
     }
   }
 
-  const toLogin = (
-    <Link component={RouterLink} to="/login" variant="body2" sx={{ textAlign: 'center' }}>
-      {translate('portal.backToLogin')}
-    </Link>
-  );
   if (done)
     return (
       <LinkOutcome
@@ -150,7 +145,7 @@ export function CreatePasswordPage() {
         to="/auth/forgot-password"
         button="portal.login.forgot"
       >
-        {toLogin}
+        <BackToLogin />
       </LinkOutcome>
     );
   return (
@@ -196,7 +191,7 @@ export function CreatePasswordPage() {
         <Button type="submit" variant="contained" disabled={busy} fullWidth>
           {translate('portal.createPassword.submit')}
         </Button>
-        {toLogin}
+        <BackToLogin />
       </Stack>
     </AuthFrame>
   );

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../providers/http-client';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame, BackToLogin } from './AuthFrame';
 
 /**
  * #/auth/forgot-password/{invitation?} (SPEC §2's path, in the console): a staff member asks for a
@@ -62,9 +62,7 @@ export function ForgotPasswordPage() {
             </Button>
           </>
         )}
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ textAlign: 'center' }}>
-          {translate('portal.backToLogin')}
-        </Link>
+        <BackToLogin />
       </Stack>
     </AuthFrame>
   );

@@ -8,7 +8,7 @@ import { CaseHeader } from '../cases/CaseHeader';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
 import { DetailCard, DetailColumns, EmptyState, Fact, Facts, TableCard } from '../cases/DetailCard';
-import { ReferenceName } from '../cases/ReferenceName';
+import { PortName, ReferenceName } from '../cases/ReferenceName';
 import { StatusChip } from '../cases/StatusChip';
 import { useFormat } from '../i18n/format';
 import { Unbroken, Weight } from '../i18n/Figures';
@@ -18,7 +18,6 @@ import type { ProtestLetterDetail } from './types';
 import { CaseDetailLoading, useCaseDetail } from '../cases/useCaseDetail';
 
 const f = (name: string) => `resources.protest-letters.fields.${name}`;
-const port = (r: Record<string, unknown>) => `${String(r.name ?? '')} (${String(r.code ?? '')})`;
 
 function LetterCard({ record }: { record: ProtestLetterDetail }) {
   const translate = useTranslate();
@@ -41,10 +40,10 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
         <Fact label={f('merchandise')}>{record.merchandise}</Fact>
         <Fact label={f('notifyingCompany')}>{record.notifyingCompany}</Fact>
         <Fact label={f('portOfEmbarkationId')}>
-          <ReferenceName reference="ports" id={record.portOfEmbarkationId} render={port} />
+          <PortName id={record.portOfEmbarkationId} />
         </Fact>
         <Fact label={f('portOfDischargeName')}>
-          <ReferenceName reference="ports" id={record.portOfDischargeId} render={port} />
+          <PortName id={record.portOfDischargeId} />
         </Fact>
         <Fact label={f('dischargeDate')}>{format.day(record.dischargeDate)}</Fact>
         <Fact label={f('noticeDeadline')}>

@@ -58,3 +58,19 @@ export async function fetchBlob(path: string): Promise<Blob> {
   if (!res.ok) throw toHttpError(res.status, await res.json().catch(() => undefined), res.statusText);
   return res.blob();
 }
+
+/**
+ * A file the api answers, handed to the browser as a download under `filename`: fetched with the
+ * session's Bearer token, which a plain link would go without.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchBlob(path));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; a large one may still be reading it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

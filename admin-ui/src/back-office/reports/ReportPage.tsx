@@ -15,7 +15,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Loading, Title, useGetOne, useLocaleState, useNotify, useParams, useTranslate } from 'react-admin';
 import { REPORT_COLUMNS } from '@claims/domain';
-import { downloadFile } from '../shared/download';
+import { downloadFile } from '../../providers/http-client';
 import { isFinished, reportFileName } from './report-types';
 import { ReportStatus } from './ReportStatus';
 import { formatters } from '../../i18n/format';

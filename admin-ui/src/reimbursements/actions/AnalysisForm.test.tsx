@@ -2,20 +2,13 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderActions } from '../../../test/reimbursement-actions';
+import { waitFor, within } from '@testing-library/react';
+import { dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 
 const request = requestUnderAnalysis();
 
-async function openAnalysis(record = request) {
-  const { user, commands } = renderActions(record);
-  await user.click(await screen.findByRole('button', { name: 'Registrar análise' }));
-  return { user, commands, dialog: await screen.findByRole('dialog') };
-}
-
-const labels = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll('label')).map((l) => l.textContent?.replace(/\s+/g, ' ').trim());
+const openAnalysis = (record = request) => openActionDialog(record, 'Registrar análise');
 
 describe('the analysis form', () => {
   it('offers the analysis outcomes only and unlocks the fields of the one chosen', async () => {
@@ -24,19 +17,19 @@ describe('the analysis form', () => {
       expect(within(dialog).getByLabelText(outcome)).toBeTruthy();
     // The proposal is its own button and dialog ("Propor acordo"), not an outcome to switch to.
     expect(within(dialog).queryByLabelText('Proposta de acordo')).toBeNull();
-    expect(labels(dialog)).not.toContain('Justificativa *');
+    expect(dialogLabels(dialog)).not.toContain('Justificativa *');
 
     await user.click(within(dialog).getByLabelText('Improcedente'));
-    expect(labels(dialog)).toContain('Justificativa *');
-    expect(labels(dialog)).not.toContain('Valor do ressarcimento *');
+    expect(dialogLabels(dialog)).toContain('Justificativa *');
+    expect(dialogLabels(dialog)).not.toContain('Valor do ressarcimento *');
 
     await user.click(within(dialog).getByLabelText('Parcialmente procedente'));
-    expect(labels(dialog)).toEqual(
+    expect(dialogLabels(dialog)).toEqual(
       expect.arrayContaining(['Valor do ressarcimento *', 'Valor parcial proposto *']),
     );
 
     await user.click(within(dialog).getByLabelText('Coberto por seguro'));
-    expect(labels(dialog)).toEqual(expect.arrayContaining(['Seguradora *', 'Número do sinistro *']));
+    expect(dialogLabels(dialog)).toEqual(expect.arrayContaining(['Seguradora *', 'Número do sinistro *']));
   });
 
   it("tells the analyst that the comments are the client's to read", async () => {

@@ -4,21 +4,16 @@
 import '../../../test/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { translate } from '@claims/domain';
-import { renderActions } from '../../../test/reimbursement-actions';
+import { dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementDetail } from '../types';
 
 const request = requestUnderAnalysis();
 
-async function openProposal(record = request, locale: 'pt-BR' | 'es' | 'en' = 'pt-BR') {
-  const { user, commands } = renderActions(record, { locale });
+function openProposal(record = request, locale: 'pt-BR' | 'es' | 'en' = 'pt-BR') {
   const propose = { 'pt-BR': 'Propor acordo', es: 'Proponer acuerdo', en: 'Propose agreement' }[locale];
-  await user.click(await screen.findByRole('button', { name: propose }));
-  return { user, commands, dialog: await screen.findByRole('dialog') };
+  return openActionDialog(record, propose, { locale });
 }
-
-const labels = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll('label')).map((l) => l.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('the agreement proposal dialog', () => {
   it.each([
@@ -28,7 +23,7 @@ describe('the agreement proposal dialog', () => {
     'in %s asks for the proposal only: no analysis outcome to switch to',
     async (locale, fields) => {
       const { dialog } = await openProposal(request, locale);
-      expect(labels(dialog)).toEqual(expect.arrayContaining([...fields]));
+      expect(dialogLabels(dialog)).toEqual(expect.arrayContaining([...fields]));
       expect(within(dialog).queryAllByRole('radio')).toEqual([]);
       for (const outcome of ['Procedente', 'Parcialmente procedente', 'Improcedente'])
         expect(within(dialog).queryByLabelText(outcome)).toBeNull();

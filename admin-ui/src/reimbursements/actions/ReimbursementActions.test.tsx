@@ -4,7 +4,7 @@
 import '../../../test/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
-import { renderActions } from '../../../test/reimbursement-actions';
+import { openActionDialog, renderActions } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { ReimbursementDetail } from '../types';
@@ -69,9 +69,9 @@ describe('the action buttons of a reimbursement request', () => {
       allowedActions: ['schedulePayment', 'close', 'undoDeal', 'extendTimeBar', 'startRecovery'],
     });
     // As on the detail page: the case is the record around the buttons, and must not leak into the payload.
-    const { user, commands } = renderActions(record, { onDetailPage: true });
-    await user.click(await screen.findByRole('button', { name: 'Agendar pagamento' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, commands, dialog } = await openActionDialog(record, 'Agendar pagamento', {
+      onDetailPage: true,
+    });
     expect(within(dialog).getByText('Informe a data prevista do pagamento.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('O campo data prevista é obrigatório')).toBeTruthy();
@@ -96,9 +96,7 @@ describe('the action buttons of a reimbursement request', () => {
       analysisStatus: 'AWAITING_PAYMENT_SCHEDULING',
       allowedActions: ['schedulePayment', 'close', 'undoDeal', 'extendTimeBar', 'startRecovery'],
     });
-    const { user, commands } = renderActions(record, { locale: 'es' });
-    await user.click(await screen.findByRole('button', { name: 'Programar pago' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, commands, dialog } = await openActionDialog(record, 'Programar pago', { locale: 'es' });
     const sections = await within(dialog).findAllByRole('spinbutton');
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Día', 'Mes', 'Año']);
     await user.click(sections[0]!);
@@ -140,9 +138,7 @@ describe('the action buttons of a reimbursement request', () => {
         decision: { kind: 'COUNTEROFFER_ACCEPTED', value: '9000.00', currency: 'BRL' },
       } as ReimbursementDetail['outcome'],
     });
-    const { user, commands } = renderActions(record);
-    await user.click(await screen.findByRole('button', { name: 'Registrar pagamento realizado' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, commands, dialog } = await openActionDialog(record, 'Registrar pagamento realizado');
     const receipt = new File(['%PDF-1.4'], 'transferencia.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Enviar novo comprovante'), receipt);
     await waitFor(() =>
@@ -169,9 +165,10 @@ describe('the action buttons of a reimbursement request', () => {
       proposals: COUNTEROFFER_HELD_FOR_MASTER,
       allowedActions: HELD_FOR_MASTER,
     });
-    const { user, commands } = renderActions(record, { role: 'MASTER' });
-    await user.click(await screen.findByRole('button', { name: 'Aprovar aceite da contraproposta' }));
-    const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
+    const { user, commands, dialog } = await openActionDialog(record, 'Aprovar aceite da contraproposta', {
+      role: 'MASTER',
+    });
+    const figures = within(dialog).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor reclamado')).toBeTruthy();
     expect(within(figures).getByText(/12\.000,00/)).toBeTruthy();
     expect(within(figures).getByText('Valor da contraproposta a aceitar')).toBeTruthy();
@@ -233,9 +230,8 @@ describe('the action buttons of a reimbursement request', () => {
         ] as ReimbursementDetail['proposals'],
         allowedActions: [...UNDER_ANALYSIS, 'acceptCounteroffer', 'declineCounteroffer'],
       });
-      const { user, commands } = renderActions(record, { locale });
-      await user.click(await screen.findByRole('button', { name: accept }));
-      const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
+      const { user, commands, dialog } = await openActionDialog(record, accept, { locale });
+      const figures = within(dialog).getByTestId('agreement-figures');
       expect(within(figures).getByText(label)).toBeTruthy();
       // Intl separates a symbol from its figure with a no-break space.
       expect(figures.textContent?.replace(/\u00a0/g, ' ')).toContain(amount);
@@ -255,9 +251,8 @@ describe('the action buttons of a reimbursement request', () => {
       ] as ReimbursementDetail['proposals'],
       allowedActions: HELD_FOR_MASTER,
     });
-    const { user } = renderActions(record, { role: 'MASTER' });
-    await user.click(await screen.findByRole('button', { name: 'Rejeitar proposta' }));
-    const figures = within(await screen.findByRole('dialog')).getByTestId('agreement-figures');
+    const { dialog } = await openActionDialog(record, 'Rejeitar proposta', { role: 'MASTER' });
+    const figures = within(dialog).getByTestId('agreement-figures');
     expect(within(figures).getByText('Valor da proposta')).toBeTruthy();
     expect(within(figures).queryByRole('alert')).toBeNull();
   });
@@ -265,15 +260,10 @@ describe('the action buttons of a reimbursement request', () => {
 
 describe('the request-documents dialog', () => {
   /** The dialog open over a request, as an analyst opens it. */
-  async function openDialog() {
-    const { user } = renderActions(request(), { onDetailPage: true });
-    await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
-    return user;
-  }
+  const openDialog = () => openActionDialog(request(), 'Solicitar documentos', { onDetailPage: true });
 
   it('keeps the list of document types open while choosing, and Escape closes only that list', async () => {
-    const user = await openDialog();
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Tipos de documento' }));
     for (const n of [0, 1, 2])
       await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[n]!);
@@ -287,10 +277,8 @@ describe('the request-documents dialog', () => {
   });
 
   it("lists the document types in the reader's alphabetical order, to be found by name", async () => {
-    const user = await openDialog();
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('combobox', { name: 'Tipos de documento' }),
-    );
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipos de documento' }));
     const names = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent ?? '');
@@ -299,8 +287,7 @@ describe('the request-documents dialog', () => {
   });
 
   it('offers as recipients only the parties one may ask, with no empty choice', async () => {
-    const user = await openDialog();
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Destinatário da solicitação *' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(
@@ -309,9 +296,7 @@ describe('the request-documents dialog', () => {
   });
 
   it("toasts a document request in SPEC §8's words", async () => {
-    const { user, commands } = renderActions(request(), { onDetailPage: true });
-    await user.click(await screen.findByRole('button', { name: 'Solicitar documentos' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, commands, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: /Destinatário da solicitação/ }));
     await user.click(
       within(await screen.findByRole('listbox')).getByRole('option', { name: 'Cliente/reclamante' }),

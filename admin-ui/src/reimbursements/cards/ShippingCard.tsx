@@ -8,11 +8,9 @@ import { bankAccountCountry } from '@claims/domain/validators/bank-account';
 import { isTaxIdCountry } from '@claims/domain/validators/tax-id';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
-import { ReferenceName } from '../../cases/ReferenceName';
+import { PortName, ReferenceName } from '../../cases/ReferenceName';
 import { useFormat } from '../../i18n/format';
 import type { ReimbursementDetail } from '../types';
-
-const port = (r: Record<string, unknown>) => `${String(r.name ?? '')} (${String(r.code ?? '')})`;
 
 export function ShippingCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
@@ -27,10 +25,10 @@ export function ShippingCard({ record }: { record: ReimbursementDetail }) {
         <Fact label={f('houseBl')}>{s.houseBl}</Fact>
         <Fact label={f('invoiceNumber')}>{s.invoiceNumber}</Fact>
         <Fact label={f('portOfLoadingId')}>
-          <ReferenceName reference="ports" id={s.portOfLoadingId} render={port} />
+          <PortName id={s.portOfLoadingId} />
         </Fact>
         <Fact label={f('portOfDischargeId')}>
-          <ReferenceName reference="ports" id={s.portOfDischargeId} render={port} />
+          <PortName id={s.portOfDischargeId} />
         </Fact>
         <Fact label={f('dischargeDate')}>{format.day(s.dischargeDate)}</Fact>
         <Fact label={f('vesselId')}>
