@@ -72,6 +72,9 @@ describe('letters of protest in the console', () => {
 
     await page.getByRole('cell', { name: letter.reference }).click();
     await waitForStatus('INSPECTION_REQUESTED');
+    // The letter's card names the vessel alone ("Navio"); its voyage has a line of its own.
+    await page.getByText('Navio', { exact: true }).first().waitFor();
+    expect(await page.getByText('Navio / viagem').count()).toBe(0);
     expect((await offeredActions(page)).sort()).toEqual([
       'cancelInspection',
       'linkReimbursement',

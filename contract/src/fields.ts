@@ -33,3 +33,6 @@ export const instant = z.iso.datetime();
 export const calendarDay = z.iso.date();
 /** Money and quantities travel as canonical decimal strings ("1234.50"), never floats. */
 export const decimal = z.string().describe('Decimal string');
+
+/** A port by the names the customer chose it by: "Santos" and its UN/LOCODE "BRSSZ". */
+export const namedPort = z.strictObject({ name: z.string(), code: z.string() }).nullable();

@@ -4,7 +4,7 @@ import { caseDraftWithFiles, caseDraftSchema } from './case-drafts';
 import { protestAllowedActionsSchema } from './case-actions';
 import { caseFileSchema } from './case-files';
 import { caseLogStepFields } from './case-log';
-import { calendarDay, decimal, instant } from './fields';
+import { calendarDay, decimal, instant, namedPort } from './fields';
 
 /** POST /api/protest-letters: the whole letter, or a draft (`draftId`) to file with its files. */
 export const fileProtestLetterSchema = domain.protestLetterSchema.extend({ draftId: z.uuid().optional() });
@@ -66,6 +66,8 @@ export const protestLetterDetailSchema = protestLetterSummarySchema.extend({
   merchandise: text,
   notifyingCompany: text,
   portOfEmbarkationId: z.uuid().nullable(),
+  portOfEmbarkation: namedPort.describe('The port of embarkation as the wizard offered it'),
+  portOfDischarge: namedPort.describe('The port of discharge as the wizard offered it'),
   inspectionRequested: z.boolean(),
   analysisStatement: text,
   containers: z.array(

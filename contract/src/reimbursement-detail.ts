@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reimbursementAllowedActionsSchema } from './case-actions';
 import { caseFileSchema } from './case-files';
 import { caseLogStepFields } from './case-log';
-import { calendarDay, decimal, instant } from './fields';
+import { calendarDay, decimal, instant, namedPort } from './fields';
 import { reimbursementSummarySchema } from './reimbursements';
 
 const text = z.string().nullable();
@@ -20,9 +20,6 @@ const product = {
   totalPrice: decimal,
   ...money,
 };
-
-/** A port by the names the customer chose it by: "Santos" and its UN/LOCODE "BRSSZ". */
-const port = z.strictObject({ name: z.string(), code: z.string() }).nullable();
 
 const proposalSchema = z.strictObject({
   version: z.number().int(),
@@ -157,9 +154,9 @@ export const reimbursementDetailSchema = reimbursementSummarySchema.extend({
     houseBl: text,
     invoiceNumber: text,
     portOfLoadingId: z.uuid().nullable(),
-    portOfLoading: port.describe('The port of loading as the wizard offered it'),
+    portOfLoading: namedPort.describe('The port of loading as the wizard offered it'),
     portOfDischargeId: z.uuid().nullable(),
-    portOfDischarge: port,
+    portOfDischarge: namedPort,
     dischargeDate: calendarDay.nullable(),
     containers: z.array(z.string()),
     vesselId: z.uuid().nullable(),

@@ -33,7 +33,7 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
         <Fact label={f('billOfLading')}>{record.billOfLading}</Fact>
         <Fact label={f('houseBillOfLading')}>{record.houseBillOfLading}</Fact>
         <Fact label={f('cte')}>{record.cte}</Fact>
-        <Fact label={f('ship')}>
+        <Fact label={f('vesselId')}>
           {record.vesselId ? <ReferenceName reference="vessels" id={record.vesselId} /> : record.ship}
         </Fact>
         <Fact label={f('voyage')}>{record.voyage}</Fact>

@@ -32,3 +32,8 @@ export function formatNumber(locale: string, value: string | null | undefined): 
 
 /** "606 bytes", "146,23 KB", as the console writes them. */
 export { formatFileSize } from '@claims/domain/i18n/file-size';
+
+/** A port as the wizard offered it, "Porto de Santos (BRSSZ)", or nothing when none is named. */
+export function formatPort(port: { name: string; code: string } | null | undefined): string | null {
+  return port ? `${port.name} (${port.code})` : null;
+}

@@ -31,6 +31,8 @@ const letterWith = (files: object[]) => ({
   ship: 'MSC Aurora',
   voyage: '011E',
   dischargeDate: '2026-05-01',
+  portOfEmbarkation: { name: 'Porto de Santos', code: 'BRSSZ' },
+  portOfDischarge: { name: 'Puerto de Buenos Aires', code: 'ARBUE' },
   lateNotice: false,
   files,
   allowedActions: [],
@@ -38,6 +40,22 @@ const letterWith = (files: object[]) => ({
   containers: [],
   inspection: null,
   analysisStatement: null,
+});
+
+describe('the details of a protest letter', () => {
+  it('names both ports as the wizard offered them, with their UN/LOCODE', async () => {
+    fakeApi((call) =>
+      call.method === 'GET' && call.path === `/api/protest-letters/${LETTER}`
+        ? [200, letterWith([])]
+        : undefined,
+    );
+    renderScreen(<ProcessDetailPage />, {
+      path: `/processes/details/${LETTER}`,
+      route: '/processes/details/:id',
+    });
+    expect(await screen.findByText('Porto de Santos (BRSSZ)')).toBeTruthy();
+    expect(screen.getByText('Puerto de Buenos Aires (ARBUE)')).toBeTruthy();
+  });
 });
 
 describe('the files of a protest letter', () => {

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCaseChanged } from '../api/case-cache';
 import { api } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
-import { formatDate, formatDateTime } from '../i18n/format';
+import { formatDate, formatDateTime, formatPort } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { CaseFileList } from '../files/CaseFileList';
 import { CaseMessages } from '../messages/CaseMessages';
@@ -103,7 +103,8 @@ export default function ProcessDetailPage() {
               [label('fields.ship'), `${letter.ship} / ${letter.voyage}`],
               [label('fields.merchandise'), letter.merchandise],
               [label('fields.notifyingCompany'), letter.notifyingCompany],
-              [label('fields.portOfDischargeId'), letter.portOfDischargeName],
+              [label('fields.portOfEmbarkationId'), formatPort(letter.portOfEmbarkation)],
+              [label('fields.portOfDischargeId'), formatPort(letter.portOfDischarge)],
               [label('fields.dischargeDate'), formatDate(locale, letter.dischargeDate, letter.office)],
               [t('portal.processes.lateNotice'), letter.lateNotice ? t('common.yes') : t('common.no')],
               ...(role === 'INSPECTOR'

@@ -59,14 +59,17 @@ async function scheduledLetter(route: { embarkation: string; discharge: string }
 }
 
 describe('a protest letter and the reimbursement request it backs', () => {
-  it("names the letter's client and port of discharge in its detail, for the client and for claims", async () => {
+  it("names the letter's client and both its ports (name and UN/LOCODE) in its detail, for the client and for claims", async () => {
     const letter = await scheduledLetter();
-    const port = await run.stack.deps.db('ports').where({ id: ports.discharge }).first('name');
+    const portOf = (id: string) => run.stack.deps.db('ports').where({ id }).first('name', 'code');
+    const [embarkation, discharge] = [await portOf(ports.embarkation), await portOf(ports.discharge)];
     for (const who of [as.client, as.broker, as.claims]) {
       const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, who);
       expect(detail.body).toMatchObject({
         clientName: 'Exportadora Alfa Ltda',
-        portOfDischargeName: port.name,
+        portOfDischargeName: discharge.name,
+        portOfEmbarkation: { name: embarkation.name, code: embarkation.code },
+        portOfDischarge: { name: discharge.name, code: discharge.code },
       });
     }
   });

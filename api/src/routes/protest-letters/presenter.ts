@@ -97,6 +97,8 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
     merchandise: letter.merchandise,
     notifyingCompany: letter.notifyingCompany,
     portOfEmbarkationId: letter.portOfEmbarkationId,
+    portOfEmbarkation: parts.ports.embarkation,
+    portOfDischarge: parts.ports.discharge,
     inspectionRequested: letter.inspectionRequested,
     analysisStatement: letter.analysisStatement,
     containers: parts.containers.map((c) => ({

@@ -16,6 +16,16 @@ import { findLetter, reachableLetters } from './reach';
 /** A letter with the names its screens show: its company's and its port of discharge's. */
 export type LetterRow = ProtestLetter & { clientName: string | null; portOfDischargeName: string | null };
 
+/** The names of the letter's company and ports, read beside it for its detail. */
+type LetterNames = Pick<LetterRow, 'clientName' | 'portOfDischargeName'> & {
+  portOfDischargeCode: string | null;
+  portOfEmbarkationName: string | null;
+  portOfEmbarkationCode: string | null;
+};
+
+/** A port as the detail names it, "Santos" and "BRSSZ", or null when the letter names none. */
+const namedPort = (name?: string | null, code?: string | null) => (name && code ? { name, code } : null);
+
 /** Whether the letter's voyage crosses a border (long course): its reimbursement goes by e-mail (SPEC §1). */
 export type LetterVoyage = { longCourse: boolean };
 
@@ -61,6 +71,11 @@ export function letterListRows(
   return base.castTo<LetterRow[]>();
 }
 
+export interface NamedPort {
+  name: string;
+  code: string;
+}
+
 /** A letter as its detail shows it: names, containers, inspection, files, log and linked request. */
 export interface LetterDetail {
   letter: LetterRow & LetterVoyage;
@@ -68,6 +83,8 @@ export interface LetterDetail {
   inspection: InspectionRow | undefined;
   files: Awaited<ReturnType<typeof listCaseFiles>>;
   events: CaseEventRow[];
+  /** Its ports of embarkation and discharge by name and UN/LOCODE. */
+  ports: { embarkation: NamedPort | null; discharge: NamedPort | null };
   /** The reimbursement request the letter backs, when there is one. */
   linkedRequest: { id: string; reference: string } | null;
 }
@@ -82,11 +99,17 @@ export async function letterDetail(
   // One transaction is one connection: its queries run one after another.
   const names = await ProtestLetter.query(trx)
     .alias('p')
-    .leftJoinRelated('[client as c, portOfDischarge as pd]')
+    .leftJoinRelated('[client as c, portOfEmbarkation as pe, portOfDischarge as pd]')
     .where('p.id', id)
-    .select('c.name as client_name', 'pd.name as port_of_discharge_name')
+    .select(
+      'c.name as client_name',
+      'pe.name as port_of_embarkation_name',
+      'pe.code as port_of_embarkation_code',
+      'pd.name as port_of_discharge_name',
+      'pd.code as port_of_discharge_code',
+    )
     .first()
-    .castTo<Pick<LetterRow, 'clientName' | 'portOfDischargeName'> | undefined>();
+    .castTo<LetterNames | undefined>();
   const crosses = await voyageCrossesBorder(trx, {
     from: found.portOfEmbarkationId,
     to: found.portOfDischargeId,
@@ -96,6 +119,10 @@ export async function letterDetail(
     portOfDischargeName: names?.portOfDischargeName ?? null,
     longCourse: crosses === true,
   });
+  const ports = {
+    embarkation: namedPort(names?.portOfEmbarkationName, names?.portOfEmbarkationCode),
+    discharge: namedPort(names?.portOfDischargeName, names?.portOfDischargeCode),
+  };
   const linkedRequest = await linkedRequestOf(trx, found);
   const containers = await ProtestContainer.query(trx).where({ protest_letter_id: id }).orderBy('number');
   // People by name, as the reimbursement's detail gives them: customer service may not read
@@ -110,7 +137,7 @@ export async function letterDetail(
     .castTo<InspectionRow | undefined>();
   const files = await listCaseFiles(trx, 'protest_letter', id);
   const events = await caseEvents(trx, 'protest_letter', id);
-  return { letter, containers, inspection, files, events, linkedRequest };
+  return { letter, ports, containers, inspection, files, events, linkedRequest };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatPort } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card, Details } from './Card';
 import type { RequestDetail } from './request-detail';
@@ -12,15 +12,13 @@ export function ShippingCard({ request }: { request: RequestDetail }) {
   const s = request.shipping;
   const coded = (family: string, key: string | null) =>
     key ? t(`codes.${family}.${key}` as CodeLabelKey) : null;
-  // As the wizard offered it: "Santos (BRSSZ)".
-  const port = (p: RequestDetail['shipping']['portOfLoading']) => (p ? `${p.name} (${p.code})` : null);
   const rows: [string, ReactNode][] = [
     [label('fields.blOrCte'), s.blOrCte],
     [label('fields.bookingNumber'), s.bookingNumber],
     [label('fields.houseBl'), s.houseBl],
     [label('fields.invoiceNumber'), s.invoiceNumber],
-    [label('fields.portOfLoadingId'), port(s.portOfLoading)],
-    [label('fields.portOfDischargeId'), port(s.portOfDischarge)],
+    [label('fields.portOfLoadingId'), formatPort(s.portOfLoading)],
+    [label('fields.portOfDischargeId'), formatPort(s.portOfDischarge)],
     [
       label('fields.dischargeDate'),
       s.dischargeDate ? formatDate(locale, s.dischargeDate, request.office) : null,
