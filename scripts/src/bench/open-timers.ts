@@ -57,7 +57,9 @@ export async function measureOpenTimers(
     // so the projection leaves their rows as they are: the update, not the row, says it ran.)
     for (let next = 0; next < rows.length && performance.now() < deadline;) {
       const batch = rows.slice(next, next + BATCH);
-      await Promise.all(
+      // Settled, not all: a start refused under load must not close the connection while the
+      // others still retry on it (their retries then throw from a timer and end the process).
+      const outcomes = await Promise.allSettled(
         batch.map((row) =>
           client.workflow.executeUpdateWithStart(creationRecordedUpdate, {
             startWorkflowOperation: new WithStartWorkflowOperation<typeof reimbursementRequestWorkflow>(
@@ -75,7 +77,9 @@ export async function measureOpenTimers(
         ),
       );
       next += batch.length;
-      reached = next;
+      const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      if (refused.length === batch.length) throw refused[0]!.reason;
+      reached += batch.length - refused.length;
     }
   } finally {
     await connection.close();
