@@ -102,7 +102,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
     const db = run.stack.deps.db;
     const refs = await shippingRefs(db);
     const ports = { embarkation: refs.portOfLoadingId, discharge: refs.portOfDischargeId };
-    const port = await db('ports').where({ id: ports.discharge }).first('name');
+    const port = await db('ports').where({ id: ports.discharge }).first('name', 'code');
     const clientApi = await signedIn(db, people.client.email, 'es');
     const letter = await fileProtestLetter(
       run.stack.baseUrl,
@@ -116,7 +116,8 @@ describe('a protest letter with an inspection, in Spanish', () => {
     await client.page.goto(`${run.stack.baseUrl}/processes/details/${letter.id}`);
     await client.page.getByRole('heading', { name: `Detalle ${letter.reference}` }).waitFor();
     expect(await detail(client.page, 'Cliente').first().textContent()).toBe('Exportadora Alfa Ltda');
-    await client.page.getByText(port.name, { exact: true }).first().waitFor();
+    // Named as the wizard offered it, with its UN/LOCODE.
+    await client.page.getByText(`${port.name} (${port.code})`, { exact: true }).first().waitFor();
     await client.page.getByRole('link', { name: 'Solicitar inspección' }).click();
     await client.page.waitForURL(/\/processes\/request-inspection\//);
     // Today, so that the inspector may record the result in this journey (not before its day).
