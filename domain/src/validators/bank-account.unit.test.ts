@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueMessage } from '../testing/issue-message';
+import { issueInEachLanguage, itRefuses, itStores } from '../testing/validation-cases';
 import {
   bankAccountCountry,
   bankDataSchema,
@@ -35,29 +35,25 @@ describe('bank data per country', () => {
     expect(validateBank('<script>')).toMatchObject({ ok: false, error: 'validation.bank.invalid' });
   });
 
-  it.each([
+  itStores('%s agency "%s" → %s', validateAgency, [
     ['BR', '1234', '1234'],
     ['BR', ' 1234-x ', '1234-X'],
     ['BR', '0001-9', '0001-9'],
     ['AR', '0123', '0123'],
     ['PY', '001', '001'],
     ['UY', '42', '42'],
-  ] as const)('%s agency "%s" → %s', (country, typed, stored) => {
-    expect(validateAgency(country, typed)).toEqual({ ok: true, value: stored });
-  });
+  ]);
 
-  it.each([
+  itRefuses('%s agency "%s" is refused with %s', validateAgency, [
     ['BR', 'ABCD!!', 'validation.agency.invalid'],
     ['BR', '123456', 'validation.agency.invalid'],
     ['BR', '1234-56', 'validation.agency.invalid'],
     // A sucursal has no check digit: its message does not ask for one.
     ['AR', '12-3', 'validation.agency.digitsOnly'],
     ['UY', 'ABC', 'validation.agency.digitsOnly'],
-  ] as const)('%s agency "%s" is refused with %s', (country, typed, error) => {
-    expect(validateAgency(country, typed)).toMatchObject({ ok: false, error });
-  });
+  ]);
 
-  it.each([
+  itStores('%s account "%s" → %s', validateCheckingAccount, [
     ['BR', '12345-6', '12345-6'],
     ['BR', '0012345 - 6'.replace(/ /g, ''), '0012345-6'],
     // Grouped by thousands, as Banco do Brasil prints it.
@@ -68,9 +64,7 @@ describe('bank data per country', () => {
     ['AR', '2850590940090418135201', '2850590940090418135201'],
     ['PY', '1234 5678', '12345678'],
     ['UY', '001234567', '001234567'],
-  ] as const)('%s account "%s" → %s', (country, typed, stored) => {
-    expect(validateCheckingAccount(country, typed)).toEqual({ ok: true, value: stored });
-  });
+  ]);
 
   it('checks both check digits of an Argentine CBU', () => {
     expect(isValidCbu('2850590940090418135201')).toBe(true);
@@ -82,17 +76,12 @@ describe('bank data per country', () => {
     });
   });
 
-  it.each([
-    ['BR', 'abc'],
-    ['BR', '12.34-6'],
-    ['PY', '12'],
-    ['UY', '--1234'],
-  ] as const)('%s account "%s" is refused', (country, typed) => {
-    expect(validateCheckingAccount(country, typed)).toMatchObject({
-      ok: false,
-      error: 'validation.account.invalid',
-    });
-  });
+  itRefuses('%s account "%s" is refused', validateCheckingAccount, [
+    ['BR', 'abc', 'validation.account.invalid'],
+    ['BR', '12.34-6', 'validation.account.invalid'],
+    ['PY', '12', 'validation.account.invalid'],
+    ['UY', '--1234', 'validation.account.invalid'],
+  ]);
 
   it('refuses an Argentine account that is neither an account nor a CBU, saying both forms', () => {
     expect(validateCheckingAccount('AR', '0110 5995 ABC')).toMatchObject({
@@ -107,15 +96,11 @@ describe('bank data per country', () => {
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
     expect(issue.path).toEqual(['bankData', 'agency']);
-    expect(issueMessage('pt-BR', issue, 'agência')).toBe(
-      'O campo agência deve ter só números e o dígito, por exemplo 1234-5',
-    );
-    expect(issueMessage('es', issue, 'agencia')).toBe(
-      'El campo agencia debe tener solo números y el dígito, por ejemplo 1234-5',
-    );
-    expect(issueMessage('en', issue, 'agency')).toBe(
-      'The agency field must hold digits and its check digit only, for example 1234-5',
-    );
+    expect(issueInEachLanguage(issue, { 'pt-BR': 'agência', es: 'agencia', en: 'agency' })).toEqual({
+      'pt-BR': 'O campo agência deve ter só números e o dígito, por exemplo 1234-5',
+      es: 'El campo agencia debe tener solo números y el dígito, por ejemplo 1234-5',
+      en: 'The agency field must hold digits and its check digit only, for example 1234-5',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import { digitTypo, withDigitTypo } from '../testing/digit-typo';
+import { itAccepts, itRefusesEach } from '../testing/validation-cases';
 import {
   containerCheckDigit,
   containerNumberSchema,
@@ -16,26 +17,23 @@ const letterValue = (letter: string) => {
 };
 
 describe('ISO 6346 container number', () => {
-  it.each([['CSQU3054383'], ['csqu 305438 3'], ['CSQU-305438-3'], ['MSKU9070323'], ['TCNU4426710']])(
-    'accepts %s',
-    (number) => {
-      expect(isValidContainerNumber(number)).toBe(true);
-    },
-  );
+  itAccepts('accepts %s', isValidContainerNumber, [
+    ['CSQU3054383'],
+    ['csqu 305438 3'],
+    ['CSQU-305438-3'],
+    ['MSKU9070323'],
+    ['TCNU4426710'],
+  ]);
 
-  it.each([
+  const naming = (number: string) =>
+    ({ ok: false, error: 'validation.invalidContainerNumber', params: { number } }) as const;
+  itRefusesEach('rejects %s (%s), naming it', validateContainerNumber, naming, [
     ['CSQU3054384', 'wrong check digit'],
     ['CSQX3054383', 'category X is not U, J or Z'],
     ['CSQU305438', 'no check digit'],
     ['CS1U3054383', 'a digit in the owner code'],
     ['CSQU30543A3', 'a letter in the serial'],
-  ])('rejects %s (%s), naming it', (number) => {
-    expect(validateContainerNumber(number)).toEqual({
-      ok: false,
-      error: 'validation.invalidContainerNumber',
-      params: { number },
-    });
-  });
+  ]);
 
   it('writes a remainder of 10 as 0', () => {
     // TCNU442671 sums to a remainder of 10 (mod 11), so its check digit is 0.

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import { digitTypo, withDigitTypo } from '../testing/digit-typo';
+import { itRefusesEach, itStores } from '../testing/validation-cases';
 import {
   cteAccessKeyCheckDigit,
   cteAccessKeySchema,
@@ -23,15 +24,13 @@ describe('CT-e access key', () => {
     expect(isValidCteAccessKey(ALPHANUMERIC_KEY)).toBe(true);
   });
 
-  it.each([
+  itRefusesEach('rejects %s (%s)', validateCteAccessKey, { ok: false, error: 'validation.invalidCteKey' }, [
     [KEY.slice(0, 43) + '4', 'wrong check digit'],
     [KEY.slice(0, 43), '43 digits'],
     ['99' + KEY.slice(2), 'an unknown state code'],
     [KEY.slice(0, 4) + '13' + KEY.slice(6), 'month 13'],
     [KEY.slice(0, 20) + '55' + KEY.slice(22), 'model 55 is an NF-e, not a CT-e'],
-  ])('rejects %s (%s)', (key) => {
-    expect(validateCteAccessKey(key)).toEqual({ ok: false, error: 'validation.invalidCteKey' });
-  });
+  ]);
 
   it('schema strips the DACTE spacing', () => {
     expect(cteAccessKeySchema.parse(formatCteAccessKey(KEY))).toBe(KEY);
@@ -64,17 +63,19 @@ describe('CT-e access key', () => {
 });
 
 describe('CT-e number', () => {
-  it.each([
+  itStores('accepts %s', validateCteNumber, [
     ['1', '1'],
     ['123456789', '123456789'],
     ['000012345', '12345'],
-  ])('accepts %s', (input, normalized) => {
-    expect(validateCteNumber(input)).toEqual({ ok: true, value: normalized });
-  });
+  ]);
 
-  it.each([['0'], ['000000000'], ['1234567890'], ['12A'], ['-5']])('rejects %s', (input) => {
-    expect(validateCteNumber(input)).toEqual({ ok: false, error: 'validation.invalidCteNumber' });
-  });
+  itRefusesEach('rejects %s', validateCteNumber, { ok: false, error: 'validation.invalidCteNumber' }, [
+    ['0'],
+    ['000000000'],
+    ['1234567890'],
+    ['12A'],
+    ['-5'],
+  ]);
 
   it('schema asks for a missing number', () => {
     expect(cteNumberSchema.safeParse('').error?.issues[0]?.message).toBe('validation.required');

@@ -1,25 +1,22 @@
 import * as fc from 'fast-check';
 import { digitTypo, withDigitTypo } from '../testing/digit-typo';
+import { itAccepts, itRefusesEach } from '../testing/validation-cases';
 import { cuitCheckDigit, cuitSchema, formatCuit, isValidCuit, normalizeCuit, validateCuit } from './cuit';
 
 describe('CUIT', () => {
-  it.each([
+  itAccepts('accepts %s (%s)', isValidCuit, [
     ['33-69345023-9', 'AFIP itself'],
     ['20-05536168-2', 'a person'],
     ['20267565393', 'bare digits'],
     ['30-50001091-2', 'a company'],
-  ])('accepts %s (%s)', (cuit) => {
-    expect(isValidCuit(cuit)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itRefusesEach('rejects %s (%s)', validateCuit, { ok: false, error: 'validation.invalidCuit' }, [
     ['20267565392', 'wrong check digit'],
     ['2026756539', '10 digits'],
     ['2026756A393', 'a letter'],
     ['99-26756539-3', 'an unknown type prefix'],
-  ])('rejects %s (%s)', (cuit) => {
-    expect(validateCuit(cuit)).toEqual({ ok: false, error: 'validation.invalidCuit' });
-  });
+  ]);
 
   it('formats as XX-XXXXXXXX-X', () => {
     expect(formatCuit('20267565393')).toBe('20-26756539-3');

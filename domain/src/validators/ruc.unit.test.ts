@@ -1,24 +1,24 @@
 import * as fc from 'fast-check';
 import { digitTypo, withDigitTypo } from '../testing/digit-typo';
+import { itAccepts, itRefusesEach } from '../testing/validation-cases';
 import { formatRuc, isValidRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
 
 describe('Paraguayan RUC', () => {
-  it.each([['80028061-0'], ['9991603'], ['2660-3'], ['80000035-8'], [' 80028061 - 0 ']])(
-    'accepts %s',
-    (ruc) => {
-      expect(isValidRuc(ruc)).toBe(true);
-    },
-  );
+  itAccepts('accepts %s', isValidRuc, [
+    ['80028061-0'],
+    ['9991603'],
+    ['2660-3'],
+    ['80000035-8'],
+    [' 80028061 - 0 '],
+  ]);
 
-  it.each([
+  itRefusesEach('rejects %s (%s)', validateRuc, { ok: false, error: 'validation.invalidRuc' }, [
     ['80053249-2', 'wrong check digit'],
     ['80123456789', 'too long'],
     ['8002806A-0', 'a letter'],
     ['0-0', 'zero'],
     ['7', 'no base'],
-  ])('rejects %s (%s)', (ruc) => {
-    expect(validateRuc(ruc)).toEqual({ ok: false, error: 'validation.invalidRuc' });
-  });
+  ]);
 
   it('formats as NNNNNNN-D', () => {
     expect(formatRuc('800280610')).toBe('80028061-0');
