@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { digitTypo, withDigitTypo } from '../testing/digit-typo';
+import { completedBasesAreValid, digitTypo, withDigitTypo } from '../testing/digit-typo';
 import { itAccepts, itRefusesEach } from '../testing/validation-cases';
 import { formatRuc, isValidRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
 
@@ -30,10 +30,7 @@ describe('Paraguayan RUC', () => {
 
     it('any base with its computed digit is valid and survives formatting', () => {
       fc.assert(
-        fc.property(
-          base,
-          (b) => isValidRuc(b + rucCheckDigit(b)) && isValidRuc(formatRuc(b + rucCheckDigit(b))),
-        ),
+        completedBasesAreValid({ base, checkDigit: rucCheckDigit, isValid: isValidRuc }, [formatRuc]),
       );
     });
 
