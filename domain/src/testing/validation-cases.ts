@@ -24,9 +24,8 @@ export function itStores<Typed extends readonly unknown[], Stored>(
   validate: (...typed: Typed) => Validation<Stored>,
   rows: readonly (readonly [...Typed, Stored])[],
 ): void {
-  it.each(rows.map((row) => [...row]))(title, (...row: unknown[]) => {
-    const stored = row.pop();
-    expect(validate(...(row as unknown as Typed))).toEqual({ ok: true, value: stored });
+  eachRow(title, rows, (typed: Typed, stored) => {
+    expect(validate(...typed)).toEqual({ ok: true, value: stored });
   });
 }
 
@@ -36,9 +35,20 @@ export function itRefuses<Typed extends readonly unknown[]>(
   validate: (...typed: Typed) => Validation<unknown>,
   rows: readonly (readonly [...Typed, MessageKey])[],
 ): void {
+  eachRow(title, rows, (typed: Typed, error) => {
+    expect(validate(...typed)).toMatchObject({ ok: false, error });
+  });
+}
+
+/** One test per row, `check` given the row's leading entries and its last one apart. */
+function eachRow<Typed extends readonly unknown[]>(
+  title: string,
+  rows: readonly (readonly unknown[])[],
+  check: (typed: Typed, last: unknown) => void,
+): void {
   it.each(rows.map((row) => [...row]))(title, (...row: unknown[]) => {
-    const error = row.pop();
-    expect(validate(...(row as unknown as Typed))).toMatchObject({ ok: false, error });
+    const last = row.pop();
+    check(row as unknown as Typed, last);
   });
 }
 
