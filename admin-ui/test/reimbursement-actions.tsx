@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import type { Locale, RoleKey } from '@claims/domain';
 import { ReimbursementActions } from '../src/reimbursements/actions/ReimbursementActions';
@@ -45,3 +45,16 @@ export async function openActionDialog(
 /** The labels of a dialog's fields as a reader sees them, required marks included ("Valor *"). */
 export const dialogLabels = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('label')).map((l) => l.textContent?.replace(/\s+/g, ' ').trim());
+
+/**
+ * Confirms the open dialog and waits for the command it sends: the `count`th of the test's commands,
+ * which it answers for the test to check.
+ */
+export async function confirmedCommand(
+  { user, dialog, commands }: { user: UserEvent; dialog: HTMLElement; commands: unknown[] },
+  count = 1,
+) {
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+  await waitFor(() => expect(commands).toHaveLength(count));
+  return commands[count - 1];
+}

@@ -1,7 +1,13 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { protest as domain } from '@claims/domain';
 import type { ProtestActivities, ProtestTransitionRecord } from '../index';
-import { runOnTestWorker, startTimeSkippingServer, type TestWorkflowHandle } from '../testing/time-skipping';
+import {
+  fakeCaseActivities,
+  runOnTestWorker,
+  startTimeSkippingServer,
+  type CaseRun,
+  type TestWorkflowHandle,
+} from '../testing/time-skipping';
 import { protestStateQuery } from './messages';
 import type { ProtestWorkflowInput } from './workflow';
 
@@ -14,24 +20,13 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Typed fake activities: what the workflow would have written to PostgreSQL. */
-function fakeActivities(timers: Partial<domain.ProtestTimers> = {}) {
-  const recorded: ProtestTransitionRecord[] = [];
-  const activities: ProtestActivities = {
-    async recordProtestTransition(r) {
-      recorded.push(r);
-    },
-    async loadProtestTimers() {
-      return { ...domain.DEFAULT_PROTEST_TIMERS, ...timers };
-    },
-  };
-  return { recorded, activities };
-}
+const fakeActivities = (timers: Partial<domain.ProtestTimers> = {}) =>
+  fakeCaseActivities<ProtestTransitionRecord, ProtestActivities>((record) => ({
+    recordProtestTransition: record,
+    loadProtestTimers: async () => ({ ...domain.DEFAULT_PROTEST_TIMERS, ...timers }),
+  }));
 
-const runWith = (
-  input: ProtestWorkflowInput,
-  activities: ProtestActivities,
-  body: (handle: TestWorkflowHandle) => Promise<void>,
-) =>
+const runWith: CaseRun<ProtestWorkflowInput, ProtestActivities> = (input, activities, body) =>
   runOnTestWorker(
     env,
     { type: 'protestLetterWorkflow', id: `protest-${input.letterId}`, input, activities },

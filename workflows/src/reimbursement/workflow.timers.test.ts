@@ -1,7 +1,12 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { reimbursement as domain } from '@claims/domain';
 import type { ReimbursementActivities, ReimbursementTransitionRecord } from '../index';
-import { runOnTestWorker, startTimeSkippingServer, type TestWorkflowHandle } from '../testing/time-skipping';
+import {
+  fakeCaseActivities,
+  runOnTestWorker,
+  startTimeSkippingServer,
+  type CaseRun,
+} from '../testing/time-skipping';
 import { reimbursementActionUpdate, reimbursementStateQuery } from './messages';
 import type { ReimbursementWorkflowInput } from './workflow';
 
@@ -13,24 +18,13 @@ afterAll(() => env?.teardown());
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Typed fake activities: what the workflow would have written to PostgreSQL. */
-function fakeActivities(timers: Partial<domain.ReimbursementTimers> = {}) {
-  const recorded: ReimbursementTransitionRecord[] = [];
-  const activities: ReimbursementActivities = {
-    async recordReimbursementTransition(r) {
-      recorded.push(r);
-    },
-    async loadReimbursementTimers() {
-      return { ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...timers };
-    },
-  };
-  return { recorded, activities };
-}
+const fakeActivities = (timers: Partial<domain.ReimbursementTimers> = {}) =>
+  fakeCaseActivities<ReimbursementTransitionRecord, ReimbursementActivities>((record) => ({
+    recordReimbursementTransition: record,
+    loadReimbursementTimers: async () => ({ ...domain.DEFAULT_REIMBURSEMENT_TIMERS, ...timers }),
+  }));
 
-const runWith = (
-  input: ReimbursementWorkflowInput,
-  activities: ReimbursementActivities,
-  body: (handle: TestWorkflowHandle) => Promise<void>,
-) =>
+const runWith: CaseRun<ReimbursementWorkflowInput, ReimbursementActivities> = (input, activities, body) =>
   runOnTestWorker(
     env,
     { type: 'reimbursementRequestWorkflow', id: `reimbursement-${input.requestId}`, input, activities },

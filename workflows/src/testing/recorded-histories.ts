@@ -30,3 +30,18 @@ export async function replayRecordedHistory(file: string): Promise<void> {
     started?.workflowId ?? file.replace(/\.json$/, ''),
   );
 }
+
+/**
+ * The replay tests of one workflow: its recorded histories (by file-name prefix) include
+ * `mustInclude`, recorded before and after each patch, and every one replays on the current code.
+ */
+export function describeReplays(title: string, prefix: string, mustInclude: string[]): void {
+  const fixtures = recordedHistories(prefix);
+  describe(title, () => {
+    it('has recorded histories to replay, from before and after each patch', () => {
+      expect(fixtures).toEqual(expect.arrayContaining(mustInclude));
+    });
+
+    it.each(fixtures)('%s', replayRecordedHistory);
+  });
+}

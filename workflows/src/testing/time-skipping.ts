@@ -37,3 +37,24 @@ export async function runOnTestWorker(
     await body(handle);
   });
 }
+
+/** How a timer test runs one case from `input` over its fake activities, `body` seeing its handle. */
+export type CaseRun<Input, Activities> = (
+  input: Input,
+  activities: Activities,
+  body: (handle: TestWorkflowHandle) => Promise<void>,
+) => Promise<void>;
+
+/**
+ * Typed fake activities of a case workflow, `build` naming them: the transitions it would have
+ * written to PostgreSQL go to `recorded` through the `record` it is handed.
+ */
+export function fakeCaseActivities<Transition, Activities>(
+  build: (record: (transition: Transition) => Promise<void>) => Activities,
+) {
+  const recorded: Transition[] = [];
+  const activities = build(async (transition) => {
+    recorded.push(transition);
+  });
+  return { recorded, activities };
+}

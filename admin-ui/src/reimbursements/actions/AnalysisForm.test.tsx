@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { waitFor, within } from '@testing-library/react';
-import { dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
+import { within } from '@testing-library/react';
+import { confirmedCommand, dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 
 const request = requestUnderAnalysis();
@@ -45,9 +45,7 @@ describe('the analysis form', () => {
     expect(await within(dialog).findByText('O campo justificativa é obrigatório')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Justificativa *'), 'Avaria preexistente ao embarque.');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toMatchObject({
+    expect(await confirmedCommand({ user, dialog, commands })).toMatchObject({
       action: 'recordAnalysis',
       payload: { result: 'IMPROCEDENT', justification: 'Avaria preexistente ao embarque.' },
     });

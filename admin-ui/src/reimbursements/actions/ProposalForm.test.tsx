@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { translate } from '@claims/domain';
-import { dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
+import { confirmedCommand, dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementDetail } from '../types';
 
@@ -33,9 +33,7 @@ describe('the agreement proposal dialog', () => {
   it('sends the proposal with its value typed as a Brazilian writes it', async () => {
     const { user, dialog, commands } = await openProposal();
     await user.type(within(dialog).getByLabelText('Valor *'), '1.250,50');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toMatchObject({
+    expect(await confirmedCommand({ user, dialog, commands })).toMatchObject({
       action: 'proposeAgreement',
       payload: { value: '1250.50', currency: 'BRL' },
     });
@@ -50,9 +48,7 @@ describe('the agreement proposal dialog', () => {
     await user.type(within(dialog).getByLabelText('Cotação *'), '0,000712');
     expect(value.value).toBe('1.500.000');
     expect(within(dialog).getAllByText('PYG').length).toBeGreaterThan(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toMatchObject({
+    expect(await confirmedCommand({ user, dialog, commands })).toMatchObject({
       action: 'proposeAgreement',
       payload: { value: '1500000', currency: 'PYG', quotation: '0.000712' },
     });
@@ -69,9 +65,10 @@ describe('the agreement proposal dialog', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'O valor do acordo é maior que o total reclamado.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toMatchObject({ action: 'proposeAgreement', payload: { value: '15000.00' } });
+    expect(await confirmedCommand({ user, dialog, commands })).toMatchObject({
+      action: 'proposeAgreement',
+      payload: { value: '15000.00' },
+    });
   });
 
   it('weighs a proposal in another currency against the claim in reais, at the quotation typed', async () => {

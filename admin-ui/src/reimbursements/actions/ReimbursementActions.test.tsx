@@ -4,7 +4,7 @@
 import '../../../test/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
-import { openActionDialog, renderActions } from '../../../test/reimbursement-actions';
+import { confirmedCommand, openActionDialog, renderActions } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { ReimbursementDetail } from '../types';
@@ -80,9 +80,7 @@ describe('the action buttons of a reimbursement request', () => {
     // Typed as a Brazilian writes it, 20/12/2026, into the localized date picker (loaded lazily).
     await user.click((await within(dialog).findAllByRole('spinbutton'))[0]!);
     await user.keyboard('20122026');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toEqual({
+    expect(await confirmedCommand({ user, dialog, commands })).toEqual({
       resource: 'reimbursements',
       id: 'r1',
       action: 'schedulePayment',
@@ -122,9 +120,7 @@ describe('the action buttons of a reimbursement request', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(commands).toEqual([]);
     await user.type(within(dialog).getByLabelText('Motivo *'), 'Valor acima do laudo');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]).toMatchObject({
+    expect(await confirmedCommand({ user, dialog, commands })).toMatchObject({
       action: 'rejectProposal',
       payload: { reason: 'Valor acima do laudo' },
     });
@@ -150,9 +146,7 @@ describe('the action buttons of a reimbursement request', () => {
       ]),
     );
     expect(await within(dialog).findByText('transferencia.pdf')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(commands).toHaveLength(2));
-    expect(commands[1]).toMatchObject({
+    expect(await confirmedCommand({ user, dialog, commands }, 2)).toMatchObject({
       action: 'markPaid',
       payload: { value: '9000.00', currency: 'BRL', receiptFileId: '00000000-0000-4000-8000-00000000f11e' },
     });
