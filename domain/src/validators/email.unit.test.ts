@@ -1,16 +1,15 @@
+import { itAccepts, itRefusesEach } from '../testing/validation-cases';
 import { emailSchema, isValidEmail, validateEmail } from './email';
 
 describe('e-mail', () => {
-  it.each([
+  itAccepts('accepts %s', isValidEmail, [
     ['sinistros@transportadora.com.br'],
     ['Claims.Team+bue@example.com.ar'],
     ['o_reilly@shipper.co.uk'],
     ['user@xn--caf-dma.com'],
-  ])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itRefusesEach('rejects %s', validateEmail, { ok: false, error: 'validation.invalidEmail' }, [
     ['plainaddress'],
     ['@example.com'],
     ['user@'],
@@ -23,9 +22,7 @@ describe('e-mail', () => {
     ['.user@example.com'],
     ['user@example..com'],
     [`${'a'.repeat(65)}@example.com`],
-  ])('rejects %s', (email) => {
-    expect(validateEmail(email)).toEqual({ ok: false, error: 'validation.invalidEmail' });
-  });
+  ]);
 
   it('is trimmed and lower-cased so duplicates are recognized', () => {
     expect(emailSchema.parse('  Sinistros@Example.COM ')).toBe('sinistros@example.com');
