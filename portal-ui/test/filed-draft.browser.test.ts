@@ -62,7 +62,9 @@ async function draftWithFiles(
   const draft = await call('POST', drafts, { data });
   expect(draft.status).toBe(201);
   for (const [documentType, name] of files)
-    expect((await upload(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status).toBe(201);
+    expect((await upload(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status).toBe(
+      201,
+    );
   return draft.body.id as string;
 }
 
@@ -117,9 +119,8 @@ describe('a filed draft reloaded in its wizard, in Spanish', () => {
     await page.goto(`${run.stack.baseUrl}/protest/create?draft=${draftId}&step=4`);
     await page.getByRole('heading', { name: /^Paso 4:/ }).waitFor();
     await fileThenReload(page);
-    const reference = (
-      await run.stack.deps.db('protest_letters').where({ id: draftId }).first('reference')
-    ).reference as string;
+    const reference = (await run.stack.deps.db('protest_letters').where({ id: draftId }).first('reference'))
+      .reference as string;
     await page.getByText(`Ahora es el proceso ${reference}. Ábralo para seguir su avance.`).waitFor();
     await page.getByRole('link', { name: 'Abrir el proceso' }).click();
     await page.waitForURL(new RegExp(`/processes/details/${draftId}$`));

@@ -30,9 +30,7 @@ export default function ConfirmEmailPage() {
       ) : (
         <>
           <p>{t('auth.confirmEmail.intro')}</p>
-          {error && (
-            <FormError>{error}</FormError>
-          )}
+          {error && <FormError>{error}</FormError>}
           <button type="button" className="btn btn-block" onClick={confirm}>
             {t('auth.confirmEmail.submit')}
           </button>

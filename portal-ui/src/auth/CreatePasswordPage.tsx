@@ -121,9 +121,7 @@ export default function CreatePasswordPage() {
           setErrors(({ password: kept }) => ({ password: kept }));
         })}
       </Field>
-      {errors.form && (
-        <FormError>{errors.form}</FormError>
-      )}
+      {errors.form && <FormError>{errors.form}</FormError>}
       <button type="submit" className="btn btn-block">
         {t('portal.createPassword.submit')}
       </button>

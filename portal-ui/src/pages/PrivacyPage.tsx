@@ -5,7 +5,12 @@ export default function PrivacyPage() {
   return (
     <ProsePage
       title="portal.privacy.title"
-      paragraphs={['portal.privacy.data', 'portal.privacy.access', 'portal.privacy.keep', 'portal.privacy.rights']}
+      paragraphs={[
+        'portal.privacy.data',
+        'portal.privacy.access',
+        'portal.privacy.keep',
+        'portal.privacy.rights',
+      ]}
     />
   );
 }

@@ -65,9 +65,7 @@ export default function ClientFormPage() {
   const title = id ? t('portal.admin.clients.editTitle') : t('portal.admin.clients.register');
   if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
   if (form.state === 'failed')
-    return (
-      <RecordLoadFailed title={title} list={CLIENT_LIST} notFound={form.notFound} />
-    );
+    return <RecordLoadFailed title={title} list={CLIENT_LIST} notFound={form.notFound} />;
   return (
     <section>
       <h1>{title}</h1>

@@ -17,9 +17,7 @@ export default function CustomsBrokersPage() {
       title={t('portal.menu.customsBrokers')}
       path="/api/customs-brokers"
       name={(b) => b.name}
-      columns={[
-        { field: 'taxId', label: t('portal.admin.clients.taxId'), render: (b) => taxIdWithKind(b) },
-      ]}
+      columns={[{ field: 'taxId', label: t('portal.admin.clients.taxId'), render: (b) => taxIdWithKind(b) }]}
     />
   );
 }

@@ -33,9 +33,7 @@ export function PendingEmailChange({ current }: { current: string }) {
   }
 
   if (cancelled)
-    return (
-      <FormSuccess>{t('portal.profilePage.emailChangeCancelled', { email: cancelled })}</FormSuccess>
-    );
+    return <FormSuccess>{t('portal.profilePage.emailChangeCancelled', { email: cancelled })}</FormSuccess>;
   if (!pending) return null;
   return (
     <div className="notice" role="status">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchList } from '../api/list';
 import { listKey } from '../api/query-keys';

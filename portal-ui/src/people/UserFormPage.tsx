@@ -73,9 +73,7 @@ export default function UserFormPage() {
   const title = id ? t('portal.admin.users.editTitle') : t('portal.admin.users.invite');
   if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
   if (form.state === 'failed' || !role)
-    return (
-      <RecordLoadFailed title={title} list={USER_LIST} notFound={form.notFound} />
-    );
+    return <RecordLoadFailed title={title} list={USER_LIST} notFound={form.notFound} />;
   // Its own account or another master: no form that could only end in a refusal.
   if (record?.editRefusal) return <UserDetails user={record} />;
   return (

@@ -76,10 +76,7 @@ export default function CheckInspectionPage() {
   const submit = methods.handleSubmit((checked) =>
     inspection.save(checked, t('success.inspectionSaved'), () => inspectionResultDrafts.saved(id)),
   );
-  if (failure)
-    return (
-      <FormError>{failure}</FormError>
-    );
+  if (failure) return <FormError>{failure}</FormError>;
   // Before the visit's day (at the office) there is nothing to record yet; the api refuses it too.
   const dayAhead = letter ? inspectionDayAhead(letter.inspection?.date, letter.office) : null;
   return (

@@ -41,10 +41,7 @@ export default function ProcessDetailPage() {
     },
     onError: showError,
   });
-  if (failure)
-    return (
-      <FormError>{failure}</FormError>
-    );
+  if (failure) return <FormError>{failure}</FormError>;
   if (!letter) return <p role="status">{t('portal.loading')}</p>;
   const code = (key: string) => t(key as CodeLabelKey);
   const role = roleOf(user);

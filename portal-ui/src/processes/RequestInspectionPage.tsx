@@ -73,10 +73,7 @@ export default function RequestInspectionPage() {
       }),
     ),
   );
-  if (failure)
-    return (
-      <FormError>{failure}</FormError>
-    );
+  if (failure) return <FormError>{failure}</FormError>;
   const fieldLabel = (field: string) => label(`fields.${field}` as MessageKey);
   return (
     <section>

@@ -25,7 +25,12 @@ export function DocumentRequestCard({
   const toasts = useFormToasts();
   const { showError } = toasts;
   const changed = useCaseChanged<RequestDetail>('reimbursements', request.id);
-  const provide = useDocumentsProvided(request.id, provideAction, t('portal.detail.documentsSentDone'), toasts);
+  const provide = useDocumentsProvided(
+    request.id,
+    provideAction,
+    t('portal.detail.documentsSentDone'),
+    toasts,
+  );
   const asked = request.documentRequest;
   if (!asked) return null;
   const settlement = asked.kind === 'SETTLEMENT';
