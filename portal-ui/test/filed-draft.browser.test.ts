@@ -49,6 +49,25 @@ function ownContainer() {
   return `${serial}${containerCheckDigit(serial)}`;
 }
 
+/**
+ * A draft of this test's client, posted to `drafts` with each file its kind requires (`upload`
+ * puts one on it): answers its id.
+ */
+async function draftWithFiles(
+  drafts: string,
+  data: object,
+  files: readonly (readonly [string, string])[],
+  upload: typeof uploadRequestFile,
+) {
+  const draft = await call('POST', drafts, { data });
+  expect(draft.status).toBe(201);
+  for (const [documentType, name] of files)
+    expect((await upload(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status).toBe(
+      201,
+    );
+  return draft.body.id as string;
+}
+
 /** Confirms the wizard open on its last step, then reloads its address and follows the link. */
 async function fileThenReload(page: Page) {
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
@@ -61,28 +80,26 @@ async function fileThenReload(page: Page) {
 describe('a filed draft reloaded in its wizard, in Spanish', () => {
   it('the reimbursement wizard says the draft was filed and opens the request', async () => {
     const body = requestBody(await shippingRefs(run.stack.deps.db));
-    const draft = await call('POST', '/api/reimbursements/drafts', {
-      data: { ...body, shipping: { ...body.shipping, containers: [ownContainer()] } },
-    });
-    expect(draft.status).toBe(201);
-    for (const [documentType, name] of REQUIRED_FILES)
-      expect(
-        (await uploadRequestFile(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status,
-      ).toBe(201);
+    const draftId = await draftWithFiles(
+      '/api/reimbursements/drafts',
+      { ...body, shipping: { ...body.shipping, containers: [ownContainer()] } },
+      REQUIRED_FILES,
+      uploadRequestFile,
+    );
     const { context, page } = await signedInOn(run, email, { language: 'es' });
     // The reload's GET of the draft answers 409 on purpose: it is a case now.
     const problems = watchPage(page, '', [/^409 .*\/api\/reimbursements\/drafts\//]);
-    await page.goto(`${run.stack.baseUrl}/request-reimbursement/create/${draft.body.id}?step=8`);
+    await page.goto(`${run.stack.baseUrl}/request-reimbursement/create/${draftId}?step=8`);
     await page.getByRole('heading', { name: /^Paso 8:/ }).waitFor();
     await fileThenReload(page);
-    expect(page.url()).toContain(`/request-reimbursement/create/${draft.body.id}`);
+    expect(page.url()).toContain(`/request-reimbursement/create/${draftId}`);
     const reference = (
-      await run.stack.deps.db('reimbursement_requests').where({ id: draft.body.id }).first('reference')
+      await run.stack.deps.db('reimbursement_requests').where({ id: draftId }).first('reference')
     ).reference as string;
     await page.getByText(`Ahora es el proceso ${reference}. Ábralo para seguir su avance.`).waitFor();
     await shot(page, 'portal-wizard-filed-draft-es');
     await page.getByRole('link', { name: 'Abrir el proceso' }).click();
-    await page.waitForURL(new RegExp(`/request-reimbursement/detail/${draft.body.id}$`));
+    await page.waitForURL(new RegExp(`/request-reimbursement/detail/${draftId}$`));
     await page.getByRole('heading', { name: new RegExp(`^Detalle ${reference}`) }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -91,25 +108,22 @@ describe('a filed draft reloaded in its wizard, in Spanish', () => {
   it('the protest letter wizard says the draft was filed and opens the letter', async () => {
     const br = await run.stack.deps.db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
     const base = letterBody({ embarkation: br[0], discharge: br[1] });
-    const draft = await call('POST', '/api/protest-letters/drafts', {
-      data: { ...base, containers: [{ ...base.containers[0], number: ownContainer() }] },
-    });
-    expect(draft.status).toBe(201);
-    for (const [documentType, name] of MANDATORY_FILES)
-      expect(
-        (await uploadFile(run.stack.baseUrl, draft.body.id, headers, { documentType, name })).status,
-      ).toBe(201);
+    const draftId = await draftWithFiles(
+      '/api/protest-letters/drafts',
+      { ...base, containers: [{ ...base.containers[0], number: ownContainer() }] },
+      MANDATORY_FILES,
+      uploadFile,
+    );
     const { context, page } = await signedInOn(run, email, { language: 'es' });
     const problems = watchPage(page, '', [/^409 .*\/api\/protest-letters\/drafts\//]);
-    await page.goto(`${run.stack.baseUrl}/protest/create?draft=${draft.body.id}&step=4`);
+    await page.goto(`${run.stack.baseUrl}/protest/create?draft=${draftId}&step=4`);
     await page.getByRole('heading', { name: /^Paso 4:/ }).waitFor();
     await fileThenReload(page);
-    const reference = (
-      await run.stack.deps.db('protest_letters').where({ id: draft.body.id }).first('reference')
-    ).reference as string;
+    const reference = (await run.stack.deps.db('protest_letters').where({ id: draftId }).first('reference'))
+      .reference as string;
     await page.getByText(`Ahora es el proceso ${reference}. Ábralo para seguir su avance.`).waitFor();
     await page.getByRole('link', { name: 'Abrir el proceso' }).click();
-    await page.waitForURL(new RegExp(`/processes/details/${draft.body.id}$`));
+    await page.waitForURL(new RegExp(`/processes/details/${draftId}$`));
     await page.getByText(reference).first().waitFor();
     expect(problems).toEqual([]);
     await context.close();

@@ -1,7 +1,8 @@
 import { api } from '@claims/api/testing/stack-harness';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { bearer } from '@claims/api/testing/tokens';
-import { byLabel, shot } from '@claims/scripts/testing/portal-session';
+import { shot } from '@claims/scripts/testing/portal-session';
+import { submitLogin } from './login-form';
 
 const run = browserAgainstStack();
 
@@ -14,9 +15,7 @@ describe('logging out of the portal', () => {
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
 
     await page.goto(`${run.stack.baseUrl}/auth/login`);
-    await byLabel(page, 'E-mail').fill('client@example.com');
-    await byLabel(page, 'Senha').fill('Claims#2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, 'pt-BR', 'client@example.com');
     await page.waitForURL(/\/processes\/list/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();

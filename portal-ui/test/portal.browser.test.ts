@@ -14,6 +14,7 @@ import {
   shippingRefs,
 } from '@claims/api/testing/reimbursement-builders';
 import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
+import { onLoginScreen, submitLogin } from './login-form';
 
 const run = browserAgainstStack();
 let requestId: string;
@@ -52,9 +53,7 @@ describe('signing in', () => {
     await shot(page, 'portal-login-pt-BR');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await byLabel(page, 'E-mail').fill('client@example.com');
-    await byLabel(page, 'Senha').fill('wrong password');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, 'pt-BR', 'client@example.com', 'wrong password');
     await page.getByRole('alert').getByText('Usuário ou senha inválidos').waitFor();
 
     // The language dropdown applies at once, before anyone signs in.
@@ -63,24 +62,19 @@ describe('signing in', () => {
     await shot(page, 'portal-login-es');
     await byLabel(page, 'Idioma').selectOption('pt-BR');
 
-    await byLabel(page, 'Senha').fill('Claims#2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, 'pt-BR', 'client@example.com');
     await page.waitForURL(/\/processes\/list$/);
     await page.getByText('Carlos Almeida').waitFor();
     await context.close();
   }, 60_000);
 
   it("keeps the language picked on the login screen after a reload and the sign-in, and makes it the profile's", async () => {
-    const context = await run.browser.newContext({ locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto(`${run.stack.baseUrl}/auth/login`);
+    const { context, page } = await onLoginScreen(run, 'pt-BR');
     await byLabel(page, 'Idioma').selectOption('es');
     // A reload before signing in forgets nothing; the tab's title speaks the language too.
     await page.reload();
     await page.waitForFunction(() => document.title === 'Portal de Siniestros');
-    await byLabel(page, 'Correo electrónico').fill('client.operator@example.com');
-    await byLabel(page, 'Contraseña').fill('Claims#2026');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await submitLogin(page, 'es', 'client.operator@example.com');
     await page.waitForURL(/\/processes\/list$/);
     await page.goto(`${run.stack.baseUrl}/request-reimbursement/list`);
     await page.getByRole('heading', { name: 'Solicitudes de resarcimiento' }).waitFor();
@@ -94,12 +88,8 @@ describe('signing in', () => {
   }, 60_000);
 
   it('sends staff who sign in here to the console', async () => {
-    const context = await run.browser.newContext({ locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto(`${run.stack.baseUrl}/auth/login`);
-    await byLabel(page, 'E-mail').fill('claims@example.com');
-    await byLabel(page, 'Senha').fill('Claims#2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    const { context, page } = await onLoginScreen(run, 'pt-BR');
+    await submitLogin(page, 'pt-BR', 'claims@example.com');
     await page.waitForURL(/\/admin/);
     await context.close();
   }, 60_000);

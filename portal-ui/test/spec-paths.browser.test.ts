@@ -3,8 +3,9 @@ import { consoleRouteFor } from '@claims/domain';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accounts';
-import { byLabel, signedInOn } from '@claims/scripts/testing/portal-session';
+import { signedInOn } from '@claims/scripts/testing/portal-session';
 import { ownUser } from '@claims/api/testing/tokens';
+import { submitLogin } from './login-form';
 
 /**
  * SPEC §2's staff paths, typed in the address bar or followed from an e-mail: a signed-in staff
@@ -133,9 +134,7 @@ describe('the spec paths for anyone not signed in as staff', () => {
       const page = await context.newPage();
       await page.goto(`${run.stack.baseUrl}${withId(path)}`);
       await page.waitForURL(/\/auth\/login$/);
-      await byLabel(page, 'E-mail').fill(analyst);
-      await byLabel(page, 'Senha').fill('Claims#2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await submitLogin(page, 'pt-BR', analyst);
       await expectConsoleScreen(page, path, shows);
       await context.close();
     },
@@ -146,9 +145,7 @@ describe('the spec paths for anyone not signed in as staff', () => {
     const { context, page } = await signedInOn(run, 'client@example.com', { language: 'pt-BR' });
     await page.goto(`${run.stack.baseUrl}/vessels/list`);
     await page.waitForURL(/\/auth\/login$/);
-    await byLabel(page, 'E-mail').fill('client@example.com');
-    await byLabel(page, 'Senha').fill('Claims#2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, 'pt-BR', 'client@example.com');
     await page.waitForURL(/\/processes\/list$/);
     await context.close();
   }, 60_000);
@@ -158,9 +155,7 @@ describe('the spec paths for anyone not signed in as staff', () => {
     const page = await context.newPage();
     await page.goto(`${run.stack.baseUrl}/users/users-list`);
     await page.waitForURL(/\/auth\/login$/);
-    await byLabel(page, 'E-mail').fill('client@example.com');
-    await byLabel(page, 'Senha').fill('Claims#2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, 'pt-BR', 'client@example.com');
     await page.waitForURL(/\/users\/users-list$/);
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
     await context.close();

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { useI18n } from '../i18n/I18nContext';
 import { BackToLogin } from './BackToLogin';
 import { useAuthRequest } from './useAuthRequest';
+import { FormError, FormSuccess } from '../feedback/FormMessage';
 
 /**
  * /auth/confirm-email/{token}: the link sent to a new e-mail address. It asks for a click rather
@@ -25,17 +26,11 @@ export default function ConfirmEmailPage() {
     <div>
       <h2>{t('auth.confirmEmail.title')}</h2>
       {done ? (
-        <p className="form-success" role="status">
-          {t('auth.emailChanged')}
-        </p>
+        <FormSuccess>{t('auth.emailChanged')}</FormSuccess>
       ) : (
         <>
           <p>{t('auth.confirmEmail.intro')}</p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <FormError>{error}</FormError>}
           <button type="button" className="btn btn-block" onClick={confirm}>
             {t('auth.confirmEmail.submit')}
           </button>

@@ -6,6 +6,7 @@ import { Field, type ControlProps } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
 import { BackToLogin } from './BackToLogin';
+import { FormError, FormSuccess } from '../feedback/FormMessage';
 
 /** Whom a link is for while it can still set a password. */
 interface Invited {
@@ -77,9 +78,7 @@ export default function CreatePasswordPage() {
   if (done)
     return (
       <div>
-        <p className="form-success" role="status">
-          {t('portal.createPassword.done')}
-        </p>
+        <FormSuccess>{t('portal.createPassword.done')}</FormSuccess>
         <Link className="btn btn-block" to="/auth/login">
           {t('portal.login.submit')}
         </Link>
@@ -90,9 +89,7 @@ export default function CreatePasswordPage() {
     return (
       <div>
         <h2>{t('portal.createPassword.title')}</h2>
-        <p className="form-error" role="alert">
-          {t('errors.invalidToken')}
-        </p>
+        <FormError>{t('errors.invalidToken')}</FormError>
         <Link className="btn btn-block" to="/auth/forgot-password">
           {t('portal.login.forgot')}
         </Link>
@@ -124,11 +121,7 @@ export default function CreatePasswordPage() {
           setErrors(({ password: kept }) => ({ password: kept }));
         })}
       </Field>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      {errors.form && <FormError>{errors.form}</FormError>}
       <button type="submit" className="btn btn-block">
         {t('portal.createPassword.submit')}
       </button>

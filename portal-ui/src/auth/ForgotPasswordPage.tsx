@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../api/client';
-import { TextInput } from '../forms/inputs';
+import { EmailInput } from './EmailInput';
 import { useI18n } from '../i18n/I18nContext';
 import { BackToLogin } from './BackToLogin';
 import { useAuthRequest } from './useAuthRequest';
+import { FormSuccess } from '../feedback/FormMessage';
 
 /** /auth/forgot-password/{invitation?}: an invited user who lost the e-mail asks for a new link the same way. */
 export default function ForgotPasswordPage() {
@@ -31,19 +32,10 @@ export default function ForgotPasswordPage() {
       <h2>{t(invitation ? 'portal.forgot.invitationTitle' : 'portal.forgot.title')}</h2>
       <p>{t('portal.forgot.intro')}</p>
       {sent ? (
-        <p className="form-success" role="status">
-          {t('portal.forgot.sent')}
-        </p>
+        <FormSuccess>{t('portal.forgot.sent')}</FormSuccess>
       ) : (
         <>
-          <TextInput
-            label={t('portal.login.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={error || undefined}
-          />
+          <EmailInput autoComplete="email" value={email} onChange={setEmail} error={error || undefined} />
           <button type="submit" className="btn btn-block">
             {t('portal.forgot.submit')}
           </button>

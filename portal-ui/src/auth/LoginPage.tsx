@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { consoleUrlFor } from '@claims/domain/access/staff-paths';
 import { ApiError } from '../api/client';
+import { EmailInput } from './EmailInput';
 import { useI18n } from '../i18n/I18nContext';
 import type { AuthOutlet } from '../layout/AuthLayout';
 import { useSession } from '../session/SessionContext';
 import { isStaff } from '../session/storage';
 import { TextInput } from '../forms/inputs';
+import { FormError } from '../feedback/FormMessage';
 
 export default function LoginPage() {
   const { t } = useI18n();
@@ -43,9 +45,7 @@ export default function LoginPage() {
   return (
     <form onSubmit={submit} noValidate>
       <h2>{t('portal.login.title')}</h2>
-      <TextInput
-        label={t('portal.login.email')}
-        type="email"
+      <EmailInput
         autoComplete="username"
         value={email}
         onChange={setEmail}
@@ -60,10 +60,10 @@ export default function LoginPage() {
         error={required(password, 'fields.password')}
       />
       {error && (
-        <p className="form-error" role="alert">
+        <FormError>
           {/* Re-read in the current language: the user may switch it after the answer came. */}
           {error.code === 'INVALID_CREDENTIALS' ? t('errors.invalidCredentials') : error.message}
-        </p>
+        </FormError>
       )}
       <button type="submit" className="btn btn-block">
         {t('portal.login.submit')}

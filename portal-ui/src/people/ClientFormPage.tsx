@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { RecordForm } from './RecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
+import { CLIENT_LIST } from './record-lists';
 import { useRecordForm } from './useRecordForm';
 
 interface Client {
@@ -58,20 +59,13 @@ export default function ClientFormPage() {
     });
     if (!saved) return;
     toasts.show('success', id ? t('portal.admin.clients.saved') : t('success.clientRegistered'));
-    navigate('/clients/list');
+    navigate(CLIENT_LIST.path);
   }
 
   const title = id ? t('portal.admin.clients.editTitle') : t('portal.admin.clients.register');
   if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
   if (form.state === 'failed')
-    return (
-      <RecordLoadFailed
-        title={title}
-        listPath="/clients/list"
-        listLabel={t('portal.menu.clients')}
-        notFound={form.notFound ? t('portal.admin.clients.notFound') : undefined}
-      />
-    );
+    return <RecordLoadFailed title={title} list={CLIENT_LIST} notFound={form.notFound} />;
   return (
     <section>
       <h1>{title}</h1>
@@ -80,7 +74,7 @@ export default function ClientFormPage() {
       )}
       <RecordForm
         onSubmit={submit}
-        listPath="/clients/list"
+        listPath={CLIENT_LIST.path}
         submitLabel={id ? t('portal.admin.save') : t('portal.admin.register')}
         saving={form.saving}
       >

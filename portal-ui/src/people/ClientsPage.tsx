@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { PeopleList } from './PeopleList';
@@ -23,20 +22,10 @@ export default function ClientsPage() {
     <PeopleList<Client>
       title={t('portal.menu.clients')}
       path="/api/clients"
-      actions={
-        mayWrite && (
-          <Link className="btn" to="/clients/new">
-            {t('portal.admin.clients.register')}
-          </Link>
-        )
-      }
+      name={(c) => c.name}
+      editPath={(c) => (mayWrite ? `/clients/edit/${c.id}` : undefined)}
+      adding={mayWrite ? { path: '/clients/new', label: t('portal.admin.clients.register') } : undefined}
       columns={[
-        {
-          field: 'name',
-          label: t('portal.profile.name'),
-          sortable: true,
-          render: (c) => (mayWrite ? <Link to={`/clients/edit/${c.id}`}>{c.name}</Link> : c.name),
-        },
         { field: 'taxId', label: t('portal.admin.clients.taxId'), render: (c) => taxIdWithKind(c) },
         {
           field: 'email',

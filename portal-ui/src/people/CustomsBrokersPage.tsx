@@ -16,10 +16,8 @@ export default function CustomsBrokersPage() {
     <PeopleList<Broker>
       title={t('portal.menu.customsBrokers')}
       path="/api/customs-brokers"
-      columns={[
-        { field: 'name', label: t('portal.profile.name'), sortable: true, render: (b) => b.name },
-        { field: 'taxId', label: t('portal.admin.clients.taxId'), render: (b) => taxIdWithKind(b) },
-      ]}
+      name={(b) => b.name}
+      columns={[{ field: 'taxId', label: t('portal.admin.clients.taxId'), render: (b) => taxIdWithKind(b) }]}
     />
   );
 }

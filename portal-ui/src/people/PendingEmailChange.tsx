@@ -5,6 +5,7 @@ import { useApiQuery } from '../api/queries';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
+import { FormSuccess } from '../feedback/FormMessage';
 
 /**
  * A change of the user's own address that waits on its link: where the link went, until when it
@@ -32,11 +33,7 @@ export function PendingEmailChange({ current }: { current: string }) {
   }
 
   if (cancelled)
-    return (
-      <p className="form-success" role="status">
-        {t('portal.profilePage.emailChangeCancelled', { email: cancelled })}
-      </p>
-    );
+    return <FormSuccess>{t('portal.profilePage.emailChangeCancelled', { email: cancelled })}</FormSuccess>;
   if (!pending) return null;
   return (
     <div className="notice" role="status">

@@ -8,6 +8,7 @@ import { PendingEmailChange } from './PendingEmailChange';
 import { PersonFacts } from './PersonFacts';
 import { LANGUAGES } from '../layout/LanguageSelect';
 import { useSession } from '../session/SessionContext';
+import { FormSuccess } from '../feedback/FormMessage';
 
 /**
  * /profile, "My profile" (SPEC §1): who I am here, my language (kept in the profile), and a
@@ -58,9 +59,7 @@ export default function ProfilePage() {
         <h2>{t('portal.profilePage.password')}</h2>
         <p className="muted">{t('portal.profilePage.passwordHint', { email: user.email })}</p>
         {sent ? (
-          <p className="form-success" role="status">
-            {t('portal.profilePage.resetSent')}
-          </p>
+          <FormSuccess>{t('portal.profilePage.resetSent')}</FormSuccess>
         ) : (
           <button type="button" className="btn btn-secondary" onClick={() => void sendReset()}>
             {t('portal.profilePage.sendReset')}

@@ -12,6 +12,7 @@ import { useSession } from '../session/SessionContext';
 import { useRecordForm } from './useRecordForm';
 import { RecordForm } from './RecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
+import { USER_LIST } from './record-lists';
 import { userUpdatedMessage, type UpdatedUserResponse } from '@claims/contract';
 import { ResendInvitationButton } from './ResendInvitationButton';
 import { UserDetails } from './UserDetails';
@@ -54,7 +55,7 @@ export default function UserFormPage() {
       'success',
       id ? updatedText(saved, body.email) : t('portal.admin.users.invited', { email: saved.email }),
     );
-    navigate('/users/users-list');
+    navigate(USER_LIST.path);
   }
 
   /** What happens next when the address changed: a new invitation, or a link to confirm it. */
@@ -72,14 +73,7 @@ export default function UserFormPage() {
   const title = id ? t('portal.admin.users.editTitle') : t('portal.admin.users.invite');
   if (form.state === 'loading') return <p>{t('portal.loading')}</p>;
   if (form.state === 'failed' || !role)
-    return (
-      <RecordLoadFailed
-        title={title}
-        listPath="/users/users-list"
-        listLabel={t('portal.menu.users')}
-        notFound={form.notFound ? t('portal.admin.users.notFound') : undefined}
-      />
-    );
+    return <RecordLoadFailed title={title} list={USER_LIST} notFound={form.notFound} />;
   // Its own account or another master: no form that could only end in a refusal.
   if (record?.editRefusal) return <UserDetails user={record} />;
   return (
@@ -91,7 +85,7 @@ export default function UserFormPage() {
       {!id && <p className="muted">{t('portal.admin.users.inviteIntro', { company })}</p>}
       <RecordForm
         onSubmit={submit}
-        listPath="/users/users-list"
+        listPath={USER_LIST.path}
         submitLabel={id ? t('portal.admin.save') : t('portal.admin.users.invite')}
         saving={form.saving}
         actions={

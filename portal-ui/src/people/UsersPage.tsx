@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
@@ -15,23 +14,11 @@ export default function UsersPage() {
     <PeopleList<ManagedUser>
       title={t('portal.menu.users')}
       path="/api/users"
-      actions={
-        <Link className="btn" to="/users/new">
-          {t('portal.admin.users.invite')}
-        </Link>
-      }
+      name={(u) => `${u.name} ${u.lastName}`}
+      // Its own account is not edited here: the profile page is the place.
+      editPath={(u) => (u.id === me?.id ? undefined : `/users/edit/${u.id}`)}
+      adding={{ path: '/users/new', label: t('portal.admin.users.invite') }}
       columns={[
-        {
-          field: 'name',
-          label: t('portal.profile.name'),
-          sortable: true,
-          render: (u) =>
-            u.id === me?.id ? (
-              `${u.name} ${u.lastName}`
-            ) : (
-              <Link to={`/users/edit/${u.id}`}>{`${u.name} ${u.lastName}`}</Link>
-            ),
-        },
         { field: 'active', label: t('portal.admin.users.status'), render: (u) => <UserStatus user={u} /> },
         {
           field: 'email',

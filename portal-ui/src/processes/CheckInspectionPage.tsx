@@ -22,6 +22,7 @@ import { SiteContact } from './SiteContact';
 import { useInspectionAction } from './useInspectionAction';
 import { useLetter } from './useLetter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
+import { FormError } from '../feedback/FormMessage';
 
 type ResultSchema = typeof protestActionPayloads.recordInspectionResult;
 /** The result, observation and analysis statement as typed; the photos are uploaded apart. */
@@ -75,12 +76,7 @@ export default function CheckInspectionPage() {
   const submit = methods.handleSubmit((checked) =>
     inspection.save(checked, t('success.inspectionSaved'), () => inspectionResultDrafts.saved(id)),
   );
-  if (failure)
-    return (
-      <p className="form-error" role="alert">
-        {failure}
-      </p>
-    );
+  if (failure) return <FormError>{failure}</FormError>;
   // Before the visit's day (at the office) there is nothing to record yet; the api refuses it too.
   const dayAhead = letter ? inspectionDayAhead(letter.inspection?.date, letter.office) : null;
   return (

@@ -14,12 +14,13 @@ import { useSession } from '../session/SessionContext';
 import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
-import { UnbreakableReferences } from '../layout/UnbreakableReferences';
+import { CaseDetailHeader } from '../layout/CaseDetailHeader';
 import { useLetter } from './useLetter';
 import { ContainerUnits } from './ContainerUnits';
 import { LateNotice } from './LateNotice';
 import { SiteContact } from './SiteContact';
 import { CarrierNotice } from '../reimbursements/wizard/CarrierNotice';
+import { FormError } from '../feedback/FormMessage';
 
 /** /processes/details/{id}: the letter, its containers, inspection, analysis and files. */
 export default function ProcessDetailPage() {
@@ -40,12 +41,7 @@ export default function ProcessDetailPage() {
     },
     onError: showError,
   });
-  if (failure)
-    return (
-      <p className="form-error" role="alert">
-        {failure}
-      </p>
-    );
+  if (failure) return <FormError>{failure}</FormError>;
   if (!letter) return <p role="status">{t('portal.loading')}</p>;
   const code = (key: string) => t(key as CodeLabelKey);
   const role = roleOf(user);
@@ -59,10 +55,7 @@ export default function ProcessDetailPage() {
   const offerByEmail = offered && Boolean(letter.reimbursementByEmail);
   return (
     <section>
-      <div className="page-header">
-        <h1>
-          <UnbreakableReferences text={`${t('portal.crumbs.detail')} ${letter.reference}`} />
-        </h1>
+      <CaseDetailHeader reference={letter.reference}>
         <div className="page-actions">
           {letter.allowedActions.includes('requestInspection') && (
             <Link className="btn" to={`/processes/request-inspection/${letter.id}`}>
@@ -80,7 +73,7 @@ export default function ProcessDetailPage() {
             </button>
           )}
         </div>
-      </div>
+      </CaseDetailHeader>
       <LateNotice letter={letter} />
       {offerReimbursement && <p className="notice">{t('portal.links.offerIntro')}</p>}
       {offerByEmail && (

@@ -16,6 +16,7 @@ import { UploadList } from '../uploads/UploadList';
 import { useInspectionAction } from './useInspectionAction';
 import { useLetter } from './useLetter';
 import { UnbreakableReferences } from '../layout/UnbreakableReferences';
+import { FormError } from '../feedback/FormMessage';
 
 type RequestSchema = typeof protestActionPayloads.requestInspection;
 /** When and where, and whom to meet there, as typed; the files are uploaded to the letter apart. */
@@ -72,12 +73,7 @@ export default function RequestInspectionPage() {
       }),
     ),
   );
-  if (failure)
-    return (
-      <p className="form-error" role="alert">
-        {failure}
-      </p>
-    );
+  if (failure) return <FormError>{failure}</FormError>;
   const fieldLabel = (field: string) => label(`fields.${field}` as MessageKey);
   return (
     <section>

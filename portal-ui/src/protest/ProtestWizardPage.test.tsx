@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
-import { errorOf, fieldLabel, regionText } from '../testing/screen-text';
+import { errorOf, expectRegionShows, fieldLabel, regionText } from '../testing/screen-text';
 import { testBrowser } from '../testing/test-browser';
 import ProtestWizardPage, { AUTOSAVE_DELAY_MS } from './ProtestWizardPage';
 
@@ -83,13 +83,20 @@ async function nextTo(user: UserEvent, locale: Locale, step: number, name: strin
 // What a test typed into a draft stays in this tab's storage; each test starts from a fresh tab.
 beforeEach(() => sessionStorage.clear());
 
+/** The wizard at `path`, against the fake api's ports and draft, and a user to drive it. */
+function openWizard(locale: Locale, path = '/protest/create') {
+  fakeApi(wizardApi());
+  const user = userEvent.setup();
+  renderScreen(<ProtestWizardPage />, { locale, path });
+  return user;
+}
+
 describe.each([
   ['pt-BR', 'Chave de acesso do CT-e inválida', 'Número de contêiner inválido (ISO 6346)'],
   ['es', 'Clave de acceso del CT-e inválida', 'Número de contenedor inválido (ISO 6346)'],
 ] as const)('the protest letter wizard in %s', (locale, badCte, badContainer) => {
   it('lists every required field of the first step as the reason Next is disabled, before any is touched', async () => {
-    fakeApi(wizardApi());
-    renderScreen(<ProtestWizardPage />, { locale, path: '/protest/create' });
+    openWizard(locale);
     await screen.findByLabelText(fieldLabel(locale, 'billOfLading'));
     const box = screen.getByRole('status');
     const reasons = box.textContent;
@@ -113,9 +120,7 @@ describe.each([
   });
 
   it('names a wrong CT-e key beside its field, and as the reason Next is disabled, in the words of the domain schema', async () => {
-    fakeApi(wizardApi());
-    const user = userEvent.setup();
-    renderScreen(<ProtestWizardPage />, { locale, path: '/protest/create' });
+    const user = openWizard(locale);
     const cte = screen.getByLabelText(fieldLabel(locale, 'cte'));
     await user.type(cte, '35261112345678000199570010000000011000000000');
     await waitFor(() => expect(errorOf(cte)).toBe(badCte));
@@ -128,9 +133,7 @@ describe.each([
   });
 
   it('says a discharge day no calendar has does not exist, beside the field and as the reason Next is disabled', async () => {
-    fakeApi(wizardApi());
-    const user = userEvent.setup();
-    renderScreen(<ProtestWizardPage />, { locale, path: '/protest/create' });
+    const user = openWizard(locale);
     const day = screen.getByLabelText(fieldLabel(locale, 'dischargeDate'));
     await user.type(day, '31/02/2026');
     await user.tab();
@@ -143,9 +146,7 @@ describe.each([
   });
 
   it('resumes a draft with its weights as the language writes them, and names a wrong check digit at once', async () => {
-    fakeApi(wizardApi());
-    const user = userEvent.setup();
-    renderScreen(<ProtestWizardPage />, { locale, path: `/protest/create?draft=${DRAFT}&step=1` });
+    const user = openWizard(locale, `/protest/create?draft=${DRAFT}&step=1`);
     // The day as it is written here, from the ISO day the draft keeps.
     await waitFor(() =>
       expect((screen.getByLabelText(fieldLabel(locale, 'dischargeDate')) as HTMLInputElement).value).toBe(
@@ -166,23 +167,22 @@ describe.each([
 
 describe('a draft picked from the drafts list', () => {
   it('opens at its first incomplete step: with every field and file in, the review', async () => {
-    fakeApi(wizardApi());
-    renderScreen(<ProtestWizardPage />, { locale: 'es', path: `/protest/create?draft=${DRAFT}` });
+    openWizard('es', `/protest/create?draft=${DRAFT}`);
     await stepHeading('es', 4, 'review');
   });
 
   it('reviews everything it will file, the ports by name and the day and weights as a Spanish reader writes them', async () => {
-    fakeApi(wizardApi());
-    renderScreen(<ProtestWizardPage />, { locale: 'es', path: `/protest/create?draft=${DRAFT}` });
+    openWizard('es', `/protest/create?draft=${DRAFT}`);
     await stepHeading('es', 4, 'review');
     await waitFor(() => expect(regionText('Datos de la carta')).toContain('Santos (BRSSZ)'));
-    const letter = regionText('Datos de la carta');
-    expect(letter).toContain('Exportadora Alfa Ltda');
-    expect(letter).toContain('Buenos Aires (ARBUE)');
-    expect(letter).toContain('MSC Alfa');
-    expect(letter).toContain('245S');
-    expect(letter).toContain('Café em grãos, 320 sacas');
-    expect(letter).toContain('23/11/2026');
+    expectRegionShows('Datos de la carta', [
+      'Exportadora Alfa Ltda',
+      'Buenos Aires (ARBUE)',
+      'MSC Alfa',
+      '245S',
+      'Café em grãos, 320 sacas',
+      '23/11/2026',
+    ]);
     const container = regionText('MSCU1234566');
     expect(container).toContain('18.650,5 kg');
     expect(container).toContain(translate('es', 'codes.protestDamageTypes.DENTED_SCRATCHED_RUSTED'));
@@ -474,13 +474,18 @@ async function backTo(step: number, name: string) {
   await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=${step}`));
 }
 
+/** The seeded draft opened from the processes list at its first step, once that step shows it. */
+async function openDraftFromList() {
+  await draftStore().seed(draft);
+  const user = userEvent.setup();
+  openFromList(`/protest/create?draft=${DRAFT}&step=1`);
+  await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
+  return user;
+}
+
 describe("the browser's Back in the protest letter wizard", () => {
   it('goes to the previous step with what was typed, and from the first step leaves the wizard', async () => {
-    const store = draftStore();
-    await store.seed(draft);
-    const user = userEvent.setup();
-    openFromList(`/protest/create?draft=${DRAFT}&step=1`);
-    await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
+    const user = await openDraftFromList();
     await user.type(screen.getByLabelText(fieldLabel('pt-BR', 'voyage')), 'X');
     await nextTo(user, 'pt-BR', 2, 'containers');
     await nextTo(user, 'pt-BR', 3, 'files');
@@ -496,11 +501,7 @@ describe("the browser's Back in the protest letter wizard", () => {
   });
 
   it('after the wizard’s own Back, leaves from the first step: each step is in the history once', async () => {
-    const store = draftStore();
-    await store.seed(draft);
-    const user = userEvent.setup();
-    openFromList(`/protest/create?draft=${DRAFT}&step=1`);
-    await waitFor(() => expect(valueOf('voyage')).toBe('245S'));
+    const user = await openDraftFromList();
     await nextTo(user, 'pt-BR', 2, 'containers');
     await user.click(screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.back') }));
     await stepHeading('pt-BR', 1, 'letter');

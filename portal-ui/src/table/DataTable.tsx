@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@claims/domain/page-sizes';
 import type { ListPage, ListParams } from '../api/list';
 import { useI18n } from '../i18n/I18nContext';
 import { Pagination } from './Pagination';
+import { TableTool } from './TableTool';
 import { cycleSort, type Sort } from './sort';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -42,8 +43,6 @@ export function DataTable<T extends { id: string }>({
   searchable?: boolean;
 }) {
   const { t } = useI18n();
-  const searchId = useId();
-  const perPageId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   const [page, setPage] = useState(1);
@@ -77,38 +76,36 @@ export function DataTable<T extends { id: string }>({
     <div className="data-table">
       <div className="table-tools">
         {searchable && (
-          <div className="table-search">
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('portal.table.search')}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              placeholder={t('common.search')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
+          <TableTool className="table-search" label={t('portal.table.search')}>
+            {(id) => (
+              <input
+                id={id}
+                type="search"
+                placeholder={t('common.search')}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            )}
+          </TableTool>
         )}
-        <div className="table-per-page">
-          <label htmlFor={perPageId} className="visually-hidden">
-            {t('portal.table.perPage')}
-          </label>
-          <select
-            id={perPageId}
-            value={perPage}
-            onChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {PER_PAGE_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {t('common.perPage', { count: n })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TableTool className="table-per-page" label={t('portal.table.perPage')}>
+          {(id) => (
+            <select
+              id={id}
+              value={perPage}
+              onChange={(e) => {
+                setPerPage(Number(e.target.value));
+                setPage(1);
+              }}
+            >
+              {PER_PAGE_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {t('common.perPage', { count: n })}
+                </option>
+              ))}
+            </select>
+          )}
+        </TableTool>
       </div>
       <div className="table-scroll">
         <table aria-busy={state === 'loading'}>

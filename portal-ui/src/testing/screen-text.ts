@@ -13,3 +13,9 @@ export const errorOf = (input: HTMLElement) =>
 /** The text of a region (a review group, a card) by its name, its no-break spaces plain. */
 export const regionText = (name: string) =>
   screen.getByRole('region', { name }).textContent!.replace(/\s+/g, ' ');
+
+/** Asserts that the region `name` shows each of `texts`, wherever its layout puts them. */
+export function expectRegionShows(name: string, texts: string[]) {
+  const text = regionText(name);
+  for (const part of texts) expect(text).toContain(part);
+}

@@ -1,7 +1,7 @@
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { DOCUMENT_TYPES } from '@claims/domain/codes/document-types';
 import { useState } from 'react';
-import { useCaseAction, useCaseChanged } from '../../api/case-cache';
+import { useCaseChanged } from '../../api/case-cache';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useFormToasts } from '../../feedback/useFormToasts';
 import { CaseFileList } from '../../files/CaseFileList';
@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { UploadList } from '../../uploads/UploadList';
 import { Card } from './Card';
 import type { RequestDetail } from './request-detail';
+import { useDocumentsProvided, type ProvideAction } from './useDocumentsProvided';
 
 /**
  * The case's files. While the claims team waits for documents (or for the R&R and power of
@@ -21,22 +22,15 @@ export function AttachmentsCard({
 }: {
   request: RequestDetail;
   /** documentsProvided or settlementDocumentsProvided, when one is legal now. */
-  provideAction: 'documentsProvided' | 'settlementDocumentsProvided' | null;
+  provideAction: ProvideAction | null;
 }) {
   const { t, label: fieldLabel } = useI18n();
-  const { showError, showSuccess } = useFormToasts();
+  const toasts = useFormToasts();
+  const { showError } = toasts;
   const changed = useCaseChanged<RequestDetail>('reimbursements', request.id);
-  const command = useCaseAction<RequestDetail>('reimbursements', request.id);
+  const provide = useDocumentsProvided(request.id, provideAction, t('success.dataSaved'), toasts);
   const [documentType, setDocumentType] = useState('OTHER');
   const label = (key: string) => t(`codes.documentTypes.${key}` as CodeLabelKey);
-  const provide = async () => {
-    try {
-      await command.mutateAsync({ action: provideAction! });
-      showSuccess(t('success.dataSaved'));
-    } catch (err) {
-      showError(err);
-    }
-  };
   return (
     <Card title={t('portal.detail.attachments')}>
       {provideAction && (

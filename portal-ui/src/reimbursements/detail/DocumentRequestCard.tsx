@@ -1,5 +1,5 @@
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import { useCaseAction, useCaseChanged } from '../../api/case-cache';
+import { useCaseChanged } from '../../api/case-cache';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useFormToasts } from '../../feedback/useFormToasts';
 import { formatDate } from '../../i18n/format';
@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { UploadList } from '../../uploads/UploadList';
 import { Card } from './Card';
 import type { RequestDetail } from './request-detail';
+import { useDocumentsProvided, type ProvideAction } from './useDocumentsProvided';
 
 /**
  * What the claims team asked the customer to send, as a checklist that fills in as files arrive:
@@ -18,12 +19,18 @@ export function DocumentRequestCard({
   provideAction,
 }: {
   request: RequestDetail;
-  provideAction: 'documentsProvided' | 'settlementDocumentsProvided' | null;
+  provideAction: ProvideAction | null;
 }) {
   const { t, locale } = useI18n();
-  const { showError, showSuccess } = useFormToasts();
+  const toasts = useFormToasts();
+  const { showError } = toasts;
   const changed = useCaseChanged<RequestDetail>('reimbursements', request.id);
-  const command = useCaseAction<RequestDetail>('reimbursements', request.id);
+  const provide = useDocumentsProvided(
+    request.id,
+    provideAction,
+    t('portal.detail.documentsSentDone'),
+    toasts,
+  );
   const asked = request.documentRequest;
   if (!asked) return null;
   const settlement = asked.kind === 'SETTLEMENT';
@@ -32,14 +39,6 @@ export function DocumentRequestCard({
   const missing = asked.items.length - sent;
   // The checklist ticks the upload once the api has it: the case is read again.
   const reload = () => changed().catch(showError);
-  const provide = async () => {
-    try {
-      await command.mutateAsync({ action: provideAction! });
-      showSuccess(t('portal.detail.documentsSentDone'));
-    } catch (err) {
-      showError(err);
-    }
-  };
   const asker = asked.requestedByClaimsTeam ? t('conversation.log.claimsTeam') : asked.requestedByName;
   return (
     <Card

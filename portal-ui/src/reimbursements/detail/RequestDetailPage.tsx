@@ -18,7 +18,8 @@ import type { RequestDetail } from './request-detail';
 import { ShippingCard } from './ShippingCard';
 import { SummaryCard } from './SummaryCard';
 import { TimelineCard } from './TimelineCard';
-import { UnbreakableReferences } from '../../layout/UnbreakableReferences';
+import { CaseDetailHeader } from '../../layout/CaseDetailHeader';
+import { FormError } from '../../feedback/FormMessage';
 
 /** /request-reimbursement/detail/{id}: the case as its customer follows and answers it. */
 export default function RequestDetailPage() {
@@ -34,9 +35,7 @@ export default function RequestDetailPage() {
     return (
       <section>
         <h1>{t('portal.crumbs.detail')}</h1>
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
+        <FormError>{failure}</FormError>
       </section>
     );
   if (!request) return <p role="status">{t('portal.loading')}</p>;
@@ -52,11 +51,7 @@ export default function RequestDetailPage() {
   const checklist = !!request.documentRequest?.items.length;
   return (
     <section>
-      <div className="page-header">
-        <h1>
-          <UnbreakableReferences text={`${t('portal.crumbs.detail')} ${request.reference}`} />
-        </h1>
-      </div>
+      <CaseDetailHeader reference={request.reference} />
       <div className="cards">
         <SummaryCard request={request} />
         <PaymentCard request={request} />

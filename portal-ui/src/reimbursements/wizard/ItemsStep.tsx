@@ -12,6 +12,7 @@ import { claimantCurrency, emptyDamage, emptyExtraCost, emptyFault } from './req
 import { lineTotal } from './request-totals';
 import { bind, type StepProps } from './step-props';
 import { TotalsPanel } from './TotalsPanel';
+import { FormError } from '../../feedback/FormMessage';
 
 type Kind = 'faults' | 'damages' | 'extraCosts';
 
@@ -122,9 +123,7 @@ export function ItemsStep(props: StepProps & { kind: Kind; claimant: OfficeCount
         {t('portal.wizard.addLine', { what: t(TITLES[kind]) })}
       </button>
       {kind === 'extraCosts' && props.error(['faults']) && (
-        <p className="form-error" role="alert">
-          {t('validation.atLeastOneItem')}
-        </p>
+        <FormError>{t('validation.atLeastOneItem')}</FormError>
       )}
       <TotalsPanel form={form} />
     </div>
