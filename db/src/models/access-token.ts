@@ -1,6 +1,7 @@
 import type { QueryBuilder, RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** A bearer session. Only `tokenHash` (hashToken of the bearer) is stored. */
 export class AccessToken extends BaseModel {
@@ -24,10 +25,6 @@ export class AccessToken extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    user: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'access_tokens.user_id', to: 'users.id' },
-    },
+    user: belongsToOne(User, 'access_tokens.user_id', 'users.id'),
   });
 }

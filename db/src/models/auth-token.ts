@@ -2,6 +2,7 @@ import type { QueryBuilder, RelationMappings } from 'objection';
 import { AUTH_TOKEN_KINDS, type AuthTokenKind } from '../stored-values';
 import { BaseModel } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /**
  * A single-use invitation or password-reset link. Consume it with a conditional update
@@ -37,10 +38,6 @@ export class AuthToken extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    user: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'auth_tokens.user_id', to: 'users.id' },
-    },
+    user: belongsToOne(User, 'auth_tokens.user_id', 'users.id'),
   });
 }

@@ -4,6 +4,7 @@ import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } 
 import { CustomsBroker } from './customs-broker';
 import { Office } from './office';
 import { User } from './user';
+import { belongsToOne, hasMany } from './relations';
 
 /** A shipper or exporter company. `taxId` is normalized; its kind follows from `country`. */
 export class Client extends TimestampedModel {
@@ -33,16 +34,8 @@ export class Client extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    officeRecord: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Office,
-      join: { from: 'clients.office', to: 'offices.key' },
-    },
-    users: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: User,
-      join: { from: 'clients.id', to: 'users.client_id' },
-    },
+    officeRecord: belongsToOne(Office, 'clients.office', 'offices.key'),
+    users: hasMany(User, 'clients.id', 'users.client_id'),
     customsBrokers: {
       relation: BaseModel.ManyToManyRelation,
       modelClass: CustomsBroker,

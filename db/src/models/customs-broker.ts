@@ -2,6 +2,7 @@ import type { RelationMappings } from 'objection';
 import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
 import { Client } from './client';
 import { User } from './user';
+import { hasMany } from './relations';
 
 /** A cargo agent acting for the clients it represents (customs_broker_clients). */
 export class CustomsBroker extends TimestampedModel {
@@ -32,10 +33,6 @@ export class CustomsBroker extends TimestampedModel {
         to: 'clients.id',
       },
     },
-    users: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: User,
-      join: { from: 'customs_brokers.id', to: 'users.customs_broker_id' },
-    },
+    users: hasMany(User, 'customs_brokers.id', 'users.customs_broker_id'),
   });
 }

@@ -1,6 +1,6 @@
 import { PROTEST_STATUSES, type OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
+import { draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
 import type { CaseEvent } from './case-event';
 import type { CaseFile } from './case-file';
 import { caseFilesAndEvents } from './case-relations';
@@ -11,6 +11,7 @@ import { Port } from './port';
 import { ProtestContainer } from './protest-container';
 import { User } from './user';
 import { Vessel } from './vessel';
+import { belongsToOne, hasMany } from './relations';
 
 /**
  * A letter of protest: the projection of its workflow (`protest-<id>`). `status` is the spec's
@@ -81,47 +82,15 @@ export class ProtestLetter extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    client: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Client,
-      join: { from: 'protest_letters.client_id', to: 'clients.id' },
-    },
+    client: belongsToOne(Client, 'protest_letters.client_id', 'clients.id'),
     /** The office handling the letter (the country of its port of discharge): its default team. */
-    officeRecord: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Office,
-      join: { from: 'protest_letters.office', to: 'offices.key' },
-    },
-    creator: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'protest_letters.created_by', to: 'users.id' },
-    },
-    vessel: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Vessel,
-      join: { from: 'protest_letters.vessel_id', to: 'vessels.id' },
-    },
-    portOfEmbarkation: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Port,
-      join: { from: 'protest_letters.port_of_embarkation_id', to: 'ports.id' },
-    },
-    portOfDischarge: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Port,
-      join: { from: 'protest_letters.port_of_discharge_id', to: 'ports.id' },
-    },
-    containers: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: ProtestContainer,
-      join: { from: 'protest_letters.id', to: 'protest_containers.protest_letter_id' },
-    },
-    inspections: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: Inspection,
-      join: { from: 'protest_letters.id', to: 'inspections.protest_letter_id' },
-    },
+    officeRecord: belongsToOne(Office, 'protest_letters.office', 'offices.key'),
+    creator: belongsToOne(User, 'protest_letters.created_by', 'users.id'),
+    vessel: belongsToOne(Vessel, 'protest_letters.vessel_id', 'vessels.id'),
+    portOfEmbarkation: belongsToOne(Port, 'protest_letters.port_of_embarkation_id', 'ports.id'),
+    portOfDischarge: belongsToOne(Port, 'protest_letters.port_of_discharge_id', 'ports.id'),
+    containers: hasMany(ProtestContainer, 'protest_letters.id', 'protest_containers.protest_letter_id'),
+    inspections: hasMany(Inspection, 'protest_letters.id', 'inspections.protest_letter_id'),
     ...caseFilesAndEvents('protest_letter', 'protest_letters'),
   });
 }

@@ -34,6 +34,7 @@ import { ReimbursementFault } from './reimbursement-fault';
 import { TimeBarExtension } from './time-bar-extension';
 import { User } from './user';
 import { Vessel } from './vessel';
+import { belongsToOne, hasMany, hasOne } from './relations';
 
 const nullableEnum = (keys: readonly string[]) => ({ type: ['string', 'null'], enum: [...keys, null] });
 
@@ -127,16 +128,10 @@ export class ReimbursementRequest extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => {
-    const child = (modelClass: typeof BaseModel, table: string) => ({
-      relation: BaseModel.HasManyRelation,
-      modelClass,
-      join: { from: 'reimbursement_requests.id', to: `${table}.reimbursement_request_id` },
-    });
-    const belongsTo = (modelClass: typeof BaseModel, column: string, to: string) => ({
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass,
-      join: { from: `reimbursement_requests.${column}`, to },
-    });
+    const child = (modelClass: typeof BaseModel, table: string) =>
+      hasMany(modelClass, 'reimbursement_requests.id', `${table}.reimbursement_request_id`);
+    const belongsTo = (modelClass: typeof BaseModel, column: string, to: string) =>
+      belongsToOne(modelClass, `reimbursement_requests.${column}`, to);
     return {
       client: belongsTo(Client, 'client_id', 'clients.id'),
       creator: belongsTo(User, 'created_by', 'users.id'),
@@ -147,10 +142,11 @@ export class ReimbursementRequest extends TimestampedModel {
       faults: child(ReimbursementFault, 'reimbursement_faults'),
       damages: child(ReimbursementDamage, 'reimbursement_damages'),
       extraCosts: child(ReimbursementExtraCost, 'reimbursement_extra_costs'),
-      bankData: {
-        ...child(ReimbursementBankData, 'reimbursement_bank_data'),
-        relation: BaseModel.HasOneRelation,
-      },
+      bankData: hasOne(
+        ReimbursementBankData,
+        'reimbursement_requests.id',
+        'reimbursement_bank_data.reimbursement_request_id',
+      ),
       analyses: child(ReimbursementAnalysis, 'reimbursement_analyses'),
       proposals: child(AgreementProposal, 'agreement_proposals'),
       timeBarExtensions: child(TimeBarExtension, 'time_bar_extensions'),
