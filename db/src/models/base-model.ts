@@ -69,6 +69,18 @@ export function whereModifier(column: string, value: boolean) {
   };
 }
 
+/**
+ * `usable` for a token table: the tokens neither spent (`spentColumn`: used, revoked) nor past
+ * `expires_at`.
+ */
+export function usableTokenModifiers(spentColumn: string): Modifiers {
+  return {
+    usable: <M extends Model>(query: QueryBuilder<M>) => {
+      query.whereNull(columnOf(query, spentColumn)).where(columnOf(query, 'expires_at'), '>', new Date());
+    },
+  };
+}
+
 /** `notDeleted` for soft-deleted tables. */
 export const softDeleteModifiers: Modifiers = { notDeleted: whereNullModifier('deleted_at') };
 
