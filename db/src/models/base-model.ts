@@ -112,3 +112,14 @@ export const COMPANY_PROPERTIES: Record<string, JSONSchema> = {
   taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
   country: COUNTRY_SCHEMA,
 };
+
+/** A company (a client, a customs broker): soft-deleted, identified as COMPANY_PROPERTIES says. */
+export class CompanyModel extends TimestampedModel {
+  declare id: string;
+  declare name: string;
+  declare taxId: string;
+  declare country: string;
+  declare deletedAt: Date | null;
+
+  static override modifiers = { ...softDeleteModifiers };
+}

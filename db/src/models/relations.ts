@@ -20,3 +20,13 @@ export function hasMany(modelClass: Related, from: string, to: string): Relation
 export function hasOne(modelClass: Related, from: string, to: string): RelationMapping<Model> {
   return { relation: Model.HasOneRelation, modelClass, join: { from, to } };
 }
+
+/** Rows of `modelClass` linked to this row through the rows of a join table (`through`). */
+export function manyToMany(
+  modelClass: Related,
+  from: string,
+  through: { from: string; to: string },
+  to: string,
+): RelationMapping<Model> {
+  return { relation: Model.ManyToManyRelation, modelClass, join: { from, through, to } };
+}
