@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createRoleOnce } from '../src/migration-sql/cluster-roles';
 import {
   CASE_CHILDREN,
   CASE_TABLES,
@@ -27,17 +28,7 @@ import {
  */
 const CLIENT_TABLES = ['protest_letters', 'reimbursement_requests'];
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`
-    DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'claims_app') THEN
-        CREATE ROLE claims_app NOLOGIN;
-      END IF;
-    EXCEPTION
-      -- Another database on the same server created it at the same moment.
-      WHEN duplicate_object OR unique_violation THEN NULL;
-    END
-    $$`);
+  await createRoleOnce(knex, 'claims_app');
   await knex.raw(`
     DO $$
     BEGIN

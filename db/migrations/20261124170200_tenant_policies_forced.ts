@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createRoleOnce } from '../src/migration-sql/cluster-roles';
 import {
   CASE_CHILDREN,
   CASE_TABLES,
@@ -133,16 +134,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`REVOKE ALL ON ${TOKEN_TABLES.join(', ')} FROM claims_app`);
   // Sessions and password links belong to the auth path: the app's login role has them through
   // claims_auth, which a tenant transaction (SET LOCAL ROLE claims_app) leaves behind.
-  await knex.raw(`
-    DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'claims_auth') THEN
-        CREATE ROLE claims_auth NOLOGIN;
-      END IF;
-    EXCEPTION
-      WHEN duplicate_object OR unique_violation THEN NULL;
-    END
-    $$`);
+  await createRoleOnce(knex, 'claims_auth');
   await knex.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${TOKEN_TABLES.join(', ')} TO claims_auth`);
 
   for (const table of [...OLD_TABLES, ...NEW_TABLES])
