@@ -123,3 +123,16 @@ export class CompanyModel extends TimestampedModel {
 
   static override modifiers = { ...softDeleteModifiers };
 }
+
+/**
+ * A catalogue row seeded from the domain (a port, a vessel, a sinister cause). An admin may edit
+ * one, which sets `customizedAt` (the reference seed then leaves it as the admin set it), or
+ * delete it, softly: cases keep naming it.
+ */
+export class SeededCatalogueModel extends TimestampedModel {
+  declare id: string;
+  declare customizedAt: Date | null;
+  declare deletedAt: Date | null;
+
+  static override modifiers: Modifiers = { ...softDeleteModifiers };
+}
