@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 export const TENANT_POLICY = 'tenant_isolation';
 
 /** The tables whose rows belong to a case, each with its parent case table and the column naming it. */
-export const CASE_CHILDREN: Record<string, { parent: string; column: string }> = {
+export const CASE_CHILDREN = {
   protest_containers: { parent: 'protest_letters', column: 'protest_letter_id' },
   inspections: { parent: 'protest_letters', column: 'protest_letter_id' },
   reimbursement_faults: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
@@ -18,7 +18,7 @@ export const CASE_CHILDREN: Record<string, { parent: string; column: string }> =
   reimbursement_analyses: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
   agreement_proposals: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
   time_bar_extensions: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-};
+} satisfies Record<string, { parent: string; column: string }>;
 
 /** The tables that hold rows of either kind of case (`case_kind`, `case_id`). */
 export const CASE_TABLES = ['case_events', 'case_files', 'case_messages'];

@@ -1,8 +1,6 @@
 import { PROTEST_STATUSES, type OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
-import type { CaseEvent } from './case-event';
-import type { CaseFile } from './case-file';
+import { CaseModel } from './case-model';
 import { caseFilesAndEvents } from './case-relations';
 import { Client } from './client';
 import { Inspection } from './inspection';
@@ -17,16 +15,12 @@ import { belongsToOne, hasMany } from './relations';
  * A letter of protest: the projection of its workflow (`protest-<id>`). `status` is the spec's
  * numeric code (PROTEST_STATUSES); only the projection activity moves it.
  */
-export class ProtestLetter extends TimestampedModel {
+export class ProtestLetter extends CaseModel {
   static override tableName = 'protest_letters';
-  declare id: string;
-  declare reference: string;
   declare protocol: string | null;
   declare status: number;
   declare clientId: string;
   declare office: OfficeKey | null;
-  declare createdBy: string | null;
-  declare draft: boolean;
   declare billOfLading: string | null;
   declare houseBillOfLading: string | null;
   declare cte: string | null;
@@ -41,31 +35,17 @@ export class ProtestLetter extends TimestampedModel {
   declare lateNotice: boolean;
   declare noticeDeadline: string | null;
   declare workflowId: string | null;
-  declare projectedSeq: number;
   declare inspectionRequested: boolean;
   declare analysisStatement: string | null;
   /** The request this letter backs, once its workflow recorded the link. */
   declare reimbursementRequestId: string | null;
   /** What a POSITIVE inspection offers to pre-fill a reimbursement request with. */
   declare reimbursementSuggestion: Record<string, unknown> | null;
-  /** The wizard's data while the letter is a draft (kept until the filing is projected). */
-  declare draftData: Record<string, unknown> | null;
-  /** When filing began: a draft with it is in FILING, for the reconciler to complete. */
-  declare filingStartedAt: Date | null;
   declare filedAt: Date | null;
-  declare closedAt: Date | null;
-  declare deletedAt: Date | null;
 
   declare client?: Client;
   declare containers?: ProtestContainer[];
   declare inspections?: Inspection[];
-  declare files?: CaseFile[];
-  declare events?: CaseEvent[];
-
-  static override modifiers = {
-    ...softDeleteModifiers,
-    ...draftModifiers,
-  };
 
   static override jsonAttributes = ['draftData', 'reimbursementSuggestion'];
   // The reference is not required here: a new letter's comes from a sequence in its INSERT.
