@@ -1,4 +1,13 @@
 import type { Knex } from 'knex';
+import { createRoleOnce } from '../src/migration-sql/cluster-roles';
+import {
+  CASE_CHILDREN,
+  CASE_TABLES,
+  casePredicate,
+  childPredicate,
+  enableTenantPolicy,
+  TENANT_POLICY,
+} from '../src/migration-sql/tenant-policies';
 
 /**
  * Row-level security on tenant data, as defense in depth behind the API's own checks
@@ -18,32 +27,8 @@ import type { Knex } from 'knex';
  * which this migration grants when that user is not a superuser.
  */
 const CLIENT_TABLES = ['protest_letters', 'reimbursement_requests'];
-const CHILD_TABLES: Record<string, { parent: string; column: string }> = {
-  protest_containers: { parent: 'protest_letters', column: 'protest_letter_id' },
-  inspections: { parent: 'protest_letters', column: 'protest_letter_id' },
-  reimbursement_faults: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_damages: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_extra_costs: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_bank_data: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_analyses: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  agreement_proposals: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  time_bar_extensions: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-};
-const CASE_TABLES = ['case_events', 'case_files', 'case_messages'];
-const POLICY = 'tenant_isolation';
-
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`
-    DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'claims_app') THEN
-        CREATE ROLE claims_app NOLOGIN;
-      END IF;
-    EXCEPTION
-      -- Another database on the same server created it at the same moment.
-      WHEN duplicate_object OR unique_violation THEN NULL;
-    END
-    $$`);
+  await createRoleOnce(knex, 'claims_app');
   await knex.raw(`
     DO $$
     BEGIN
@@ -75,35 +60,19 @@ export async function up(knex: Knex): Promise<void> {
     $$`);
 
   for (const table of CLIENT_TABLES) {
-    await enable(knex, table, `app_client_visible(${table}.client_id)`);
+    await enableTenantPolicy(knex, table, `app_client_visible(${table}.client_id)`);
   }
-  // Children are visible with their case: the subquery on the parent is itself filtered by RLS.
-  for (const [table, { parent, column }] of Object.entries(CHILD_TABLES)) {
-    await enable(
-      knex,
-      table,
-      `app_scope_all() OR EXISTS (SELECT 1 FROM ${parent} p WHERE p.id = ${table}.${column})`,
-    );
+  for (const [table, child] of Object.entries(CASE_CHILDREN)) {
+    await enableTenantPolicy(knex, table, childPredicate(table, child));
   }
   for (const table of CASE_TABLES) {
-    await enable(
-      knex,
-      table,
-      `app_scope_all()
-       OR (${table}.case_kind = 'reimbursement' AND EXISTS (SELECT 1 FROM reimbursement_requests r WHERE r.id = ${table}.case_id))
-       OR (${table}.case_kind = 'protest_letter' AND EXISTS (SELECT 1 FROM protest_letters p WHERE p.id = ${table}.case_id))`,
-    );
+    await enableTenantPolicy(knex, table, casePredicate(table));
   }
-}
-
-async function enable(knex: Knex, table: string, predicate: string): Promise<void> {
-  await knex.raw(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
-  await knex.raw(`CREATE POLICY ${POLICY} ON ${table} USING (${predicate}) WITH CHECK (${predicate})`);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of [...CASE_TABLES, ...Object.keys(CHILD_TABLES), ...CLIENT_TABLES]) {
-    await knex.raw(`DROP POLICY ${POLICY} ON ${table}`);
+  for (const table of [...CASE_TABLES, ...Object.keys(CASE_CHILDREN), ...CLIENT_TABLES]) {
+    await knex.raw(`DROP POLICY ${TENANT_POLICY} ON ${table}`);
     await knex.raw(`ALTER TABLE ${table} DISABLE ROW LEVEL SECURITY`);
   }
   await knex.raw('DROP FUNCTION app_client_visible(uuid)');

@@ -1,4 +1,14 @@
 import type { Knex } from 'knex';
+import { createRoleOnce } from '../src/migration-sql/cluster-roles';
+import {
+  CASE_CHILDREN,
+  CASE_TABLES,
+  casePredicate,
+  childPredicate,
+  createTenantPolicy,
+  enableTenantPolicy,
+  TENANT_POLICY,
+} from '../src/migration-sql/tenant-policies';
 
 /**
  * Row-level security on every table a tenant reaches, FORCEd, with inspectors in a scope of their
@@ -17,22 +27,13 @@ import type { Knex } from 'knex';
  * migrations run as the tables' owner; the api and workers log in as a role that owns nothing and
  * is a member of claims_app and claims_auth; Temporal has a role of its own.
  */
-const CASE_CHILDREN: Record<string, { parent: string; column: string }> = {
-  protest_containers: { parent: 'protest_letters', column: 'protest_letter_id' },
-  reimbursement_faults: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_damages: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_extra_costs: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_bank_data: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  reimbursement_analyses: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  agreement_proposals: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-  time_bar_extensions: { parent: 'reimbursement_requests', column: 'reimbursement_request_id' },
-};
-const CASE_TABLES = ['case_events', 'case_files', 'case_messages'];
+// Inspections, a child of the letters, have a policy of their own here.
+const { inspections, ...OTHER_CHILDREN } = CASE_CHILDREN;
 const OLD_TABLES = [
   'protest_letters',
   'reimbursement_requests',
   'inspections',
-  ...Object.keys(CASE_CHILDREN),
+  ...Object.keys(OTHER_CHILDREN),
   ...CASE_TABLES,
 ];
 const NEW_TABLES = [
@@ -50,7 +51,6 @@ const NEW_TABLES = [
 ];
 const TOKEN_TABLES = ['access_tokens', 'auth_tokens'];
 const WRITE_ONLY = ['outbox', 'audit_log'];
-const POLICY = 'tenant_isolation';
 const SCOPE = "current_setting('app.scope', true)";
 
 export async function up(knex: Knex): Promise<void> {
@@ -74,16 +74,20 @@ export async function up(knex: Knex): Promise<void> {
     END
     $$`);
 
-  for (const table of OLD_TABLES) await knex.raw(`DROP POLICY ${POLICY} ON ${table}`);
+  for (const table of OLD_TABLES) await knex.raw(`DROP POLICY ${TENANT_POLICY} ON ${table}`);
 
-  await policy(knex, 'reimbursement_requests', `app_client_visible(reimbursement_requests.client_id)`);
-  await policy(
+  await enableTenantPolicy(
+    knex,
+    'reimbursement_requests',
+    `app_client_visible(reimbursement_requests.client_id)`,
+  );
+  await enableTenantPolicy(
     knex,
     'protest_letters',
     `CASE ${SCOPE} WHEN 'inspector' THEN app_inspects_letter(protest_letters.id)
        ELSE app_client_visible(protest_letters.client_id) END`,
   );
-  await policy(
+  await enableTenantPolicy(
     knex,
     'inspections',
     `CASE ${SCOPE} WHEN 'all' THEN true
@@ -92,95 +96,66 @@ export async function up(knex: Knex): Promise<void> {
        ELSE false END`,
   );
   // Children are visible with their case: the subquery on the parent is itself filtered.
-  for (const [table, { parent, column }] of Object.entries(CASE_CHILDREN))
-    await policy(
-      knex,
-      table,
-      `app_scope_all() OR EXISTS (SELECT 1 FROM ${parent} p WHERE p.id = ${table}.${column})`,
-    );
-  for (const table of CASE_TABLES) await policy(knex, table, casePredicate(table));
+  for (const [table, child] of Object.entries(OTHER_CHILDREN))
+    await enableTenantPolicy(knex, table, childPredicate(table, child));
+  for (const table of CASE_TABLES) await enableTenantPolicy(knex, table, casePredicate(table));
 
-  await policy(knex, 'notifications', `app_scope_all() OR notifications.user_id = app_user_id()`);
-  await policy(knex, 'reports', `app_scope_all() OR reports.requested_by = app_user_id()`);
+  await enableTenantPolicy(knex, 'notifications', `app_scope_all() OR notifications.user_id = app_user_id()`);
+  await enableTenantPolicy(knex, 'reports', `app_scope_all() OR reports.requested_by = app_user_id()`);
   // Another company's people are not there; staff and inspectors are (their names sit in case logs).
-  await policy(
+  await enableTenantPolicy(
     knex,
     'users',
     `app_scope_all() OR users.id = app_user_id() OR app_client_visible(users.client_id)
      OR (users.client_id IS NULL AND users.customs_broker_id IS NULL)`,
   );
-  await policy(
+  await enableTenantPolicy(
     knex,
     'clients',
     `app_client_visible(clients.id)
      OR (${SCOPE} = 'inspector' AND EXISTS (SELECT 1 FROM protest_letters p WHERE p.client_id = clients.id))`,
   );
-  await policy(knex, 'customs_broker_clients', `app_client_visible(customs_broker_clients.client_id)`);
-  await policy(
+  await enableTenantPolicy(
+    knex,
+    'customs_broker_clients',
+    `app_client_visible(customs_broker_clients.client_id)`,
+  );
+  await enableTenantPolicy(
     knex,
     'customs_brokers',
     `app_scope_all() OR EXISTS (SELECT 1 FROM customs_broker_clients c WHERE c.customs_broker_id = customs_brokers.id)`,
   );
   for (const table of ['outbox', 'audit_log', 'email_log', ...TOKEN_TABLES])
-    await policy(knex, table, 'app_scope_all()');
+    await enableTenantPolicy(knex, table, 'app_scope_all()');
   // A user's action may leave a row for the system (a message's notice to the other side, an audit
   // entry) inside its tenant transaction; reading those rows back stays the system's and staff's.
   for (const table of WRITE_ONLY)
-    await knex.raw(`CREATE POLICY ${POLICY}_insert ON ${table} FOR INSERT WITH CHECK (true)`);
+    await knex.raw(`CREATE POLICY ${TENANT_POLICY}_insert ON ${table} FOR INSERT WITH CHECK (true)`);
   await knex.raw(`REVOKE ALL ON ${TOKEN_TABLES.join(', ')} FROM claims_app`);
   // Sessions and password links belong to the auth path: the app's login role has them through
   // claims_auth, which a tenant transaction (SET LOCAL ROLE claims_app) leaves behind.
-  await knex.raw(`
-    DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'claims_auth') THEN
-        CREATE ROLE claims_auth NOLOGIN;
-      END IF;
-    EXCEPTION
-      WHEN duplicate_object OR unique_violation THEN NULL;
-    END
-    $$`);
+  await createRoleOnce(knex, 'claims_auth');
   await knex.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${TOKEN_TABLES.join(', ')} TO claims_auth`);
 
   for (const table of [...OLD_TABLES, ...NEW_TABLES])
     await knex.raw(`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
 }
 
-async function policy(knex: Knex, table: string, predicate: string): Promise<void> {
-  await knex.raw(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
-  await create(knex, table, predicate);
-}
-
-function create(knex: Knex, table: string, predicate: string) {
-  return knex.raw(`CREATE POLICY ${POLICY} ON ${table} USING (${predicate}) WITH CHECK (${predicate})`);
-}
-
-const casePredicate = (table: string) => `app_scope_all()
-  OR (${table}.case_kind = 'reimbursement' AND EXISTS (SELECT 1 FROM reimbursement_requests r WHERE r.id = ${table}.case_id))
-  OR (${table}.case_kind = 'protest_letter' AND EXISTS (SELECT 1 FROM protest_letters p WHERE p.id = ${table}.case_id))`;
-
 export async function down(knex: Knex): Promise<void> {
   for (const table of [...OLD_TABLES, ...NEW_TABLES])
     await knex.raw(`ALTER TABLE ${table} NO FORCE ROW LEVEL SECURITY`);
-  for (const table of [...OLD_TABLES, ...NEW_TABLES]) await knex.raw(`DROP POLICY ${POLICY} ON ${table}`);
-  for (const table of WRITE_ONLY) await knex.raw(`DROP POLICY ${POLICY}_insert ON ${table}`);
+  for (const table of [...OLD_TABLES, ...NEW_TABLES])
+    await knex.raw(`DROP POLICY ${TENANT_POLICY} ON ${table}`);
+  for (const table of WRITE_ONLY) await knex.raw(`DROP POLICY ${TENANT_POLICY}_insert ON ${table}`);
   for (const table of NEW_TABLES) await knex.raw(`ALTER TABLE ${table} DISABLE ROW LEVEL SECURITY`);
   await knex.raw(`REVOKE ALL ON ${TOKEN_TABLES.join(', ')} FROM claims_auth`);
   await knex.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${TOKEN_TABLES.join(', ')} TO claims_app`);
   // The policies of migration 20261121000010, as they were.
   for (const table of ['protest_letters', 'reimbursement_requests'])
-    await create(knex, table, `app_client_visible(${table}.client_id)`);
-  const children = {
-    ...CASE_CHILDREN,
-    inspections: { parent: 'protest_letters', column: 'protest_letter_id' },
-  };
-  for (const [table, { parent, column }] of Object.entries(children))
-    await create(
-      knex,
-      table,
-      `app_scope_all() OR EXISTS (SELECT 1 FROM ${parent} p WHERE p.id = ${table}.${column})`,
-    );
-  for (const table of CASE_TABLES) await create(knex, table, casePredicate(table));
+    await createTenantPolicy(knex, table, `app_client_visible(${table}.client_id)`);
+  for (const [table, child] of Object.entries({ ...OTHER_CHILDREN, inspections }))
+    await createTenantPolicy(knex, table, childPredicate(table, child));
+  for (const table of CASE_TABLES) await createTenantPolicy(knex, table, casePredicate(table));
   await knex.raw('DROP FUNCTION app_inspects_letter(uuid)');
   await knex.raw('DROP FUNCTION app_user_id()');
   await knex.raw(

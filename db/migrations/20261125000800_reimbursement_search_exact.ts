@@ -1,4 +1,11 @@
 import type { Knex } from 'knex';
+import {
+  MOST_MATCHES,
+  REIMBURSEMENT_SEARCH,
+  searchIdsFunction,
+  searchSyncFunction,
+  TEXT_CONTAINS_TERM,
+} from '../src/migration-sql/search-side-table';
 
 /**
  * Issue 19: a whole identifier typed in the reimbursement list's search box (a reference, a BL or
@@ -28,25 +35,7 @@ export async function up(knex: Knex): Promise<void> {
           || coalesce((SELECT array_agg(upper(c)) FROM unnest(r.containers) c), '{}'),
         NULL)
     $$`);
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION reimbursement_search_sync() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-    BEGIN
-      IF NEW.draft OR NEW.deleted_at IS NOT NULL THEN
-        DELETE FROM reimbursement_search WHERE request_id = NEW.id;
-      ELSE
-        INSERT INTO reimbursement_search (request_id, client_id, created_at, text, identifiers)
-        VALUES (NEW.id, NEW.client_id, NEW.created_at, reimbursement_search_text(NEW),
-                reimbursement_search_identifiers(NEW))
-        ON CONFLICT (request_id) DO UPDATE
-          SET client_id = EXCLUDED.client_id, created_at = EXCLUDED.created_at, text = EXCLUDED.text,
-              identifiers = EXCLUDED.identifiers
-          WHERE (reimbursement_search.client_id, reimbursement_search.created_at, reimbursement_search.text)
-                IS DISTINCT FROM (EXCLUDED.client_id, EXCLUDED.created_at, EXCLUDED.text);
-      END IF;
-      RETURN NULL;
-    END
-    $$`);
+  await knex.raw(searchSyncFunction(REIMBURSEMENT_SEARCH, { replace: true, identifiers: true }));
   await knex.raw(`
     UPDATE reimbursement_search s SET identifiers = reimbursement_search_identifiers(r)
     FROM reimbursement_requests r WHERE r.id = s.request_id`);
@@ -62,48 +51,26 @@ export async function up(knex: Knex): Promise<void> {
         SELECT s.request_id FROM reimbursement_search s
         WHERE s.identifiers @> ARRAY[upper(term)] AND app_client_visible(s.client_id)
         ORDER BY s.created_at DESC
-        LIMIT 5000;
+        LIMIT ${MOST_MATCHES};
       IF FOUND THEN
         RETURN;
       END IF;
       RETURN QUERY
         SELECT s.request_id FROM reimbursement_search s
-        WHERE s.text ILIKE '%' || replace(replace(replace(term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        WHERE ${TEXT_CONTAINS_TERM}
           AND app_client_visible(s.client_id)
         ORDER BY s.created_at DESC
-        LIMIT 5000;
+        LIMIT ${MOST_MATCHES};
     END
     $$`);
   await knex.raw('ANALYZE reimbursement_search');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION reimbursement_search_ids(term text) RETURNS SETOF uuid
-    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 100 AS $$
-      SELECT s.request_id FROM reimbursement_search s
-      WHERE s.text ILIKE '%' || replace(replace(replace(term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-        AND app_client_visible(s.client_id)
-      ORDER BY s.created_at DESC
-      LIMIT 5000
-    $$`);
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION reimbursement_search_sync() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-    BEGIN
-      IF NEW.draft OR NEW.deleted_at IS NOT NULL THEN
-        DELETE FROM reimbursement_search WHERE request_id = NEW.id;
-      ELSE
-        INSERT INTO reimbursement_search (request_id, client_id, created_at, text)
-        VALUES (NEW.id, NEW.client_id, NEW.created_at, reimbursement_search_text(NEW))
-        ON CONFLICT (request_id) DO UPDATE
-          SET client_id = EXCLUDED.client_id, created_at = EXCLUDED.created_at, text = EXCLUDED.text
-          WHERE (reimbursement_search.client_id, reimbursement_search.created_at, reimbursement_search.text)
-                IS DISTINCT FROM (EXCLUDED.client_id, EXCLUDED.created_at, EXCLUDED.text);
-      END IF;
-      RETURN NULL;
-    END
-    $$`);
+  await knex.raw(
+    searchIdsFunction(REIMBURSEMENT_SEARCH, { replace: true, visible: 'app_client_visible(s.client_id)' }),
+  );
+  await knex.raw(searchSyncFunction(REIMBURSEMENT_SEARCH, { replace: true, identifiers: false }));
   await knex.raw('ALTER TABLE reimbursement_search DROP COLUMN identifiers');
   await knex.raw('DROP FUNCTION reimbursement_search_identifiers(reimbursement_requests)');
 }

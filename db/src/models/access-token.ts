@@ -1,6 +1,7 @@
-import type { QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel } from './base-model';
+import type { RelationMappings } from 'objection';
+import { BaseModel, usableTokenModifiers } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** A bearer session. Only `tokenHash` (hashToken of the bearer) is stored. */
 export class AccessToken extends BaseModel {
@@ -15,19 +16,9 @@ export class AccessToken extends BaseModel {
 
   declare user?: User;
 
-  static override modifiers = {
-    /** Not revoked and not expired. */
-    usable(query: QueryBuilder<AccessToken>) {
-      const table = query.tableRefFor(AccessToken);
-      query.whereNull(`${table}.revoked_at`).where(`${table}.expires_at`, '>', new Date());
-    },
-  };
+  static override modifiers = usableTokenModifiers('revoked_at');
 
   static override relationMappings = (): RelationMappings => ({
-    user: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'access_tokens.user_id', to: 'users.id' },
-    },
+    user: belongsToOne(User, 'access_tokens.user_id', 'users.id'),
   });
 }

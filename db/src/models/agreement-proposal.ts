@@ -4,6 +4,7 @@ import { PROPOSAL_KINDS, PROPOSAL_STATUSES, type ProposalKind, type ProposalStat
 import { BaseModel, MONEY_SCHEMA, QUOTATION_SCHEMA } from './base-model';
 import { CaseFile } from './case-file';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /**
  * A proposal by claims or a counteroffer by the client, numbered by `version` within its
@@ -50,20 +51,8 @@ export class AgreementProposal extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    attachment: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: CaseFile,
-      join: { from: 'agreement_proposals.attachment_file_id', to: 'case_files.id' },
-    },
-    proposer: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'agreement_proposals.proposed_by', to: 'users.id' },
-    },
-    approver: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'agreement_proposals.approved_by', to: 'users.id' },
-    },
+    attachment: belongsToOne(CaseFile, 'agreement_proposals.attachment_file_id', 'case_files.id'),
+    proposer: belongsToOne(User, 'agreement_proposals.proposed_by', 'users.id'),
+    approver: belongsToOne(User, 'agreement_proposals.approved_by', 'users.id'),
   });
 }

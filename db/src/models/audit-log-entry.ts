@@ -1,6 +1,7 @@
 import type { RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** Who changed what, from where: written for every administrative change, never updated. */
 export class AuditLogEntry extends BaseModel {
@@ -20,10 +21,6 @@ export class AuditLogEntry extends BaseModel {
   static override jsonAttributes = ['changes'];
 
   static override relationMappings = (): RelationMappings => ({
-    actor: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'audit_log.actor_id', to: 'users.id' },
-    },
+    actor: belongsToOne(User, 'audit_log.actor_id', 'users.id'),
   });
 }

@@ -1,7 +1,8 @@
-import type { QueryBuilder, RelationMappings } from 'objection';
+import type { RelationMappings } from 'objection';
 import { AUTH_TOKEN_KINDS, type AuthTokenKind } from '../stored-values';
-import { BaseModel } from './base-model';
+import { BaseModel, usableTokenModifiers } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /**
  * A single-use invitation or password-reset link. Consume it with a conditional update
@@ -29,18 +30,9 @@ export class AuthToken extends BaseModel {
     properties: { kind: { type: 'string', enum: [...AUTH_TOKEN_KINDS] } },
   };
 
-  static override modifiers = {
-    usable(query: QueryBuilder<AuthToken>) {
-      const table = query.tableRefFor(AuthToken);
-      query.whereNull(`${table}.used_at`).where(`${table}.expires_at`, '>', new Date());
-    },
-  };
+  static override modifiers = usableTokenModifiers('used_at');
 
   static override relationMappings = (): RelationMappings => ({
-    user: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'auth_tokens.user_id', to: 'users.id' },
-    },
+    user: belongsToOne(User, 'auth_tokens.user_id', 'users.id'),
   });
 }

@@ -69,6 +69,18 @@ export function whereModifier(column: string, value: boolean) {
   };
 }
 
+/**
+ * `usable` for a token table: the tokens neither spent (`spentColumn`: used, revoked) nor past
+ * `expires_at`.
+ */
+export function usableTokenModifiers(spentColumn: string): Modifiers {
+  return {
+    usable: <M extends Model>(query: QueryBuilder<M>) => {
+      query.whereNull(columnOf(query, spentColumn)).where(columnOf(query, 'expires_at'), '>', new Date());
+    },
+  };
+}
+
 /** `notDeleted` for soft-deleted tables. */
 export const softDeleteModifiers: Modifiers = { notDeleted: whereNullModifier('deleted_at') };
 
@@ -100,3 +112,27 @@ export const COMPANY_PROPERTIES: Record<string, JSONSchema> = {
   taxId: { type: 'string', pattern: '^[0-9A-Z]{5,20}$' },
   country: COUNTRY_SCHEMA,
 };
+
+/** A company (a client, a customs broker): soft-deleted, identified as COMPANY_PROPERTIES says. */
+export class CompanyModel extends TimestampedModel {
+  declare id: string;
+  declare name: string;
+  declare taxId: string;
+  declare country: string;
+  declare deletedAt: Date | null;
+
+  static override modifiers = { ...softDeleteModifiers };
+}
+
+/**
+ * A catalogue row seeded from the domain (a port, a vessel, a sinister cause). An admin may edit
+ * one, which sets `customizedAt` (the reference seed then leaves it as the admin set it), or
+ * delete it, softly: cases keep naming it.
+ */
+export class SeededCatalogueModel extends TimestampedModel {
+  declare id: string;
+  declare customizedAt: Date | null;
+  declare deletedAt: Date | null;
+
+  static override modifiers: Modifiers = { ...softDeleteModifiers };
+}

@@ -2,6 +2,7 @@ import type { RelationMappings } from 'objection';
 import type { CaseKind } from '../stored-values';
 import { BaseModel } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** A case's log entry (action, done by, done at), written by the projection activities only. */
 export class CaseEvent extends BaseModel {
@@ -23,10 +24,6 @@ export class CaseEvent extends BaseModel {
   static override jsonAttributes = ['payload'];
 
   static override relationMappings = (): RelationMappings => ({
-    actor: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'case_events.done_by', to: 'users.id' },
-    },
+    actor: belongsToOne(User, 'case_events.done_by', 'users.id'),
   });
 }

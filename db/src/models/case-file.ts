@@ -4,6 +4,7 @@ import type { CaseKind } from '../stored-values';
 import { BaseModel, softDeleteModifiers } from './base-model';
 import { DocumentType } from './document-type';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** Metadata of a file stored outside the web root under `storedName`, attached to either kind of case. */
 export class CaseFile extends BaseModel {
@@ -28,15 +29,7 @@ export class CaseFile extends BaseModel {
   static override modifiers = { ...softDeleteModifiers };
 
   static override relationMappings = (): RelationMappings => ({
-    uploader: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'case_files.uploaded_by', to: 'users.id' },
-    },
-    type: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: DocumentType,
-      join: { from: 'case_files.document_type', to: 'document_types.key' },
-    },
+    uploader: belongsToOne(User, 'case_files.uploaded_by', 'users.id'),
+    type: belongsToOne(DocumentType, 'case_files.document_type', 'document_types.key'),
   });
 }

@@ -2,6 +2,7 @@ import type { RelationMappings } from 'objection';
 import type { CaseKind } from '../stored-values';
 import { BaseModel } from './base-model';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** A comment in a case's conversation. */
 export class CaseMessage extends BaseModel {
@@ -22,10 +23,6 @@ export class CaseMessage extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    author: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'case_messages.author_id', to: 'users.id' },
-    },
+    author: belongsToOne(User, 'case_messages.author_id', 'users.id'),
   });
 }

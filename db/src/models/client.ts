@@ -1,26 +1,21 @@
 import type { OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
+import { COMPANY_PROPERTIES, CompanyModel } from './base-model';
 import { CustomsBroker } from './customs-broker';
 import { Office } from './office';
 import { User } from './user';
+import { belongsToOne, hasMany, manyToMany } from './relations';
 
 /** A shipper or exporter company. `taxId` is normalized; its kind follows from `country`. */
-export class Client extends TimestampedModel {
+export class Client extends CompanyModel {
   static override tableName = 'clients';
-  declare id: string;
-  declare name: string;
   declare email: string | null;
   declare contact: string | null;
-  declare taxId: string;
-  declare country: string;
   declare office: OfficeKey;
-  declare deletedAt: Date | null;
 
   declare users?: User[];
   declare customsBrokers?: CustomsBroker[];
 
-  static override modifiers = { ...softDeleteModifiers };
   static override jsonSchema = {
     type: 'object',
     required: ['name', 'taxId', 'country', 'office'],
@@ -33,24 +28,13 @@ export class Client extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    officeRecord: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Office,
-      join: { from: 'clients.office', to: 'offices.key' },
-    },
-    users: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: User,
-      join: { from: 'clients.id', to: 'users.client_id' },
-    },
-    customsBrokers: {
-      relation: BaseModel.ManyToManyRelation,
-      modelClass: CustomsBroker,
-      join: {
-        from: 'clients.id',
-        through: { from: 'customs_broker_clients.client_id', to: 'customs_broker_clients.customs_broker_id' },
-        to: 'customs_brokers.id',
-      },
-    },
+    officeRecord: belongsToOne(Office, 'clients.office', 'offices.key'),
+    users: hasMany(User, 'clients.id', 'users.client_id'),
+    customsBrokers: manyToMany(
+      CustomsBroker,
+      'clients.id',
+      { from: 'customs_broker_clients.client_id', to: 'customs_broker_clients.customs_broker_id' },
+      'customs_brokers.id',
+    ),
   });
 }

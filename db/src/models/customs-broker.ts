@@ -1,21 +1,16 @@
 import type { RelationMappings } from 'objection';
-import { BaseModel, COMPANY_PROPERTIES, softDeleteModifiers, TimestampedModel } from './base-model';
+import { COMPANY_PROPERTIES, CompanyModel } from './base-model';
 import { Client } from './client';
 import { User } from './user';
+import { hasMany, manyToMany } from './relations';
 
 /** A cargo agent acting for the clients it represents (customs_broker_clients). */
-export class CustomsBroker extends TimestampedModel {
+export class CustomsBroker extends CompanyModel {
   static override tableName = 'customs_brokers';
-  declare id: string;
-  declare name: string;
-  declare taxId: string;
-  declare country: string;
-  declare deletedAt: Date | null;
 
   declare clients?: Client[];
   declare users?: User[];
 
-  static override modifiers = { ...softDeleteModifiers };
   static override jsonSchema = {
     type: 'object',
     required: ['name', 'taxId', 'country'],
@@ -23,19 +18,12 @@ export class CustomsBroker extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    clients: {
-      relation: BaseModel.ManyToManyRelation,
-      modelClass: Client,
-      join: {
-        from: 'customs_brokers.id',
-        through: { from: 'customs_broker_clients.customs_broker_id', to: 'customs_broker_clients.client_id' },
-        to: 'clients.id',
-      },
-    },
-    users: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: User,
-      join: { from: 'customs_brokers.id', to: 'users.customs_broker_id' },
-    },
+    clients: manyToMany(
+      Client,
+      'customs_brokers.id',
+      { from: 'customs_broker_clients.customs_broker_id', to: 'customs_broker_clients.client_id' },
+      'clients.id',
+    ),
+    users: hasMany(User, 'customs_brokers.id', 'users.customs_broker_id'),
   });
 }

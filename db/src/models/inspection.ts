@@ -1,8 +1,9 @@
 import { INSPECTION_RESULT_KEYS, INSPECTION_STATUSES, type InspectionResultKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { BaseModel, TimestampedModel } from './base-model';
+import { TimestampedModel } from './base-model';
 import { ProtestLetter } from './protest-letter';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** The inspection (vistoria) requested on a letter of protest. `status` is the spec's code 1-4. */
 export class Inspection extends TimestampedModel {
@@ -37,15 +38,7 @@ export class Inspection extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    protestLetter: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: ProtestLetter,
-      join: { from: 'inspections.protest_letter_id', to: 'protest_letters.id' },
-    },
-    inspector: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'inspections.inspector_id', to: 'users.id' },
-    },
+    protestLetter: belongsToOne(ProtestLetter, 'inspections.protest_letter_id', 'protest_letters.id'),
+    inspector: belongsToOne(User, 'inspections.inspector_id', 'users.id'),
   });
 }

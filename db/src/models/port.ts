@@ -1,17 +1,13 @@
-import { COUNTRY_SCHEMA, softDeleteModifiers, TimestampedModel } from './base-model';
+import { COUNTRY_SCHEMA, SeededCatalogueModel } from './base-model';
 
 /** Identified by UN/LOCODE. Seeded from the domain's PORTS; editing one sets `customizedAt`. */
-export class Port extends TimestampedModel {
+export class Port extends SeededCatalogueModel {
   static override tableName = 'ports';
-  declare id: string;
   declare name: string;
   declare code: string;
   declare city: string;
   declare country: string;
-  declare customizedAt: Date | null;
-  declare deletedAt: Date | null;
 
-  static override modifiers = { ...softDeleteModifiers };
   static override jsonSchema = {
     type: 'object',
     required: ['name', 'code', 'city', 'country'],

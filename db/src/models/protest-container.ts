@@ -2,6 +2,7 @@ import { PROTEST_DAMAGE_TYPE_KEYS, type ProtestDamageTypeKey } from '@claims/dom
 import type { RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
 import { ProtestLetter } from './protest-letter';
+import { belongsToOne } from './relations';
 
 /** A container (unit) named in a letter of protest, with what was found on it. */
 export class ProtestContainer extends BaseModel {
@@ -30,10 +31,6 @@ export class ProtestContainer extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    protestLetter: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: ProtestLetter,
-      join: { from: 'protest_containers.protest_letter_id', to: 'protest_letters.id' },
-    },
+    protestLetter: belongsToOne(ProtestLetter, 'protest_containers.protest_letter_id', 'protest_letters.id'),
   });
 }

@@ -1,8 +1,6 @@
 import { PROTEST_STATUSES, type OfficeKey } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import { BaseModel, draftModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
-import type { CaseEvent } from './case-event';
-import type { CaseFile } from './case-file';
+import { CaseModel } from './case-model';
 import { caseFilesAndEvents } from './case-relations';
 import { Client } from './client';
 import { Inspection } from './inspection';
@@ -11,21 +9,18 @@ import { Port } from './port';
 import { ProtestContainer } from './protest-container';
 import { User } from './user';
 import { Vessel } from './vessel';
+import { belongsToOne, hasMany } from './relations';
 
 /**
  * A letter of protest: the projection of its workflow (`protest-<id>`). `status` is the spec's
  * numeric code (PROTEST_STATUSES); only the projection activity moves it.
  */
-export class ProtestLetter extends TimestampedModel {
+export class ProtestLetter extends CaseModel {
   static override tableName = 'protest_letters';
-  declare id: string;
-  declare reference: string;
   declare protocol: string | null;
   declare status: number;
   declare clientId: string;
   declare office: OfficeKey | null;
-  declare createdBy: string | null;
-  declare draft: boolean;
   declare billOfLading: string | null;
   declare houseBillOfLading: string | null;
   declare cte: string | null;
@@ -40,31 +35,17 @@ export class ProtestLetter extends TimestampedModel {
   declare lateNotice: boolean;
   declare noticeDeadline: string | null;
   declare workflowId: string | null;
-  declare projectedSeq: number;
   declare inspectionRequested: boolean;
   declare analysisStatement: string | null;
   /** The request this letter backs, once its workflow recorded the link. */
   declare reimbursementRequestId: string | null;
   /** What a POSITIVE inspection offers to pre-fill a reimbursement request with. */
   declare reimbursementSuggestion: Record<string, unknown> | null;
-  /** The wizard's data while the letter is a draft (kept until the filing is projected). */
-  declare draftData: Record<string, unknown> | null;
-  /** When filing began: a draft with it is in FILING, for the reconciler to complete. */
-  declare filingStartedAt: Date | null;
   declare filedAt: Date | null;
-  declare closedAt: Date | null;
-  declare deletedAt: Date | null;
 
   declare client?: Client;
   declare containers?: ProtestContainer[];
   declare inspections?: Inspection[];
-  declare files?: CaseFile[];
-  declare events?: CaseEvent[];
-
-  static override modifiers = {
-    ...softDeleteModifiers,
-    ...draftModifiers,
-  };
 
   static override jsonAttributes = ['draftData', 'reimbursementSuggestion'];
   // The reference is not required here: a new letter's comes from a sequence in its INSERT.
@@ -81,47 +62,15 @@ export class ProtestLetter extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    client: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Client,
-      join: { from: 'protest_letters.client_id', to: 'clients.id' },
-    },
+    client: belongsToOne(Client, 'protest_letters.client_id', 'clients.id'),
     /** The office handling the letter (the country of its port of discharge): its default team. */
-    officeRecord: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Office,
-      join: { from: 'protest_letters.office', to: 'offices.key' },
-    },
-    creator: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'protest_letters.created_by', to: 'users.id' },
-    },
-    vessel: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Vessel,
-      join: { from: 'protest_letters.vessel_id', to: 'vessels.id' },
-    },
-    portOfEmbarkation: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Port,
-      join: { from: 'protest_letters.port_of_embarkation_id', to: 'ports.id' },
-    },
-    portOfDischarge: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Port,
-      join: { from: 'protest_letters.port_of_discharge_id', to: 'ports.id' },
-    },
-    containers: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: ProtestContainer,
-      join: { from: 'protest_letters.id', to: 'protest_containers.protest_letter_id' },
-    },
-    inspections: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: Inspection,
-      join: { from: 'protest_letters.id', to: 'inspections.protest_letter_id' },
-    },
+    officeRecord: belongsToOne(Office, 'protest_letters.office', 'offices.key'),
+    creator: belongsToOne(User, 'protest_letters.created_by', 'users.id'),
+    vessel: belongsToOne(Vessel, 'protest_letters.vessel_id', 'vessels.id'),
+    portOfEmbarkation: belongsToOne(Port, 'protest_letters.port_of_embarkation_id', 'ports.id'),
+    portOfDischarge: belongsToOne(Port, 'protest_letters.port_of_discharge_id', 'ports.id'),
+    containers: hasMany(ProtestContainer, 'protest_letters.id', 'protest_containers.protest_letter_id'),
+    inspections: hasMany(Inspection, 'protest_letters.id', 'inspections.protest_letter_id'),
     ...caseFilesAndEvents('protest_letter', 'protest_letters'),
   });
 }

@@ -4,6 +4,7 @@ import { ANALYSIS_RESULTS, type AnalysisResult } from '../stored-values';
 import { BaseModel, MONEY_SCHEMA, QUOTATION_SCHEMA, whereNullModifier } from './base-model';
 import { SinisterCause } from './sinister-cause';
 import { User } from './user';
+import { belongsToOne } from './relations';
 
 /** An analysis recorded by claims. Removing it (removeAnalysis) sets `removedAt`; the row stays. */
 export class ReimbursementAnalysis extends BaseModel {
@@ -49,15 +50,11 @@ export class ReimbursementAnalysis extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    sinisterCause: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: SinisterCause,
-      join: { from: 'reimbursement_analyses.sinister_cause_id', to: 'sinister_causes.id' },
-    },
-    author: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'reimbursement_analyses.created_by', to: 'users.id' },
-    },
+    sinisterCause: belongsToOne(
+      SinisterCause,
+      'reimbursement_analyses.sinister_cause_id',
+      'sinister_causes.id',
+    ),
+    author: belongsToOne(User, 'reimbursement_analyses.created_by', 'users.id'),
   });
 }

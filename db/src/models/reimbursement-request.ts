@@ -12,16 +12,9 @@ import {
   type TransportModalKey,
 } from '@claims/domain';
 import type { RelationMappings } from 'objection';
-import {
-  BaseModel,
-  draftModifiers,
-  softDeleteModifiers,
-  TimestampedModel,
-  whereNullModifier,
-} from './base-model';
+import { BaseModel, whereNullModifier } from './base-model';
 import { AgreementProposal } from './agreement-proposal';
-import type { CaseEvent } from './case-event';
-import type { CaseFile } from './case-file';
+import { CaseModel } from './case-model';
 import { caseFilesAndEvents } from './case-relations';
 import { Client } from './client';
 import { Port } from './port';
@@ -34,6 +27,7 @@ import { ReimbursementFault } from './reimbursement-fault';
 import { TimeBarExtension } from './time-bar-extension';
 import { User } from './user';
 import { Vessel } from './vessel';
+import { belongsToOne, hasMany, hasOne } from './relations';
 
 const nullableEnum = (keys: readonly string[]) => ({ type: ['string', 'null'], enum: [...keys, null] });
 
@@ -41,19 +35,13 @@ const nullableEnum = (keys: readonly string[]) => ({ type: ['string', 'null'], e
  * A reimbursement request: the projection of its workflow (`reimbursement-<id>`).
  * `analysisStatus`, `team` and `projectedSeq` are written by the projection activity only.
  */
-export class ReimbursementRequest extends TimestampedModel {
+export class ReimbursementRequest extends CaseModel {
   static override tableName = 'reimbursement_requests';
-  declare id: string;
-  declare reference: string;
   declare office: OfficeKey;
   declare team: TeamKey | null;
   declare analysisStatus: AnalysisStatusKey | null;
   declare workflowId: string;
-  declare projectedSeq: number;
-  declare closedAt: Date | null;
   declare clientId: string | null;
-  declare createdBy: string | null;
-  declare draft: boolean;
   declare type: string | null;
   declare serviceType: ServiceTypeKey | null;
   declare taxId: string | null;
@@ -86,12 +74,7 @@ export class ReimbursementRequest extends TimestampedModel {
   declare nextDeadline: { at: string; kind: string; key: string } | null;
   /** When the current status lapses by itself, if it does. */
   declare statusLapsesAt: Date | null;
-  /** The wizard's data while the request is a draft (kept until the filing is projected). */
-  declare draftData: Record<string, unknown> | null;
-  /** When filing began: a draft with it is in FILING, for the reconciler to complete. */
-  declare filingStartedAt: Date | null;
   declare submittedAt: Date | null;
-  declare deletedAt: Date | null;
 
   declare client?: Client | null;
   declare faults?: ReimbursementFault[];
@@ -101,14 +84,8 @@ export class ReimbursementRequest extends TimestampedModel {
   declare analyses?: ReimbursementAnalysis[];
   declare proposals?: AgreementProposal[];
   declare timeBarExtensions?: TimeBarExtension[];
-  declare files?: CaseFile[];
-  declare events?: CaseEvent[];
 
-  static override modifiers = {
-    ...softDeleteModifiers,
-    open: whereNullModifier('closed_at'),
-    ...draftModifiers,
-  };
+  static override modifiers = { ...CaseModel.modifiers, open: whereNullModifier('closed_at') };
 
   static override jsonAttributes = ['draftData', 'nextDeadline'];
   // The reference is not required here: a new request's comes from a sequence in its INSERT.
@@ -127,16 +104,10 @@ export class ReimbursementRequest extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => {
-    const child = (modelClass: typeof BaseModel, table: string) => ({
-      relation: BaseModel.HasManyRelation,
-      modelClass,
-      join: { from: 'reimbursement_requests.id', to: `${table}.reimbursement_request_id` },
-    });
-    const belongsTo = (modelClass: typeof BaseModel, column: string, to: string) => ({
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass,
-      join: { from: `reimbursement_requests.${column}`, to },
-    });
+    const child = (modelClass: typeof BaseModel, table: string) =>
+      hasMany(modelClass, 'reimbursement_requests.id', `${table}.reimbursement_request_id`);
+    const belongsTo = (modelClass: typeof BaseModel, column: string, to: string) =>
+      belongsToOne(modelClass, `reimbursement_requests.${column}`, to);
     return {
       client: belongsTo(Client, 'client_id', 'clients.id'),
       creator: belongsTo(User, 'created_by', 'users.id'),
@@ -147,10 +118,11 @@ export class ReimbursementRequest extends TimestampedModel {
       faults: child(ReimbursementFault, 'reimbursement_faults'),
       damages: child(ReimbursementDamage, 'reimbursement_damages'),
       extraCosts: child(ReimbursementExtraCost, 'reimbursement_extra_costs'),
-      bankData: {
-        ...child(ReimbursementBankData, 'reimbursement_bank_data'),
-        relation: BaseModel.HasOneRelation,
-      },
+      bankData: hasOne(
+        ReimbursementBankData,
+        'reimbursement_requests.id',
+        'reimbursement_bank_data.reimbursement_request_id',
+      ),
       analyses: child(ReimbursementAnalysis, 'reimbursement_analyses'),
       proposals: child(AgreementProposal, 'agreement_proposals'),
       timeBarExtensions: child(TimeBarExtension, 'time_bar_extensions'),

@@ -1,16 +1,13 @@
 import type { LocalizedText } from '@claims/domain';
-import { activeModifiers, softDeleteModifiers, TimestampedModel } from './base-model';
+import { activeModifiers, SeededCatalogueModel, softDeleteModifiers } from './base-model';
 
 /** Seeded from the domain (codes 1-22); admins add more. Editing one sets `customizedAt`. */
-export class SinisterCause extends TimestampedModel {
+export class SinisterCause extends SeededCatalogueModel {
   static override tableName = 'sinister_causes';
-  declare id: string;
   declare code: number;
   declare key: string;
   declare labels: LocalizedText;
   declare active: boolean;
-  declare customizedAt: Date | null;
-  declare deletedAt: Date | null;
 
   static override jsonAttributes = ['labels'];
   static override modifiers = { ...softDeleteModifiers, ...activeModifiers };

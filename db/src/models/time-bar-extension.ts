@@ -1,6 +1,7 @@
 import type { RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
 import { CaseFile } from './case-file';
+import { belongsToOne } from './relations';
 
 /** A carrier's extension of the one-year time bar: who granted it, to whom, until when, under which document. */
 export class TimeBarExtension extends BaseModel {
@@ -17,10 +18,6 @@ export class TimeBarExtension extends BaseModel {
   declare document?: CaseFile | null;
 
   static override relationMappings = (): RelationMappings => ({
-    document: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: CaseFile,
-      join: { from: 'time_bar_extensions.document_file_id', to: 'case_files.id' },
-    },
+    document: belongsToOne(CaseFile, 'time_bar_extensions.document_file_id', 'case_files.id'),
   });
 }

@@ -7,10 +7,11 @@ import {
   type TeamKey,
 } from '@claims/domain';
 import type { JSONSchema, Pojo, QueryBuilder, RelationMappings } from 'objection';
-import { BaseModel, MONEY_SCHEMA, softDeleteModifiers, TimestampedModel } from './base-model';
+import { MONEY_SCHEMA, softDeleteModifiers, TimestampedModel } from './base-model';
 import { AccessToken } from './access-token';
 import { Client } from './client';
 import { CustomsBroker } from './customs-broker';
+import { belongsToOne, hasMany } from './relations';
 
 export class User extends TimestampedModel {
   static override tableName = 'users';
@@ -69,20 +70,8 @@ export class User extends TimestampedModel {
   }
 
   static override relationMappings = (): RelationMappings => ({
-    client: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Client,
-      join: { from: 'users.client_id', to: 'clients.id' },
-    },
-    customsBroker: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: CustomsBroker,
-      join: { from: 'users.customs_broker_id', to: 'customs_brokers.id' },
-    },
-    accessTokens: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: AccessToken,
-      join: { from: 'users.id', to: 'access_tokens.user_id' },
-    },
+    client: belongsToOne(Client, 'users.client_id', 'clients.id'),
+    customsBroker: belongsToOne(CustomsBroker, 'users.customs_broker_id', 'customs_brokers.id'),
+    accessTokens: hasMany(AccessToken, 'users.id', 'access_tokens.user_id'),
   });
 }

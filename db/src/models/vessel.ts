@@ -1,16 +1,12 @@
-import { softDeleteModifiers, TimestampedModel } from './base-model';
+import { SeededCatalogueModel } from './base-model';
 
 /** Seeded from the domain's VESSELS; editing one sets `customizedAt`. */
-export class Vessel extends TimestampedModel {
+export class Vessel extends SeededCatalogueModel {
   static override tableName = 'vessels';
-  declare id: string;
   declare name: string;
   declare shortName: string;
   declare code: string;
-  declare customizedAt: Date | null;
-  declare deletedAt: Date | null;
 
-  static override modifiers = { ...softDeleteModifiers };
   static override jsonSchema = {
     type: 'object',
     required: ['name', 'shortName', 'code'],
