@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseFileSchema } from './case-files';
-import { instant } from './fields';
+import { recordTimes } from './fields';
 
 /** A saved draft as the drafts list answers it: any part of the case's data, filed later. */
 export const caseDraftSchema = z.strictObject({
@@ -8,8 +8,7 @@ export const caseDraftSchema = z.strictObject({
   reference: z.string(),
   clientId: z.uuid().nullable(),
   data: z.record(z.string(), z.unknown()),
-  createdAt: instant,
-  updatedAt: instant,
+  ...recordTimes,
 });
 export type CaseDraft = z.infer<typeof caseDraftSchema>;
 

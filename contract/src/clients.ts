@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, OFFICE_KEYS, requiredString, withTaxIdRule } from '@claims/domain';
-import { companyCountrySchema, instant, optionalText, text } from './fields';
+import { companyCountrySchema, optionalText, recordTimes, text } from './fields';
 
 export const officeSchema = z.enum(OFFICE_KEYS, { error: 'validation.invalidOption' });
 
@@ -41,7 +41,6 @@ export const clientSchema = z.strictObject({
   taxIdFormatted: z.string(),
   office: z.string(),
   customsBrokerIds: z.array(z.uuid()),
-  createdAt: instant,
-  updatedAt: instant,
+  ...recordTimes,
 });
 export type ClientResponse = z.infer<typeof clientSchema>;

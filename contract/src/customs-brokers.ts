@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredString, withTaxIdRule } from '@claims/domain';
-import { companyCountrySchema, instant, text } from './fields';
+import { companyCountrySchema, recordTimes, text } from './fields';
 
 const fields = {
   name: text(200),
@@ -25,7 +25,6 @@ export const customsBrokerSchema = z.strictObject({
   taxId: z.string().describe('Normalized'),
   taxIdFormatted: z.string(),
   clientIds: z.array(z.uuid()).describe('Represented clients the caller may see'),
-  createdAt: instant,
-  updatedAt: instant,
+  ...recordTimes,
 });
 export type CustomsBrokerResponse = z.infer<typeof customsBrokerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, labelsSchema, localizedLabelsSchema } from './fields';
+import { codeRowFields, localizedLabelsSchema, recordTimes } from './fields';
 
 /** Document types are identified by their key (`SURVEY_REPORT`), which case files store. */
 export const documentTypeKeySchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,79}$/);
@@ -35,13 +35,8 @@ export type DocumentTypePatch = z.output<typeof updateDocumentTypeSchema>;
 /** A document type as every /api/document-types route answers it. */
 export const documentTypeSchema = z.strictObject({
   id: z.string().describe('Same as key'),
-  key: z.string(),
-  code: z.number().int(),
   slug: z.string(),
-  name: z.string().describe('The label in the language of the request'),
-  labels: labelsSchema,
-  active: z.boolean(),
-  createdAt: instant,
-  updatedAt: instant,
+  ...codeRowFields,
+  ...recordTimes,
 });
 export type DocumentTypeResponse = z.infer<typeof documentTypeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES } from '@claims/domain';
-import { instant } from './fields';
+import { instant, recordTimes } from './fields';
 
 /** One row of GET /api/email-log. */
 export const emailLogEntrySchema = z.strictObject({
@@ -15,7 +15,6 @@ export const emailLogEntrySchema = z.strictObject({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   sentAt: instant.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
+  ...recordTimes,
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, text } from './fields';
+import { referenceRecordTimes, text } from './fields';
 
 const code = z
   .string()
@@ -31,8 +31,6 @@ export const portSchema = z.strictObject({
   code: z.string(),
   city: z.string(),
   country: z.string(),
-  customizedAt: instant.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
+  ...referenceRecordTimes,
 });
 export type PortResponse = z.infer<typeof portSchema>;

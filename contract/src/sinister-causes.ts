@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, labelsSchema, localizedLabelsSchema } from './fields';
+import { codeRowFields, localizedLabelsSchema, referenceRecordTimes } from './fields';
 
 const key = z
   .string()
@@ -18,13 +18,7 @@ export type SinisterCauseInput = z.output<typeof createSinisterCauseSchema>;
 /** A cause of loss as every /api/sinister-causes route answers it. */
 export const sinisterCauseSchema = z.strictObject({
   id: z.uuid(),
-  code: z.number().int(),
-  key: z.string(),
-  name: z.string().describe('The label in the language of the request'),
-  labels: labelsSchema,
-  active: z.boolean(),
-  customizedAt: instant.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
+  ...codeRowFields,
+  ...referenceRecordTimes,
 });
 export type SinisterCauseResponse = z.infer<typeof sinisterCauseSchema>;

@@ -9,7 +9,7 @@ import {
   TEAM_KEYS,
   validatedString,
 } from '@claims/domain';
-import { instant, text } from './fields';
+import { recordTimes, text } from './fields';
 
 export const roleSchema = z.enum(ROLE_KEYS, { error: 'validation.invalidOption' });
 export const teamSchema = z.enum(TEAM_KEYS, { error: 'validation.invalidOption' });
@@ -106,8 +106,7 @@ export const userSchema = z.strictObject({
     .string()
     .nullable()
     .describe('The error code an edit by the caller is refused with (why the form is read-only), or null'),
-  createdAt: instant,
-  updatedAt: instant,
+  ...recordTimes,
 });
 export type UserResponse = z.infer<typeof userSchema>;
 

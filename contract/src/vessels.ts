@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, text } from './fields';
+import { referenceRecordTimes, text } from './fields';
 
 const code = z
   .string()
@@ -23,8 +23,6 @@ export const vesselSchema = z.strictObject({
   name: z.string(),
   shortName: z.string(),
   code: z.string(),
-  customizedAt: instant.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
+  ...referenceRecordTimes,
 });
 export type VesselResponse = z.infer<typeof vesselSchema>;

@@ -3,15 +3,30 @@ import type { Locale } from '../i18n/locales';
 /** Every human-facing name in the product exists in all three interface languages. */
 export type LocalizedText = { readonly [L in Locale]: string };
 
-/** Shorthand for the long tables: pt-BR, English, Spanish, always in that order. */
-export function localized(ptBR: string, en: string, es: string): LocalizedText {
-  return { 'pt-BR': ptBR, en, es };
-}
-
 export interface CodeEntry<K extends string = string> {
   readonly code: number;
   readonly key: K;
   readonly labels: LocalizedText;
+}
+
+/** A code family's JSON data file: each key's code, labels and any plain attributes. */
+export type CodeRows = Readonly<Record<string, { readonly code: number; readonly labels: LocalizedText }>>;
+
+/** One entry of a data file's family: its row, with the row's key as the literal `key`. */
+export type CodeEntryOf<R extends CodeRows> = {
+  [K in keyof R & string]: { readonly code: number; readonly key: K } & R[K];
+}[keyof R & string];
+
+/**
+ * The entries of a code family from its JSON data file, in code order. The file is an object
+ * keyed by the code's key rather than a list, because TypeScript types a JSON file's property
+ * names as literals but its string values only as `string`: so the keys stay a checked union
+ * and every row is checked to have a code and a label in each language.
+ */
+export function codeEntries<R extends CodeRows>(rows: R): readonly CodeEntryOf<R>[] {
+  return Object.entries(rows)
+    .map(([key, { code, ...row }]) => ({ code, key, ...row }) as CodeEntryOf<R>)
+    .sort((a, b) => a.code - b.code);
 }
 
 export interface CodeIndex<E extends CodeEntry> {

@@ -1,45 +1,11 @@
-import { indexCodes, type CodeEntry } from './code-entry';
+import { codeEntries, indexCodes } from './code-entry';
+import rows from './currencies.json';
 
-/** `decimals` is the number of minor-unit digits an amount may carry (ISO 4217 minor unit). */
-export const CURRENCIES = [
-  {
-    code: 1,
-    key: 'BRL',
-    symbol: 'R$',
-    decimals: 2,
-    labels: { 'pt-BR': 'Real', en: 'Brazilian real', es: 'Real' },
-  },
-  {
-    code: 2,
-    key: 'USD',
-    symbol: 'US$',
-    decimals: 2,
-    labels: { 'pt-BR': 'Dólar', en: 'US dollar', es: 'Dólar' },
-  },
-  { code: 3, key: 'EUR', symbol: '€', decimals: 2, labels: { 'pt-BR': 'Euro', en: 'Euro', es: 'Euro' } },
-  {
-    code: 4,
-    key: 'ARS',
-    symbol: 'AR$',
-    decimals: 2,
-    labels: { 'pt-BR': 'Peso argentino', en: 'Argentine peso', es: 'Peso argentino' },
-  },
-  // The guarani has no minor unit in circulation, so PYG amounts are whole numbers.
-  {
-    code: 5,
-    key: 'PYG',
-    symbol: '₲',
-    decimals: 0,
-    labels: { 'pt-BR': 'Guarani', en: 'Paraguayan guaraní', es: 'Guaraní' },
-  },
-  {
-    code: 6,
-    key: 'UYU',
-    symbol: '$U',
-    decimals: 2,
-    labels: { 'pt-BR': 'Peso uruguaio', en: 'Uruguayan peso', es: 'Peso uruguayo' },
-  },
-] as const satisfies readonly (CodeEntry & { symbol: string; decimals: number })[];
+/**
+ * `decimals` is the number of minor-unit digits an amount may carry (ISO 4217 minor unit). The
+ * guarani has no minor unit in circulation, so PYG amounts are whole numbers.
+ */
+export const CURRENCIES = codeEntries(rows);
 
 export type Currency = (typeof CURRENCIES)[number];
 export type CurrencyKey = Currency['key'];

@@ -1,24 +1,8 @@
-import { indexCodes, type CodeEntry } from './code-entry';
+import { codeEntries, indexCodes } from './code-entry';
+import rows from './document-request-parties.json';
 
 /** Who a claims analyst can ask for extra documents; each has its own AWAITING_DOCS_* status. */
-export const DOCUMENT_REQUEST_PARTIES = [
-  {
-    code: 1,
-    key: 'CLIENT',
-    labels: { 'pt-BR': 'Cliente/reclamante', en: 'Client/claimant', es: 'Cliente/reclamante' },
-  },
-  { code: 2, key: 'CLI_SSZ', labels: { 'pt-BR': 'CLI/SSZ', en: 'CLI/SSZ', es: 'CLI/SSZ' } },
-  {
-    code: 3,
-    key: 'COMPLEMENTARY_BR',
-    labels: { 'pt-BR': 'Área complementar BR', en: 'Complementary area BR', es: 'Área complementaria BR' },
-  },
-  {
-    code: 4,
-    key: 'COMPLEMENTARY_INT',
-    labels: { 'pt-BR': 'Área complementar INT', en: 'Complementary area INT', es: 'Área complementaria INT' },
-  },
-] as const satisfies readonly CodeEntry[];
+export const DOCUMENT_REQUEST_PARTIES = codeEntries(rows);
 
 export type DocumentRequestParty = (typeof DOCUMENT_REQUEST_PARTIES)[number];
 export type DocumentRequestPartyKey = DocumentRequestParty['key'];

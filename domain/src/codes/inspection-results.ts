@@ -1,10 +1,8 @@
-import { indexCodes, type CodeEntry } from './code-entry';
+import { codeEntries, indexCodes } from './code-entry';
+import rows from './inspection-results.json';
 
 /** POSITIVE means the inspector confirmed the damage reported in the letter of protest. */
-export const INSPECTION_RESULTS = [
-  { code: 1, key: 'POSITIVE', labels: { 'pt-BR': 'Positivo', en: 'Positive', es: 'Positivo' } },
-  { code: 2, key: 'NEGATIVE', labels: { 'pt-BR': 'Negativo', en: 'Negative', es: 'Negativo' } },
-] as const satisfies readonly CodeEntry[];
+export const INSPECTION_RESULTS = codeEntries(rows);
 
 export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
 export type InspectionResultKey = InspectionResult['key'];

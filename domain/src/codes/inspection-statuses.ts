@@ -1,11 +1,7 @@
-import { indexCodes, type CodeEntry } from './code-entry';
+import { codeEntries, indexCodes } from './code-entry';
+import rows from './inspection-statuses.json';
 
-export const INSPECTION_STATUSES = [
-  { code: 1, key: 'REQUESTED', labels: { 'pt-BR': 'Solicitada', en: 'Requested', es: 'Solicitada' } },
-  { code: 2, key: 'SCHEDULED', labels: { 'pt-BR': 'Agendada', en: 'Scheduled', es: 'Agendada' } },
-  { code: 3, key: 'CONCLUDED', labels: { 'pt-BR': 'Concluída', en: 'Concluded', es: 'Concluida' } },
-  { code: 4, key: 'CANCELLED', labels: { 'pt-BR': 'Cancelada', en: 'Cancelled', es: 'Cancelada' } },
-] as const satisfies readonly CodeEntry[];
+export const INSPECTION_STATUSES = codeEntries(rows);
 
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 export type InspectionStatusKey = InspectionStatus['key'];

@@ -1,32 +1,8 @@
-import { indexCodes, localized as text, type CodeEntry } from './code-entry';
+import { codeEntries, indexCodes } from './code-entry';
+import rows from './roles.json';
 
 /** CUSTOMER_SERVICE had no numeric code in the original portal; 8 is ours, chosen after the last one. */
-const ROLE_ENTRIES = [
-  { code: 1, key: 'MASTER', labels: text('Master', 'Master', 'Máster') },
-  { code: 2, key: 'CLAIMS', labels: text('Sinistros', 'Claims', 'Siniestros') },
-  { code: 3, key: 'CLIENT_MASTER', labels: text('Cliente master', 'Client master', 'Cliente máster') },
-  {
-    code: 4,
-    key: 'CLIENT_OPERATOR',
-    labels: text('Cliente operador', 'Client operator', 'Cliente operador'),
-  },
-  {
-    code: 5,
-    key: 'CUSTOMS_BROKER_MASTER',
-    labels: text('Despachante master', 'Customs broker master', 'Despachante máster'),
-  },
-  {
-    code: 6,
-    key: 'CUSTOMS_BROKER_OPERATOR',
-    labels: text('Despachante operador', 'Customs broker operator', 'Despachante operador'),
-  },
-  { code: 7, key: 'INSPECTOR', labels: text('Vistoriador', 'Inspector', 'Inspector') },
-  {
-    code: 8,
-    key: 'CUSTOMER_SERVICE',
-    labels: text('Atendimento ao cliente', 'Customer service', 'Atención al cliente'),
-  },
-] as const satisfies readonly CodeEntry[];
+const ROLE_ENTRIES = codeEntries(rows);
 
 /**
  * `springKey` is the authority name the original portal sent on the wire, ROLE_ and the key; it

@@ -1,13 +1,7 @@
-import { indexCodes, type CodeEntry } from './code-entry';
+import { codeEntries, indexCodes } from './code-entry';
+import rows from './service-types.json';
 
-export const SERVICE_TYPES = [
-  {
-    code: 1,
-    key: 'LONG_COURSE',
-    labels: { 'pt-BR': 'Longo curso', en: 'Long course (deep sea)', es: 'Ultramar (largo recorrido)' },
-  },
-  { code: 2, key: 'CABOTAGE', labels: { 'pt-BR': 'Cabotagem', en: 'Cabotage', es: 'Cabotaje' } },
-] as const satisfies readonly CodeEntry[];
+export const SERVICE_TYPES = codeEntries(rows);
 
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type ServiceTypeKey = ServiceType['key'];

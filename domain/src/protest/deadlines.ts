@@ -15,21 +15,16 @@ export interface ProtestTimers {
   inspectionEscalationAfterMs: number;
 }
 
-/** The timers an operator tunes per office on the settings screen: all of them. */
-export const PROTEST_TIMER_KEYS = [
-  'inspectionRequestReminderMs',
-  'inspectionRequestExpiryMs',
-  'inspectorReminderBeforeMs',
-  'inspectionEscalationAfterMs',
-] as const satisfies readonly (keyof ProtestTimers)[];
-export type ProtestTimerKey = (typeof PROTEST_TIMER_KEYS)[number];
-
 export const DEFAULT_PROTEST_TIMERS: ProtestTimers = {
   inspectionRequestReminderMs: 5 * DAY,
   inspectionRequestExpiryMs: 15 * DAY,
   inspectorReminderBeforeMs: 24 * HOUR,
   inspectionEscalationAfterMs: 3 * DAY,
 };
+
+/** The timers an operator tunes per office on the settings screen: all of them. */
+export type ProtestTimerKey = keyof ProtestTimers;
+export const PROTEST_TIMER_KEYS = Object.keys(DEFAULT_PROTEST_TIMERS) as readonly ProtestTimerKey[];
 
 /** Log actions of the notices the timers send; they do not move the letter. */
 export const PROTEST_REMINDERS = [

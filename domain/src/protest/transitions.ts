@@ -2,6 +2,7 @@ import type { LogActionKey } from '../codes/log-actions';
 import type { OfficeKey } from '../codes/offices';
 import { officeInstant } from '../office-time';
 import type { ProtestActor, ProtestCase, ProtestStatus } from './state-machine';
+import { inStatus } from '../in-status';
 
 /**
  * Every transition of the protest letter. `from` says where it is legal, `actors` who may ask
@@ -16,10 +17,7 @@ export interface ProtestTransition<P = unknown> {
   logAction: LogActionKey;
 }
 
-const is =
-  (...statuses: ProtestStatus[]) =>
-  (c: ProtestCase) =>
-    statuses.includes(c.status);
+const is = inStatus<ProtestCase>;
 
 export const protestTransitions = {
   // The customer sends the inspection request form (date, hour, contact, address, files).

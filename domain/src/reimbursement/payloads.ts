@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CURRENCY_KEYS, type CurrencyKey } from '../codes/currencies';
 import { DEBT_NOTE_SUB_STATUS_KEYS } from '../codes/debt-note-sub-statuses';
-import { DOCUMENT_PARTIES, TEAMS } from './state-machine';
+import { DOCUMENT_REQUEST_PARTY_KEYS } from '../codes/document-request-parties';
+import { TEAM_KEYS } from '../codes/teams';
 import { lazyRecord } from '../validators/lazy-record';
 import {
   compareMoney,
@@ -97,11 +98,11 @@ const analysisFields = () =>
     });
 
 export const actionPayloads = lazyRecord({
-  transferResponsibility: () => z.object({ team: z.enum(TEAMS) }).strict(),
+  transferResponsibility: () => z.object({ team: z.enum(TEAM_KEYS) }).strict(),
   requestDocuments: () =>
     z
       .object({
-        party: z.enum(DOCUMENT_PARTIES),
+        party: z.enum(DOCUMENT_REQUEST_PARTY_KEYS),
         documentTypes: z.array(z.string().min(1).max(80)).max(70).default([]),
         message: z.string().max(4000).default(''),
       })

@@ -3,15 +3,13 @@
  * validators and the UIs' action buttons all ask this table, so a transition exists in one place.
  */
 import { ANALYSIS_STATUS_KEYS, type AnalysisStatusKey } from '../codes/analysis-statuses';
-import { DOCUMENT_REQUEST_PARTY_KEYS, type DocumentRequestPartyKey } from '../codes/document-request-parties';
+import type { DocumentRequestPartyKey } from '../codes/document-request-parties';
 import { officeByKey, type OfficeKey } from '../codes/offices';
-import { TEAM_KEYS, type TeamKey } from '../codes/teams';
+import type { TeamKey } from '../codes/teams';
 import type { DebtNoteSubStatusKey } from '../codes/debt-note-sub-statuses';
 
 // The names the state machine speaks in, taken from the code tables (the one source).
-export const TEAMS = TEAM_KEYS;
 export type Team = TeamKey;
-export const DOCUMENT_PARTIES = DOCUMENT_REQUEST_PARTY_KEYS;
 export type DocumentParty = DocumentRequestPartyKey;
 export const ANALYSIS_STATUSES = ANALYSIS_STATUS_KEYS;
 export type AnalysisStatus = AnalysisStatusKey;

@@ -14,6 +14,7 @@ import {
 } from './state-machine';
 import type { LogActionKey } from '../codes/log-actions';
 import type { DebtNoteSubStatusKey } from '../codes/debt-note-sub-statuses';
+import { inStatus } from '../in-status';
 
 const DOCUMENT_REQUEST_LOG: Record<DocumentParty, LogActionKey> = {
   CLIENT: 'DOCUMENTS_REQUESTED_CUSTOMER',
@@ -47,10 +48,7 @@ const answered = {
   proposalAwaitingApproval: false,
   approvalOf: undefined,
 } as const;
-const is =
-  (...statuses: AnalysisStatus[]) =>
-  (c: ReimbursementCase) =>
-    statuses.includes(c.status);
+const is = inStatus<ReimbursementCase>;
 
 export const transitions = {
   transferResponsibility: {

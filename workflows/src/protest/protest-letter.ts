@@ -16,7 +16,7 @@ import {
 import { protestActionPayloads, type ProtestPersonAction } from '@claims/domain/protest/payloads';
 import { inspectionDayAhead, scheduledInspectionDay } from '@claims/domain/protest/inspection-day';
 import type { OfficeKey } from '@claims/domain/codes/offices';
-import { caseCommands, type CommandLock } from '../command-lock';
+import { CaseRun } from '../case-run';
 import { illegalTransition, invalidPayload } from '../command-refusals';
 import { projectionActivities } from '../projection-activities';
 import type { ProtestActivities } from './activities';
@@ -54,45 +54,26 @@ const CONCLUDED_LETTER_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
  * already sent for its current status. Messages and the workflow's own deadlines act through
  * it, one at a time (commandLock); each step is projected before the state moves to it.
  */
-export class ProtestLetter {
-  private current: ProtestCase;
-  private seq: number;
-  private statusEnteredAt: number;
+export class ProtestLetter extends CaseRun<ProtestCase> {
   private remindersSent: ProtestReminder[];
   // Loaded by open(), after the handlers are registered.
   private timers: ProtestTimers | undefined;
-  private opened = false;
-  private readonly commands: CommandLock;
   /** When a command may act (see caseCommands): runs recorded before the mutex did not wait. */
   private readonly ready: () => boolean;
 
   constructor(private readonly input: ProtestWorkflowInput) {
-    this.current = input.carried?.case ?? initialProtestCase(input.inspectionRequested);
-    this.seq = input.carried?.seq ?? 0;
-    this.statusEnteredAt = input.carried?.statusEnteredAt ?? Date.now();
+    super(input.carried, () => initialProtestCase(input.inspectionRequested));
     this.remindersSent = input.carried?.remindersSent ?? [];
-    const { lock, waitForOpen } = caseCommands();
-    this.commands = lock;
-    this.ready = waitForOpen ? () => this.opened : () => true;
+    this.ready = this.waitsForOpen ? () => this.opened : () => true;
   }
 
   view(): ProtestCaseView {
-    return {
-      letterId: this.input.letterId,
-      ...this.current,
-      seq: this.seq,
-      statusEnteredAt: new Date(this.statusEnteredAt).toISOString(),
-    };
+    return { letterId: this.input.letterId, ...this.caseView() };
   }
 
   /** What the next run starts from. */
   carried(): NonNullable<ProtestWorkflowInput['carried']> {
-    return {
-      case: this.current,
-      seq: this.seq,
-      statusEnteredAt: this.statusEnteredAt,
-      remindersSent: this.remindersSent,
-    };
+    return { ...this.carriedCase(), remindersSent: this.remindersSent };
   }
 
   /** The filing is in PostgreSQL: the api may answer with the stored row. */
@@ -157,11 +138,6 @@ export class ProtestLetter {
       this.ready,
     );
     return this.view();
-  }
-
-  /** A command half-way through would be lost with this run: continue-as-new waits for it. */
-  get busy(): boolean {
-    return this.commands.isLocked();
   }
 
   historyIsLong(): boolean {

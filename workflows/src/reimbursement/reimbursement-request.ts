@@ -22,7 +22,7 @@ import {
 } from '@claims/domain/reimbursement/clocks';
 import { caseFacts, nextCaseDeadline, type CaseDeadline } from '@claims/domain/reimbursement/case-facts';
 import type { OfficeKey } from '@claims/domain/codes/offices';
-import { caseCommands, type CommandLock } from '../command-lock';
+import { CaseRun } from '../case-run';
 import { projectionActivities } from '../projection-activities';
 import type { ReimbursementActivities } from './activities';
 import { commandPayload, refuseInvalidCommand } from './commands';
@@ -60,10 +60,7 @@ const iso = (ms: number | null | undefined) =>
  * time (commandLock). Each step is recorded (projected to PostgreSQL) before the state moves, so
  * a view or a waiting command never sees a step that is not in the database yet.
  */
-export class ReimbursementRequest {
-  private current: ReimbursementCase;
-  private seq: number;
-  private statusEnteredAt: number;
+export class ReimbursementRequest extends CaseRun<ReimbursementCase> {
   private lastReminderAt: number | undefined;
   private closedAt: number | undefined;
   private clocks: CaseClocks | undefined;
@@ -72,36 +69,26 @@ export class ReimbursementRequest {
   // Loaded by open(), after the handlers are registered; the view may be asked for before.
   private timers: ReimbursementTimers | undefined;
   private readonly dueDebtNotes: string[] = [];
-  private opened = false;
-  private readonly commands: CommandLock;
   /** When a command may act: never before the creation is recorded (see caseCommands). */
   private readonly ready: () => boolean;
 
   constructor(private readonly input: ReimbursementWorkflowInput) {
-    const team = teamForOffice(input.office);
-    this.current = input.carried?.case ?? {
-      status: underAnalysis(team),
-      owningTeam: team,
-      counterofferPending: false,
-    };
-    this.seq = input.carried?.seq ?? 0;
-    this.statusEnteredAt = input.carried?.statusEnteredAt ?? Date.now();
+    super(input.carried, () => {
+      const team = teamForOffice(input.office);
+      return { status: underAnalysis(team), owningTeam: team, counterofferPending: false };
+    });
     this.lastReminderAt = input.carried?.lastReminderAt;
     this.closedAt = input.carried?.closedAt;
     this.clocks = input.carried?.clocks;
     this.proposalVersion = input.carried?.proposalVersion ?? 0;
     this.runs = (input.carried?.runs ?? 0) + 1;
-    const { lock, waitForOpen } = caseCommands();
-    this.commands = lock;
-    this.ready = waitForOpen ? () => this.opened : this.created;
+    this.ready = this.waitsForOpen ? () => this.opened : this.created;
   }
 
   view(): ReimbursementCaseView {
     return {
       requestId: this.input.requestId,
-      ...this.current,
-      seq: this.seq,
-      statusEnteredAt: new Date(this.statusEnteredAt).toISOString(),
+      ...this.caseView(),
       slaDueAt: this.clocks && this.timers ? iso(slaDueAt(this.clocks, this.timers)) : null,
       slaBreached: this.clocks?.slaBreached ?? false,
       timeBarDate: iso(this.clocks?.timeBarAt),
@@ -112,9 +99,7 @@ export class ReimbursementRequest {
   /** What the next run starts from. */
   carried(): NonNullable<ReimbursementWorkflowInput['carried']> {
     return {
-      case: this.current,
-      seq: this.seq,
-      statusEnteredAt: this.statusEnteredAt,
+      ...this.carriedCase(),
       lastReminderAt: this.lastReminderAt,
       closedAt: this.closedAt,
       clocks: this.clocks,
@@ -193,11 +178,6 @@ export class ReimbursementRequest {
     await this.commands.runExclusive(() =>
       this.record('DEBT_NOTE_DUE', this.current, null, { dueDate: this.dueDebtNotes.shift() }),
     );
-  }
-
-  /** A command half-way through would be lost with this run: continue-as-new waits for it. */
-  get busy(): boolean {
-    return this.commands.isLocked();
   }
 
   historyIsLong(): boolean {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
-import { at, FILED, projectCaseStep } from './case-log';
+import { at, projectCaseStep } from './case-log';
+import { projectedCaseRow } from './case-row-projection';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
 import { CASE_ANALYSTS, protest as domain, SETTING_KEYS, type InspectionResultKey } from '@claims/domain';
@@ -27,11 +28,8 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
       projectCaseStep(deps.db, 'protest_letter', { ...record, caseId: record.letterId }, async (trx) => {
         await ProtestLetter.query(trx)
           .patch({
-            ...FILED,
+            ...projectedCaseRow(record, record.toStatus === 'ANALYSIS_CONCLUDED'),
             status: domain.protestStatusCode(record.toStatus),
-            projectedSeq: record.seq,
-            updatedAt: at(record.doneAt),
-            closedAt: record.toStatus === 'ANALYSIS_CONCLUDED' ? at(record.doneAt) : null,
             ...letterChanges(record),
           })
           .where({ id: record.letterId })

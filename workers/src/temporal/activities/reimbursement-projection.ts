@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
-import { at, FILED, projectCaseStep } from './case-log';
+import { at, projectCaseStep } from './case-log';
+import { projectedCaseRow } from './case-row-projection';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
 import {
@@ -37,12 +38,9 @@ export function createReimbursementActivities(deps: { db: Knex }): Reimbursement
         const facts = record.facts;
         await ReimbursementRequest.query(trx)
           .patch({
-            ...FILED,
+            ...projectedCaseRow(record, domain.isClosed(record.toStatus)),
             analysisStatus: record.toStatus,
             team: record.team as ReimbursementRequest['team'],
-            projectedSeq: record.seq,
-            updatedAt: at(record.doneAt),
-            closedAt: domain.isClosed(record.toStatus) ? at(record.doneAt) : null,
             ...(record.case
               ? {
                   subStatus: (record.case.subStatus ?? null) as ReimbursementRequest['subStatus'],
