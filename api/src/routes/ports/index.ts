@@ -1,7 +1,7 @@
 import { Port } from '@claims/db';
 import { createPortSchema, portSchema, updatePortSchema, type PortInput } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
-import { codedCatalogueStore, referenceResource } from '../reference-data';
+import { codedCatalogueStore, codedCatalogueSummaries, referenceResource } from '../reference-data';
 import { presentPort } from './presenter';
 import { portList } from './list-spec';
 
@@ -11,13 +11,7 @@ const portStore = codedCatalogueStore<Port, PortInput>(Port, 'ports_code_unique'
 export function portRoutes(deps: ApiDeps) {
   return referenceResource(deps, {
     list: portList,
-    summaries: {
-      list: 'List ports',
-      get: 'A port',
-      create: 'Register a port',
-      update: 'Edit a port (the reference seed then leaves it as edited)',
-      remove: 'Remove a port (soft delete; cases keep it)',
-    },
+    summaries: codedCatalogueSummaries('port', 'ports'),
     schemas: { create: createPortSchema, update: updatePortSchema, response: portSchema },
     present: presentPort,
     store: portStore,

@@ -115,3 +115,20 @@ export function codedCatalogueStore<
     updateColumns: (input) => input as PartialModelObject<M>,
   });
 }
+
+/**
+ * How the OpenAPI document words a coded catalogue's routes (`one` port, `many` ports): a staff
+ * edit outlives the reference seed, and a removal is soft, so cases keep pointing at the row.
+ */
+export function codedCatalogueSummaries(
+  one: string,
+  many: string,
+): Record<'list' | 'get' | 'create' | 'update' | 'remove', string> {
+  return {
+    list: `List ${many}`,
+    get: `A ${one}`,
+    create: `Register a ${one}`,
+    update: `Edit a ${one} (the reference seed then leaves it as edited)`,
+    remove: `Remove a ${one} (soft delete; cases keep it)`,
+  };
+}

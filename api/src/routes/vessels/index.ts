@@ -1,7 +1,7 @@
 import { Vessel } from '@claims/db';
 import { createVesselSchema, updateVesselSchema, vesselSchema, type VesselInput } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
-import { codedCatalogueStore, referenceResource } from '../reference-data';
+import { codedCatalogueStore, codedCatalogueSummaries, referenceResource } from '../reference-data';
 import { presentVessel } from './presenter';
 import { vesselList } from './list-spec';
 
@@ -11,13 +11,7 @@ const vesselStore = codedCatalogueStore<Vessel, VesselInput>(Vessel, 'vessels_co
 export function vesselRoutes(deps: ApiDeps) {
   return referenceResource(deps, {
     list: vesselList,
-    summaries: {
-      list: 'List vessels',
-      get: 'A vessel',
-      create: 'Register a vessel',
-      update: 'Edit a vessel (the reference seed then leaves it as edited)',
-      remove: 'Remove a vessel (soft delete; cases keep it)',
-    },
+    summaries: codedCatalogueSummaries('vessel', 'vessels'),
     schemas: { create: createVesselSchema, update: updateVesselSchema, response: vesselSchema },
     present: presentVessel,
     store: vesselStore,
