@@ -5,7 +5,7 @@ import { isUniqueViolation, recordNotFound } from '../../list';
 import type { ReferenceCaller, ReferenceStore } from './reference-store';
 
 /** What a catalogue row has beside its own columns: an id, the staff-edit stamp, soft delete. */
-interface CatalogueModel extends TimestampedModel {
+export interface CatalogueModel extends TimestampedModel {
   id: string;
   customizedAt: Date | null;
   deletedAt: Date | null;
@@ -114,21 +114,4 @@ export function codedCatalogueStore<
     insertColumns: (input) => input,
     updateColumns: (input) => input as PartialModelObject<M>,
   });
-}
-
-/**
- * How the OpenAPI document words a coded catalogue's routes (`one` port, `many` ports): a staff
- * edit outlives the reference seed, and a removal is soft, so cases keep pointing at the row.
- */
-export function codedCatalogueSummaries(
-  one: string,
-  many: string,
-): Record<'list' | 'get' | 'create' | 'update' | 'remove', string> {
-  return {
-    list: `List ${many}`,
-    get: `A ${one}`,
-    create: `Register a ${one}`,
-    update: `Edit a ${one} (the reference seed then leaves it as edited)`,
-    remove: `Remove a ${one} (soft delete; cases keep it)`,
-  };
 }
