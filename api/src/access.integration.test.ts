@@ -17,6 +17,7 @@ import {
 } from './testing/reimbursement-builders';
 import { createApp } from './app';
 import { createInvitation } from './auth';
+import { newUser } from './testing/users';
 
 /**
  * ARCHITECTURE §5 as a table: every route the app registers, called as every demo role, as a
@@ -141,13 +142,11 @@ async function asMaster(method: string, path: string, body: unknown) {
   return res.body;
 }
 const newOperator = () =>
-  asMaster('POST', '/api/users', {
-    name: 'Op',
-    lastName: 'Matrix',
-    email: `op.${unique()}@example.com`,
-    role: 'CLIENT_OPERATOR',
-    clientId: ids.alfa,
-  });
+  asMaster(
+    'POST',
+    '/api/users',
+    newUser('Op Matrix', 'CLIENT_OPERATOR', { email: `op.${unique()}@example.com`, clientId: ids.alfa }),
+  );
 const newClient = () =>
   asMaster('POST', '/api/clients', {
     name: `Matrix ${unique()}`,

@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { uniqueCnpj } from '../../testing/tax-ids';
 import { signedIn } from '../../testing/tokens';
+import { newUser } from '../../testing/users';
 
 const run = stackForFile();
 
@@ -176,13 +177,10 @@ describe('edits of reference data and companies are audited, field by field (iss
     const user = await call(
       'POST',
       '/api/users',
-      {
-        name: 'Inês',
-        lastName: 'Araújo',
+      newUser('Inês Araújo', 'CLIENT_OPERATOR', {
         email: `ines.${randomBytes(4).toString('hex')}@example.com`,
-        role: 'CLIENT_OPERATOR',
         clientId: client.body.id,
-      },
+      }),
       master,
     );
     expect(user.status).toBe(201);
