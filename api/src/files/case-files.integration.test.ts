@@ -1,5 +1,5 @@
 import { api, stackForFile } from '../testing/stack-harness';
-import { signedIn } from '../testing/tokens';
+import { signedInEach } from '../testing/tokens';
 import {
   brazilianRoute,
   fileProtestLetter,
@@ -28,14 +28,14 @@ let inspectorId: string;
 
 beforeAll(async () => {
   const db = run.stack.deps.db;
-  as = {
-    client: await signedIn(db, 'client@example.com', 'pt-BR'),
-    broker: await signedIn(db, 'broker@example.com', 'es'),
-    other: await signedIn(db, 'other.client@example.com'),
-    claims: await signedIn(db, 'claims@example.com', 'es'),
-    service: await signedIn(db, 'service@example.com'),
-    inspector: await signedIn(db, 'inspector@example.com'),
-  };
+  as = await signedInEach(db, {
+    client: ['client@example.com', 'pt-BR'],
+    broker: ['broker@example.com', 'es'],
+    other: 'other.client@example.com',
+    claims: ['claims@example.com', 'es'],
+    service: 'service@example.com',
+    inspector: 'inspector@example.com',
+  });
   ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });

@@ -1,6 +1,6 @@
 import { formatTaxId } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { signedInEach } from '../../testing/tokens';
 import {
   argentineInspectionForm,
   brazilianRoute,
@@ -24,13 +24,13 @@ const today = inspectionToday('BR');
 
 beforeAll(async () => {
   const db = run.stack.deps.db;
-  as = {
-    client: await signedIn(db, 'client@example.com', 'es'),
-    broker: await signedIn(db, 'broker@example.com', 'pt-BR'),
-    other: await signedIn(db, 'other.client@example.com'),
-    claims: await signedIn(db, 'claims@example.com'),
-    inspector: await signedIn(db, 'inspector@example.com', 'es'),
-  };
+  as = await signedInEach(db, {
+    client: ['client@example.com', 'es'],
+    broker: ['broker@example.com', 'pt-BR'],
+    other: 'other.client@example.com',
+    claims: 'claims@example.com',
+    inspector: ['inspector@example.com', 'es'],
+  });
   ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
