@@ -4,7 +4,7 @@ import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { api } from '@claims/api/testing/stack-harness';
-import { uniqueCnpj } from '@claims/api/testing/tax-ids';
+import { editedCompany } from '@claims/api/testing/company-edits';
 import { signedIn } from '@claims/api/testing/tokens';
 import { signedInOn } from '@claims/scripts/testing/portal-session';
 
@@ -54,42 +54,18 @@ describe('readable audit and history', () => {
   it('a client edit and its user read with names, never ids, and the tax id masked', async () => {
     const master = await signedIn(run.stack.deps.db, 'master@example.com', 'es');
     const suffix = randomBytes(3).toString('hex');
-    const broker = await call(
-      'POST',
-      '/api/customs-brokers',
-      { name: `Despachos Ñuñoa ${suffix}`, country: 'BR', taxId: uniqueCnpj().digits },
-      master,
-    );
-    expect(broker.status).toBe(201);
-    const [first, second] = [uniqueCnpj(), uniqueCnpj()];
-    const client = await call(
-      'POST',
-      '/api/clients',
-      { name: `Importadora Araçá ${suffix}`, country: 'BR', taxId: first.digits, contact: 'Inês' },
-      master,
-    );
-    expect(client.status).toBe(201);
-    const edit = { customsBrokerIds: [broker.body.id], taxId: second.digits };
-    expect((await call('PUT', `/api/clients/${client.body.id}`, edit, master)).status).toBe(200);
-    const user = await call(
-      'POST',
-      '/api/users',
-      {
-        name: 'Inês',
-        lastName: 'Araújo',
-        email: `ines.${suffix}@example.com`,
-        role: 'CLIENT_OPERATOR',
-        clientId: client.body.id,
-      },
-      master,
-    );
-    expect(user.status).toBe(201);
+    const { brokerId, clientId, userId, taxIds } = await editedCompany(run.stack.baseUrl, master, {
+      broker: `Despachos Ñuñoa ${suffix}`,
+      client: `Importadora Araçá ${suffix}`,
+      taxIdTyped: 'digits',
+    });
+    const [first, second] = taxIds;
 
     const { context, page } = await signedInOn(run, 'master@example.com', { language: 'es' });
     const watch = watchFailures(page);
     const search = (id: string) =>
       `${run.stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`;
-    await page.goto(search(client.body.id));
+    await page.goto(search(clientId));
     const change = page.getByRole('row').filter({ hasText: 'Modificación' });
     await change.getByText(`— → Despachos Ñuñoa ${suffix}`).waitFor();
     await change.getByText(`${first.formatted} → ${second.formatted}`).waitFor();
@@ -97,14 +73,14 @@ describe('readable audit and history', () => {
     await change.getByText('Documento fiscal:').waitFor();
     const registered = page.getByRole('row').filter({ hasText: 'Alta' });
     await registered.getByText(first.formatted).waitFor();
-    expect(await page.getByText(broker.body.id).count()).toBe(0);
+    expect(await page.getByText(brokerId).count()).toBe(0);
     expect(await page.getByText(/taxIdFormatted|customsBrokerIds/).count()).toBe(0);
     await screenshot(page, 'console-audit-log-client-names-es');
 
-    await page.goto(search(user.body.id));
+    await page.goto(search(userId));
     const invited = page.getByRole('row').filter({ hasText: 'Alta' });
     await invited.getByText(`Cliente: Importadora Araçá ${suffix}`).waitFor();
-    expect(await page.getByText(client.body.id).count()).toBe(0);
+    expect(await page.getByText(clientId).count()).toBe(0);
     expect(watch.failures()).toEqual([]);
     await context.close();
   }, 90_000);

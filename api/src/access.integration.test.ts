@@ -17,6 +17,7 @@ import {
 } from './testing/reimbursement-builders';
 import { createApp } from './app';
 import { createInvitation } from './auth';
+import { newUser } from './testing/users';
 
 /**
  * ARCHITECTURE §5 as a table: every route the app registers, called as every demo role, as a
@@ -68,6 +69,20 @@ function outcomes(groups: Partial<Record<Outcome, Who[]>>, rest: Outcome = 403):
 const publicRoute = (outcome: Outcome = 'ok') => outcomes({ [outcome]: EVERYONE });
 /** A row for a route of one's own (a GET unless the key says otherwise): everyone signed in gets it. */
 const anySignedIn = (path: string): Row => ({ call: () => ({ path }), expect: outcomes({ ok: SIGNED_IN }) });
+
+/**
+ * A request of Alfa's: staff, customer service and Alfa's side read it; Beta and the inspector
+ * (requests are never an inspector's) do not see it.
+ */
+const READS_ALFA_REQUEST = outcomes({
+  ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
+  404: ['OTHER_COMPANY', 'INSPECTOR'],
+});
+/** A letter of Alfa's, its inspection the inspector's: they read it too; Beta does not see it. */
+const READS_ALFA_LETTER = outcomes({
+  ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
+  404: ['OTHER_COMPANY'],
+});
 
 const run = stackForFile();
 const headers = {} as Record<Who, Record<string, string>>;
@@ -127,13 +142,11 @@ async function asMaster(method: string, path: string, body: unknown) {
   return res.body;
 }
 const newOperator = () =>
-  asMaster('POST', '/api/users', {
-    name: 'Op',
-    lastName: 'Matrix',
-    email: `op.${unique()}@example.com`,
-    role: 'CLIENT_OPERATOR',
-    clientId: ids.alfa,
-  });
+  asMaster(
+    'POST',
+    '/api/users',
+    newUser('Op Matrix', 'CLIENT_OPERATOR', { email: `op.${unique()}@example.com`, clientId: ids.alfa }),
+  );
 const newClient = () =>
   asMaster('POST', '/api/clients', {
     name: `Matrix ${unique()}`,
@@ -439,10 +452,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/reimbursements/:id/timeline': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/timeline` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
-      404: ['OTHER_COMPANY', 'INSPECTOR'],
-    }),
+    expect: READS_ALFA_REQUEST,
   },
   'GET /api/reimbursements/:id/history': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/history` }),
@@ -455,17 +465,11 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/reimbursements/:id/files/:fileId': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/files/${ids.reimbursementFile}` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
-      404: ['OTHER_COMPANY', 'INSPECTOR'],
-    }),
+    expect: READS_ALFA_REQUEST,
   },
   'GET /api/reimbursements/:id': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
-      404: ['OTHER_COMPANY', 'INSPECTOR'],
-    }),
+    expect: READS_ALFA_REQUEST,
   },
   'POST /api/reimbursements/:id/actions/:action': {
     // A staff action on a case of its own per call: a client may reach the case but not act for staff.
@@ -514,10 +518,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/protest-letters/:id': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
-      404: ['OTHER_COMPANY'],
-    }),
+    expect: READS_ALFA_LETTER,
   },
   'POST /api/protest-letters/:id/actions/:action': {
     // Already requested: illegal now for whoever may act on the letter at all.
@@ -537,10 +538,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/protest-letters/:id/messages': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/messages` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
-      404: ['OTHER_COMPANY'],
-    }),
+    expect: READS_ALFA_LETTER,
   },
   'POST /api/protest-letters/:id/messages': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/messages`, body: { text: 'hello' } }),
@@ -548,10 +546,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/reimbursements/:id/messages': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/messages` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE],
-      404: ['OTHER_COMPANY', 'INSPECTOR'],
-    }),
+    expect: READS_ALFA_REQUEST,
   },
   'POST /api/reimbursements/:id/messages': {
     call: () => ({ path: `/api/reimbursements/${ids.reimbursement}/messages`, body: { text: 'hello' } }),
@@ -611,10 +606,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/protest-letters/:id/files': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/files` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
-      404: ['OTHER_COMPANY'],
-    }),
+    expect: READS_ALFA_LETTER,
   },
   'DELETE /api/protest-letters/:id/files/:fileId': {
     // Each uploader removes a file of its own from the open letter; the others try the client's.
@@ -632,10 +624,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/protest-letters/:id/files/:fileId': {
     call: () => ({ path: `/api/protest-letters/${ids.letter}/files/${ids.letterFile}` }),
-    expect: outcomes({
-      ok: [...STAFF, 'CUSTOMER_SERVICE', ...ALFA_SIDE, 'INSPECTOR'],
-      404: ['OTHER_COMPANY'],
-    }),
+    expect: READS_ALFA_LETTER,
   },
 };
 

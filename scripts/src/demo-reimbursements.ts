@@ -3,6 +3,7 @@ import { createDatabase } from '@claims/db';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import demoRequests from './demo-reimbursements.json';
 
 type Headers = Record<string, string>;
 type Refs = Awaited<ReturnType<typeof shippingRefs>>;
@@ -17,28 +18,32 @@ const BETA = {
   cityRegistration: '5.234.567-8',
 };
 
-/** A request of the demo companies: items in one currency (a quotation for a foreign one). */
-function body(
-  refs: Refs,
-  o: {
-    office: 'BR' | 'AR';
-    company?: typeof BETA;
-    bl: string;
-    container: string;
-    dischargedDaysAgo: number;
-    currency: 'BRL' | 'USD' | 'ARS';
-    quotation?: string;
-    product: string;
-    amount: string;
-    unitPrice: string;
-    totalPrice: string;
-  },
-) {
+/**
+ * A demo request as demo-reimbursements.json lists it: whose (`alfa` or `beta`), where it was
+ * discharged, and its one item in one currency (a quotation for a foreign one).
+ */
+interface DemoRequest {
+  company: string;
+  office: string;
+  bl: string;
+  container: string;
+  dischargedDaysAgo: number;
+  currency: string;
+  quotation?: string;
+  product: string;
+  amount: string;
+  unitPrice: string;
+  totalPrice: string;
+}
+const DEMO_REQUESTS: Record<keyof typeof demoRequests, DemoRequest> = demoRequests;
+
+/** The request's body: Beta's requests carry Beta's client data. */
+function body(refs: Refs, o: DemoRequest) {
   const money = { currency: o.currency, ...(o.quotation ? { quotation: o.quotation } : {}) };
   const base = requestBody(refs);
   return requestBody(refs, {
     office: o.office,
-    ...(o.company ? { clientData: o.company } : {}),
+    ...(o.company === 'beta' ? { clientData: BETA } : {}),
     shipping: {
       ...base.shipping,
       blOrCte: o.bl,
@@ -74,8 +79,9 @@ export async function seedDemoReimbursements(
   const ids: string[] = [];
   const call = (method: string, path: string, b: unknown, headers: Headers) =>
     api(baseUrl, method, path, b, headers);
-  const file = async (headers: Headers, b: Record<string, unknown>) => {
-    const filed = (await fileReimbursement(baseUrl, call, headers, b)) as { id: string };
+  const file = async (request: DemoRequest) => {
+    const headers = request.company === 'beta' ? tokens.otherClient : tokens.client;
+    const filed = (await fileReimbursement(baseUrl, call, headers, body(refs, request))) as { id: string };
     ids.push(filed.id);
     return filed;
   };
@@ -87,73 +93,17 @@ export async function seedDemoReimbursements(
   const { client: alfa, otherClient: beta } = tokens;
 
   // Under analysis at CLI_SAO (a Brazilian office's team), just filed.
-  await file(
-    alfa,
-    body(refs, {
-      office: 'BR',
-      bl: 'MSCUSSZ200101',
-      container: 'MSCU1234566',
-      dischargedDaysAgo: 5,
-      currency: 'BRL',
-      product: 'Café em grãos, saca 60 kg',
-      amount: '10',
-      unitPrice: '850.00',
-      totalPrice: '8500.00',
-    }),
-  );
+  await file(DEMO_REQUESTS.underAnalysisSao);
 
   // Under analysis at BUE: an Argentine discharge, in pesos.
-  await file(
-    beta,
-    body(refs, {
-      office: 'AR',
-      company: BETA,
-      bl: 'MSCUBUE200102',
-      container: 'TGHU7654320',
-      dischargedDaysAgo: 12,
-      currency: 'ARS',
-      quotation: '0.0055',
-      product: 'Vinho tinto, caixa com 6',
-      amount: '40',
-      unitPrice: '45000.00',
-      totalPrice: '1800000.00',
-    }),
-  );
+  await file(DEMO_REQUESTS.underAnalysisBue);
 
   // Under analysis at CLI_SSZ, transferred there from CLI_SAO.
-  const transferred = await file(
-    alfa,
-    body(refs, {
-      office: 'BR',
-      bl: 'MSCUSSZ200103',
-      container: 'MSCU1234566',
-      dischargedDaysAgo: 20,
-      currency: 'USD',
-      quotation: '5.4321',
-      product: 'Peças automotivas',
-      amount: '3',
-      unitPrice: '1200.00',
-      totalPrice: '3600.00',
-    }),
-  );
+  const transferred = await file(DEMO_REQUESTS.transferred);
   await act(transferred.id, 'transferResponsibility', { team: 'CLI_SSZ' });
 
   // Awaiting the client's documents.
-  const awaitingDocs = await file(
-    beta,
-    body(refs, {
-      office: 'BR',
-      company: BETA,
-      bl: 'MSCUSSZ200104',
-      container: 'TGHU7654320',
-      dischargedDaysAgo: 30,
-      currency: 'BRL',
-      product: 'Tecidos de algodão, rolo',
-      amount: '25',
-      unitPrice: '320.00',
-      totalPrice: '8000.00',
-    }),
-  );
+  const awaitingDocs = await file(DEMO_REQUESTS.awaitingDocs);
   await act(awaitingDocs.id, 'requestDocuments', {
     party: 'CLIENT',
     documentTypes: ['LOSS_STATEMENT'],
@@ -161,21 +111,7 @@ export async function seedDemoReimbursements(
   });
 
   // Awaiting the answer to a proposal in dollars, after a counteroffer.
-  const proposal = await file(
-    alfa,
-    body(refs, {
-      office: 'BR',
-      bl: 'MSCUSSZ200105',
-      container: 'MSCU1234566',
-      dischargedDaysAgo: 45,
-      currency: 'USD',
-      quotation: '5.4321',
-      product: 'Eletrônicos, caixa',
-      amount: '8',
-      unitPrice: '650.00',
-      totalPrice: '5200.00',
-    }),
-  );
+  const proposal = await file(DEMO_REQUESTS.proposal);
   await act(proposal.id, 'proposeAgreement', {
     value: '3800.00',
     currency: 'USD',
@@ -191,21 +127,7 @@ export async function seedDemoReimbursements(
   });
 
   // Payment scheduled: a counteroffer, a new proposal accepted, settlement documents sent.
-  const scheduled = await file(
-    beta,
-    body(refs, {
-      office: 'BR',
-      company: BETA,
-      bl: 'MSCUSSZ200106',
-      container: 'TGHU7654320',
-      dischargedDaysAgo: 60,
-      currency: 'BRL',
-      product: 'Açúcar refinado, fardo',
-      amount: '100',
-      unitPrice: '95.00',
-      totalPrice: '9500.00',
-    }),
-  );
+  const scheduled = await file(DEMO_REQUESTS.scheduled);
   await act(scheduled.id, 'proposeAgreement', { value: '7000.00', currency: 'BRL', message: 'Proposta.' });
   await act(scheduled.id, 'counterOffer', { value: '9000.00', message: 'Contraproposta.' }, beta);
   await act(scheduled.id, 'proposeAgreement', {
@@ -218,20 +140,7 @@ export async function seedDemoReimbursements(
   await act(scheduled.id, 'schedulePayment', { expectedDate: daysAhead(10) });
 
   // Paid and closed: a survey report asked of the Brazilian complementary party first.
-  const paid = await file(
-    alfa,
-    body(refs, {
-      office: 'BR',
-      bl: 'MSCUSSZ200107',
-      container: 'MSCU1234566',
-      dischargedDaysAgo: 120,
-      currency: 'BRL',
-      product: 'Café em grãos, saca 60 kg',
-      amount: '6',
-      unitPrice: '850.00',
-      totalPrice: '5100.00',
-    }),
-  );
+  const paid = await file(DEMO_REQUESTS.paid);
   await act(paid.id, 'requestDocuments', {
     party: 'COMPLEMENTARY_BR',
     documentTypes: ['SURVEY_REPORT'],
@@ -252,22 +161,7 @@ export async function seedDemoReimbursements(
   await act(paid.id, 'close', { reason: 'Pagamento realizado.' });
 
   // Improcedent: in pesos, handled by BUE.
-  const improcedent = await file(
-    beta,
-    body(refs, {
-      office: 'AR',
-      company: BETA,
-      bl: 'MSCUBUE200108',
-      container: 'TGHU7654320',
-      dischargedDaysAgo: 90,
-      currency: 'ARS',
-      quotation: '0.0055',
-      product: 'Erva-mate, pacote 1 kg',
-      amount: '500',
-      unitPrice: '3200.00',
-      totalPrice: '1600000.00',
-    }),
-  );
+  const improcedent = await file(DEMO_REQUESTS.improcedent);
   await act(improcedent.id, 'recordAnalysis', {
     result: 'IMPROCEDENT',
     justification: 'Avaria anterior ao embarque, registrada no termo de entrega.',

@@ -11,31 +11,22 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-export const PASSWORD_RESETS_PER_IP: ThrottleRule = {
-  name: 'password-reset-ip',
-  limit: 10,
-  windowSeconds: 15 * 60,
-};
+/** `limit` events per `windowMinutes`, the way the rules below are thought of. */
+const rule = (name: string, limit: number, windowMinutes: number): ThrottleRule => ({
+  name,
+  limit,
+  windowSeconds: windowMinutes * 60,
+});
+
+export const PASSWORD_RESETS_PER_IP = rule('password-reset-ip', 10, 15);
 // Each reset link lives an hour and a new one does not retire the others: three live links are
 // plenty for a user who lost an e-mail, and the most a stranger can make their inbox receive.
-export const PASSWORD_RESETS_PER_ACCOUNT: ThrottleRule = {
-  name: 'password-reset-account',
-  limit: 3,
-  windowSeconds: 60 * 60,
-};
+export const PASSWORD_RESETS_PER_ACCOUNT = rule('password-reset-account', 3, 60);
 
 // "Resend invitation" e-mails the invited address each time: limited like a reset, per invited
 // account (a master cannot flood one inbox) and per sender (nor many).
-export const INVITATION_RESENDS_PER_ACCOUNT: ThrottleRule = {
-  name: 'invitation-resend-account',
-  limit: 3,
-  windowSeconds: 60 * 60,
-};
-export const INVITATION_RESENDS_PER_SENDER: ThrottleRule = {
-  name: 'invitation-resend-sender',
-  limit: 20,
-  windowSeconds: 60 * 60,
-};
+export const INVITATION_RESENDS_PER_ACCOUNT = rule('invitation-resend-account', 3, 60);
+export const INVITATION_RESENDS_PER_SENDER = rule('invitation-resend-sender', 20, 60);
 
 // Counts first, then compares, in one step: parallel requests cannot all read "under the limit"
 // before any of them counts. The window's expiry is set with the first count, so a crash between

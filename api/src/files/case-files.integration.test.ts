@@ -1,5 +1,5 @@
 import { api, stackForFile } from '../testing/stack-harness';
-import { signedIn } from '../testing/tokens';
+import { signedInEach } from '../testing/tokens';
 import {
   brazilianRoute,
   fileProtestLetter,
@@ -28,20 +28,22 @@ let inspectorId: string;
 
 beforeAll(async () => {
   const db = run.stack.deps.db;
-  as = {
-    client: await signedIn(db, 'client@example.com', 'pt-BR'),
-    broker: await signedIn(db, 'broker@example.com', 'es'),
-    other: await signedIn(db, 'other.client@example.com'),
-    claims: await signedIn(db, 'claims@example.com', 'es'),
-    service: await signedIn(db, 'service@example.com'),
-    inspector: await signedIn(db, 'inspector@example.com'),
-  };
+  as = await signedInEach(db, {
+    client: ['client@example.com', 'pt-BR'],
+    broker: ['broker@example.com', 'es'],
+    other: 'other.client@example.com',
+    claims: ['claims@example.com', 'es'],
+    service: 'service@example.com',
+    inspector: 'inspector@example.com',
+  });
   ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
 
 const call = (method: string, p: string, body: unknown, headers: Record<string, string>) =>
   api(run.stack.baseUrl, method, p, body, headers);
+/** DELETE of a case file's path, as `who`. */
+const remove = (path: string, who: Who) => call('DELETE', path, undefined, as[who]);
 const download = (p: string, headers: Record<string, string>) =>
   fetch(`${run.stack.baseUrl}${p}`, { headers });
 /** A photo uploaded to a letter by `who`. */
@@ -110,34 +112,29 @@ describe("removing a case's file (SPEC §4)", () => {
     const photo = await uploadPhoto(letter.id, as.inspector, 'vistoria.png');
     const path = `/api/protest-letters/${letter.id}/files/${photo.body.id}`;
 
-    const byClaims = await call('DELETE', path, undefined, as.claims);
+    const byClaims = await remove(path, 'claims');
     expect(byClaims.status).toBe(403);
     expect(byClaims.body.error).toMatchObject({
       code: 'FILE_NOT_YOURS',
       message: 'Solo quien subió el archivo puede eliminarlo.',
     });
-    expect((await call('DELETE', path, undefined, as.other)).status).toBe(404);
-    expect((await call('DELETE', path, undefined, as.service)).status).toBe(403);
+    expect((await remove(path, 'other')).status).toBe(404);
+    expect((await remove(path, 'service')).status).toBe(403);
     expect((await download(path, as.client)).status).toBe(200);
 
     // The letter's only damage report is mandatory (SPEC §5): its uploader cannot remove it.
     const files = (await call('GET', `/api/protest-letters/${letter.id}/files`, undefined, as.client)).body;
     const report = files.find((f: { documentType: string }) => f.documentType === 'DAMAGE_REPORT');
-    const mandatory = await call(
-      'DELETE',
-      `/api/protest-letters/${letter.id}/files/${report.id}`,
-      undefined,
-      as.client,
-    );
+    const mandatory = await remove(`/api/protest-letters/${letter.id}/files/${report.id}`, 'client');
     expect(mandatory.status).toBe(409);
     expect(mandatory.body.error.code).toBe('FILE_REQUIRED');
     expect((await download(`/api/protest-letters/${letter.id}/files/${report.id}`, as.client)).status).toBe(
       200,
     );
 
-    expect((await call('DELETE', path, undefined, as.inspector)).status).toBe(204);
+    expect((await remove(path, 'inspector')).status).toBe(204);
     expect((await download(path, as.inspector)).status).toBe(404);
-    expect((await call('DELETE', path, undefined, as.inspector)).status).toBe(404);
+    expect((await remove(path, 'inspector')).status).toBe(404);
     const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
     expect(detail.body.files.map((f: { id: string }) => f.id)).not.toContain(photo.body.id);
     const removal = await run.stack.deps
@@ -162,30 +159,19 @@ describe("removing a case's file (SPEC §4)", () => {
       documentType: 'OTHER',
       name: 'recibo.pdf',
     });
-    const removed = await call(
-      'DELETE',
-      `/api/reimbursements/${request.id}/files/${extra.body.id}`,
-      undefined,
-      as.client,
-    );
+    const removed = await remove(`/api/reimbursements/${request.id}/files/${extra.body.id}`, 'client');
     expect(removed.status).toBe(204);
     const detail = await call('GET', `/api/reimbursements/${request.id}`, undefined, as.client);
     expect(detail.body.attachments.map((f: { id: string }) => f.id)).not.toContain(extra.body.id);
     expect(detail.body.log.map((e: { action: string }) => e.action)).toContain('FILE_REMOVED');
     // Another company's user does not even find it.
-    expect(
-      (await call('DELETE', `/api/reimbursements/${request.id}/files/${kept.body.id}`, undefined, as.other))
-        .status,
-    ).toBe(404);
+    expect((await remove(`/api/reimbursements/${request.id}/files/${kept.body.id}`, 'other')).status).toBe(
+      404,
+    );
 
     const closed = await call('POST', `/api/reimbursements/${request.id}/actions/close`, {}, as.claims);
     expect(closed.status).toBe(200);
-    const refused = await call(
-      'DELETE',
-      `/api/reimbursements/${request.id}/files/${kept.body.id}`,
-      undefined,
-      as.client,
-    );
+    const refused = await remove(`/api/reimbursements/${request.id}/files/${kept.body.id}`, 'client');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({
       code: 'FILE_REMOVAL_CLOSED',

@@ -65,27 +65,23 @@ export async function completeFilings(
       deps.db.raw(`to_char(discharge_date, 'YYYY-MM-DD') as discharge_date`),
     )
     .castTo<(Pick<ReimbursementRequest, 'id' | 'office' | 'createdBy'> & { dischargeDate: string })[]>();
-  for (const request of requests)
-    await attempt(deps, result, request.id, () =>
-      startReimbursementWorkflow(deps.temporal, deps.taskQueue, {
-        requestId: request.id,
-        office: String(request.office).trim(),
-        createdBy: request.createdBy as string,
-        dischargeDate: request.dischargeDate,
-      }),
-    );
+  await attemptEach(result, requests, (request) =>
+    startReimbursementWorkflow(deps.temporal, deps.taskQueue, {
+      requestId: request.id,
+      ...filedBy(request),
+      dischargeDate: request.dischargeDate,
+    }),
+  );
   const letters = await ProtestLetter.query(deps.db)
     .modify(leftBehind)
     .select('id', 'office', 'created_by', 'inspection_requested');
-  for (const letter of letters)
-    await attempt(deps, result, letter.id, () =>
-      startProtestWorkflow(deps.temporal, deps.taskQueue, {
-        letterId: letter.id,
-        office: String(letter.office).trim(),
-        createdBy: letter.createdBy as string,
-        inspectionRequested: letter.inspectionRequested === true,
-      }),
-    );
+  await attemptEach(result, letters, (letter) =>
+    startProtestWorkflow(deps.temporal, deps.taskQueue, {
+      letterId: letter.id,
+      ...filedBy(letter),
+      inspectionRequested: letter.inspectionRequested === true,
+    }),
+  );
   if (result.completed.length || result.failed.length)
     deps.log.info(
       { completed: result.completed, failed: result.failed.length },
@@ -94,12 +90,24 @@ export async function completeFilings(
   return result;
 }
 
-async function attempt(deps: ReconcilerDeps, result: ReconcileResult, id: string, run: () => Promise<void>) {
-  try {
-    await run();
-    result.completed.push(id);
-  } catch (err) {
-    result.failed.push({ id, error: err instanceof Error ? err.message : String(err) });
+/** The office (trimmed) and author a left-behind row of either kind starts its workflow with. */
+function filedBy(row: { office?: unknown; createdBy?: unknown }) {
+  return { office: String(row.office).trim(), createdBy: row.createdBy as string };
+}
+
+/** Starts each row's workflow in turn; one that fails is noted and left for the next pass. */
+async function attemptEach<R extends { id: string }>(
+  result: ReconcileResult,
+  rows: R[],
+  start: (row: R) => Promise<void>,
+) {
+  for (const row of rows) {
+    try {
+      await start(row);
+      result.completed.push(row.id);
+    } catch (err) {
+      result.failed.push({ id: row.id, error: err instanceof Error ? err.message : String(err) });
+    }
   }
 }
 

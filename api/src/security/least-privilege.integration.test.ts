@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
 import { stackForFile } from '../testing/stack-harness';
 import { callsAsEachForFile } from '../testing/callers';
+import { newUser, withLimit } from '../testing/users';
 
 /**
  * Least privilege in user administration (ASVS V8.2): staff roles, teams and authority limits are
@@ -15,18 +16,17 @@ const email = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example
 const call = (who: string, method: string, path: string, body?: unknown, locale = 'pt-BR') =>
   callAs(who, method, path, body, { 'Content-Language': locale });
 
+/** POST /api/users as `caller`, in `locale`. */
+const createAs = (caller: string, user: object, locale?: string) =>
+  call(caller, 'POST', '/api/users', user, locale);
+
 describe('only a MASTER sets staff roles, teams and authority limits', () => {
   it('refuses a CLAIMS user creating a CLAIMS user with a limit of 999,999,999, and stores nothing', async () => {
     const address = email('limite');
-    const res = await call('claims@example.com', 'POST', '/api/users', {
-      name: 'Limite',
-      lastName: 'Alto',
-      email: address,
-      role: 'CLAIMS',
-      team: 'CLI_SAO',
-      authorityLimit: '999999999.00',
-      authorityCurrency: 'BRL',
-    });
+    const res = await createAs(
+      'claims@example.com',
+      newUser('Limite Alto', 'CLAIMS', { email: address, ...withLimit('CLI_SAO', '999999999.00') }),
+    );
     expect(res.status).toBe(403);
     // Why, not a bare "Não autorizado" (issue 16).
     expect(res.body.error).toEqual({
@@ -43,10 +43,8 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
       { role: 'INSPECTOR', authorityLimit: '1000.00', authorityCurrency: 'BRL' },
       { role: 'INSPECTOR', team: 'BUE' },
     ]) {
-      const res = await call(
+      const res = await createAs(
         'claims@example.com',
-        'POST',
-        '/api/users',
         { name: 'Sin', lastName: 'Permiso', email: email('staff'), ...body },
         'es',
       );
@@ -58,15 +56,10 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
   });
 
   it("refuses a CLAIMS user raising a colleague's limit, moving their team or their own", async () => {
-    const created = await call('master@example.com', 'POST', '/api/users', {
-      name: 'Colega',
-      lastName: 'Análise',
-      email: email('colega'),
-      role: 'CLAIMS',
-      team: 'BUE',
-      authorityLimit: '10000.00',
-      authorityCurrency: 'BRL',
-    });
+    const created = await createAs(
+      'master@example.com',
+      newUser('Colega Análise', 'CLAIMS', { email: email('colega'), ...withLimit('BUE', '10000.00') }),
+    );
     expect(created.status).toBe(201);
     const raise = await call('claims@example.com', 'PUT', `/api/users/${created.body.id}`, {
       authorityLimit: '999999999.00',
@@ -87,30 +80,26 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
   });
 
   it('lets a CLAIMS user register customers and inspectors, and a MASTER set a limit', async () => {
-    const client = await call('claims@example.com', 'POST', '/api/users', {
-      name: 'João',
-      lastName: 'Conceição',
-      email: email('cliente'),
-      role: 'CLIENT_OPERATOR',
-      clientId: DEMO_COMPANIES.alfa.id,
-    });
+    const client = await createAs(
+      'claims@example.com',
+      newUser('João Conceição', 'CLIENT_OPERATOR', {
+        email: email('cliente'),
+        clientId: DEMO_COMPANIES.alfa.id,
+      }),
+    );
     expect(client.status).toBe(201);
-    const inspector = await call('claims@example.com', 'POST', '/api/users', {
-      name: 'Inés',
-      lastName: 'Peña',
-      email: email('vistoria'),
-      role: 'INSPECTOR',
-    });
+    const inspector = await createAs(
+      'claims@example.com',
+      newUser('Inés Peña', 'INSPECTOR', { email: email('vistoria') }),
+    );
     expect(inspector.status).toBe(201);
-    const limit = await call('master@example.com', 'POST', '/api/users', {
-      name: 'Chefe',
-      lastName: 'Sinistros',
-      email: email('chefe'),
-      role: 'CLAIMS',
-      team: 'CLI_SAO',
-      authorityLimit: '999999999.00',
-      authorityCurrency: 'BRL',
-    });
+    const limit = await createAs(
+      'master@example.com',
+      newUser('Chefe Sinistros', 'CLAIMS', {
+        email: email('chefe'),
+        ...withLimit('CLI_SAO', '999999999.00'),
+      }),
+    );
     expect(limit.status).toBe(201);
   });
 });
@@ -118,14 +107,9 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
 describe('a duplicate e-mail reveals no account of another company', () => {
   it("a client master gets the same answer for another company's user as for its own", async () => {
     const beta = await run.stack.deps.db('users').where({ email: 'other.client@example.com' }).first();
-    const body = (address: string) => ({
-      name: 'Dup',
-      lastName: 'Licado',
-      email: address,
-      role: 'CLIENT_OPERATOR',
-    });
-    const foreign = await call('client@example.com', 'POST', '/api/users', body(beta.email.toUpperCase()));
-    const own = await call('client@example.com', 'POST', '/api/users', body('client.operator@example.com'));
+    const body = (address: string) => newUser('Dup Licado', 'CLIENT_OPERATOR', { email: address });
+    const foreign = await createAs('client@example.com', body(beta.email.toUpperCase()));
+    const own = await createAs('client@example.com', body('client.operator@example.com'));
     expect(foreign.status).toBe(409);
     expect(foreign.body).toEqual(own.body);
     expect(JSON.stringify(foreign.body)).not.toContain(beta.id);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { api, type FileStack } from './stack-harness';
 import type { Tenants } from './callers';
 
@@ -27,5 +27,34 @@ export function searchBox<K extends string>(run: FileStack, tenants: Tenants<K>,
     );
     expect(res.status).toBe(200);
     return (res.body as { id: string }[]).map((r) => r.id);
+  };
+}
+
+/**
+ * Cases written straight into a kind's projection `table` (its search side table follows them by
+ * a trigger), in Alfa's office: `file(company, fields)` answers the new case's id. `columns` are
+ * what the kind's rows need besides (a reference, the filing's stamp).
+ */
+export function projectedCases<K extends string>(
+  run: FileStack,
+  tenants: Tenants<K>,
+  table: string,
+  columns: (id: string) => Record<string, unknown>,
+) {
+  const rows = () => run.stack.deps.db(table);
+  return {
+    async file(company: K, fields: Record<string, unknown> = {}): Promise<string> {
+      const id = randomUUID();
+      await rows().insert({
+        id,
+        office: 'BR',
+        client_id: tenants.companies[company],
+        ...columns(id),
+        ...fields,
+      });
+      return id;
+    },
+    update: (id: string, fields: Record<string, unknown>) => rows().where({ id }).update(fields),
+    remove: (id: string) => rows().where({ id }).update({ deleted_at: run.stack.deps.db.fn.now() }),
   };
 }

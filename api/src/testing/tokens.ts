@@ -30,6 +30,22 @@ export async function signedIn(db: Knex, email: string, locale?: string): Promis
 }
 
 /**
+ * Signs each one in, in turn: `{ client: 'client@example.com', claims: ['claims@example.com', 'es'] }`
+ * (an e-mail, or an e-mail and the language its calls ask in); answers their headers by name.
+ */
+export async function signedInEach<K extends string>(
+  db: Knex,
+  people: Record<K, string | readonly [email: string, locale: string]>,
+): Promise<Record<K, Record<string, string>>> {
+  const headers = {} as Record<K, Record<string, string>>;
+  for (const [who, person] of Object.entries(people) as [K, string | readonly [string, string]][]) {
+    const [email, locale] = typeof person === 'string' ? [person] : person;
+    headers[who] = await signedIn(db, email, locale);
+  }
+  return headers;
+}
+
+/**
  * A staff user of the test's own, answered by e-mail. Test files share one database and one
  * Redis: another file's reports stay queued under a demo login, its language switch or password
  * change lands on that login too. A screen or stream that must not see those uses its own user:

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { recordAudit } from '../../audit';
 import { api, stackForFile } from '../../testing/stack-harness';
-import { uniqueCnpj } from '../../testing/tax-ids';
+import { editedCompany } from '../../testing/company-edits';
 import { signedIn } from '../../testing/tokens';
 
 const run = stackForFile();
@@ -146,48 +145,22 @@ describe('edits of reference data and companies are audited, field by field (iss
 
   it('ids of companies read as names, a company that no longer exists in words; the tax id masked', async () => {
     const master = await signedIn(run.stack.deps.db, 'master@example.com', 'es');
-    const brokerTax = uniqueCnpj();
-    const broker = await call(
-      'POST',
-      '/api/customs-brokers',
-      { name: 'Despachos Ñuñoa Ltda', country: 'BR', taxId: brokerTax.digits },
-      master,
-    );
-    expect(broker.status).toBe(201);
-    const [first, second] = [uniqueCnpj(), uniqueCnpj()];
-    const client = await call(
-      'POST',
-      '/api/clients',
-      { name: 'Importadora Araçá', country: 'BR', taxId: first.formatted, contact: 'Inês' },
-      master,
-    );
-    expect(client.status).toBe(201);
-    const edit = { customsBrokerIds: [broker.body.id], taxId: second.digits };
-    expect((await call('PUT', `/api/clients/${client.body.id}`, edit, master)).status).toBe(200);
-    const clientEntry = await lastEntry(master, 'clients.update', client.body.id);
+    const { brokerId, clientId, userId, taxIds } = await editedCompany(run.stack.baseUrl, master, {
+      broker: 'Despachos Ñuñoa Ltda',
+      client: 'Importadora Araçá',
+      taxIdTyped: 'formatted',
+    });
+    const [first, second] = taxIds;
+    const clientEntry = await lastEntry(master, 'clients.update', clientId);
     expect(clientEntry).toMatchObject({
       changes: {
-        customsBrokerIds: { before: [], after: [broker.body.id] },
+        customsBrokerIds: { before: [], after: [brokerId] },
         taxId: { before: first.formatted, after: second.formatted },
       },
-      references: { [broker.body.id]: 'Despachos Ñuñoa Ltda' },
+      references: { [brokerId]: 'Despachos Ñuñoa Ltda' },
     });
-
-    const user = await call(
-      'POST',
-      '/api/users',
-      {
-        name: 'Inês',
-        lastName: 'Araújo',
-        email: `ines.${randomBytes(4).toString('hex')}@example.com`,
-        role: 'CLIENT_OPERATOR',
-        clientId: client.body.id,
-      },
-      master,
-    );
-    expect(user.status).toBe(201);
-    expect((await lastEntry(master, 'users.create', user.body.id))?.references).toEqual({
-      [client.body.id]: 'Importadora Araçá',
+    expect((await lastEntry(master, 'users.create', userId))?.references).toEqual({
+      [clientId]: 'Importadora Araçá',
     });
 
     // A broker removed from the database long after the entry: no id, a word for it.
@@ -197,11 +170,11 @@ describe('edits of reference data and companies are audited, field by field (iss
       actorId: actor.id,
       action: 'users.update',
       entity: 'users',
-      entityId: user.body.id,
+      entityId: userId,
       changes: { customsBrokerId: { before: gone, after: null } },
       ip: null,
     });
-    expect((await lastEntry(master, 'users.update', user.body.id))?.references).toEqual({ [gone]: null });
+    expect((await lastEntry(master, 'users.update', userId))?.references).toEqual({ [gone]: null });
   });
 
   it('the names of a page cost one query, however many rows it has', async () => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { notificationChannel } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { ownPeople, signedIn } from '../../testing/tokens';
+import { ownPeople, signedInEach } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 let stack: TestStack;
@@ -25,11 +25,13 @@ beforeAll(async () => {
   });
   as = {
     client: own.headers.client,
-    other: await signedIn(db, 'other.client@example.com'),
-    claims: await signedIn(db, 'claims@example.com'),
-    master: await signedIn(db, 'master@example.com'),
-    inspector: await signedIn(db, 'inspector@example.com'),
-    service: await signedIn(db, 'service@example.com'),
+    ...(await signedInEach(db, {
+      other: 'other.client@example.com',
+      claims: 'claims@example.com',
+      master: 'master@example.com',
+      inspector: 'inspector@example.com',
+      service: 'service@example.com',
+    })),
   };
   clientId = own.ids.client;
 });

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { startProtestWorkflow } from '../../filing/case-workflows';
 import { filingId } from '../../filing/filing-id';
+import { writeFilingRow } from '../../filing/filing-row';
 import { attachedDocumentTypes } from '../../files';
 import { HttpError } from '../../http-error';
 import { invalidField, parseBody } from '../../validate';
@@ -102,15 +103,12 @@ export async function fileLetter(
       protocol: protocolOn(trx, today),
       filedAt: trx.fn.now(),
     };
-    if (row) await ProtestLetter.query(trx).patch(columns).where({ id });
-    else
-      await ProtestLetter.append(trx, {
-        id,
-        reference: trx.raw(REFERENCE),
-        draft: true,
-        draftData: withoutDraftId(input),
-        ...columns,
-      });
+    await writeFilingRow(
+      trx,
+      ProtestLetter,
+      { id, saved: !!row, reference: REFERENCE, draftData: withoutDraftId(input) },
+      columns,
+    );
     await writeContainers(trx, id, input.containers);
     return office;
   });

@@ -1,6 +1,6 @@
 import { formatTaxId } from '@claims/domain';
 import { api, stackForFile } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { signedInEach } from '../../testing/tokens';
 import {
   argentineInspectionForm,
   brazilianRoute,
@@ -24,13 +24,13 @@ const today = inspectionToday('BR');
 
 beforeAll(async () => {
   const db = run.stack.deps.db;
-  as = {
-    client: await signedIn(db, 'client@example.com', 'es'),
-    broker: await signedIn(db, 'broker@example.com', 'pt-BR'),
-    other: await signedIn(db, 'other.client@example.com'),
-    claims: await signedIn(db, 'claims@example.com'),
-    inspector: await signedIn(db, 'inspector@example.com', 'es'),
-  };
+  as = await signedInEach(db, {
+    client: ['client@example.com', 'es'],
+    broker: ['broker@example.com', 'pt-BR'],
+    other: 'other.client@example.com',
+    claims: 'claims@example.com',
+    inspector: ['inspector@example.com', 'es'],
+  });
   ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: 'inspector@example.com' }).first('id')).id;
 });
@@ -39,6 +39,18 @@ const call = (method: string, p: string, body: unknown, headers: Record<string, 
   api(run.stack.baseUrl, method, p, body, headers);
 const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
+
+/** The inspector's POSITIVE result on a scheduled letter: damage in transit. */
+const recordDamage = (letterId: string) =>
+  act(
+    letterId,
+    'recordInspectionResult',
+    { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
+    as.inspector,
+  );
+/** The client takes the reimbursement request the letter offers, as a pre-filled draft. */
+const takeOfferedDraft = (letterId: string) =>
+  call('POST', `/api/protest-letters/${letterId}/reimbursement-draft`, {}, as.client);
 
 /**
  * A letter with an inspection scheduled for the demo inspector today (its result may be recorded),
@@ -118,23 +130,13 @@ describe('a protest letter and the reimbursement request it backs', () => {
 
   it("pre-fills the POSITIVE result's draft with the company data, and links the filed request and the letter both ways", async () => {
     const letter = await scheduledLetter();
-    await act(
-      letter.id,
-      'recordInspectionResult',
-      { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
-      as.inspector,
-    );
+    await recordDamage(letter.id);
     const alfa = await run.stack.deps
       .db('clients')
       .where({ name: 'Exportadora Alfa Ltda' })
       .first('id', 'tax_id');
 
-    const offered = await call(
-      'POST',
-      `/api/protest-letters/${letter.id}/reimbursement-draft`,
-      {},
-      as.client,
-    );
+    const offered = await takeOfferedDraft(letter.id);
     expect(offered.status).toBe(201);
     expect(offered.body.data.clientData).toMatchObject({
       taxId: formatTaxId('BR', alfa.tax_id),
@@ -147,7 +149,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
     // Between two Brazilian ports: cabotage.
     expect(offered.body.data.serviceType).toBe('CABOTAGE');
     // Taken twice (a double click): the same draft, not a second one.
-    const again = await call('POST', `/api/protest-letters/${letter.id}/reimbursement-draft`, {}, as.client);
+    const again = await takeOfferedDraft(letter.id);
     expect(again.body.id).toBe(offered.body.id);
 
     // The wizard saves and submits its own data: the link comes from the draft, not from the form.
@@ -224,12 +226,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
   it('sends a route across a border (Buenos Aires → Santos), long course, to the e-mail of SPEC §1, with no draft', async () => {
     const ar = await run.stack.deps.db('ports').where({ country: 'AR' }).first('id');
     const letter = await scheduledLetter({ embarkation: ar.id, discharge: ports.discharge });
-    await act(
-      letter.id,
-      'recordInspectionResult',
-      { result: 'POSITIVE', observation: 'Puerta abollada', analysisStatement: 'Daño en tránsito' },
-      as.inspector,
-    );
+    await recordDamage(letter.id);
     const detail = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
     expect(detail.body).toMatchObject({ reimbursementByEmail: true });
     // The client's notice says so too, with the address: never "a pre-filled request awaits you".
@@ -240,12 +237,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
       .select('kind', 'payload');
     expect(kinds.map((k) => k.kind)).toEqual(['PROTEST_REIMBURSEMENT_BY_EMAIL']);
     expect(kinds[0].payload.email).toMatch(/@/);
-    const offered = await call(
-      'POST',
-      `/api/protest-letters/${letter.id}/reimbursement-draft`,
-      {},
-      as.client,
-    );
+    const offered = await takeOfferedDraft(letter.id);
     expect(offered.status).toBe(422);
     expect(offered.body.error.code).toBe('CARRIER_NOTICE');
     expect(offered.body.error.message).toMatch(/@/);

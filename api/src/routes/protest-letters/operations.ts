@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  caseFileSchema,
   caseHistorySchema,
   fileProtestLetterSchema,
   offeredReimbursementDraftSchema,
@@ -11,6 +10,7 @@ import {
   protestLetterFilesSchema,
   protestLetterSummarySchema,
 } from '@claims/contract';
+import { registerCaseFileOperations } from '../../case-commands';
 import { documentedList } from '../../list';
 import { registerOperation } from '../../openapi';
 import { letterExtraFilters, letterListSpec } from './list';
@@ -68,14 +68,10 @@ export function registerProtestLetterOperations(): void {
     permission: 'cases.history',
     responseSchema: caseHistorySchema,
   });
-  registerOperation({
-    method: 'post',
-    path: `${BASE}/:id/files`,
-    summary: 'Upload a file (multipart: documentType, file); type checked by content',
-    tags,
-    permission: 'cases.read',
-    successStatus: 201,
-    responseSchema: caseFileSchema,
+  registerCaseFileOperations(BASE, tags, {
+    upload: 'Upload a file (multipart: documentType, file); type checked by content',
+    download: 'Download a file',
+    remove: "Remove a file: from a draft of one's own, or its uploader's from a letter still open (logged)",
   });
   registerOperation({
     method: 'get',
@@ -84,21 +80,6 @@ export function registerProtestLetterOperations(): void {
     tags,
     permission: 'cases.read',
     responseSchema: protestLetterFilesSchema,
-  });
-  registerOperation({
-    method: 'get',
-    path: `${BASE}/:id/files/:fileId`,
-    summary: 'Download a file',
-    tags,
-    permission: 'cases.read',
-  });
-  registerOperation({
-    method: 'delete',
-    path: `${BASE}/:id/files/:fileId`,
-    summary: "Remove a file: from a draft of one's own, or its uploader's from a letter still open (logged)",
-    tags,
-    permission: 'cases.read',
-    successStatus: 204,
   });
   registerOperation({
     method: 'get',

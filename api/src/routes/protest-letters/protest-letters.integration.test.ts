@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
-import { signedIn } from '../../testing/tokens';
+import { signedIn, signedInEach } from '../../testing/tokens';
 import { until } from '@claims/workers/testing/jobs-harness';
 import {
   fileProtestLetter,
@@ -26,14 +26,14 @@ beforeAll(async () => {
   process.env.UPLOAD_MAX_BYTES = String(64 * 1024);
   stack = await startTestStack();
   const db = stack.deps.db;
-  as = {
-    client: await signedIn(db, 'client@example.com'),
-    other: await signedIn(db, 'other.client@example.com'),
-    claims: await signedIn(db, 'claims@example.com'),
-    inspector: await signedIn(db, 'inspector@example.com'),
-    master: await signedIn(db, 'master@example.com'),
-    service: await signedIn(db, 'service@example.com'),
-  };
+  as = await signedInEach(db, {
+    client: 'client@example.com',
+    other: 'other.client@example.com',
+    claims: 'claims@example.com',
+    inspector: 'inspector@example.com',
+    master: 'master@example.com',
+    service: 'service@example.com',
+  });
   const br = await db('ports').where({ country: 'BR' }).orderBy('code').limit(2).pluck('id');
   const ar = await db('ports').where({ country: 'AR' }).first('id');
   ports = { embarkation: br[0], discharge: br[1], argentine: ar.id };

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { stackForFile } from '../../testing/stack-harness';
-import { searchBox, uniqueTerms } from '../../testing/search-box';
+import { projectedCases, searchBox, uniqueTerms } from '../../testing/search-box';
 import { TENANTS, tenantsForFile } from '../../testing/callers';
 import { ownUser } from '../../testing/tokens';
 
@@ -21,19 +20,12 @@ const tenants = tenantsForFile(run, async (db) => {
 const unique = uniqueTerms();
 const search = searchBox(run, tenants, '/api/protest-letters');
 
-/** A filed letter of `company` as the projection holds it. */
-async function filed(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  await run.stack.deps.db('protest_letters').insert({
-    id,
-    reference: unique('PL-SR-'),
-    office: 'BR',
-    client_id: tenants.companies[company],
-    filed_at: run.stack.deps.db.fn.now(),
-    ...fields,
-  });
-  return id;
-}
+/** Filed letters as the projection holds them. */
+const letters = projectedCases(run, tenants, 'protest_letters', () => ({
+  reference: unique('PL-SR-'),
+  filed_at: run.stack.deps.db.fn.now(),
+}));
+const filed = letters.file;
 
 describe('the protest letters search box', () => {
   it('finds a letter by part of its reference, protocol, BL, house BL, ship or voyage, in any case', async () => {
@@ -71,13 +63,10 @@ describe('the protest letters search box', () => {
     const before = unique('BLOLD');
     const after = unique('BLNEW');
     const id = await filed('alfa', { bill_of_lading: before });
-    await run.stack.deps.db('protest_letters').where({ id }).update({ bill_of_lading: after });
+    await letters.update(id, { bill_of_lading: after });
     expect(await search('alfa', before)).toEqual([]);
     expect(await search('alfa', after)).toEqual([id]);
-    await run.stack.deps
-      .db('protest_letters')
-      .where({ id })
-      .update({ deleted_at: run.stack.deps.db.fn.now() });
+    await letters.remove(id);
     expect(await search('staff', after)).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ const container = (weights: Record<string, unknown>) => ({
   damages: [],
   ...weights,
 });
+/** A letter of Alfa's, filed by its client on the Brazilian route. */
+const fileLetter = (overrides: Record<string, unknown>) =>
+  fileProtestLetter(run.stack.baseUrl, call, client, letterBody(ports, overrides));
 const act = (id: string, action: string, payload: unknown, headers: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, headers);
 const inspectionForm = {
@@ -44,14 +47,9 @@ const inspectionForm = {
 
 describe('container weights', () => {
   it('stores "18.650,5" and "21000.000" canonical and reads them back', async () => {
-    const letter = await fileProtestLetter(
-      run.stack.baseUrl,
-      call,
-      client,
-      letterBody(ports, {
-        containers: [container({ weightManifested: '18.650,5', weightDetermined: '21000.000' })],
-      }),
-    );
+    const letter = await fileLetter({
+      containers: [container({ weightManifested: '18.650,5', weightDetermined: '21000.000' })],
+    });
     expect(letter.containers[0]).toMatchObject({
       weightManifested: '18650.500',
       weightDetermined: '21000.000',
@@ -118,12 +116,7 @@ describe('the discharge date', () => {
 
 describe('the inspection', () => {
   it('stores the site contact’s telephone in the international format; refuses "abc" and a past date', async () => {
-    const letter = await fileProtestLetter(
-      run.stack.baseUrl,
-      call,
-      client,
-      letterBody(ports, { inspectionRequested: true }),
-    );
+    const letter = await fileLetter({ inspectionRequested: true });
     const badPhone = await act(
       letter.id,
       'requestInspection',

@@ -5,7 +5,7 @@ import { isUniqueViolation, recordNotFound } from '../../list';
 import type { ReferenceCaller, ReferenceStore } from './reference-store';
 
 /** What a catalogue row has beside its own columns: an id, the staff-edit stamp, soft delete. */
-interface CatalogueModel extends TimestampedModel {
+export interface CatalogueModel extends TimestampedModel {
   id: string;
   customizedAt: Date | null;
   deletedAt: Date | null;

@@ -1,3 +1,4 @@
 export * from './catalogue-store';
+export * from './coded-catalogue';
 export * from './reference-resource';
 export * from './reference-store';

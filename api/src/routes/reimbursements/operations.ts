@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { reimbursement as domain } from '@claims/domain';
 import {
   carrierNoticeSchema,
-  caseFileSchema,
   caseHistorySchema,
   fileReimbursementSchema,
   reimbursementActionSchemas,
@@ -13,6 +12,7 @@ import {
   reimbursementSummarySchema,
   reimbursementTimelineSchema,
 } from '@claims/contract';
+import { registerCaseFileOperations } from '../../case-commands';
 import { registerOperation } from '../../openapi/registry';
 import { documentedList } from '../../list';
 import { requestExtraFilters, requestListSpec } from './list';
@@ -72,16 +72,6 @@ export function registerReimbursementOperations() {
     responseSchema: reimbursementDetailSchema,
   });
   registerOperation({
-    method: 'delete',
-    path: '/api/reimbursements/:id/files/:fileId',
-    summary: 'Remove a file: from a draft of one’s own, or its uploader’s from a request still open (logged)',
-    tags,
-    // As the route checks it (case-commands/file-routes.ts); who may remove which file is the
-    // case-file policy's, as for letters.
-    permission: 'cases.read',
-    successStatus: 204,
-  });
-  registerOperation({
     method: 'get',
     path: '/api/reimbursements/carrier-notice',
     summary:
@@ -113,21 +103,10 @@ export function registerReimbursementOperations() {
     tags,
     permission: 'cases.create',
   });
-  registerOperation({
-    method: 'post',
-    path: '/api/reimbursements/:id/files',
-    summary: 'Attach a document (multipart: file, documentType)',
-    tags,
-    permission: 'cases.read',
-    successStatus: 201,
-    responseSchema: caseFileSchema,
-  });
-  registerOperation({
-    method: 'get',
-    path: '/api/reimbursements/:id/files/:fileId',
-    summary: 'Download an attachment',
-    tags,
-    permission: 'cases.read',
+  registerCaseFileOperations('/api/reimbursements', tags, {
+    upload: 'Attach a document (multipart: file, documentType)',
+    download: 'Download an attachment',
+    remove: 'Remove a file: from a draft of one’s own, or its uploader’s from a request still open (logged)',
   });
   for (const [path, summary, permission, responseSchema] of [
     [

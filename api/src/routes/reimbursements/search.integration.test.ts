@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { stackForFile } from '../../testing/stack-harness';
-import { searchBox, uniqueTerms } from '../../testing/search-box';
+import { projectedCases, searchBox, uniqueTerms } from '../../testing/search-box';
 import { TENANTS, tenantsForFile } from '../../testing/callers';
 
 /**
@@ -15,20 +14,13 @@ const tenants = tenantsForFile(run, TENANTS);
 const unique = uniqueTerms();
 const search = searchBox(run, tenants, '/api/reimbursements');
 
-/** A submitted request of `company` as the projection holds it. */
-async function submitted(company: 'alfa' | 'beta', fields: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  await run.stack.deps.db('reimbursement_requests').insert({
-    id,
-    reference: unique('RR-SR-'),
-    office: 'BR',
-    workflow_id: `reimbursement-${id}`,
-    client_id: tenants.companies[company],
-    submitted_at: run.stack.deps.db.fn.now(),
-    ...fields,
-  });
-  return id;
-}
+/** Submitted requests as the projection holds them. */
+const requests = projectedCases(run, tenants, 'reimbursement_requests', (id) => ({
+  reference: unique('RR-SR-'),
+  workflow_id: `reimbursement-${id}`,
+  submitted_at: run.stack.deps.db.fn.now(),
+}));
+const submitted = requests.file;
 
 describe('the reimbursement search box', () => {
   it('finds a request by part of its reference, BL/CT-e, booking, house BL, company or a container, in any case', async () => {
@@ -65,18 +57,12 @@ describe('the reimbursement search box', () => {
     const after = unique('BLNEW');
     const container = unique('CSQU');
     const id = await submitted('alfa', { bl_or_cte: before });
-    await run.stack.deps
-      .db('reimbursement_requests')
-      .where({ id })
-      .update({ bl_or_cte: after, containers: [container] });
+    await requests.update(id, { bl_or_cte: after, containers: [container] });
     expect(await search('alfa', before)).toEqual([]);
     expect(await search('alfa', after)).toEqual([id]);
     expect(await search('alfa', container)).toEqual([id]);
 
-    await run.stack.deps
-      .db('reimbursement_requests')
-      .where({ id })
-      .update({ deleted_at: run.stack.deps.db.fn.now() });
+    await requests.remove(id);
     expect(await search('staff', after)).toEqual([]);
   });
 

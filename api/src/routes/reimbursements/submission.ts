@@ -25,6 +25,7 @@ import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { filingId } from '../../filing/filing-id';
+import { writeFilingRow } from '../../filing/filing-row';
 import { startReimbursementWorkflow } from '../../filing/case-workflows';
 import { attachedDocumentTypes } from '../../files';
 import { HttpError } from '../../http-error';
@@ -130,15 +131,12 @@ export async function fileRequest(
       submittedAt: trx.fn.now(),
       workflowId: reimbursementWorkflowId(id),
     };
-    if (row) await ReimbursementRequest.query(trx).patch(columns).where({ id });
-    else
-      await ReimbursementRequest.append(trx, {
-        id,
-        reference: trx.raw(REFERENCE),
-        draft: true,
-        draftData: data,
-        ...columns,
-      });
+    await writeFilingRow(
+      trx,
+      ReimbursementRequest,
+      { id, saved: !!row, reference: REFERENCE, draftData: data },
+      columns,
+    );
     await writeItems(trx, id, input);
     return true;
   });

@@ -18,6 +18,18 @@ const awaitingSettlement: RequestDeadlines = {
   statusLapsesAt: new Date('2026-12-24T15:00:00.000Z'),
 };
 
+/** The same request in a status that never lapses, its next deadline a reminder of `key` at `at`. */
+const onlyReminder = (
+  analysisStatus: RequestDeadlines['analysisStatus'],
+  at: string,
+  key: string,
+): RequestDeadlines => ({
+  ...awaitingAnswer,
+  analysisStatus,
+  nextDeadline: { at, kind: 'REMINDER', key },
+  statusLapsesAt: null,
+});
+
 describe('the timeline countdown', () => {
   it('runs to the deadline the reader must meet, not to the next reminder', () => {
     expect(deadlineText(awaitingAnswer, 'pt-BR')).toEqual({
@@ -30,12 +42,7 @@ describe('the timeline countdown', () => {
   });
 
   it('still names a reminder where the status never lapses (documents from an internal area)', () => {
-    const internal: RequestDeadlines = {
-      ...awaitingAnswer,
-      analysisStatus: 'AWAITING_DOCS_CLI_SSZ',
-      nextDeadline: { at: '2026-11-08T15:00:00.000Z', kind: 'REMINDER', key: 'DOCUMENTS_REMINDER' },
-      statusLapsesAt: null,
-    };
+    const internal = onlyReminder('AWAITING_DOCS_CLI_SSZ', '2026-11-08T15:00:00.000Z', 'DOCUMENTS_REMINDER');
     expect(deadlineText(internal, 'en')).toEqual({
       at: '2026-11-08T15:00:00.000Z',
       text: 'next reminder on 08/11/2026',
@@ -43,12 +50,7 @@ describe('the timeline countdown', () => {
   });
 
   it("shows a customer no reminder that is the team's business, only deadlines of their own", () => {
-    const scheduled: RequestDeadlines = {
-      ...awaitingAnswer,
-      analysisStatus: 'PAYMENT_SCHEDULED',
-      nextDeadline: { at: '2026-12-03T15:00:00.000Z', kind: 'REMINDER', key: 'PAYMENT_OVERDUE' },
-      statusLapsesAt: null,
-    };
+    const scheduled = onlyReminder('PAYMENT_SCHEDULED', '2026-12-03T15:00:00.000Z', 'PAYMENT_OVERDUE');
     expect(deadlineText(scheduled, 'es', false)).toBeNull();
     expect(deadlineText(scheduled, 'es', true)?.text).toBe('próximo recordatorio el 03/12/2026');
     // The proposal's lapse is the customer's own deadline: they see it.

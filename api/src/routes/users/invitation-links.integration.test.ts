@@ -5,6 +5,7 @@ import { mailedLink } from '@claims/workers/testing/mailed-links';
 import { createPasswordReset } from '../../auth/auth-tokens';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { signedIn } from '../../testing/tokens';
+import { newUser } from '../../testing/users';
 
 const run = stackForFile({ jobs: true, publicUrl: true });
 let master: Record<string, string>;
@@ -26,13 +27,11 @@ const setPassword = (token: string) =>
 
 /** An operator of Alfa invited by its master, as the portal does it. */
 async function invite(email = address('operadora')): Promise<{ id: string; email: string }> {
-  const res = await call('POST', '/api/users', {
-    name: 'Lucía',
-    lastName: 'Pérez',
-    email,
-    role: 'CLIENT_OPERATOR',
-    language: 'es',
-  });
+  const res = await call(
+    'POST',
+    '/api/users',
+    newUser('Lucía Pérez', 'CLIENT_OPERATOR', { email, language: 'es' }),
+  );
   expect(res.status).toBe(201);
   return res.body;
 }

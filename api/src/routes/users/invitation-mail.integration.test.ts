@@ -5,6 +5,7 @@ import { signedIn } from '../../testing/tokens';
 import { signedUpUser } from '../../testing/callers';
 import { userNotice } from '../../testing/mail';
 import { messageIdOf } from '@claims/workers';
+import { newUser } from '../../testing/users';
 
 const run = stackForFile({ jobs: true, publicUrl: true });
 
@@ -55,7 +56,7 @@ describe('invitation and password-reset e-mails through the outbox', () => {
       run.stack.baseUrl,
       'POST',
       '/api/users',
-      { name: 'Invited', lastName: 'User', email, role: 'CUSTOMER_SERVICE', language: 'en' },
+      newUser('Invited User', 'CUSTOMER_SERVICE', { email, language: 'en' }),
       master,
     );
     expect(created.status).toBe(201);

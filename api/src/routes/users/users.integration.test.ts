@@ -2,6 +2,7 @@ import { DEMO_COMPANIES, DEMO_CUSTOMS_BROKER } from '@claims/db/seeds/demo-accou
 import { stackForFile } from '../../testing/stack-harness';
 import { callsAsEachForFile } from '../../testing/callers';
 import { userNotice } from '../../testing/mail';
+import { newUser, withLimit } from '../../testing/users';
 
 const run = stackForFile();
 const call = callsAsEachForFile(run, [
@@ -12,21 +13,22 @@ const call = callsAsEachForFile(run, [
   'broker@example.com',
   'client.operator@example.com',
 ]);
+/** POST /api/users as `caller`. */
+const createAs = (caller: string, user: object, headers?: Record<string, string>) =>
+  call(caller, 'POST', '/api/users', user, headers);
 const ids = (body: { id: string }[]) => body.map((u) => u.id);
 const userId = async (email: string) =>
   (await run.stack.deps.db('users').where({ email }).first('id')).id as string;
 
 describe('/api/users', () => {
   it('creates an invited user, edits and removes it as MASTER, never showing a password hash', async () => {
-    const created = await call('master@example.com', 'POST', '/api/users', {
-      name: 'Rita',
-      lastName: 'Quintanilha',
-      email: 'Rita.Quintanilha@Example.com',
-      role: 'CLAIMS',
-      team: 'CLI_SSZ',
-      authorityLimit: '50000.00',
-      authorityCurrency: 'BRL',
-    });
+    const created = await createAs(
+      'master@example.com',
+      newUser('Rita Quintanilha', 'CLAIMS', {
+        email: 'Rita.Quintanilha@Example.com',
+        ...withLimit('CLI_SSZ', '50000.00'),
+      }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       email: 'rita.quintanilha@example.com',
@@ -83,17 +85,17 @@ describe('/api/users', () => {
 
   it('answers 409 DUPLICATE_EMAIL for an e-mail already registered, in any case, in pt-BR and en', async () => {
     const body = { name: 'Outra', lastName: 'Pessoa', email: 'MASTER@example.com', role: 'INSPECTOR' };
-    const pt = await call('master@example.com', 'POST', '/api/users', body);
+    const pt = await createAs('master@example.com', body);
     expect(pt.status).toBe(409);
     expect(pt.body.error).toEqual({ code: 'DUPLICATE_EMAIL', message: 'E-mail já cadastrado.' });
-    const en = await call('master@example.com', 'POST', '/api/users', body, { 'Content-Language': 'en' });
+    const en = await createAs('master@example.com', body, { 'Content-Language': 'en' });
     expect(en.status).toBe(409);
     expect(en.body.error.code).toBe('DUPLICATE_EMAIL');
     expect(en.body.error.message).not.toBe(pt.body.error.message);
   });
 
   it('answers 422 with localized fields for wrong types and for a client role without a company', async () => {
-    const res = await call('master@example.com', 'POST', '/api/users', {
+    const res = await createAs('master@example.com', {
       name: 1,
       email: 'nope',
       role: 'CLIENT_OPERATOR',
@@ -104,12 +106,10 @@ describe('/api/users', () => {
       lastName: 'O campo sobrenome é obrigatório',
     });
     expect(res.body.error.fields).toHaveProperty('name');
-    const noCompany = await call('master@example.com', 'POST', '/api/users', {
-      name: 'A',
-      lastName: 'B',
-      email: 'nocompany@example.com',
-      role: 'CLIENT_OPERATOR',
-    });
+    const noCompany = await createAs(
+      'master@example.com',
+      newUser('A B', 'CLIENT_OPERATOR', { email: 'nocompany@example.com' }),
+    );
     expect(noCompany.status).toBe(422);
     expect(noCompany.body.error.fields.clientId).toBe('O campo cliente é obrigatório');
   });
@@ -129,27 +129,14 @@ describe('/api/users', () => {
   });
 
   it('lets a CLIENT_MASTER create operators of its company only, never a MASTER', async () => {
-    const master = await call('client@example.com', 'POST', '/api/users', {
-      name: 'Evil',
-      lastName: 'Master',
-      email: 'evil.master@example.com',
-      role: 'MASTER',
-    });
+    const master = await createAs('client@example.com', newUser('Evil Master', 'MASTER'));
     expect(master.status).toBe(403);
-    const elsewhere = await call('client@example.com', 'POST', '/api/users', {
-      name: 'Op',
-      lastName: 'Beta',
-      email: 'op.beta@example.com',
-      role: 'CLIENT_OPERATOR',
-      clientId: DEMO_COMPANIES.beta.id,
-    });
+    const elsewhere = await createAs(
+      'client@example.com',
+      newUser('Op Beta', 'CLIENT_OPERATOR', { clientId: DEMO_COMPANIES.beta.id }),
+    );
     expect(elsewhere.status).toBe(403);
-    const operator = await call('client@example.com', 'POST', '/api/users', {
-      name: 'Op',
-      lastName: 'Alfa',
-      email: 'op.alfa@example.com',
-      role: 'CLIENT_OPERATOR',
-    });
+    const operator = await createAs('client@example.com', newUser('Op Alfa', 'CLIENT_OPERATOR'));
     expect(operator.status).toBe(201);
     expect(operator.body).toMatchObject({ clientId: DEMO_COMPANIES.alfa.id, role: 'CLIENT_OPERATOR' });
     const promote = await call('client@example.com', 'PUT', `/api/users/${operator.body.id}`, {
@@ -160,20 +147,10 @@ describe('/api/users', () => {
   });
 
   it('lets a broker master manage its operators; CLAIMS cannot create a MASTER; operators have no access', async () => {
-    const op = await call('broker@example.com', 'POST', '/api/users', {
-      name: 'Op',
-      lastName: 'Rota',
-      email: 'op.rota@example.com',
-      role: 'CUSTOMS_BROKER_OPERATOR',
-    });
+    const op = await createAs('broker@example.com', newUser('Op Rota', 'CUSTOMS_BROKER_OPERATOR'));
     expect(op.status).toBe(201);
     expect(op.body.customsBrokerId).toBe(DEMO_CUSTOMS_BROKER.id);
-    const claims = await call('claims@example.com', 'POST', '/api/users', {
-      name: 'New',
-      lastName: 'Master',
-      email: 'new.master@example.com',
-      role: 'MASTER',
-    });
+    const claims = await createAs('claims@example.com', newUser('New Master', 'MASTER'));
     expect(claims.status).toBe(403);
     expect((await call('client.operator@example.com', 'GET', '/api/users')).status).toBe(403);
   });

@@ -1,25 +1,19 @@
 import { Vessel } from '@claims/db';
-import { createVesselSchema, updateVesselSchema, vesselSchema, type VesselInput } from '@claims/contract';
+import { createVesselSchema, updateVesselSchema, vesselSchema } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
-import { codedCatalogueStore, referenceResource } from '../reference-data';
+import { codedCatalogueRoutes } from '../reference-data';
 import { presentVessel } from './presenter';
 import { vesselList } from './list-spec';
 
-const vesselStore = codedCatalogueStore<Vessel, VesselInput>(Vessel, 'vessels_code_unique');
-
 /** /api/vessels: the carrier's fleet, readable by everyone signed in, kept by claims staff. */
 export function vesselRoutes(deps: ApiDeps) {
-  return referenceResource(deps, {
+  return codedCatalogueRoutes(deps, {
+    model: Vessel,
+    codeConstraint: 'vessels_code_unique',
+    one: 'vessel',
+    many: 'vessels',
     list: vesselList,
-    summaries: {
-      list: 'List vessels',
-      get: 'A vessel',
-      create: 'Register a vessel',
-      update: 'Edit a vessel (the reference seed then leaves it as edited)',
-      remove: 'Remove a vessel (soft delete; cases keep it)',
-    },
     schemas: { create: createVesselSchema, update: updateVesselSchema, response: vesselSchema },
     present: presentVessel,
-    store: vesselStore,
   });
 }
