@@ -1,14 +1,7 @@
 import path from 'node:path';
-import fs from 'node:fs';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** Everything the local stack keeps between runs: database files, Redis AOF, Temporal's SQLite. */
 export const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, '.data');
 /** Project-local tools installed on demand (the Temporal CLI, a Redis binary); git-ignored. */
 export const TOOLS_DIR = path.join(ROOT, '.tools');
-
-/** Removes what a throw-away test server left in DATA_DIR: its data folder and its log. */
-export function removeTestFiles(dir: string, logName: string): void {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(path.join(DATA_DIR, logName), { force: true });
-}

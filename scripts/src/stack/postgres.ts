@@ -3,11 +3,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { canConnect } from '@claims/db';
 import { startDaemon, stopProcess } from './child';
-import { freePort, isPortOpen, waitFor } from './net';
-import { DATA_DIR, removeTestFiles } from './paths';
+import { isPortOpen, waitFor } from './net';
+import { DATA_DIR } from './paths';
 import { StackProblem } from './problem';
 import { choose, readMarker, remember } from './data-owner';
 import type { RunningService } from './service';
+import { throwAwayServer } from './throw-away-server';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 55432);
@@ -30,13 +31,7 @@ export async function ensurePostgres(options: { private: boolean }): Promise<Run
   if (options.private) {
     // A test run on a machine without PostgreSQL gets a throw-away cluster of its own.
     if (await isPortOpen(5432)) return localServer();
-    const port = await freePort();
-    const dir = path.join(DATA_DIR, `test-postgres-${port}`);
-    const running = await startEmbedded(port, dir);
-    return {
-      ...running,
-      stop: async () => (await running.stop?.(), removeTestFiles(dir, `postgres-${port}.log`)),
-    };
+    return throwAwayServer('postgres', startEmbedded);
   }
   // The server this .data belongs to, once known, whatever else appears on 5432 (issue 17).
   const choice = choose(readMarker(DATA_DIR).postgres, await isPortOpen(5432));

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import IORedis from 'ioredis';
 import { startDaemon, stopProcess } from './child';
-import { freePort, isPortOpen, waitFor } from './net';
+import { isPortOpen, waitFor } from './net';
 import { redactUrl } from './postgres';
-import { DATA_DIR, removeTestFiles } from './paths';
+import { DATA_DIR } from './paths';
 import { StackProblem } from './problem';
 import type { RunningService } from './service';
+import { throwAwayServer } from './throw-away-server';
 import { redisServerBinary } from './tools';
 
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 56379);
@@ -31,13 +32,7 @@ export async function ensureRedis(options: { private: boolean }): Promise<Runnin
   }
   if (options.private) {
     // A test run on a machine without Redis gets a throw-away server of its own.
-    const port = await freePort();
-    const dir = path.join(DATA_DIR, `test-redis-${port}`);
-    const running = await startRedis(port, dir);
-    return {
-      ...running,
-      stop: async () => (await running.stop?.(), removeTestFiles(dir, `redis-${port}.log`)),
-    };
+    return throwAwayServer('redis', startRedis);
   }
   return startRedis(EMBEDDED_PORT, path.join(DATA_DIR, 'redis'));
 }
