@@ -1,6 +1,7 @@
 import { can, isClientSide, type CaseFileStatus } from '@claims/domain';
 import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http-error';
+import type { Policy } from './policy';
 
 /** Who a user acts as on a case, in the transition tables' words; customer service only reads. */
 export type CaseActor = 'STAFF' | 'CLIENT_SIDE' | 'INSPECTOR';
@@ -31,4 +32,20 @@ export function requireCaseActor(user: Pick<SessionUser, 'role'>): CaseActor {
   const actor = caseActorOf(user);
   if (!actor) throw HttpError.of('FORBIDDEN');
   return actor;
+}
+
+/**
+ * The commands the user may take on a case now: those its kind's policy lets them ask for and
+ * its transition table (`isLegal`, in the case's state) allows their side. What every answer
+ * about a case carries as `allowedActions`, and the UIs offer as buttons.
+ */
+export function allowedCaseActions<A extends string, R>(
+  policy: Policy<A, R>,
+  user: SessionUser,
+  record: R,
+  isLegal: (action: A, actor: CaseActor) => boolean,
+): A[] {
+  const actor = caseActorOf(user);
+  if (!actor) return [];
+  return policy.allowed(user, record).filter((action) => isLegal(action, actor));
 }

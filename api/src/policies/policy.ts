@@ -39,6 +39,16 @@ export function definePolicy<A extends string, R>(rules: Record<A, Rule<R>>): Po
   };
 }
 
+/** A policy whose actions' rules are all made alike (a kind of case's commands): `ruleOf` makes each one's. */
+export function policyForEach<A extends string, R>(
+  actions: readonly A[],
+  ruleOf: (action: A) => Rule<R>,
+): Policy<A, R> {
+  return definePolicy(
+    Object.fromEntries(actions.map((action) => [action, ruleOf(action)])) as Record<A, Rule<R>>,
+  );
+}
+
 /** 403 (or the refusal's own code) unless the policy allows it: what a route asks before it does anything. */
 export function authorize<A extends string, R>(
   policy: Policy<A, R>,

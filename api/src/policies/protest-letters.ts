@@ -1,8 +1,8 @@
 import { protest as domain } from '@claims/domain';
 import type { ProtestLetter } from '@claims/db';
 import type { SessionUser } from '../auth/session-user';
-import { caseActorOf, worksOn } from './actors';
-import { definePolicy, type Rule } from './policy';
+import { allowedCaseActions, worksOn } from './actors';
+import { policyForEach, type Rule } from './policy';
 
 /** A filed letter the user reaches (the store answers 404 for any other). */
 type Letter = Pick<ProtestLetter, 'id' | 'clientId'>;
@@ -14,26 +14,15 @@ type Letter = Pick<ProtestLetter, 'id' | 'clientId'>;
  */
 const commandRule: Rule<Letter> = (user) => worksOn(user, 'protest_letter');
 
-export const protestLetterPolicy = definePolicy(
-  Object.fromEntries(domain.PROTEST_PERSON_ACTIONS.map((action) => [action, commandRule])) as Record<
-    domain.ProtestPersonAction,
-    Rule<Letter>
-  >,
-);
+export const protestLetterPolicy = policyForEach(domain.PROTEST_PERSON_ACTIONS, () => commandRule);
 
-/**
- * The commands the user may take on the letter now, its state being `state`: those the policy
- * lets them ask for and the transition table allows their side in that state. What every answer
- * about the letter carries as `allowedActions`, and the UIs offer as buttons.
- */
+/** The commands the user may take on the letter now, its state being `state` (allowedCaseActions). */
 export function allowedProtestActions(
   user: SessionUser,
   letter: Letter,
   state: domain.ProtestCase,
 ): domain.ProtestPersonAction[] {
-  const actor = caseActorOf(user);
-  if (!actor) return [];
-  return protestLetterPolicy
-    .allowed(user, letter)
-    .filter((action) => domain.isLegalProtestAction(state, action, actor));
+  return allowedCaseActions(protestLetterPolicy, user, letter, (action, actor) =>
+    domain.isLegalProtestAction(state, action, actor),
+  );
 }

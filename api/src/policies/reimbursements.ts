@@ -1,8 +1,8 @@
 import { reimbursement as domain } from '@claims/domain';
 import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../auth/session-user';
-import { caseActorOf, worksOn } from './actors';
-import { definePolicy, type Rule } from './policy';
+import { allowedCaseActions, worksOn } from './actors';
+import { policyForEach, type Rule } from './policy';
 
 /** A filed request the user reaches (the store answers 404 for any other). */
 type Request = Pick<ReimbursementRequest, 'id' | 'clientId'>;
@@ -19,24 +19,21 @@ const commandRule =
     worksOn(user, 'reimbursement') &&
     (!domain.MASTER_ONLY_ACTIONS.includes(action) || user.role === 'MASTER');
 
-export const reimbursementPolicy = definePolicy(
-  Object.fromEntries(domain.PERSON_ACTIONS.map((action) => [action, commandRule(action)])) as Record<
-    domain.PersonAction,
-    Rule<Request>
-  >,
-);
+export const reimbursementPolicy = policyForEach(domain.PERSON_ACTIONS, commandRule);
 
 /**
- * The commands the user may take on the request now, its state being `state`: those the policy
- * lets them ask for and the transition table allows their side in that state. What every answer
- * about the request carries as `allowedActions`, and the UIs offer as buttons.
+ * The commands the user may take on the request now, its state being `state` (allowedCaseActions).
+ * An inspector has none: the policy lets no inspector ask for a request's commands.
  */
 export function allowedReimbursementActions(
   user: SessionUser,
   request: Request,
   state: domain.ReimbursementCase,
 ): domain.PersonAction[] {
-  const actor = caseActorOf(user);
-  if (actor !== 'STAFF' && actor !== 'CLIENT_SIDE') return [];
-  return reimbursementPolicy.allowed(user, request).filter((action) => domain.isLegal(state, action, actor));
+  return allowedCaseActions(
+    reimbursementPolicy,
+    user,
+    request,
+    (action, actor) => actor !== 'INSPECTOR' && domain.isLegal(state, action, actor),
+  );
 }
