@@ -1,3 +1,4 @@
+import { condition } from '@temporalio/workflow';
 import { caseCommands, type CommandLock } from './command-lock';
 
 /** Where the next run of a case's workflow picks it up, whatever the kind of case. */
@@ -10,9 +11,9 @@ export interface CarriedCase<C> {
 /**
  * What a case keeps while its workflow runs, a protest letter or a reimbursement request alike:
  * the case, its log's numbering, when it entered its status, and the lock its commands take
- * turns on.
+ * turns on. `V` is the case's view, what its queries and updates answer.
  */
-export abstract class CaseRun<C> {
+export abstract class CaseRun<C, V> {
   protected current: C;
   protected seq: number;
   protected statusEnteredAt: number;
@@ -28,6 +29,27 @@ export abstract class CaseRun<C> {
     const { lock, waitForOpen } = caseCommands();
     this.commands = lock;
     this.waitsForOpen = waitForOpen;
+  }
+
+  /** The case as its queries and updates answer it. */
+  abstract view(): V;
+
+  /** The case's first step (its filing or creation) is in PostgreSQL: the api may answer with the stored row. */
+  protected readonly firstStepRecorded = () => this.seq > 0;
+
+  /**
+   * Opens the case: records its first step (`recordFirstStep`, in turn with the commands) unless
+   * an earlier run did.
+   */
+  protected async openWith(recordFirstStep: () => Promise<void>): Promise<void> {
+    if (!this.firstStepRecorded()) await this.commands.runExclusive(recordFirstStep);
+    this.opened = true;
+  }
+
+  /** The view, once the case's first step is recorded (what the api's filing waits for). */
+  async whenRecorded(): Promise<V> {
+    await condition(this.firstStepRecorded);
+    return this.view();
   }
 
   /** A command half-way through would be lost with this run: continue-as-new waits for it. */

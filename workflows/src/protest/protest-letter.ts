@@ -54,7 +54,7 @@ const CONCLUDED_LETTER_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
  * already sent for its current status. Messages and the workflow's own deadlines act through
  * it, one at a time (commandLock); each step is projected before the state moves to it.
  */
-export class ProtestLetter extends CaseRun<ProtestCase> {
+export class ProtestLetter extends CaseRun<ProtestCase, ProtestCaseView> {
   private remindersSent: ProtestReminder[];
   // Loaded by open(), after the handlers are registered.
   private timers: ProtestTimers | undefined;
@@ -76,24 +76,14 @@ export class ProtestLetter extends CaseRun<ProtestCase> {
     return { ...this.carriedCase(), remindersSent: this.remindersSent };
   }
 
-  /** The filing is in PostgreSQL: the api may answer with the stored row. */
-  private readonly filed = () => this.seq > 0;
-
   /** Loads the office's timers and records the filing of a new letter. */
   async open(): Promise<void> {
     this.timers = await activities().loadProtestTimers(this.input.office);
-    if (!this.filed())
-      await this.commands.runExclusive(() =>
-        this.record('PROTEST_LETTER_FILED', this.current, this.input.createdBy, {
-          inspectionRequested: this.input.inspectionRequested,
-        }),
-      );
-    this.opened = true;
-  }
-
-  async whenFiled(): Promise<ProtestCaseView> {
-    await condition(this.filed);
-    return this.view();
+    await this.openWith(() =>
+      this.record('PROTEST_LETTER_FILED', this.current, this.input.createdBy, {
+        inspectionRequested: this.input.inspectionRequested,
+      }),
+    );
   }
 
   /** The update validator: refused before it is accepted, so a refusal leaves no trace in history. */
@@ -132,7 +122,7 @@ export class ProtestLetter extends CaseRun<ProtestCase> {
 
   /** A file its uploader removed: in turn with the commands, after the filing; the status stays. */
   async recordFileRemoved({ doneBy, ...file }: ProtestFileRemoved): Promise<ProtestCaseView> {
-    while (!this.filed()) await condition(this.filed);
+    while (!this.firstStepRecorded()) await condition(this.firstStepRecorded);
     await this.commands.runExclusive(
       () => this.record('FILE_REMOVED', this.current, doneBy, file),
       this.ready,

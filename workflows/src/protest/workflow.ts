@@ -21,7 +21,7 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
   const letter = new ProtestLetter(input);
 
   setHandler(protestStateQuery, () => letter.view());
-  setHandler(protestFiledUpdate, () => letter.whenFiled());
+  setHandler(protestFiledUpdate, () => letter.whenRecorded());
   setHandler(protestFileRemovedUpdate, (file) => letter.recordFileRemoved(file));
   for (const action of PROTEST_PERSON_ACTIONS) {
     setHandler(protestActionUpdate(action), (command: ProtestCommand) => letter.act(action, command), {

@@ -60,7 +60,7 @@ const iso = (ms: number | null | undefined) =>
  * time (commandLock). Each step is recorded (projected to PostgreSQL) before the state moves, so
  * a view or a waiting command never sees a step that is not in the database yet.
  */
-export class ReimbursementRequest extends CaseRun<ReimbursementCase> {
+export class ReimbursementRequest extends CaseRun<ReimbursementCase, ReimbursementCaseView> {
   private lastReminderAt: number | undefined;
   private closedAt: number | undefined;
   private clocks: CaseClocks | undefined;
@@ -69,7 +69,7 @@ export class ReimbursementRequest extends CaseRun<ReimbursementCase> {
   // Loaded by open(), after the handlers are registered; the view may be asked for before.
   private timers: ReimbursementTimers | undefined;
   private readonly dueDebtNotes: string[] = [];
-  /** When a command may act: never before the creation is recorded (see caseCommands). */
+  /** When a command may act: never before the creation is recorded (firstStepRecorded; see caseCommands). */
   private readonly ready: () => boolean;
 
   constructor(private readonly input: ReimbursementWorkflowInput) {
@@ -82,7 +82,7 @@ export class ReimbursementRequest extends CaseRun<ReimbursementCase> {
     this.clocks = input.carried?.clocks;
     this.proposalVersion = input.carried?.proposalVersion ?? 0;
     this.runs = (input.carried?.runs ?? 0) + 1;
-    this.ready = this.waitsForOpen ? () => this.opened : this.created;
+    this.ready = this.waitsForOpen ? () => this.opened : this.firstStepRecorded;
   }
 
   view(): ReimbursementCaseView {
@@ -108,9 +108,6 @@ export class ReimbursementRequest extends CaseRun<ReimbursementCase> {
     };
   }
 
-  /** The creation is in PostgreSQL: commands may act, the api may answer with the stored row. */
-  private readonly created = () => this.seq > 0;
-
   /**
    * Loads the office's timers, starts the clocks of a new case (or of one from before them) and
    * records the creation of a new one.
@@ -127,16 +124,7 @@ export class ReimbursementRequest extends CaseRun<ReimbursementCase> {
         this.current.status,
       );
     if (!clocksOn) this.clocks = undefined;
-    if (!this.created())
-      await this.commands.runExclusive(() =>
-        this.record('REQUEST_CREATED', this.current, this.input.createdBy, {}),
-      );
-    this.opened = true;
-  }
-
-  async whenCreated(): Promise<ReimbursementCaseView> {
-    await condition(this.created);
-    return this.view();
+    await this.openWith(() => this.record('REQUEST_CREATED', this.current, this.input.createdBy, {}));
   }
 
   /** The update validator: refused before it is accepted, a refusal leaves no trace in history. */

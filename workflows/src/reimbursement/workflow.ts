@@ -26,7 +26,7 @@ export async function reimbursementRequestWorkflow(
   const request = new ReimbursementRequest(input);
 
   setHandler(reimbursementStateQuery, () => request.view());
-  setHandler(creationRecordedUpdate, () => request.whenCreated());
+  setHandler(creationRecordedUpdate, () => request.whenRecorded());
   setHandler(fileAddedUpdate, (file) => request.recordFile('FILE_ADDED', file));
   setHandler(fileRemovedUpdate, (file) => request.recordFile('FILE_REMOVED', file));
   setHandler(debtNoteDueSignal, ({ dueDate }) => request.debtNoteDue(dueDate));
