@@ -1,4 +1,5 @@
 import { HttpError, fetchUtils } from 'react-admin';
+import { saveBlob } from '@claims/ui-kit/files';
 import { session } from './session';
 
 /** Where the api lives: the console is served by it, so the same origin. */
@@ -64,13 +65,5 @@ export async function fetchBlob(path: string): Promise<Blob> {
  * session's Bearer token, which a plain link would go without.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchBlob(path));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; a large one may still be reading it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchBlob(path), filename);
 }

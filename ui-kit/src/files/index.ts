@@ -1,0 +1,2 @@
+export { saveBlob } from './save-blob';
+export { previewable, useFilePreview, type PreviewState } from './useFilePreview';
