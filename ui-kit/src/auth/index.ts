@@ -1,0 +1,7 @@
+export {
+  useCreatePassword,
+  type CreatePasswordApi,
+  type CreatePasswordErrors,
+  type Invited,
+  type Refusal,
+} from './useCreatePassword';
