@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { HttpError, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { MIN_PASSWORD_LENGTH } from '@claims/domain';
 import { useCreatePassword, type CreatePasswordApi, type Invited } from '@claims/ui-kit/auth';
-import { API_URL, httpClient } from '../providers/http-client';
+import { API_URL, httpClient, readRefusal } from '../providers/http-client';
 import { AuthFrame, BackToLogin } from './AuthFrame';
 
 /**
@@ -68,7 +68,7 @@ function NewPasswordField({
   );
 }
 
-/** The api's create-password routes through the console's client, its HttpError read as a refusal. */
+/** The api's create-password routes through the console's client. */
 const createPasswordApi: CreatePasswordApi = {
   invitation: (token) =>
     httpClient(`${API_URL}/auth/invitations/${encodeURIComponent(token)}`).then(
@@ -79,10 +79,7 @@ const createPasswordApi: CreatePasswordApi = {
       method: 'POST',
       body: JSON.stringify({ token, password }),
     }),
-  refusal: (err) =>
-    err instanceof HttpError
-      ? { status: err.status, code: err.body?.code, fields: err.body?.errors, message: err.message }
-      : { message: err instanceof Error ? err.message : undefined },
+  refusal: readRefusal,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { HttpError, fetchUtils } from 'react-admin';
+import type { Refusal } from '@claims/ui-kit/auth';
 import { saveBlob } from '@claims/ui-kit/files';
 import { session } from './session';
 
@@ -32,6 +33,16 @@ export function toHttpError(status: number, body: unknown, fallback: string): Ht
     code: error?.code,
     errors: error?.fields ?? {},
   });
+}
+
+/**
+ * What a failed call says, for the screens ui-kit drives: an HttpError's status, code, field
+ * messages and message; any other failure's message.
+ */
+export function readRefusal(err: unknown): Refusal {
+  if (err instanceof HttpError)
+    return { status: err.status, code: err.body?.code, fields: err.body?.errors, message: err.message };
+  return { message: err instanceof Error ? err.message : undefined };
 }
 
 /** The api's id of the last answer: a crash report names it, so the log ties the two together. */

@@ -1,7 +1,8 @@
+export type { Refusal } from './refusal';
 export {
   useCreatePassword,
   type CreatePasswordApi,
   type CreatePasswordErrors,
   type Invited,
-  type Refusal,
 } from './useCreatePassword';
+export { useForgotPassword, type ForgotPasswordApi } from './useForgotPassword';

@@ -1,20 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MessageKey, MessageParams } from '@claims/domain/i18n/translate';
 import { MIN_PASSWORD_LENGTH, passwordRefusal } from '@claims/domain/validators/password';
+import type { Refusal } from './refusal';
 
 /** Whom a link is for while it can still set a password. */
 export interface Invited {
   name: string;
   email: string;
-}
-
-/** What a failed call to the api says, read from the UI's own error type. */
-export interface Refusal {
-  status?: number;
-  code?: string;
-  fields?: Record<string, string>;
-  /** The api's message, in the request's language; none for a failure that is not its answer. */
-  message?: string;
 }
 
 /** How a UI reaches the api's create-password routes with its own client. */
