@@ -17,7 +17,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
-import { previewable, useFilePreview } from '@claims/ui-kit/files';
+import { previewable, useFilePreview } from '@claims/ui-kit/file-preview';
 import { useFormat } from '../i18n/format';
 import { downloadFile, fetchBlob } from '../providers/http-client';
 import type { CaseFile } from '../reimbursements/types';

@@ -1,6 +1,6 @@
 import { HttpError, fetchUtils } from 'react-admin';
 import type { Refusal } from '@claims/ui-kit/auth';
-import { saveBlob } from '@claims/ui-kit/files';
+import { saveBlob } from '@claims/ui-kit/save-blob';
 import { session } from './session';
 
 /** Where the api lives: the console is served by it, so the same origin. */

@@ -1,4 +1,4 @@
-import { saveBlob } from '@claims/ui-kit/files';
+import { saveBlob } from '@claims/ui-kit/save-blob';
 import { apiHeaders, toApiError } from './client';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api } from '../api/client';
-import { previewable } from '@claims/ui-kit/files';
+import { previewable } from '@claims/ui-kit/file-preview';
 import { downloadFile } from '../api/download';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';

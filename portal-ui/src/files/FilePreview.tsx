@@ -1,4 +1,4 @@
-import { useFilePreview } from '@claims/ui-kit/files';
+import { useFilePreview } from '@claims/ui-kit/file-preview';
 import { downloadFile, fetchFile } from '../api/download';
 import { Modal } from '../feedback/Modal';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';

@@ -1,2 +1,0 @@
-export { saveBlob } from './save-blob';
-export { previewable, useFilePreview, type PreviewState } from './useFilePreview';
