@@ -11,6 +11,7 @@ COPY workers/package.json workers/
 COPY api/package.json api/
 COPY admin-ui/package.json admin-ui/
 COPY portal-ui/package.json portal-ui/
+COPY ui-kit/package.json ui-kit/
 COPY scripts/package.json scripts/
 # Dev dependencies too: the services run TypeScript through tsx.
 RUN npm ci --include=dev --no-audit --no-fund

@@ -21,6 +21,8 @@ const ioPackages = [
   '@temporalio/worker',
   '@temporalio/activity',
 ];
+// What only the console is built with; the portal has no UI framework.
+const uiFrameworks = ['react-admin', 'ra-*', '@mui/*'];
 
 module.exports = tseslint.config(
   {
@@ -59,8 +61,8 @@ module.exports = tseslint.config(
     },
   },
   {
-    // The two front ends run in the browser.
-    files: ['admin-ui/**/*.{ts,tsx}', 'portal-ui/**/*.{ts,tsx}'],
+    // The two front ends, and the code they share, run in the browser.
+    files: ['admin-ui/**/*.{ts,tsx}', 'portal-ui/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}'],
     languageOptions: { globals: require('globals').browser },
   },
   {
@@ -109,18 +111,24 @@ module.exports = tseslint.config(
       },
     ],
     // domain is pure; the contract is schemas and the browser-side client of the api's routes:
-    // the UIs bundle both.
+    // the UIs bundle both, and ui-kit, their shared browser code, which knows neither UI's
+    // framework (react-admin and MUI are the console's alone).
     ...Object.fromEntries(
-      ['domain', 'contract'].map((pkg) => [
+      ['domain', 'contract', 'ui-kit'].map((pkg) => [
         pkg,
         [
           {
-            files: [`${pkg}/src/**/*.ts`],
+            files: [`${pkg}/src/**/*.{ts,tsx}`],
             paths: nodeBuiltins.map((name) => ({
               name,
               message: 'No Node built-ins: the UIs bundle this code.',
             })),
-            patterns: [{ group: ioPackages, message: 'No I/O packages: the UIs bundle this code.' }],
+            patterns: [
+              { group: ioPackages, message: 'No I/O packages: the UIs bundle this code.' },
+              ...(pkg === 'ui-kit'
+                ? [{ group: uiFrameworks, message: 'Shared by both UIs: no UI framework.' }]
+                : []),
+            ],
           },
         ],
       ]),

@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/scripts',
     '<rootDir>/admin-ui',
     '<rootDir>/portal-ui',
+    '<rootDir>/ui-kit',
   ],
   // Component tests (*.test.tsx) declare `@jest-environment jsdom` in their docblock; the rest run in node.
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,14 +1,15 @@
 // The README's "Folders" table as data: which packages each package's code may import, and what
 // its tests may import besides. A package only ever imports the ones below it, so the graph has
 // no cycle, tests included: domain < contract, db, workflows < workers < api < scripts < the UIs'
-// browser tests. Enforced with no-restricted-imports per package, and with `claims/import-paths`
-// for what that rule cannot see (a path into another package's folder, a '/src/' specifier).
+// browser tests; ui-kit, above domain, is for the UIs only. Enforced with
+// no-restricted-imports per package, and with `claims/import-paths` for what that rule cannot
+// see (a path into another package's folder, a '/src/' specifier).
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
 
 const BROWSER_TESTS = {
-  imports: ['domain', 'contract'],
+  imports: ['domain', 'contract', 'ui-kit'],
   // The stack and jobs harnesses, the demo logins, and the playwright helpers both UIs share.
   testImports: ['api', 'workers', 'db', 'scripts'],
 };
@@ -21,9 +22,11 @@ const PACKAGES = {
   workers: { imports: ['domain', 'db', 'workflows'] },
   // The stack harness (api/src/testing) starts a case worker beside the api.
   api: { imports: ['domain', 'contract', 'db', 'workflows'], testImports: ['workers'] },
+  // Browser code both UIs share; it knows neither UI's framework nor their api clients.
+  'ui-kit': { imports: ['domain'] },
   'admin-ui': BROWSER_TESTS,
   'portal-ui': BROWSER_TESTS,
-  // Everything but the UIs, whose browser tests import its helpers.
+  // Everything but the UIs (and their ui-kit), whose browser tests import its helpers.
   scripts: { imports: ['domain', 'contract', 'db', 'workflows', 'workers', 'api'] },
 };
 

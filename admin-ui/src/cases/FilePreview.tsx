@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,14 +17,20 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
+import { previewable, useFilePreview } from '@claims/ui-kit/file-preview';
 import { useFormat } from '../i18n/format';
 import { downloadFile, fetchBlob } from '../providers/http-client';
 import type { CaseFile } from '../reimbursements/types';
 import { codeLabel } from './code-choices';
 import { EmptyState } from './DetailCard';
 
-const previewable = (file: CaseFile) =>
-  file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/');
+/** A PDF's page as drawn by PDF.js: a sheet centred in the dialog, as wide as it fits. */
+const PDF_PAGE = {
+  maxWidth: '100%',
+  display: 'block',
+  margin: '0 auto 12px',
+  boxShadow: '0 1px 4px rgba(0,0,0,.25)',
+};
 
 /** A case's files: type, name, size, who and when; PDFs and images open in the browser. */
 export function CaseFiles({ files, basePath }: { files: CaseFile[]; basePath: string }) {
@@ -86,30 +92,7 @@ export function CaseFiles({ files, basePath }: { files: CaseFile[]; basePath: st
 
 function PreviewDialog({ file, path, onClose }: { file: CaseFile; path: string; onClose: () => void }) {
   const translate = useTranslate();
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const pages = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let url: string | null = null;
-    let cancelled = false;
-    (async () => {
-      const blob = await fetchBlob(path);
-      if (cancelled) return;
-      if (file.mimeType.startsWith('image/')) {
-        url = URL.createObjectURL(blob);
-        setImageUrl(url);
-      } else {
-        const { renderPdf } = await import('./pdf-canvas');
-        if (!cancelled && pages.current) await renderPdf(await blob.arrayBuffer(), pages.current);
-      }
-      if (!cancelled) setState('ready');
-    })().catch(() => !cancelled && setState('failed'));
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [file, path]);
+  const { imageUrl, state, pages } = useFilePreview(file, path, fetchBlob);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={file.name}>
@@ -125,7 +108,7 @@ function PreviewDialog({ file, path, onClose }: { file: CaseFile; path: string; 
             sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
           />
         ) : null}
-        <div ref={pages} data-testid="pdf-pages" />
+        <Box ref={pages} data-testid="pdf-pages" sx={{ '& .pdf-page': PDF_PAGE }} />
       </DialogContent>
       <DialogActions>
         <Button startIcon={<DownloadIcon />} onClick={() => void downloadFile(path, file.name)}>

@@ -1,9 +1,10 @@
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { CATALOGUES } from '@claims/domain/i18n/translate';
+import type { TranslationMessages } from 'react-admin';
 import { raEn } from './ra-en';
-import { raEs } from './ra-es';
-import { raPtBR } from './ra-pt-BR';
+import raEs from './ra-es.json';
+import raPtBR from './ra-pt-BR.json';
 
 /*
  * The console's catalogue: a chunk of its own (about 60 KB gzip, the product's texts in all
@@ -11,7 +12,13 @@ import { raPtBR } from './ra-pt-BR';
  * of being part of the console's first script.
  */
 
-const RA_MESSAGES = { 'pt-BR': raPtBR, en: raEn, es: raEs } as const;
+/**
+ * react-admin's own texts. Portuguese and Spanish are ours, data files key for key with
+ * ra-language-english 5.x (the npm packages for them stop at react-admin 3 and 4 and miss
+ * today's keys); like raEn, their `ra.message.not_found` has no final period, since react-admin's
+ * NotFound page adds its own ("inválido.." otherwise).
+ */
+const RA_MESSAGES: Record<Locale, TranslationMessages> = { 'pt-BR': raPtBR, en: raEn, es: raEs };
 
 function flatten(tree: object, prefix = '', into: Record<string, string> = {}): Record<string, string> {
   for (const [key, value] of Object.entries(tree)) {

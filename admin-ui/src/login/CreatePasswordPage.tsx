@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { HttpError, useTranslate } from 'react-admin';
-import { MIN_PASSWORD_LENGTH, passwordRefusal } from '@claims/domain';
-import { API_URL, httpClient } from '../providers/http-client';
+import { useTranslate } from 'react-admin';
+import { MIN_PASSWORD_LENGTH } from '@claims/domain';
+import { useCreatePassword, type CreatePasswordApi, type Invited } from '@claims/ui-kit/auth';
+import { API_URL, httpClient, readRefusal } from '../providers/http-client';
 import { AuthFrame, BackToLogin } from './AuthFrame';
 
 /**
@@ -67,6 +68,20 @@ function NewPasswordField({
   );
 }
 
+/** The api's create-password routes through the console's client. */
+const createPasswordApi: CreatePasswordApi = {
+  invitation: (token) =>
+    httpClient(`${API_URL}/auth/invitations/${encodeURIComponent(token)}`).then(
+      ({ json }) => json as Invited,
+    ),
+  createPassword: (token, password) =>
+    httpClient(`${API_URL}/auth/create-password`, {
+      method: 'POST',
+      body: JSON.stringify({ token, password }),
+    }),
+  refusal: readRefusal,
+};
+
 /**
  * #/auth/create-password/{token?} (SPEC §2's path, in the console): where a staff member's
  * invitation or password-reset e-mail lands. The same api as the portal's screen, and the same
@@ -75,50 +90,9 @@ function NewPasswordField({
 export function CreatePasswordPage() {
   const translate = useTranslate();
   const { token: fromLink } = useParams();
-  const [token, setToken] = useState(fromLink ?? '');
-  const [invited, setInvited] = useState<{ name: string; email: string } | null>(null);
-  const [link, setLink] = useState<'checking' | 'usable' | 'dead'>(fromLink ? 'checking' : 'usable');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  // Each refusal under the field it is about: the length under the password, a mismatch under the repeat.
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!fromLink) return;
-    // Greets the person the link is for; only a 404 says the link is dead (a network failure
-    // leaves the form, whose answer will tell).
-    httpClient(`${API_URL}/auth/invitations/${encodeURIComponent(fromLink)}`)
-      .then(({ json }) => {
-        setInvited(json as { name: string; email: string });
-        setLink('usable');
-      })
-      .catch((err: unknown) => setLink(err instanceof HttpError && err.status === 404 ? 'dead' : 'usable'));
-  }, [fromLink]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const refusal = passwordRefusal(password);
-    if (refusal) return setErrors({ password: translate(refusal, { min: MIN_PASSWORD_LENGTH }) });
-    if (password !== repeat) return setErrors({ repeat: translate('portal.createPassword.mismatch') });
-    setBusy(true);
-    try {
-      await httpClient(`${API_URL}/auth/create-password`, {
-        method: 'POST',
-        body: JSON.stringify({ token, password }),
-      });
-      setDone(true);
-    } catch (err) {
-      // Spent meanwhile (another tab, a second click): the same screen as a link found dead.
-      if (fromLink && err instanceof HttpError && err.body?.code === 'INVALID_TOKEN') return setLink('dead');
-      const fields = err instanceof HttpError ? (err.body?.errors as Record<string, string>) : undefined;
-      if (fields?.password) setErrors({ password: fields.password });
-      else setErrors({ form: err instanceof Error ? err.message : translate('errors.generic') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit } =
+    useCreatePassword({ fromLink, api: createPasswordApi, t: translate, setBusy });
 
   if (done)
     return (
@@ -167,20 +141,14 @@ export function CreatePasswordPage() {
         <NewPasswordField
           label={translate('portal.createPassword.password')}
           value={password}
-          onChange={(typed) => {
-            setPassword(typed);
-            setErrors({});
-          }}
+          onChange={typePassword}
           error={errors.password}
           hint={translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
         />
         <NewPasswordField
           label={translate('portal.createPassword.repeat')}
           value={repeat}
-          onChange={(typed) => {
-            setRepeat(typed);
-            setErrors(({ password: kept }) => ({ password: kept }));
-          }}
+          onChange={typeRepeat}
           error={errors.repeat}
         />
         {errors.form ? (

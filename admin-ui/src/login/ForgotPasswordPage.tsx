@@ -1,9 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { API_URL, httpClient } from '../providers/http-client';
+import { useForgotPassword, type ForgotPasswordApi } from '@claims/ui-kit/auth';
+import { API_URL, httpClient, readRefusal } from '../providers/http-client';
 import { AuthFrame, BackToLogin } from './AuthFrame';
+
+/** The api's forgot-password route through the console's client. */
+const forgotPasswordApi: ForgotPasswordApi = {
+  forgotPassword: (email) =>
+    httpClient(`${API_URL}/auth/forgot-password`, { method: 'POST', body: JSON.stringify({ email }) }),
+  refusal: readRefusal,
+};
 
 /**
  * #/auth/forgot-password/{invitation?} (SPEC §2's path, in the console): a staff member asks for a
@@ -12,28 +20,12 @@ import { AuthFrame, BackToLogin } from './AuthFrame';
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const { invitation } = useParams();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim()) return setError(translate('validation.required', { name: translate('fields.email') }));
-    setBusy(true);
-    try {
-      await httpClient(`${API_URL}/auth/forgot-password`, {
-        method: 'POST',
-        body: JSON.stringify({ email: email.trim() }),
-      });
-      setSent(true);
-      setError('');
-    } catch (err) {
-      setError(err instanceof Error ? err.message : translate('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, sent, error, submit } = useForgotPassword({
+    api: forgotPasswordApi,
+    t: translate,
+    setBusy,
+  });
 
   return (
     <AuthFrame title={translate(invitation ? 'portal.forgot.invitationTitle' : 'portal.forgot.title')}>

@@ -1,4 +1,6 @@
 import { HttpError, fetchUtils } from 'react-admin';
+import type { Refusal } from '@claims/ui-kit/auth';
+import { saveBlob } from '@claims/ui-kit/save-blob';
 import { session } from './session';
 
 /** Where the api lives: the console is served by it, so the same origin. */
@@ -33,6 +35,16 @@ export function toHttpError(status: number, body: unknown, fallback: string): Ht
   });
 }
 
+/**
+ * What a failed call says, for the screens ui-kit drives: an HttpError's status, code, field
+ * messages and message; any other failure's message.
+ */
+export function readRefusal(err: unknown): Refusal {
+  if (err instanceof HttpError)
+    return { status: err.status, code: err.body?.code, fields: err.body?.errors, message: err.message };
+  return { message: err instanceof Error ? err.message : undefined };
+}
+
 /** The api's id of the last answer: a crash report names it, so the log ties the two together. */
 let latestRequestId: string | undefined;
 export const lastRequestId = () => latestRequestId;
@@ -64,13 +76,5 @@ export async function fetchBlob(path: string): Promise<Blob> {
  * session's Bearer token, which a plain link would go without.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchBlob(path));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; a large one may still be reading it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchBlob(path), filename);
 }

@@ -1,3 +1,4 @@
+import { saveBlob } from '@claims/ui-kit/save-blob';
 import { apiHeaders, toApiError } from './client';
 
 /**
@@ -20,13 +21,5 @@ export async function fetchFile(path: string): Promise<Blob> {
 
 /** Hands a file to the browser's download, under the name it was uploaded with. */
 export async function downloadFile(path: string, name: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFile(path));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // The click has handed the blob to the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchFile(path), name);
 }

@@ -1,31 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
-import { api } from '../api/client';
-import { EmailInput } from './EmailInput';
+import { useOutletContext, useParams } from 'react-router-dom';
+import { useForgotPassword, type ForgotPasswordApi } from '@claims/ui-kit/auth';
+import { api, ApiError } from '../api/client';
 import { useI18n } from '../i18n/I18nContext';
+import type { AuthOutlet } from '../layout/AuthLayout';
 import { BackToLogin } from './BackToLogin';
-import { useAuthRequest } from './useAuthRequest';
+import { EmailInput } from './EmailInput';
 import { FormSuccess } from '../feedback/FormMessage';
+
+/** The api's forgot-password route through the portal's client. */
+const forgotPasswordApi: ForgotPasswordApi = {
+  forgotPassword: (email) => api.post('/api/auth/forgot-password', { email }),
+  refusal: (err) => (err instanceof ApiError ? err : {}),
+};
 
 /** /auth/forgot-password/{invitation?}: an invited user who lost the e-mail asks for a new link the same way. */
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const { invitation } = useParams();
-  const { error, setError, send } = useAuthRequest();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim()) {
-      setError(t('validation.required', { name: t('fields.email') }));
-      return;
-    }
-    await send(
-      () => api.post('/api/auth/forgot-password', { email: email.trim() }),
-      () => setSent(true),
-    );
-  }
+  const { setBusy } = useOutletContext<AuthOutlet>();
+  const { email, setEmail, sent, error, submit } = useForgotPassword({ api: forgotPasswordApi, t, setBusy });
 
   return (
     <form onSubmit={submit} noValidate>

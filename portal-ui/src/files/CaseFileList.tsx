@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { api } from '../api/client';
+import { previewable } from '@claims/ui-kit/file-preview';
 import { downloadFile } from '../api/download';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
@@ -10,7 +11,7 @@ import { RemoveFileButton } from '../uploads/RemoveFileButton';
 import { UndoRemovalButton } from '../uploads/UndoRemovalButton';
 import { useUndoableRemoval } from '../uploads/useUndoableRemoval';
 import type { CaseFile } from './case-file';
-import { FilePreview, previewable } from './FilePreview';
+import { FilePreview } from './FilePreview';
 
 /**
  * A case's attachments for whoever may see them: the name opens an image or a PDF in a preview

@@ -17,14 +17,14 @@ export type UiPackage = (typeof UI_PACKAGES)[number];
 export const uiDist = (pkg: UiPackage['name']) => path.join(ROOT, pkg, 'dist');
 
 /**
- * Builds a UI when its dist is missing or older than its sources (or the domain and contract
- * code it imports), so `npm start` and `npm test` always serve what is checked out without rebuilding
+ * Builds a UI when its dist is missing or older than its sources (or the domain, contract and
+ * ui-kit code it imports), so `npm start` and `npm test` always serve what is checked out without rebuilding
  * on every run.
  */
 export async function ensureUiBuilt(pkg: UiPackage, { force = false } = {}) {
   const stamp = path.join(uiDist(pkg.name), 'index.html');
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-  const sources = [pkg.name, 'domain/src', 'contract/src'].map((dir) => path.join(ROOT, dir));
+  const sources = [pkg.name, 'domain/src', 'contract/src', 'ui-kit/src'].map((dir) => path.join(ROOT, dir));
   if (!force && built > newestSource(sources)) return false;
   await withBuildLock(pkg, async () => {
     // Another run may have built it while this one waited for the lock.

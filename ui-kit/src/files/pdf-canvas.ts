@@ -4,9 +4,9 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
- * Draws the pages of a PDF into canvases. PDF.js instead of an <iframe>: the api's content
- * security policy allows no blob: frames, and a canvas looks the same in every browser.
- * Loaded on demand (its own chunk), never with the console's first screen.
+ * Draws the pages of a PDF into canvases, each a `.pdf-page` the UI styles. PDF.js rather than an
+ * <iframe>: the api's content security policy allows no blob: frames, and a canvas looks the same
+ * in every browser. Loaded on demand (its own chunk), never with a UI's first screen.
  */
 export async function renderPdf(data: ArrayBuffer, container: HTMLElement, maxPages = 20) {
   const pdf = await getDocument({ data }).promise;
@@ -17,10 +17,8 @@ export async function renderPdf(data: ArrayBuffer, container: HTMLElement, maxPa
     const canvas = document.createElement('canvas');
     canvas.width = viewport.width;
     canvas.height = viewport.height;
-    canvas.style.maxWidth = '100%';
-    canvas.style.display = 'block';
-    canvas.style.margin = '0 auto 12px';
-    canvas.style.boxShadow = '0 1px 4px rgba(0,0,0,.25)';
+    canvas.className = 'pdf-page';
+    canvas.setAttribute('aria-label', `${n} / ${pdf.numPages}`);
     container.appendChild(canvas);
     await page.render({ canvas, viewport }).promise;
   }

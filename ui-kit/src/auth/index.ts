@@ -1,0 +1,8 @@
+export type { Refusal } from './refusal';
+export {
+  useCreatePassword,
+  type CreatePasswordApi,
+  type CreatePasswordErrors,
+  type Invited,
+} from './useCreatePassword';
+export { useForgotPassword, type ForgotPasswordApi } from './useForgotPassword';
