@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
-import { itAccepts, itRefusesEach } from '../testing/validation-cases';
+import { itAcceptsEachCase, itRefusesEachCase } from '../testing/case-files';
+import cases from './container-number.cases.json';
 import {
   containerCheckDigit,
   containerNumberSchema,
@@ -17,23 +18,11 @@ const letterValue = (letter: string) => {
 };
 
 describe('ISO 6346 container number', () => {
-  itAccepts('accepts %s', isValidContainerNumber, [
-    ['CSQU3054383'],
-    ['csqu 305438 3'],
-    ['CSQU-305438-3'],
-    ['MSKU9070323'],
-    ['TCNU4426710'],
-  ]);
+  itAcceptsEachCase('accepts $typed', isValidContainerNumber, cases.valid);
 
   const naming = (number: string) =>
     ({ ok: false, error: 'validation.invalidContainerNumber', params: { number } }) as const;
-  itRefusesEach('rejects %s (%s), naming it', validateContainerNumber, naming, [
-    ['CSQU3054384', 'wrong check digit'],
-    ['CSQX3054383', 'category X is not U, J or Z'],
-    ['CSQU305438', 'no check digit'],
-    ['CS1U3054383', 'a digit in the owner code'],
-    ['CSQU30543A3', 'a letter in the serial'],
-  ]);
+  itRefusesEachCase('rejects $typed ($why), naming it', validateContainerNumber, naming, cases.invalid);
 
   it('writes a remainder of 10 as 0', () => {
     // TCNU442671 sums to a remainder of 10 (mod 11), so its check digit is 0.

@@ -1,22 +1,17 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
-import { itAccepts, itRefusesEach } from '../testing/validation-cases';
+import { itAcceptsEachCase, itRefusesEachCase } from '../testing/case-files';
+import cases from './cuit.cases.json';
 import { cuitCheckDigit, cuitSchema, formatCuit, isValidCuit, normalizeCuit, validateCuit } from './cuit';
 
 describe('CUIT', () => {
-  itAccepts('accepts %s (%s)', isValidCuit, [
-    ['33-69345023-9', 'AFIP itself'],
-    ['20-05536168-2', 'a person'],
-    ['20267565393', 'bare digits'],
-    ['30-50001091-2', 'a company'],
-  ]);
-
-  itRefusesEach('rejects %s (%s)', validateCuit, { ok: false, error: 'validation.invalidCuit' }, [
-    ['20267565392', 'wrong check digit'],
-    ['2026756539', '10 digits'],
-    ['2026756A393', 'a letter'],
-    ['99-26756539-3', 'an unknown type prefix'],
-  ]);
+  itAcceptsEachCase('accepts $typed ($why)', isValidCuit, cases.valid);
+  itRefusesEachCase(
+    'rejects $typed ($why)',
+    validateCuit,
+    { ok: false, error: 'validation.invalidCuit' },
+    cases.invalid,
+  );
 
   it('formats as XX-XXXXXXXX-X', () => {
     expect(formatCuit('20267565393')).toBe('20-26756539-3');

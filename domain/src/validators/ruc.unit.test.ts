@@ -1,24 +1,17 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, digitTypo, withDigitTypo } from '../testing/digit-typo';
-import { itAccepts, itRefusesEach } from '../testing/validation-cases';
+import { itAcceptsEachCase, itRefusesEachCase } from '../testing/case-files';
+import cases from './ruc.cases.json';
 import { formatRuc, isValidRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
 
 describe('Paraguayan RUC', () => {
-  itAccepts('accepts %s', isValidRuc, [
-    ['80028061-0'],
-    ['9991603'],
-    ['2660-3'],
-    ['80000035-8'],
-    [' 80028061 - 0 '],
-  ]);
-
-  itRefusesEach('rejects %s (%s)', validateRuc, { ok: false, error: 'validation.invalidRuc' }, [
-    ['80053249-2', 'wrong check digit'],
-    ['80123456789', 'too long'],
-    ['8002806A-0', 'a letter'],
-    ['0-0', 'zero'],
-    ['7', 'no base'],
-  ]);
+  itAcceptsEachCase('accepts $typed', isValidRuc, cases.valid);
+  itRefusesEachCase(
+    'rejects $typed ($why)',
+    validateRuc,
+    { ok: false, error: 'validation.invalidRuc' },
+    cases.invalid,
+  );
 
   it('formats as NNNNNNN-D', () => {
     expect(formatRuc('800280610')).toBe('80028061-0');
