@@ -68,7 +68,7 @@ export function itRefusesEachCaseWith(
   });
 }
 
-/** A case file's country is read from JSON as any string; its cases name only offices' countries. */
+/** JSON reads a case's country as any string; the cases name offices' countries, as people type them. */
 function asOffice(country: string): OfficeCountry {
   return country as OfficeCountry;
 }
