@@ -1,23 +1,21 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
-import { itAcceptsEachCase, itRefusesEachCase } from '../testing/case-files';
+import { itReadsEachIdCase } from '../testing/case-files';
 import cases from './cuit.cases.json';
 import { cuitCheckDigit, cuitSchema, formatCuit, isValidCuit, normalizeCuit, validateCuit } from './cuit';
 
 describe('CUIT', () => {
-  itAcceptsEachCase('accepts $typed ($why)', isValidCuit, cases.valid);
-  itRefusesEachCase(
-    'rejects $typed ($why)',
-    validateCuit,
-    { ok: false, error: 'validation.invalidCuit' },
-    cases.invalid,
+  itReadsEachIdCase(
+    {
+      isValid: isValidCuit,
+      validate: validateCuit,
+      refusal: { ok: false, error: 'validation.invalidCuit' },
+      normalize: normalizeCuit,
+      format: formatCuit,
+      schema: cuitSchema,
+    },
+    cases,
   );
-
-  it('formats as XX-XXXXXXXX-X', () => {
-    expect(formatCuit('20267565393')).toBe('20-26756539-3');
-    expect(normalizeCuit('20-26756539-3')).toBe('20267565393');
-    expect(cuitSchema.parse('33-69345023-9')).toBe('33693450239');
-  });
 
   it('accepts 9 where the remainder would ask for 10, as older CUITs carry it', () => {
     fc.assert(

@@ -1,22 +1,21 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, digitTypo, withDigitTypo } from '../testing/digit-typo';
-import { itAcceptsEachCase, itRefusesEachCase } from '../testing/case-files';
+import { itReadsEachIdCase } from '../testing/case-files';
 import cases from './ruc.cases.json';
-import { formatRuc, isValidRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
+import { formatRuc, isValidRuc, normalizeRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
 
 describe('Paraguayan RUC', () => {
-  itAcceptsEachCase('accepts $typed', isValidRuc, cases.valid);
-  itRefusesEachCase(
-    'rejects $typed ($why)',
-    validateRuc,
-    { ok: false, error: 'validation.invalidRuc' },
-    cases.invalid,
+  itReadsEachIdCase(
+    {
+      isValid: isValidRuc,
+      validate: validateRuc,
+      refusal: { ok: false, error: 'validation.invalidRuc' },
+      normalize: normalizeRuc,
+      format: formatRuc,
+      schema: rucSchema,
+    },
+    cases,
   );
-
-  it('formats as NNNNNNN-D', () => {
-    expect(formatRuc('800280610')).toBe('80028061-0');
-    expect(rucSchema.parse('80028061-0')).toBe('800280610');
-  });
 
   describe('properties', () => {
     const base = fc.stringMatching(/^[1-9]\d{0,7}$/);

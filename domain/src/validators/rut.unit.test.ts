@@ -1,23 +1,21 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
-import { itAcceptsEachCase, itRefusesEachCase } from '../testing/case-files';
+import { itReadsEachIdCase } from '../testing/case-files';
 import cases from './rut.cases.json';
 import { formatRut, isValidRut, normalizeRut, rutCheckDigit, rutSchema, validateRut } from './rut';
 
 describe('Uruguayan RUT', () => {
-  itAcceptsEachCase('accepts $typed', isValidRut, cases.valid);
-  itRefusesEachCase(
-    'rejects $typed ($why)',
-    validateRut,
-    { ok: false, error: 'validation.invalidRut' },
-    cases.invalid,
+  itReadsEachIdCase(
+    {
+      isValid: isValidRut,
+      validate: validateRut,
+      refusal: { ok: false, error: 'validation.invalidRut' },
+      normalize: normalizeRut,
+      format: formatRut,
+      schema: rutSchema,
+    },
+    cases,
   );
-
-  it('formats as RR-SSSSSS-001-D', () => {
-    expect(formatRut('211003420017')).toBe('21-100342-001-7');
-    expect(normalizeRut('UY 21-100342-001-7')).toBe('211003420017');
-    expect(rutSchema.parse('21-100342-001-7')).toBe('211003420017');
-  });
 
   describe('properties', () => {
     const base = fc
