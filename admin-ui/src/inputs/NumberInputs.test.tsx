@@ -15,14 +15,20 @@ function renderForm(locale: Locale, input: React.ReactNode, record: Record<strin
   return { field, save };
 }
 
+/** The money input in reais, `typed` into it by a reader of `locale`. */
+async function typedInReais(locale: Locale, typed: string) {
+  const form = renderForm(locale, <MoneyInput source="value" label="Valor" currency="BRL" />);
+  await userEvent.type(form.field, typed);
+  return form;
+}
+
 describe('the money input', () => {
   it.each([
     ['pt-BR', '1.250,50', '1.250,50'],
     ['es', '1.250,50', '1.250,50'],
     ['en', '1,250.50', '1,250.50'],
   ] as const)('reads "%s" typed as %s as 1250.50 and shows it back as %s', async (locale, typed, shown) => {
-    const { field, save } = renderForm(locale, <MoneyInput source="value" label="Valor" currency="BRL" />);
-    await userEvent.type(field, typed);
+    const { field, save } = await typedInReais(locale, typed);
     expect(field.value).toBe(typed);
     await userEvent.tab();
     expect(field.value).toBe(shown);
@@ -36,8 +42,7 @@ describe('the money input', () => {
     ['en', '1250,50', '1,250.50'],
     ['en', '1250.50', '1,250.50'],
   ] as const)('in %s accepts a bare "%s" as 1250.50, shown as %s', async (locale, typed, shown) => {
-    const { field, save } = renderForm(locale, <MoneyInput source="value" label="Valor" currency="BRL" />);
-    await userEvent.type(field, typed);
+    const { field, save } = await typedInReais(locale, typed);
     await userEvent.tab();
     expect(field.value).toBe(shown);
     expect((await save()).value).toMatch(/^1250\.50?$/);
@@ -83,8 +88,7 @@ describe('the money input', () => {
   ] as const)(
     'in %s keeps "%s" as typed, letters and all, for the schema to refuse',
     async (locale, typed) => {
-      const { field, save } = renderForm(locale, <MoneyInput source="value" label="Valor" currency="BRL" />);
-      await userEvent.type(field, typed);
+      const { field, save } = await typedInReais(locale, typed);
       expect(field.value).toBe(typed);
       await userEvent.tab();
       expect(field.value).toBe(typed);

@@ -1,14 +1,9 @@
+import { inTimeZone } from '../testing/time-zone';
 import { formatters } from './formatters';
 
 // 13:05 UTC: the time zone is pinned so the figures do not depend on the machine running the test.
 const at = '2026-11-23T13:05:00Z';
-const original = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  process.env.TZ = original;
-});
+inTimeZone('UTC');
 
 describe('dates and times shown in both UIs', () => {
   it.each([

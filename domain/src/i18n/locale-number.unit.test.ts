@@ -1,4 +1,6 @@
+import cases from './locale-number.cases.json';
 import { formatLocaleDecimal, numberSeparators, readLocaleDecimal } from './locale-number';
+import type { Locale } from './locales';
 
 describe('numbers typed the way people in each language write them', () => {
   it('pt-BR and es group with dots and decimal with a comma; en the other way round', () => {
@@ -7,51 +9,12 @@ describe('numbers typed the way people in each language write them', () => {
     expect(numberSeparators('en')).toEqual({ decimal: '.', group: ',' });
   });
 
-  it.each([
-    ['pt-BR', '1.250,50', '1250.50'],
-    ['es', '1.250,50', '1250.50'],
-    ['en', '1,250.50', '1250.50'],
-    ['pt-BR', '1250,50', '1250.50'],
-    ['pt-BR', '1250.50', '1250.50'],
-    ['es', '3500,00', '3500.00'],
-    ['en', '1250,50', '1250.50'],
-    ['pt-BR', '18.650', '18650'],
-    ['es', '18.650', '18650'],
-    ['en', '18,650', '18650'],
-    ['pt-BR', '5,42', '5.42'],
-    ['pt-BR', ' 1 250,50 ', '1250.50'],
-    ['pt-BR', '1.250.000', '1250000'],
-    ['pt-BR', '0012', '12'],
-    ['pt-BR', ',5', '0.5'],
-    ['pt-BR', '-3', '-3'],
-    ['pt-BR', '18,650', '18.65'],
-    ['en', '18.650', '18.65'],
-    ['pt-BR', '5,4200', '5.42'],
-    ['pt-BR', '0,125', '0.125'],
-    ['es', '3500,00', '3500.00'],
-    // Pasted from a document with its currency.
-    ['pt-BR', 'R$ 12.345,67', '12345.67'],
-    ['es', '1.500 USD', '1500'],
-    ['en', 'US$1,250.50', '1250.50'],
-  ] as const)('%s reads "%s" as %s', (locale, typed, canonical) => {
-    expect(readLocaleDecimal(typed, locale)).toBe(canonical);
+  it.each(cases.read)('$locale reads "$typed" as $read', ({ locale, typed, read }) => {
+    expect(readLocaleDecimal(typed, locale as Locale)).toBe(read);
   });
 
-  it.each([
-    ['pt-BR', 'abc'],
-    ['pt-BR', ''],
-    ['pt-BR', '1,250,50'],
-    ['pt-BR', '12.50,3'],
-    ['en', '1.250.50'],
-    ['pt-BR', '1.2.3'],
-    ['pt-BR', '.'],
-    // Letters are no digits: read without them, each would be an amount nobody meant.
-    ['es', '34 mil'],
-    ['es', '32.000,OO'],
-    ['pt-BR', '1.25O,50'],
-    ['pt-BR', 'R$ 34 mil'],
-  ] as const)('%s refuses "%s"', (locale, typed) => {
-    expect(readLocaleDecimal(typed, locale)).toBeNull();
+  it.each(cases.refused)('$locale refuses "$typed"', ({ locale, typed }) => {
+    expect(readLocaleDecimal(typed, locale as Locale)).toBeNull();
   });
 
   it('shows canonical values back grouped, with the decimals asked for', () => {

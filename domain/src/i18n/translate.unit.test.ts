@@ -1,6 +1,7 @@
 import { CATALOGUES, codeLabel, isMessageKey, translate } from './translate';
 import { ERROR_DEFINITIONS, ErrorCode, errorHttpStatus, errorMessageKey, isErrorCode } from './error-codes';
 import { SUPPORTED_LOCALES, browserLocale, resolveLocale } from './locales';
+import cases from './translate.cases.json';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -17,15 +18,8 @@ describe('message catalogue', () => {
     }
   });
 
-  it('carries the spec error texts', () => {
-    expect(translate('pt-BR', 'errors.forbidden')).toBe('Não autorizado');
-    expect(translate('pt-BR', 'errors.internal')).toBe('Erro interno do servidor');
-    expect(translate('pt-BR', 'errors.notFound')).toBe('Processo não encontrado');
-    expect(translate('pt-BR', 'errors.invalidCredentials')).toBe('Usuário ou senha inválidos');
-    expect(translate('pt-BR', 'errors.duplicateEmail')).toBe('E-mail já cadastrado.');
-    expect(translate('pt-BR', 'confirm.delete')).toBe('Tem certeza de que quer excluir?');
-    expect([translate('pt-BR', 'common.yes'), translate('pt-BR', 'common.no')]).toEqual(['Sim', 'Não']);
-    expect(translate('en', 'errors.invalidFileType')).toBe('File type is incorrect!');
+  it.each(cases.specTexts)('carries the spec text of $key in $locale: $text', ({ locale, key, text }) => {
+    expect(translate(locale, key)).toBe(text);
   });
 
   it('interpolates and leaves missing parameters visible', () => {

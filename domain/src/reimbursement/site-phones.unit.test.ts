@@ -1,5 +1,6 @@
 import { fieldLabel, localizeIssues } from '../validators/issues';
 import { reimbursementDraftSchemaFor } from './draft';
+import cases from './site-phones.cases.json';
 import { reimbursementSubmissionSchema } from './submission';
 
 /** A Brazilian exporter's damage line, its site contact's phone as typed, at `office`. */
@@ -22,22 +23,12 @@ const phoneIssue = (office: string, phone: string) =>
     .error?.issues.filter((i) => i.path.join('.') === 'damages.0.phone');
 
 describe('the site contact of a damaged cargo is a phone of where the goods are: the office’s country', () => {
-  it.each([
-    ['AR', '11 4567 8901', '+54 11 4567 8901'],
-    ['AR', '011 15 2345 6789', '+54 9 11 2345 6789'],
-    ['AR', '+54 9 11 2345-6789', '+54 9 11 2345 6789'],
-    ['PY', '0981 123 456', '+595 981 123456'],
-    ['UY', '099 123 456', '+598 99 123 456'],
-    ['BR', '(13) 99999-0000', '+55 13 99999 0000'],
-    // With its country code, a number of any country.
-    ['AR', '+55 13 99999-0000', '+55 13 99999 0000'],
-    // Written as only a Brazilian writes it: the exporter's own contact, even at the Argentine office.
-    ['AR', '(11) 98765-4321', '+55 11 98765 4321'],
-    // And an Argentine mobile at the Brazilian office is Argentine.
-    ['BR', '011 15 2345 6789', '+54 9 11 2345 6789'],
-  ])('a Brazilian client’s draft at the %s office stores "%s" as %s', (office, typed, stored) => {
-    expect(storedAt(office, typed)).toBe(stored);
-  });
+  it.each(cases.stored)(
+    'a Brazilian client’s draft at the $office office stores "$typed" as $stored',
+    ({ office, typed, stored }) => {
+      expect(storedAt(office, typed)).toBe(stored);
+    },
+  );
 
   it('is filed by the same rule, and a number of two countries is the office’s', () => {
     expect(phoneIssue('AR', '011 15 2345 6789')).toEqual([]);

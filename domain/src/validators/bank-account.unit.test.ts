@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { issueInEachLanguage, itRefuses, itStores } from '../testing/validation-cases';
+import { itRefusesEachCaseWith, itStoresEachCase } from '../testing/case-files';
+import { issueInEachLanguage } from '../testing/validation-cases';
+import cases from './bank-account.cases.json';
 import {
   bankAccountCountry,
   bankDataSchema,
@@ -35,36 +37,13 @@ describe('bank data per country', () => {
     expect(validateBank('<script>')).toMatchObject({ ok: false, error: 'validation.bank.invalid' });
   });
 
-  itStores('%s agency "%s" → %s', validateAgency, [
-    ['BR', '1234', '1234'],
-    ['BR', ' 1234-x ', '1234-X'],
-    ['BR', '0001-9', '0001-9'],
-    ['AR', '0123', '0123'],
-    ['PY', '001', '001'],
-    ['UY', '42', '42'],
-  ]);
-
-  itRefuses('%s agency "%s" is refused with %s', validateAgency, [
-    ['BR', 'ABCD!!', 'validation.agency.invalid'],
-    ['BR', '123456', 'validation.agency.invalid'],
-    ['BR', '1234-56', 'validation.agency.invalid'],
-    // A sucursal has no check digit: its message does not ask for one.
-    ['AR', '12-3', 'validation.agency.digitsOnly'],
-    ['UY', 'ABC', 'validation.agency.digitsOnly'],
-  ]);
-
-  itStores('%s account "%s" → %s', validateCheckingAccount, [
-    ['BR', '12345-6', '12345-6'],
-    ['BR', '0012345 - 6'.replace(/ /g, ''), '0012345-6'],
-    // Grouped by thousands, as Banco do Brasil prints it.
-    ['BR', '45.678-9', '45678-9'],
-    ['BR', '12.345-6', '12345-6'],
-    ['BR', '1.045.678-X', '1045678-X'],
-    ['AR', '4021-123456/7', '4021-123456/7'],
-    ['AR', '2850590940090418135201', '2850590940090418135201'],
-    ['PY', '1234 5678', '12345678'],
-    ['UY', '001234567', '001234567'],
-  ]);
+  itStoresEachCase('$country agency $typed → $stored', validateAgency, cases.agencies.stored);
+  itRefusesEachCaseWith(
+    '$country agency $typed is refused with $error',
+    validateAgency,
+    cases.agencies.refused,
+  );
+  itStoresEachCase('$country account $typed → $stored', validateCheckingAccount, cases.accounts.stored);
 
   it('checks both check digits of an Argentine CBU', () => {
     expect(isValidCbu('2850590940090418135201')).toBe(true);
@@ -76,12 +55,11 @@ describe('bank data per country', () => {
     });
   });
 
-  itRefuses('%s account "%s" is refused', validateCheckingAccount, [
-    ['BR', 'abc', 'validation.account.invalid'],
-    ['BR', '12.34-6', 'validation.account.invalid'],
-    ['PY', '12', 'validation.account.invalid'],
-    ['UY', '--1234', 'validation.account.invalid'],
-  ]);
+  itRefusesEachCaseWith(
+    '$country account $typed is refused',
+    validateCheckingAccount,
+    cases.accounts.refused,
+  );
 
   it('refuses an Argentine account that is neither an account nor a CBU, saying both forms', () => {
     expect(validateCheckingAccount('AR', '0110 5995 ABC')).toMatchObject({

@@ -1,28 +1,21 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
-import { itAccepts, itRefusesEach } from '../testing/validation-cases';
+import { itReadsEachIdCase } from '../testing/case-files';
+import cases from './cuit.cases.json';
 import { cuitCheckDigit, cuitSchema, formatCuit, isValidCuit, normalizeCuit, validateCuit } from './cuit';
 
 describe('CUIT', () => {
-  itAccepts('accepts %s (%s)', isValidCuit, [
-    ['33-69345023-9', 'AFIP itself'],
-    ['20-05536168-2', 'a person'],
-    ['20267565393', 'bare digits'],
-    ['30-50001091-2', 'a company'],
-  ]);
-
-  itRefusesEach('rejects %s (%s)', validateCuit, { ok: false, error: 'validation.invalidCuit' }, [
-    ['20267565392', 'wrong check digit'],
-    ['2026756539', '10 digits'],
-    ['2026756A393', 'a letter'],
-    ['99-26756539-3', 'an unknown type prefix'],
-  ]);
-
-  it('formats as XX-XXXXXXXX-X', () => {
-    expect(formatCuit('20267565393')).toBe('20-26756539-3');
-    expect(normalizeCuit('20-26756539-3')).toBe('20267565393');
-    expect(cuitSchema.parse('33-69345023-9')).toBe('33693450239');
-  });
+  itReadsEachIdCase(
+    {
+      isValid: isValidCuit,
+      validate: validateCuit,
+      refusal: { ok: false, error: 'validation.invalidCuit' },
+      normalize: normalizeCuit,
+      format: formatCuit,
+      schema: cuitSchema,
+    },
+    cases,
+  );
 
   it('accepts 9 where the remainder would ask for 10, as older CUITs carry it', () => {
     fc.assert(

@@ -1,24 +1,15 @@
-import { itRefuses, itStores, refusalInEachLanguage } from '../testing/validation-cases';
+import { itRefusesEachCaseWith, itStoresEachCase } from '../testing/case-files';
+import { refusalInEachLanguage } from '../testing/validation-cases';
+import cases from './postal-code.cases.json';
 import { validatePostalCode } from './postal-code';
 
 describe('validatePostalCode', () => {
-  itStores('%s "%s" → %s', validatePostalCode, [
-    ['BR', '01310-100', '01310-100'],
-    ['BR', '01310100', '01310-100'],
-    ['BR', ' 01310 100 ', '01310-100'],
-    ['AR', 'c1043aaz', 'C1043AAZ'],
-    ['AR', '1043', '1043'],
-    ['PY', '001209', '001209'],
-    ['PY', '1209', '1209'],
-    ['UY', '11000', '11000'],
-  ]);
-
-  itRefuses('%s "%s" is refused with the country’s example', validatePostalCode, [
-    ['BR', '1310-100', 'validation.postalCode.invalid'],
-    ['BR', 'ABCDE-FGH', 'validation.postalCode.invalid'],
-    ['AR', 'C1043AA', 'validation.postalCode.invalid'],
-    ['UY', '1100', 'validation.postalCode.invalid'],
-  ]);
+  itStoresEachCase('$country $typed → $stored', validatePostalCode, cases.stored);
+  itRefusesEachCaseWith(
+    '$country $typed is refused with the country’s example',
+    validatePostalCode,
+    cases.refused,
+  );
 
   it('tells the person the form expected, in each language', () => {
     const result = validatePostalCode('BR', '123');

@@ -1,29 +1,21 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, digitTypo, withDigitTypo } from '../testing/digit-typo';
-import { itAccepts, itRefusesEach } from '../testing/validation-cases';
-import { formatRuc, isValidRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
+import { itReadsEachIdCase } from '../testing/case-files';
+import cases from './ruc.cases.json';
+import { formatRuc, isValidRuc, normalizeRuc, rucCheckDigit, rucSchema, validateRuc } from './ruc';
 
 describe('Paraguayan RUC', () => {
-  itAccepts('accepts %s', isValidRuc, [
-    ['80028061-0'],
-    ['9991603'],
-    ['2660-3'],
-    ['80000035-8'],
-    [' 80028061 - 0 '],
-  ]);
-
-  itRefusesEach('rejects %s (%s)', validateRuc, { ok: false, error: 'validation.invalidRuc' }, [
-    ['80053249-2', 'wrong check digit'],
-    ['80123456789', 'too long'],
-    ['8002806A-0', 'a letter'],
-    ['0-0', 'zero'],
-    ['7', 'no base'],
-  ]);
-
-  it('formats as NNNNNNN-D', () => {
-    expect(formatRuc('800280610')).toBe('80028061-0');
-    expect(rucSchema.parse('80028061-0')).toBe('800280610');
-  });
+  itReadsEachIdCase(
+    {
+      isValid: isValidRuc,
+      validate: validateRuc,
+      refusal: { ok: false, error: 'validation.invalidRuc' },
+      normalize: normalizeRuc,
+      format: formatRuc,
+      schema: rucSchema,
+    },
+    cases,
+  );
 
   describe('properties', () => {
     const base = fc.stringMatching(/^[1-9]\d{0,7}$/);

@@ -1,25 +1,21 @@
 import * as fc from 'fast-check';
 import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
-import { itAccepts, itRefusesEach } from '../testing/validation-cases';
+import { itReadsEachIdCase } from '../testing/case-files';
+import cases from './rut.cases.json';
 import { formatRut, isValidRut, normalizeRut, rutCheckDigit, rutSchema, validateRut } from './rut';
 
 describe('Uruguayan RUT', () => {
-  itAccepts('accepts %s', isValidRut, [['21-100342-001-7'], ['UY 21 140634 001 1'], ['211003420017']]);
-
-  itRefusesEach('rejects %s (%s)', validateRut, { ok: false, error: 'validation.invalidRut' }, [
-    ['210303670014', 'wrong check digit'],
-    ['12345678', 'too short'],
-    ['231003420017', 'registration number above 22'],
-    ['001003420017', 'registration number 00'],
-    ['210000000015', 'an all-zero sequence'],
-    ['211003420027', "'002' where '001' is fixed"],
-  ]);
-
-  it('formats as RR-SSSSSS-001-D', () => {
-    expect(formatRut('211003420017')).toBe('21-100342-001-7');
-    expect(normalizeRut('UY 21-100342-001-7')).toBe('211003420017');
-    expect(rutSchema.parse('21-100342-001-7')).toBe('211003420017');
-  });
+  itReadsEachIdCase(
+    {
+      isValid: isValidRut,
+      validate: validateRut,
+      refusal: { ok: false, error: 'validation.invalidRut' },
+      normalize: normalizeRut,
+      format: formatRut,
+      schema: rutSchema,
+    },
+    cases,
+  );
 
   describe('properties', () => {
     const base = fc

@@ -6,16 +6,11 @@ import {
   taxIdWithCountrySchema,
   validateTaxId,
 } from './tax-id';
-import { itStores } from '../testing/validation-cases';
+import { itStoresEachCase } from '../testing/case-files';
+import cases from './tax-id.cases.json';
 
 describe('validateTaxId', () => {
-  itStores('chooses the rules of %s', validateTaxId, [
-    ['BR', '33.000.167/0001-01', '33000167000101'],
-    ['br', '12.ABC.345/01DE-35', '12ABC34501DE35'],
-    ['AR', '33-69345023-9', '33693450239'],
-    ['PY', '80028061-0', '800280610'],
-    ['UY', '21-100342-001-7', '211003420017'],
-  ]);
+  itStoresEachCase('chooses the rules of $country', validateTaxId, cases.stored);
 
   it('does not accept one country’s id under another', () => {
     expect(validateTaxId('AR', '33.000.167/0001-01')).toEqual({ ok: false, error: 'validation.invalidCuit' });
