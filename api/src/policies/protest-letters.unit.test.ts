@@ -1,6 +1,6 @@
 import { protest as domain, type RoleKey } from '@claims/domain';
 import { allowedProtestActions, protestLetterPolicy } from './protest-letters';
-import { signedInAs } from './testing';
+import { everyRoleTakingPart, signedInAs } from './testing';
 
 const letter = { id: 'p1', clientId: 'client-alfa' };
 const at = (status: domain.ProtestStatus): domain.ProtestCase => ({
@@ -11,16 +11,7 @@ const allowed = (role: RoleKey, status: domain.ProtestStatus) =>
   allowedProtestActions(signedInAs(role), letter, at(status));
 
 describe('who may ask for a command on a letter of protest', () => {
-  it.each([
-    ['MASTER', true],
-    ['CLAIMS', true],
-    ['CUSTOMER_SERVICE', false],
-    ['CLIENT_MASTER', true],
-    ['CLIENT_OPERATOR', true],
-    ['CUSTOMS_BROKER_MASTER', true],
-    ['CUSTOMS_BROKER_OPERATOR', true],
-    ['INSPECTOR', true],
-  ] as const)('%s: %s', (role, may) => {
+  it.each(everyRoleTakingPart(true))('%s: %s', (role, may) => {
     for (const action of domain.PROTEST_PERSON_ACTIONS)
       expect([action, protestLetterPolicy.can(signedInAs(role), action, letter)]).toEqual([action, may]);
   });

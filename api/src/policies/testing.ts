@@ -22,3 +22,21 @@ export function signedInAs(role: RoleKey): SessionUser {
     tokenId: 'token',
   };
 }
+
+/**
+ * Every role, and whether it takes part in a case: the staff who analyse cases and every
+ * client-side role do, customer service only reads. Policies differ on the inspector, so each
+ * test states the inspector's answer itself.
+ */
+export function everyRoleTakingPart(inspector: boolean): [RoleKey, boolean][] {
+  return [
+    ['MASTER', true],
+    ['CLAIMS', true],
+    ['CUSTOMER_SERVICE', false],
+    ['CLIENT_MASTER', true],
+    ['CLIENT_OPERATOR', true],
+    ['CUSTOMS_BROKER_MASTER', true],
+    ['CUSTOMS_BROKER_OPERATOR', true],
+    ['INSPECTOR', inspector],
+  ];
+}

@@ -1,13 +1,7 @@
 import { protest as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 import { CALLERS, type Caller } from '../../testing/callers';
-import {
-  EVERYONE,
-  casesBuiltAhead,
-  endOfTable,
-  everyoneSignedIn,
-  triedByEveryone,
-} from '../../testing/action-tables';
+import * as actionTable from '../../testing/action-tables';
 import {
   brazilianRoute,
   fileProtestLetter,
@@ -102,7 +96,7 @@ const ROWS: Record<domain.ProtestPersonAction, { in: State; body: () => object; 
  */
 function expected(row: (typeof ROWS)[domain.ProtestPersonAction]): Record<Who, number> {
   return Object.fromEntries(
-    EVERYONE.map((who) => {
+    actionTable.EVERYONE.map((who) => {
       if (who === 'anonymous') return [who, 401];
       if (who === 'OTHER_COMPANY') return [who, 404];
       if (who === 'INSPECTOR' && !STATES[row.in].inspectorAssigned) return [who, 404];
@@ -150,21 +144,21 @@ let letters: Map<domain.ProtestPersonAction, Promise<string[]>>;
 beforeAll(async () => {
   stack = await startTestStack();
   const db = stack.deps.db;
-  headers = await everyoneSignedIn(db);
+  headers = await actionTable.everyoneSignedIn(db);
   ports = await brazilianRoute(db);
   inspectorId = (await db('users').where({ email: CALLERS.INSPECTOR }).first('id')).id;
   reimbursementId = (
     await fileReimbursement(stack.baseUrl, call, headers.CLIENT_MASTER, requestBody(await shippingRefs(db)))
   ).id;
   built.push(reimbursementId);
-  letters = casesBuiltAhead(
+  letters = actionTable.casesBuiltAhead(
     domain.PROTEST_PERSON_ACTIONS,
     (action) => ROWS[action] && expected(ROWS[action]),
     (action) => letterIn(ROWS[action].in),
     6,
   );
 });
-afterAll(() => endOfTable(stack, letters, built));
+afterAll(() => actionTable.endOfTable(stack, letters, built));
 
 describe('who may take each protest-letter action (ARCHITECTURE §5)', () => {
   it('has a row for every person action of the domain, naming the actors of its transition', () => {
@@ -180,7 +174,9 @@ describe('who may take each protest-letter action (ARCHITECTURE §5)', () => {
     const row = ROWS[action];
     const want = expected(row);
     const ids = await letters.get(action)!;
-    const { got, wrong } = await triedByEveryone(want, ids, (id, who) => act(id, action, row.body(), who));
+    const { got, wrong } = await actionTable.triedByEveryone(want, ids, (id, who) =>
+      act(id, action, row.body(), who),
+    );
     expect(got).toEqual(want);
     // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
     expect(wrong).toEqual([]);

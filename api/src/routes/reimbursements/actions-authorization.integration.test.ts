@@ -1,13 +1,7 @@
 import { reimbursement as domain } from '@claims/domain';
 import { api, startTestStack, type TestStack } from '../../testing/stack-harness';
 import type { Caller } from '../../testing/callers';
-import {
-  EVERYONE,
-  casesBuiltAhead,
-  endOfTable,
-  everyoneSignedIn,
-  triedByEveryone,
-} from '../../testing/action-tables';
+import * as actionTable from '../../testing/action-tables';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
@@ -127,7 +121,7 @@ function expected(by: Side): Record<Who, number> {
       : (STAFF.includes(who) && by !== 'CLIENT_SIDE') || (CLIENT_SIDE.includes(who) && by !== 'STAFF');
   const refused = by === 'MASTER' ? 403 : 409;
   return Object.fromEntries(
-    EVERYONE.map((who) => [
+    actionTable.EVERYONE.map((who) => [
       who,
       who === 'anonymous'
         ? 401
@@ -173,16 +167,16 @@ let cases: Map<domain.PersonAction, Promise<string[]>>;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  headers = await everyoneSignedIn(stack.deps.db);
+  headers = await actionTable.everyoneSignedIn(stack.deps.db);
   refs = await shippingRefs(stack.deps.db);
-  cases = casesBuiltAhead(
+  cases = actionTable.casesBuiltAhead(
     domain.PERSON_ACTIONS,
     (action) => ROWS[action] && expected(ROWS[action].by),
     (action) => caseIn(ROWS[action].in),
     8,
   );
 });
-afterAll(() => endOfTable(stack, cases, built));
+afterAll(() => actionTable.endOfTable(stack, cases, built));
 
 describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
   it('has a row for every person action of the domain, and none for an action that is gone', () => {
@@ -203,7 +197,9 @@ describe('who may take each reimbursement action (ARCHITECTURE §5)', () => {
     const row = ROWS[action];
     const want = expected(row.by);
     const ids = await cases.get(action)!;
-    const { got, wrong } = await triedByEveryone(want, ids, (id, who) => act(id, action, row.body, who));
+    const { got, wrong } = await actionTable.triedByEveryone(want, ids, (id, who) =>
+      act(id, action, row.body, who),
+    );
     expect(got).toEqual(want);
     // Each refusal is for the reason its status says (a 409 from the case, not a conflict elsewhere).
     expect(wrong).toEqual([]);
