@@ -1,4 +1,4 @@
-import { BooleanField, NumberField, SelectField, TextField } from 'react-admin';
+import { BooleanField, SelectField, TextField } from 'react-admin';
 
 /** A choice of a SelectField or SelectInput: the stored value and its label key. */
 export interface Choice {
@@ -18,7 +18,7 @@ export type Column =
       label?: string;
       sortBy?: string;
       choices?: Choice[];
-      type?: 'number' | 'boolean';
+      type?: 'boolean';
     };
 
 /**
@@ -35,7 +35,6 @@ export function columnField(column: Column, label: (field: string) => string) {
   } = typeof column === 'string' ? { source: column } : column;
   const props = { source, label: label(field), sortBy };
   if (choices) return <SelectField key={source} {...props} choices={choices} />;
-  if (type === 'number') return <NumberField key={source} {...props} />;
   if (type === 'boolean') return <BooleanField key={source} {...props} />;
   return <TextField key={source} {...props} />;
 }
