@@ -1,4 +1,4 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 
 /**
  * Carriers format B/L numbers their own way (SCAC or line prefix + digits, sometimes groups
@@ -20,8 +20,6 @@ export function validateBillOfLading(value: string): Validation {
   return valid(number);
 }
 
-export function isValidBillOfLading(value: string): boolean {
-  return validateBillOfLading(value).ok;
-}
+export const isValidBillOfLading = accepts(validateBillOfLading);
 
 export const billOfLadingSchema = validatedString(validateBillOfLading);

@@ -1,4 +1,4 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 import { isSameCharRepeated, mod11Digit, weightedSum } from './check-digits';
 
 const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -30,9 +30,7 @@ export function validateCnpj(value: string): Validation {
   return valid(cnpj);
 }
 
-export function isValidCnpj(value: string): boolean {
-  return validateCnpj(value).ok;
-}
+export const isValidCnpj = accepts(validateCnpj);
 
 export function isAlphanumericCnpj(value: string): boolean {
   return /[A-Z]/.test(normalizeCnpj(value));

@@ -1,4 +1,5 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
+import { printedInGroups } from './printed-groups';
 
 // Owner code (3 letters), equipment category (U freight container, J detachable equipment,
 // Z trailer or chassis), 6-digit serial, check digit.
@@ -66,15 +67,11 @@ export function validateContainerNumber(value: string): Validation {
   return valid(number);
 }
 
-export function isValidContainerNumber(value: string): boolean {
-  return validateContainerNumber(value).ok;
-}
+export const isValidContainerNumber = accepts(validateContainerNumber);
 
 /** 'CSQU3054383' → 'CSQU 305438 3', the way it is painted on the container doors. */
 export function formatContainerNumber(value: string): string {
-  const number = normalizeContainerNumber(value);
-  if (number.length !== 11) return number;
-  return `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`;
+  return printedInGroups(normalizeContainerNumber(value), [4, 6, 1], ' ');
 }
 
 export const containerNumberSchema = validatedString(validateContainerNumber);

@@ -1,4 +1,4 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 import { cyclingWeightsFromRight, mod11Digit, weightedSum } from './check-digits';
 
 // IBGE codes of the 27 federative units, the first two digits of every access key.
@@ -64,9 +64,7 @@ export function validateCteAccessKey(value: string): Validation {
   return valid(key);
 }
 
-export function isValidCteAccessKey(value: string): boolean {
-  return validateCteAccessKey(value).ok;
-}
+export const isValidCteAccessKey = accepts(validateCteAccessKey);
 
 /** The key in the 11 groups of 4 printed on the DACTE. */
 export function formatCteAccessKey(value: string): string {
@@ -82,9 +80,7 @@ export function validateCteNumber(value: string): Validation {
   return valid(number.replace(/^0+/, ''));
 }
 
-export function isValidCteNumber(value: string): boolean {
-  return validateCteNumber(value).ok;
-}
+export const isValidCteNumber = accepts(validateCteNumber);
 
 export const cteAccessKeySchema = validatedString(validateCteAccessKey);
 export const cteNumberSchema = validatedString(validateCteNumber);

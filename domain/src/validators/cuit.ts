@@ -1,5 +1,6 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 import { mod11Complement, weightedSum } from './check-digits';
+import { printedInGroups } from './printed-groups';
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 // Persons 20/23/24/27, companies 30/33/34, and the 50/51/55 series AFIP gives foreign entities.
@@ -29,15 +30,11 @@ export function validateCuit(value: string): Validation {
   return valid(cuit);
 }
 
-export function isValidCuit(value: string): boolean {
-  return validateCuit(value).ok;
-}
+export const isValidCuit = accepts(validateCuit);
 
 /** '20267565393' → '20-26756539-3'. */
 export function formatCuit(value: string): string {
-  const cuit = normalizeCuit(value);
-  if (cuit.length !== 11) return cuit;
-  return `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}`;
+  return printedInGroups(normalizeCuit(value), [2, 8, 1], '-');
 }
 
 export const cuitSchema = validatedString(validateCuit);

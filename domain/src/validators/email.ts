@@ -1,4 +1,4 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 
 // Pragmatic, not RFC 5322: what mail providers actually accept and people actually type.
 // Quoted local parts and IP-literal domains are valid in theory and never seen on a claim form.
@@ -29,8 +29,6 @@ export function validateEmail(value: string): Validation {
   return ok ? valid(email) : invalid('validation.invalidEmail');
 }
 
-export function isValidEmail(value: string): boolean {
-  return validateEmail(value).ok;
-}
+export const isValidEmail = accepts(validateEmail);
 
 export const emailSchema = validatedString(validateEmail);

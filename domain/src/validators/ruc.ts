@@ -1,4 +1,4 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 import { cyclingWeightsFromRight, mod11Digit, weightedSum } from './check-digits';
 
 // A RUC is the cédula number (persons) or an 8-digit 80xxxxxx number (companies) plus a digit.
@@ -25,9 +25,7 @@ export function validateRuc(value: string): Validation {
   return valid(ruc);
 }
 
-export function isValidRuc(value: string): boolean {
-  return validateRuc(value).ok;
-}
+export const isValidRuc = accepts(validateRuc);
 
 /** '800280610' → '80028061-0', the form SET prints (no thousands separators). */
 export function formatRuc(value: string): string {

@@ -1,5 +1,6 @@
-import { invalid, valid, validatedString, type Validation } from './validation';
+import { accepts, invalid, valid, validatedString, type Validation } from './validation';
 import { mod11Complement, weightedSum } from './check-digits';
+import { printedInGroups } from './printed-groups';
 
 const WEIGHTS = [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
@@ -31,15 +32,11 @@ export function validateRut(value: string): Validation {
   return valid(rut);
 }
 
-export function isValidRut(value: string): boolean {
-  return validateRut(value).ok;
-}
+export const isValidRut = accepts(validateRut);
 
 /** '211003420017' → '21-100342-001-7'. */
 export function formatRut(value: string): string {
-  const rut = normalizeRut(value);
-  if (rut.length !== 12) return rut;
-  return `${rut.slice(0, 2)}-${rut.slice(2, 8)}-${rut.slice(8, 11)}-${rut.slice(11)}`;
+  return printedInGroups(normalizeRut(value), [2, 6, 3, 1], '-');
 }
 
 export const rutSchema = validatedString(validateRut);

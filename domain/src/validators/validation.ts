@@ -15,6 +15,11 @@ export const valid = <T>(value: T): Validation<T> => ({ ok: true, value });
 export const invalid = <T = string>(error: MessageKey, params?: MessageParams): Validation<T> =>
   params ? { ok: false, error, params } : { ok: false, error };
 
+/** The yes-or-no form of a validator, which each exports beside it for callers that only ask. */
+export function accepts(validate: (value: string) => Validation<unknown>): (value: string) => boolean {
+  return (value) => validate(value).ok;
+}
+
 /**
  * A validator's refusal as a zod issue (on `path`, else where the check runs): its catalogue key
  * is the message and its params go along, so the API can localize it with
