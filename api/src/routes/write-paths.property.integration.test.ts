@@ -35,6 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => db?.destroy());
 
+/** A draft case of the client's in `table`, the parent of the rows a property writes: its id. */
+async function draftCase(table: string, columns: (id: string) => Record<string, unknown>): Promise<string> {
+  const id = randomUUID();
+  await db(table).insert({ id, client_id: clientId, draft: true, ...columns(id) });
+  return id;
+}
+
 const ROLLBACK = new Error('rollback');
 async function inRolledBackTransaction(fn: (trx: Knex.Transaction) => Promise<void>) {
   await db
@@ -108,15 +115,11 @@ const submission = (country: 'BR' | 'AR') =>
 describe('reimbursement items: what the submission schema outputs is what PostgreSQL stores', () => {
   let requestId: string;
   beforeAll(async () => {
-    requestId = randomUUID();
-    await db('reimbursement_requests').insert({
-      id: requestId,
+    requestId = await draftCase('reimbursement_requests', (id) => ({
       reference: db.raw(REQUEST_REFERENCE),
       office: 'BR',
-      workflow_id: reimbursementWorkflowId(requestId),
-      client_id: clientId,
-      draft: true,
-    });
+      workflow_id: reimbursementWorkflowId(id),
+    }));
   });
 
   it('stores every accepted amount, quantity and quotation exactly, and never throws', async () => {
@@ -229,13 +232,7 @@ describe('a value whose BRL equivalent would overflow its column', () => {
 describe('protest containers: weights as the letter schema outputs them', () => {
   let letterId: string;
   beforeAll(async () => {
-    letterId = randomUUID();
-    await db('protest_letters').insert({
-      id: letterId,
-      reference: db.raw(LETTER_REFERENCE),
-      client_id: clientId,
-      draft: true,
-    });
+    letterId = await draftCase('protest_letters', () => ({ reference: db.raw(LETTER_REFERENCE) }));
   });
 
   it('stores every accepted weight exactly and never throws', async () => {

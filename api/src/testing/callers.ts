@@ -136,25 +136,37 @@ export function callsAsForFile(run: FileStack, email: string) {
 }
 
 /**
- * A person the demo MASTER registers through `/api/users` (`person` is the route's body), who has
- * since signed up with the demo password: an account whose e-mail a change only requests (an
- * account still invited is simply invited again). Answers the user as the route presented it.
+ * A person the demo MASTER registers through `/api/users` (`person` is the route's body), still
+ * invited: no password yet. Anything but a 201 fails the test. Answers the user as the route
+ * presented it.
  */
-export async function signedUpUser(
+export async function registeredUser(
   run: FileStack,
   person: Record<string, unknown>,
 ): Promise<{ id: string; email: string }> {
-  const db = run.stack.deps.db;
   const created = await api(
     run.stack.baseUrl,
     'POST',
     '/api/users',
     person,
-    await signedIn(db, CALLERS.MASTER),
+    await signedIn(run.stack.deps.db, CALLERS.MASTER),
   );
   expect(created.status).toBe(201);
-  await db('users')
-    .where({ id: created.body.id })
-    .update({ password_hash: await hashPassword(DEMO_PASSWORD) });
   return created.body;
+}
+
+/**
+ * A registeredUser who has since signed up with the demo password: an account whose e-mail a
+ * change only requests (an account still invited is simply invited again).
+ */
+export async function signedUpUser(
+  run: FileStack,
+  person: Record<string, unknown>,
+): Promise<{ id: string; email: string }> {
+  const user = await registeredUser(run, person);
+  const db = run.stack.deps.db;
+  await db('users')
+    .where({ id: user.id })
+    .update({ password_hash: await hashPassword(DEMO_PASSWORD) });
+  return user;
 }

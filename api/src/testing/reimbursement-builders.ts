@@ -99,11 +99,10 @@ export async function shippingRefs(db: Knex) {
   };
 }
 
+type ShippingRefs = Awaited<ReturnType<typeof shippingRefs>>;
+
 /** A complete, valid submission (a fault, a damage and an extra cost, one of them in USD). */
-export function requestBody(
-  refs: { portOfLoadingId: string; portOfDischargeId: string; vesselId: string },
-  overrides: Record<string, unknown> = {},
-) {
+export function requestBody(refs: ShippingRefs, overrides: Record<string, unknown> = {}) {
   return {
     office: 'BR',
     serviceType: 'CABOTAGE',
@@ -174,4 +173,21 @@ export async function fileReimbursement(
     upload: (draftId, file) => uploadRequestFile(baseUrl, draftId, headers, file),
     body,
   });
+}
+
+/**
+ * The submission of a draft a letter of protest offered (`draftId`), as the wizard sends it: the
+ * client data the draft carries, completed with the registrations the client types, and no
+ * damages or extra costs.
+ */
+export function offeredDraftSubmission(
+  refs: ShippingRefs,
+  draftId: string,
+  clientData: Record<string, unknown>,
+  registrations: { stateRegistration: string; cityRegistration: string },
+) {
+  return {
+    ...requestBody(refs, { clientData: { ...clientData, ...registrations }, damages: [], extraCosts: [] }),
+    draftId,
+  };
 }

@@ -8,7 +8,7 @@ import {
   inspectionToday,
   letterBody,
 } from '../../testing/protest-builders';
-import { requestBody, shippingRefs } from '../../testing/reimbursement-builders';
+import { offeredDraftSubmission, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 /**
  * Issue 15 item 5, through the real api and worker: a letter names its client and port; the
@@ -157,18 +157,10 @@ describe('a protest letter and the reimbursement request it backs', () => {
     const filed = await call(
       'POST',
       '/api/reimbursements',
-      {
-        ...requestBody(refs, {
-          clientData: {
-            ...offered.body.data.clientData,
-            stateRegistration: '110.042.490.114',
-            cityRegistration: '4.123.456-7',
-          },
-          damages: [],
-          extraCosts: [],
-        }),
-        draftId: offered.body.id,
-      },
+      offeredDraftSubmission(refs, offered.body.id, offered.body.data.clientData, {
+        stateRegistration: '110.042.490.114',
+        cityRegistration: '4.123.456-7',
+      }),
       as.client,
     );
     expect(filed.status).toBe(201);

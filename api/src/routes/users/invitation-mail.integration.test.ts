@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { TEST_PUBLIC_URL, until } from '@claims/workers/testing/jobs-harness';
 import { signedIn } from '../../testing/tokens';
-import { signedUpUser } from '../../testing/callers';
+import { registeredUser, signedUpUser } from '../../testing/callers';
 import { userNotice } from '../../testing/mail';
 import { messageIdOf } from '@claims/workers';
 import { newUser } from '../../testing/users';
@@ -51,22 +51,17 @@ async function sentTo(userId: string, kind: string) {
 describe('invitation and password-reset e-mails through the outbox', () => {
   it('an invited user gets the invitation e-mail with the create-password link, and no in-app notification', async () => {
     const email = `invited.${randomBytes(4).toString('hex')}@example.com`;
-    const master = await signedIn(run.stack.deps.db, 'master@example.com');
-    const created = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/users',
+    const invited = await registeredUser(
+      run,
       newUser('Invited User', 'CUSTOMER_SERVICE', { email, language: 'en' }),
-      master,
     );
-    expect(created.status).toBe(201);
-    const logged = await sentTo(created.body.id, 'INVITATION');
+    const logged = await sentTo(invited.id, 'INVITATION');
     expect(logged).toMatchObject({ to_address: email, subject: 'Invitation to the cargo claims portal' });
     const token = logged.path.split('/').pop();
     // The link in the e-mail is the live one: the create-password page can greet the user with it.
     const greeted = await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
     expect(greeted.body).toMatchObject({ email });
-    expect(await run.stack.deps.db('notifications').where({ user_id: created.body.id })).toHaveLength(0);
+    expect(await run.stack.deps.db('notifications').where({ user_id: invited.id })).toHaveLength(0);
   });
 
   it('a forgotten password sends the reset e-mail', async () => {
