@@ -7,7 +7,12 @@ import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { screenshot } from '@claims/scripts/testing/browser';
 import { fileProtestLetter, inspectionToday, letterBody } from '@claims/api/testing/protest-builders';
-import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
+import {
+  fileReimbursement,
+  offeredDraftSubmission,
+  requestBody,
+  shippingRefs,
+} from '@claims/api/testing/reimbursement-builders';
 import { waitForStatus } from '@claims/scripts/testing/console-harness';
 import { watchPage } from './page-watch';
 import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
@@ -265,18 +270,10 @@ describe('a protest letter with an inspection, in Spanish', () => {
     const filed = await call(
       'POST',
       '/api/reimbursements',
-      {
-        ...requestBody(refs, {
-          clientData: {
-            ...draft.body.data.clientData,
-            stateRegistration: '901.234',
-            cityRegistration: '55.667',
-          },
-          damages: [],
-          extraCosts: [],
-        }),
-        draftId,
-      },
+      offeredDraftSubmission(refs, draftId, draft.body.data.clientData, {
+        stateRegistration: '901.234',
+        cityRegistration: '55.667',
+      }),
       clientApi,
     );
     expect(filed.status).toBe(201);
