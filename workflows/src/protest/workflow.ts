@@ -1,12 +1,12 @@
 import { condition, continueAsNew, setHandler } from '@temporalio/workflow';
 import { PROTEST_PERSON_ACTIONS } from '@claims/domain/protest/payloads';
+import { setPersonActionHandlers } from '../person-action-handlers';
 import {
   protestActionUpdate,
   protestFiledUpdate,
   protestFileRemovedUpdate,
   protestStateQuery,
   type ProtestCaseView,
-  type ProtestCommand,
 } from './messages';
 import { ProtestLetter, type ProtestWorkflowInput } from './protest-letter';
 
@@ -23,11 +23,7 @@ export async function protestLetterWorkflow(input: ProtestWorkflowInput): Promis
   setHandler(protestStateQuery, () => letter.view());
   setHandler(protestFiledUpdate, () => letter.whenRecorded());
   setHandler(protestFileRemovedUpdate, (file) => letter.recordFileRemoved(file));
-  for (const action of PROTEST_PERSON_ACTIONS) {
-    setHandler(protestActionUpdate(action), (command: ProtestCommand) => letter.act(action, command), {
-      validator: (command: ProtestCommand) => letter.validate(action, command),
-    });
-  }
+  setPersonActionHandlers(PROTEST_PERSON_ACTIONS, protestActionUpdate, letter);
 
   // Handlers are registered before the first await, so an update sent with the start is never lost.
   await letter.open();

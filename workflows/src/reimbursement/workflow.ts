@@ -1,5 +1,6 @@
 import { allHandlersFinished, condition, continueAsNew, setHandler } from '@temporalio/workflow';
 import { PERSON_ACTIONS } from '@claims/domain/reimbursement/payloads';
+import { setPersonActionHandlers } from '../person-action-handlers';
 import {
   creationRecordedUpdate,
   debtNoteDueSignal,
@@ -7,7 +8,6 @@ import {
   fileRemovedUpdate,
   reimbursementActionUpdate,
   reimbursementStateQuery,
-  type CaseCommand,
   type ReimbursementCaseView,
 } from './messages';
 import { ReimbursementRequest, type ReimbursementWorkflowInput } from './reimbursement-request';
@@ -30,11 +30,7 @@ export async function reimbursementRequestWorkflow(
   setHandler(fileAddedUpdate, (file) => request.recordFile('FILE_ADDED', file));
   setHandler(fileRemovedUpdate, (file) => request.recordFile('FILE_REMOVED', file));
   setHandler(debtNoteDueSignal, ({ dueDate }) => request.debtNoteDue(dueDate));
-  for (const action of PERSON_ACTIONS) {
-    setHandler(reimbursementActionUpdate(action), (command: CaseCommand) => request.act(action, command), {
-      validator: (command: CaseCommand) => request.validate(action, command),
-    });
-  }
+  setPersonActionHandlers(PERSON_ACTIONS, reimbursementActionUpdate, request);
 
   // Handlers are registered before the first await, so an update sent with the start is never lost.
   await request.open();
