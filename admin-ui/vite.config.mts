@@ -1,21 +1,11 @@
 import { defineConfig } from 'vite';
+import { uiViteConfig } from '@claims/ui-kit/vite-config';
 
-// React's automatic JSX runtime through Vite's own transform (oxc): no Babel plugin needed.
-export default defineConfig({
-  base: '/admin/',
-  oxc: { jsx: { runtime: 'automatic' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
+export default defineConfig(
+  uiViteConfig({
+    base: '/admin/',
+    page: { title: 'Console de Sinistros', spinnerColour: '#1976d2' },
     // One chunk for the framework is the console's first screen anyway; lazy chunks stay apart.
     chunkSizeWarningLimit: 2_000,
-    rollupOptions: {
-      // MUI and react-router mark their modules "use client", which means nothing outside a React server.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-    },
-  },
-});
+  }),
+);

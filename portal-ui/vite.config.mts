@@ -1,19 +1,6 @@
 import { defineConfig } from 'vite';
+import { uiViteConfig } from '@claims/ui-kit/vite-config';
 
-// React's automatic JSX runtime through Vite's own transform (oxc): no Babel plugin needed.
-export default defineConfig({
-  base: '/',
-  oxc: { jsx: { runtime: 'automatic' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      // react-router marks its modules "use client", which means nothing outside a React server.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-    },
-  },
-});
+export default defineConfig(
+  uiViteConfig({ base: '/', page: { title: 'Portal de Sinistros', spinnerColour: '#0b4f8a' } }),
+);

@@ -14,7 +14,6 @@ export const AUTH_BACKGROUND = 'linear-gradient(160deg, #0b3d62 0%, #155e8b 60%,
  * the console's name, the language dropdown, then the screen's own form.
  */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
   return (
     <Box
       sx={{
@@ -32,12 +31,7 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
           </Avatar>
         </Box>
         <Box sx={{ px: 2, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {translate('console.title')}
-          </Typography>
-          <Box sx={{ color: 'text.primary', mt: 1 }}>
-            <LanguageMenu />
-          </Box>
+          <ConsoleNameAndLanguage component="p" />
         </Box>
         <CardContent>
           <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
@@ -50,6 +44,32 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         <LegalLinks onBackground />
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The console's name over the language dropdown, heading every screen before sign-in (SPEC §1),
+ * `children` between them. The name is the login page's h1; a screen with a title of its own
+ * keeps the h1 for that title.
+ */
+export function ConsoleNameAndLanguage({
+  component,
+  children,
+}: {
+  component: 'h1' | 'p';
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h6" component={component}>
+        {translate('console.title')}
+      </Typography>
+      {children}
+      <Box sx={{ color: 'text.primary', mt: 1 }}>
+        <LanguageMenu />
+      </Box>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Login, LoginForm, useTranslate } from 'react-admin';
-import { LanguageMenu } from '../layout/LanguageMenu';
-import { AUTH_BACKGROUND } from './AuthFrame';
+import { AUTH_BACKGROUND, ConsoleNameAndLanguage } from './AuthFrame';
 import { LegalLinks } from './LegalLinks';
 
 /** SPEC §1 authentication layout: the console's name and a language dropdown above the form. */
@@ -11,15 +10,11 @@ export function LoginPage() {
   return (
     <Login sx={{ backgroundImage: AUTH_BACKGROUND }}>
       <Box sx={{ px: 2, pt: 1, textAlign: 'center', maxWidth: 300, mx: 'auto' }}>
-        <Typography variant="h6" component="h1">
-          {translate('console.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('console.auth.staffOnly')}
-        </Typography>
-        <Box sx={{ color: 'text.primary', mt: 1 }}>
-          <LanguageMenu />
-        </Box>
+        <ConsoleNameAndLanguage component="h1">
+          <Typography variant="body2" color="text.secondary">
+            {translate('console.auth.staffOnly')}
+          </Typography>
+        </ConsoleNameAndLanguage>
       </Box>
       <LoginForm />
       {/* The console's own screen, in its language; the e-mailed link comes back to the console. */}

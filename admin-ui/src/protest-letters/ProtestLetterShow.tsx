@@ -1,12 +1,13 @@
-import { Box, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { inspectionStatusByCode } from '@claims/domain';
 import { codeLabel } from '../cases/code-choices';
 import { CaseFiles } from '../cases/FilePreview';
 import { CaseHeader } from '../cases/CaseHeader';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
+import { CaseShow } from '../cases/CaseShow';
 import { DetailCard, DetailColumns, EmptyState, Fact, Facts, TableCard } from '../cases/DetailCard';
 import { PortName, ReferenceName } from '../cases/ReferenceName';
 import { StatusChip } from '../cases/StatusChip';
@@ -15,7 +16,6 @@ import { Unbroken, Weight } from '../i18n/Figures';
 import { LateNoticeChip } from './ProtestLetterList';
 import { ProtestActions } from './ProtestActions';
 import type { ProtestLetterDetail } from './types';
-import { CaseDetailLoading, useCaseDetail } from '../cases/useCaseDetail';
 
 const f = (name: string) => `resources.protest-letters.fields.${name}`;
 
@@ -142,11 +142,10 @@ function InspectionCard({ record }: { record: ProtestLetterDetail }) {
   );
 }
 
-function LetterDetailView() {
-  const record = useCaseDetail<ProtestLetterDetail>();
-  if (!record) return <CaseDetailLoading />;
+/** The letter's page: its header, then its cards. */
+function LetterPage({ record }: { record: ProtestLetterDetail }) {
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    <>
       <CaseHeader kind="protest-letters" record={record} actions={<ProtestActions record={record} />}>
         <StatusChip family="protestStatuses" status={record.status} size="medium" />
         {record.lateNotice ? <LateNoticeChip /> : null}
@@ -185,20 +184,10 @@ function LetterDetailView() {
           <CaseLog entries={record.log ?? []} statusFamily="protestStatuses" />
         </DetailCard>
       </Stack>
-    </Box>
+    </>
   );
 }
 
-const LetterTitle = () => {
-  const record = useRecordContext<ProtestLetterDetail>();
-  const translate = useTranslate();
-  return <span>{record ? `${translate('console.protestLetters.one')} ${record.reference}` : ''}</span>;
-};
-
 export function ProtestLetterShow() {
-  return (
-    <Show title={<LetterTitle />} actions={false} component="div">
-      <LetterDetailView />
-    </Show>
-  );
+  return <CaseShow one="console.protestLetters.one" page={LetterPage} />;
 }

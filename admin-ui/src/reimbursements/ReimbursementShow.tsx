@@ -1,9 +1,10 @@
-import { Box, Chip, Stack } from '@mui/material';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { CaseFiles } from '../cases/FilePreview';
 import { CaseHeader } from '../cases/CaseHeader';
 import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
+import { CaseShow } from '../cases/CaseShow';
 import { DetailCard, DetailColumns } from '../cases/DetailCard';
 import { StatusChip } from '../cases/StatusChip';
 import { ReimbursementActions } from './actions/ReimbursementActions';
@@ -17,13 +18,6 @@ import { TimelineCard } from './cards/TimelineCard';
 import { PendingApprovalChip } from './PendingApprovalChip';
 import { SameShipmentAlert } from './SameShipmentAlert';
 import type { ReimbursementDetail } from './types';
-import { CaseDetailLoading, useCaseDetail } from '../cases/useCaseDetail';
-
-const ReimbursementTitle = () => {
-  const record = useRecordContext<ReimbursementDetail>();
-  const translate = useTranslate();
-  return <span>{record ? `${translate('console.reimbursements.one')} ${record.reference}` : ''}</span>;
-};
 
 /** The request's header: its status, and what waits on someone (a counteroffer, an approval). */
 function RequestHeader({ record }: { record: ReimbursementDetail }) {
@@ -43,11 +37,10 @@ function RequestHeader({ record }: { record: ReimbursementDetail }) {
   );
 }
 
-function ReimbursementDetailView() {
-  const record = useCaseDetail<ReimbursementDetail>();
-  if (!record) return <CaseDetailLoading />;
+/** The request's page: its header, then its cards. */
+function RequestPage({ record }: { record: ReimbursementDetail }) {
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    <>
       <RequestHeader record={record} />
       <SameShipmentAlert record={record} />
       {/* The claimed items and the log span the page: their columns never squeeze a word apart. */}
@@ -86,14 +79,10 @@ function ReimbursementDetailView() {
           <CaseLog entries={record.log ?? []} statusFamily="analysisStatuses" />
         </DetailCard>
       </Stack>
-    </Box>
+    </>
   );
 }
 
 export function ReimbursementShow() {
-  return (
-    <Show title={<ReimbursementTitle />} actions={false} component="div">
-      <ReimbursementDetailView />
-    </Show>
-  );
+  return <CaseShow one="console.reimbursements.one" page={RequestPage} />;
 }
