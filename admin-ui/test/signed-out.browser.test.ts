@@ -6,6 +6,7 @@ import { until } from '@claims/workers/testing/jobs-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
+import { registeredUser } from '@claims/api/testing/callers';
 
 /**
  * The console before anyone signs in: its login speaks the browser's language until one is
@@ -73,15 +74,13 @@ describe("the console's login opens in the browser's language", () => {
 describe("the console's own forgot-password and create-password screens", () => {
   it('asks for the link in the console, and the e-mailed link sets the password there, in Spanish', async () => {
     const email = `teresa.${randomBytes(3).toString('hex')}@example.com`;
-    const master = await signedIn(run.stack.deps.db, 'master@example.com');
-    const created = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/users',
-      { name: 'Teresa', lastName: 'Campos', email, role: 'CUSTOMER_SERVICE', language: 'es' },
-      master,
-    );
-    expect(created.status).toBe(201);
+    const created = await registeredUser(run, {
+      name: 'Teresa',
+      lastName: 'Campos',
+      email,
+      role: 'CUSTOMER_SERVICE',
+      language: 'es',
+    });
 
     const { context, page, watch } = await freshBrowser('es-AR');
     await page.goto(`${run.stack.baseUrl}/admin/`);
@@ -98,7 +97,7 @@ describe("the console's own forgot-password and create-password screens", () => 
       run.stack.deps
         .db('outbox')
         .where({ kind: 'PASSWORD_RESET' })
-        .whereRaw("payload->>'recipient' = ?", [created.body.id])
+        .whereRaw("payload->>'recipient' = ?", [created.id])
         .first(),
     );
     await run.jobs.deliver(outbox.event_key);
