@@ -2,8 +2,7 @@ import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { until } from '@claims/workers/testing/jobs-harness';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
-import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
-import { ownUser } from '@claims/api/testing/tokens';
+import { ownAnalystOnConsole } from './own-analyst';
 
 /** Account basics (issue 16): forgot password from the console, a profile page, terms and privacy. */
 const run = browserAgainstStack();
@@ -31,13 +30,7 @@ describe('account basics', () => {
   }, 60_000);
 
   it("the console's profile sends the staff member a link to change the password", async () => {
-    const email = await ownUser(run.stack.deps.db, 'CLAIMS', 'console-profile', {
-      name: 'Inés',
-      lastName: 'Núñez',
-    });
-    const page = await openConsole(run.browser, run.stack, 'es');
-    const watch = watchFailures(page);
-    await signInAsStaff(page, email, 'Inés Núñez', 'Español');
+    const { email, page, watch } = await ownAnalystOnConsole(run, 'es', 'Inés', 'Núñez');
     await page.goto(`${run.stack.baseUrl}/admin/#/profile`);
     await page.getByRole('button', { name: 'Enviar enlace para cambiar la contraseña' }).click();
     await page.getByRole('status').getByText('Enlace enviado. Revise su correo.').waitFor();

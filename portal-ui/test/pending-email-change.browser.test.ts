@@ -4,8 +4,7 @@ import { mintAuthLink } from '@claims/db';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
-import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
-import { ownUser } from '@claims/api/testing/tokens';
+import { ownAnalystOnConsole } from './own-analyst';
 
 /**
  * A change of one's own address waits on the link sent to the new one: the profile says so, in
@@ -52,15 +51,10 @@ describe("a pending change of one's own e-mail", () => {
   }, 60_000);
 
   it('a staff member reads it on the console profile, in Portuguese, and cancels it', async () => {
-    const email = await ownUser(run.stack.deps.db, 'CLAIMS', 'pending-email', {
-      name: 'Conceição',
-      lastName: 'Araújo',
-    });
+    const { email, page, watch } = await ownAnalystOnConsole(run, 'pt-BR', 'Conceição', 'Araújo');
+    // Asked for after the sign-in: the profile reads what is pending when it opens.
     const typo = address('conceicao.erro');
     await pendingChange(email, typo);
-    const page = await openConsole(run.browser, run.stack, 'pt-BR');
-    const watch = watchFailures(page);
-    await signInAsStaff(page, email, 'Conceição Araújo', 'Português');
     await page.goto(`${run.stack.baseUrl}/admin/#/profile`);
     const notice = page.getByRole('status').filter({ hasText: 'Troca de e-mail pendente' });
     await notice.waitFor();

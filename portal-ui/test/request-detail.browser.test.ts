@@ -65,6 +65,19 @@ const CONTAINER = `${serial}${containerCheckDigit(serial)}`;
 const fact = (card: Locator, label: string) =>
   card.locator('.details > div', { has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 
+/** Adds a line to the faults or the damages step, its figures typed key by key as written. */
+async function addProduct(
+  page: Page,
+  line: { description: string; currency: string; quantity: string; unitPrice: string; quotation: string },
+) {
+  await page.getByRole('button', { name: /Agregar/ }).click();
+  await byLabel(page, 'Descripción del producto').fill(line.description);
+  await byLabel(page, 'Moneda').selectOption(line.currency);
+  await byLabel(page, 'Cantidad').pressSequentially(line.quantity);
+  await byLabel(page, 'Precio unitario').pressSequentially(line.unitPrice);
+  await byLabel(page, 'Cotización').pressSequentially(line.quotation);
+}
+
 /** Walks the wizard as an Argentine client types: 1.250,50 and 23/11/2026. */
 async function fileAsArgentine(page: Page) {
   const next = async (step: number) => {
@@ -101,20 +114,22 @@ async function fileAsArgentine(page: Page) {
   };
   await next(3);
 
-  await page.getByRole('button', { name: /Agregar/ }).click();
-  await byLabel(page, 'Descripción del producto').fill('Vino Malbec, caja x 6');
-  await byLabel(page, 'Moneda').selectOption('ARS');
-  await byLabel(page, 'Cantidad').pressSequentially('12');
-  await byLabel(page, 'Precio unitario').pressSequentially('1.250,50');
-  await byLabel(page, 'Cotización').pressSequentially('0,0055');
+  await addProduct(page, {
+    description: 'Vino Malbec, caja x 6',
+    currency: 'ARS',
+    quantity: '12',
+    unitPrice: '1.250,50',
+    quotation: '0,0055',
+  });
   await next(4);
 
-  await page.getByRole('button', { name: /Agregar/ }).click();
-  await byLabel(page, 'Descripción del producto').fill('Aceite de oliva, bidón 5 l');
-  await byLabel(page, 'Moneda').selectOption('USD');
-  await byLabel(page, 'Cantidad').pressSequentially('3');
-  await byLabel(page, 'Precio unitario').pressSequentially('1.150,75');
-  await byLabel(page, 'Cotización').pressSequentially('5,42');
+  await addProduct(page, {
+    description: 'Aceite de oliva, bidón 5 l',
+    currency: 'USD',
+    quantity: '3',
+    unitPrice: '1.150,75',
+    quotation: '5,42',
+  });
   await byLabel(page, 'Descripción de la avería').fill('Bidones abollados y con pérdida');
   await byLabel(page, 'Destino').selectOption({ index: 1 });
   await byLabel(page, 'Dirección').fill('Av. Pedro de Mendoza 2100, CABA');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import {
   brokenFigures,
+  brokenInside,
   brokenWords,
   clippedTables,
   cutTexts,
@@ -12,7 +13,6 @@ import { fileProtestLetter, letterBody } from '@claims/api/testing/protest-build
 import { fileReimbursement, requestBody, shippingRefs } from '@claims/api/testing/reimbursement-builders';
 import { api } from '@claims/api/testing/stack-harness';
 import { ownUser, signedIn } from '@claims/api/testing/tokens';
-import { brokenInside } from './broken-inside';
 import { shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 /**

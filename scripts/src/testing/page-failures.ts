@@ -75,33 +75,71 @@ export async function clippedTables(page: Page): Promise<string[]> {
   });
 }
 
+/** Which texts a check reads as one word each: see the three checks below. */
+type OneWord = 'figures' | 'words' | 'references';
+
+/**
+ * Each text `check` reads as one word that is laid out on more than one line, with the number of
+ * lines it takes. The three checks share one page function because a page function cannot call
+ * anything of this file: walking the text and measuring a word's lines are written once, here.
+ */
+async function wordsOnSeveralLines(page: Page, check: OneWord): Promise<string[]> {
+  return page.evaluate((check) => {
+    type Word = [start: number, end: number, said: string];
+    const matches = (text: string, pattern: RegExp) =>
+      Array.from(text.matchAll(pattern)).map((m): Word => [m.index!, m.index! + m[0].length, m[0]]);
+    // Where each check looks (the references' check, the page's first <main>), and its words in a text.
+    const roots = {
+      figures: () => Array.from(document.querySelectorAll('main td, #main-content td')),
+      words: () =>
+        Array.from(document.querySelectorAll('main th, #main-content th, main td, #main-content td')),
+      references: () => [document.querySelector('main')].filter((main) => main !== null),
+    }[check]();
+    const wordsOf = {
+      figures: (text: string): Word[] => {
+        const figure = text.trim();
+        const one = /\d/.test(figure) && !/[ \t\n]/.test(figure) && !figure.includes('@');
+        return one ? [[0, text.length, figure]] : [];
+      },
+      words: (text: string) =>
+        matches(text, /[^\s]+/g).filter(([, , w]) => w.length >= 2 && !w.includes('@')),
+      references: (text: string, node: Node) => [
+        ...matches(text, /\b[A-Z]{2}-\d{4}-\d+\b/g),
+        ...matches(text, /[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/g),
+        ...(node.parentElement?.closest('a[href^="tel:"]') && text.trim()
+          ? [[0, text.length, text] as Word]
+          : []),
+      ],
+    }[check];
+    const found: string[] = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const [start, end, word] of wordsOf(node.textContent ?? '', node)) {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
+          // A table's word is said with the kind of cell it is in.
+          const where = check === 'words' ? `${root.tagName.toLowerCase()} ` : '';
+          if (lines.size > 1) found.push(`${where}"${word}" on ${lines.size} lines`);
+        }
+    }
+    return found;
+  }, check);
+}
+
 /**
  * Figures broken inside a table cell ("US$ 1 .250,5 0", "23/11/20 26"): a text with digits and
  * no breakable space (money keeps its symbol with a no-break space) laid out on more than one
  * line. Answers each such text, empty when every money, date and reference reads as one word.
  * An e-mail address is no figure: a long one (test users' carry digits) may break where it must.
  */
-export async function brokenFigures(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const cell of Array.from(document.querySelectorAll('main td, #main-content td'))) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = (node.textContent ?? '').trim();
-        if (!/\d/.test(text) || /[ \t\n]/.test(text) || text.includes('@')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = new Set(
-          Array.from(range.getClientRects())
-            .filter((r) => r.width > 0)
-            .map((r) => Math.round(r.top)),
-        );
-        if (lines.size > 1) found.push(`"${text}" on ${lines.size} lines`);
-      }
-    }
-    return found;
-  });
-}
+export const brokenFigures = (page: Page) => wordsOnSeveralLines(page, 'figures');
 
 /**
  * Words split inside a table header or cell ("Ti|po", "Cotiza|ción", "Solicitu|d creada"): a word
@@ -109,33 +147,15 @@ export async function brokenFigures(page: Page): Promise<string[]> {
  * word alone is wider than any column could be (an e-mail address, which may break where it must).
  * Answers each such word with where it is, empty when every word reads whole.
  */
-export async function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const cell of Array.from(
-      document.querySelectorAll('main th, #main-content th, main td, #main-content td'),
-    )) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of Array.from(text.matchAll(/[^\s]+/g))) {
-          const word = match[0];
-          if (word.length < 2 || word.includes('@')) continue;
-          const range = document.createRange();
-          range.setStart(node, match.index!);
-          range.setEnd(node, match.index! + word.length);
-          const lines = new Set(
-            Array.from(range.getClientRects())
-              .filter((r) => r.width > 0)
-              .map((r) => Math.round(r.top)),
-          );
-          if (lines.size > 1) found.push(`${cell.tagName.toLowerCase()} "${word}" on ${lines.size} lines`);
-        }
-      }
-    }
-    return found;
-  });
-}
+export const brokenWords = (page: Page) => wordsOnSeveralLines(page, 'words');
+
+/**
+ * Case references, e-mail addresses and telephone numbers laid out on more than one line in the
+ * page's content ("CP-" | "2026-000123", "jose.nu" | "nez@…", "+54 11" | "4321 5678"): each is
+ * one word to its reader, who copies, dials or searches it whole. Answers each such text with
+ * the number of lines it takes, empty when every one reads on one line.
+ */
+export const brokenInside = (page: Page) => wordsOnSeveralLines(page, 'references');
 
 /**
  * Texts cut short inside `selector`'s elements ("Solicitações de ress…"): an element whose text
