@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@claims/db/seeds/demo-accounts';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { screenshot } from '@claims/scripts/testing/browser';
 import { until } from '@claims/workers/testing/jobs-harness';
+import { mailedLink } from '@claims/workers/testing/mailed-links';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
@@ -93,22 +94,9 @@ describe("the console's own forgot-password and create-password screens", () => 
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
 
-    const outbox = await until('the reset request', () =>
-      run.stack.deps
-        .db('outbox')
-        .where({ kind: 'PASSWORD_RESET' })
-        .whereRaw("payload->>'recipient' = ?", [created.id])
-        .first(),
-    );
-    await run.jobs.deliver(outbox.event_key);
-    const mail = await until('the reset e-mail in the sink', async () =>
-      run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
-    );
     // Staff's link opens the console's screen, not the portal's.
-    const link = /\/admin\/#\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(
-      mail.raw.replace(/=\r?\n/g, ''),
-    )?.[0];
-    expect(link).toBeDefined();
+    const { path: link } = await mailedLink(run.stack.deps.db, run.jobs, created.id, 'PASSWORD_RESET');
+    expect(link).toMatch(/^\/admin\/#\/auth\/create-password\//);
 
     await page.goto(`${run.stack.baseUrl}${link}`);
     await page.getByRole('heading', { name: 'Crear contraseña' }).waitFor();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { until } from '@claims/workers/testing/jobs-harness';
+import { mailedLink } from '@claims/workers/testing/mailed-links';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
@@ -11,34 +12,13 @@ const run = browserAgainstStack({ jobs: true, publicUrl: true });
 
 const unique = () => randomBytes(3).toString('hex');
 
-/** The invitation e-mail as it left the outbox: its address and the create-password path. */
+/** The invitation e-mail of the person invited at `email`, delivered, with its create-password path. */
 async function invitationMail(email: string) {
   const user = await until(
     'the invited user',
     async () => (await run.stack.deps.db('users').where({ email }).first('id')) as { id: string } | undefined,
   );
-  const outbox = await until('the invitation', () =>
-    run.stack.deps
-      .db('outbox')
-      .where({ kind: 'INVITATION' })
-      .whereRaw("payload->>'recipient' = ?", [user.id])
-      .first(),
-  );
-  await run.jobs.deliver(outbox.event_key);
-  const mail = await until('the invitation e-mail', async () => {
-    const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
-    return row?.status === 'SENT' ? row : undefined;
-  });
-  // The link exists only in the e-mail itself: the jobs worker mints it as it sends.
-  const sent = await until('the e-mail in the sink', async () =>
-    run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
-  );
-  const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(sent.raw.replace(/=\r?\n/g, ''))?.[0];
-  return {
-    to: mail.to_address as string,
-    subject: mail.subject as string,
-    path: path as string,
-  };
+  return mailedLink(run.stack.deps.db, run.jobs, user.id, 'INVITATION');
 }
 
 describe('a client master administers its operators (SPEC §2, §6)', () => {

@@ -6,7 +6,10 @@ export interface MailedLink {
   eventKey: string;
   to: string;
   subject: string;
-  /** `/auth/create-password/<token>` or `/auth/confirm-email/<token>`. */
+  /**
+   * `/auth/create-password/<token>` or `/auth/confirm-email/<token>`; a staff member's opens the
+   * console's own screen, `/admin/#/auth/create-password/<token>`.
+   */
   path: string;
   token: string;
 }
@@ -41,7 +44,7 @@ export async function mailedLink(
   const mail = await until('the e-mail in the sink', async () =>
     jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
   );
-  const found = /\/auth\/(?:create-password|confirm-email)\/([A-Za-z0-9_-]{20,})/.exec(
+  const found = /(?:\/admin\/#)?\/auth\/(?:create-password|confirm-email)\/([A-Za-z0-9_-]{20,})/.exec(
     mail.raw.replace(/=\r?\n/g, ''),
   );
   if (!found) throw new Error(`no link in the ${kind} e-mail`);
