@@ -120,7 +120,8 @@ export default referenceScreens({
   create: {
     successMessage: 'success.userRegistered',
     note: 'backOffice.users.invitationNote',
-    defaultValues: { language: 'pt-BR', active: true },
+    // A new person reads their e-mails in the language of whoever registers them, until they pick theirs.
+    defaultValues: (screenLanguage) => ({ language: screenLanguage, active: true }),
   },
   edit: { successMessage: updatedMessage },
 });

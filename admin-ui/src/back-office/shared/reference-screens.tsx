@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
 import type { Permission } from '@claims/domain';
 import type { Column } from './columns';
 import type { InputSpec } from './FieldInputs';
@@ -30,7 +31,8 @@ export interface ReferenceResource {
     form?: ReactNode;
     /** A sentence above the inputs: what saving will do beyond storing the record. */
     note?: string;
-    defaultValues?: Data;
+    /** The new record's first values; a function of the screen's language where one depends on it. */
+    defaultValues?: Data | ((screenLanguage: string) => Data);
   };
   edit?: { successMessage?: SuccessMessage };
 }
@@ -48,22 +50,33 @@ export function referenceScreens(resource: ReferenceResource) {
         filters={filters}
       />
     ),
-    create: () => (
-      <ReferenceCreate
-        fields={[...(create.fields ?? []), ...fields]}
-        note={create.note}
-        shape={shape}
-        successMessage={create.successMessage}
-        defaultValues={create.defaultValues}
-      >
-        {create.form}
-        {form}
-      </ReferenceCreate>
-    ),
+    create: () => <CreateScreen create={create} fields={fields} form={form} shape={shape} />,
     edit: () => (
       <ReferenceEdit fields={fields} shape={shape} nameOf={nameOf} successMessage={edit?.successMessage}>
         {form}
       </ReferenceEdit>
     ),
   };
+}
+
+function CreateScreen({
+  create,
+  fields,
+  form,
+  shape,
+}: Pick<ReferenceResource, 'create' | 'fields' | 'form' | 'shape'>) {
+  const [screenLanguage] = useLocaleState();
+  const { defaultValues } = create;
+  return (
+    <ReferenceCreate
+      fields={[...(create.fields ?? []), ...fields]}
+      note={create.note}
+      shape={shape}
+      successMessage={create.successMessage}
+      defaultValues={typeof defaultValues === 'function' ? defaultValues(screenLanguage) : defaultValues}
+    >
+      {create.form}
+      {form}
+    </ReferenceCreate>
+  );
 }

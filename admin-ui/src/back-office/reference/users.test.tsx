@@ -1,0 +1,33 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../../test/jsdom-polyfills';
+import { render, screen } from '@testing-library/react';
+import { ResourceContextProvider, type DataProvider } from 'react-admin';
+import type { Locale } from '@claims/domain';
+import { Console, recordingDataProvider } from '../../../test/component-harness';
+import users from './users';
+
+function renderNewUser(locale: Locale) {
+  const { provider } = recordingDataProvider();
+  const dataProvider = { ...provider, getList: async () => ({ data: [], total: 0 }) } as DataProvider;
+  render(
+    <Console role="MASTER" dataProvider={dataProvider} locale={locale}>
+      <ResourceContextProvider value="users">
+        <users.create />
+      </ResourceContextProvider>
+    </Console>,
+  );
+}
+
+describe('a new user in the console', () => {
+  it.each([
+    ['es', 'Español'],
+    ['pt-BR', 'Português (Brasil)'],
+    ['en', 'English'],
+  ] as const)('starts in the language of the %s screen that registers them (%s)', async (locale, name) => {
+    renderNewUser(locale);
+    const language = await screen.findByRole('combobox', { name: /idioma|language/i });
+    expect(language.textContent).toBe(name);
+  });
+});
