@@ -99,8 +99,8 @@ describe("the console's own forgot-password and create-password screens", () => 
     expect(link).toMatch(/^\/admin\/#\/auth\/create-password\//);
 
     await page.goto(`${run.stack.baseUrl}${link}`);
-    await page.getByRole('heading', { name: 'Crear contraseña' }).waitFor();
-    await page.getByText(`¡Hola, Teresa! Cree la contraseña de ${email}.`).waitFor();
+    await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
+    await page.getByText(`¡Hola, Teresa! Elija la nueva contraseña de ${email}.`).waitFor();
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
     await page.getByLabel('Repita la contraseña', { exact: true }).fill('corta');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -116,7 +116,7 @@ describe("the console's own forgot-password and create-password screens", () => 
     await page.getByLabel('Repita la contraseña', { exact: true }).fill('Aduana#Sur2026');
     await screenshot(page, 'console-create-password-es');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await page.getByText('Contraseña creada. Ya puede ingresar.').waitFor();
+    await page.getByText('Contraseña restablecida. Ya puede ingresar.').waitFor();
     await page.getByRole('link', { name: 'Ingresar' }).click();
     await page.waitForURL(/\/admin\/#\/login$/);
     await page.locator('input[name="username"]').fill(email);

@@ -26,5 +26,10 @@ export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
 export const confirmEmailSchema = z.object({ token }).strict();
 
 /** GET /api/auth/invitations/:token: whom a usable link is for, so the page can greet them. */
-export const invitationSchema = z.strictObject({ email: z.string(), name: z.string() });
+/** Whom a link is for, and whether it sets a first password (an invitation) or a new one (a reset). */
+export const invitationSchema = z.strictObject({
+  email: z.string(),
+  name: z.string(),
+  kind: z.enum(['INVITATION', 'PASSWORD_RESET']),
+});
 export type Invitation = z.infer<typeof invitationSchema>;

@@ -12,12 +12,14 @@ import { AuthFrame, BackToLogin } from './AuthFrame';
  * politely), and the one button that leads on.
  */
 function LinkOutcome({
+  title,
   severity,
   text,
   to,
   button,
   children,
 }: {
+  title: string;
   severity: 'success' | 'error';
   text: string;
   to: string;
@@ -26,7 +28,7 @@ function LinkOutcome({
 }) {
   const translate = useTranslate();
   return (
-    <AuthFrame title={translate('portal.createPassword.title')}>
+    <AuthFrame title={translate(title)}>
       <Stack spacing={2}>
         <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
           {translate(text)}
@@ -91,21 +93,34 @@ export function CreatePasswordPage() {
   const translate = useTranslate();
   const { token: fromLink } = useParams();
   const [busy, setBusy] = useState(false);
-  const { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit } =
-    useCreatePassword({ fromLink, api: createPasswordApi, t: translate, setBusy });
+  const {
+    token,
+    setToken,
+    link,
+    invited,
+    texts,
+    password,
+    typePassword,
+    repeat,
+    typeRepeat,
+    errors,
+    done,
+    submit,
+  } = useCreatePassword({ fromLink, api: createPasswordApi, t: translate, setBusy });
 
   if (done)
     return (
       <LinkOutcome
         severity="success"
-        text="portal.createPassword.done"
+        title={texts.title}
+        text={texts.done}
         to="/login"
         button="ra.auth.sign_in"
       />
     );
   if (link === 'checking')
     return (
-      <AuthFrame title={translate('portal.createPassword.title')}>
+      <AuthFrame title={translate(texts.title)}>
         <Stack alignItems="center">
           <CircularProgress aria-label={translate('ra.page.loading')} />
         </Stack>
@@ -115,6 +130,7 @@ export function CreatePasswordPage() {
     return (
       <LinkOutcome
         severity="error"
+        title={texts.title}
         text="errors.invalidToken"
         to="/auth/forgot-password"
         button="portal.login.forgot"
@@ -123,11 +139,11 @@ export function CreatePasswordPage() {
       </LinkOutcome>
     );
   return (
-    <AuthFrame title={translate('portal.createPassword.title')}>
+    <AuthFrame title={translate(texts.title)}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {invited ? (
           <Alert severity="info" icon={false}>
-            {translate('portal.createPassword.greeting', { name: invited.name, email: invited.email })}
+            {translate(texts.greeting, { name: invited.name, email: invited.email })}
           </Alert>
         ) : null}
         {!fromLink ? (

@@ -48,7 +48,8 @@ describe('the create-password page opened from a link', () => {
 
   it('greets the person a live link is for, and turns to the same message if the link dies before saving', async () => {
     fakeApi((call) => {
-      if (call.path === INVITATION) return [200, { name: 'Valentina', email: 'valentina@example.com' }];
+      if (call.path === INVITATION)
+        return [200, { name: 'Valentina', email: 'valentina@example.com', kind: 'INVITATION' }];
       if (call.path === '/api/auth/create-password')
         return [400, { error: { code: 'INVALID_TOKEN', message: 'El enlace es inválido o ha expirado.' } }];
       return undefined;
@@ -64,10 +65,54 @@ describe('the create-password page opened from a link', () => {
   });
 });
 
+describe('the page opened from a reset link', () => {
+  it.each([
+    [
+      'es',
+      'Restablecer contraseña',
+      '¡Hola, Valentina! Elija la nueva contraseña de valentina@example.com.',
+      'Nueva contraseña',
+      'Repita la contraseña',
+      'Guardar contraseña',
+      'Contraseña restablecida. Ya puede ingresar.',
+    ],
+    [
+      'pt-BR',
+      'Redefinir senha',
+      'Olá, Valentina! Escolha a nova senha de valentina@example.com.',
+      'Nova senha',
+      'Repita a senha',
+      'Salvar senha',
+      'Senha redefinida. Você já pode entrar.',
+    ],
+  ] as const)(
+    'in %s, resets the password: it does not speak of creating one',
+    async (locale, title, greeting, newPassword, repeatIt, save, done) => {
+      const calls = fakeApi((call) => {
+        if (call.path === INVITATION)
+          return [200, { name: 'Valentina', email: 'valentina@example.com', kind: 'PASSWORD_RESET' }];
+        if (call.path === '/api/auth/create-password') return [204, undefined];
+        return undefined;
+      });
+      const user = userEvent.setup();
+      openLink(locale);
+      await screen.findByText(greeting);
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      await user.type(screen.getByLabelText(newPassword), 'Valentina#2026');
+      await user.type(screen.getByLabelText(repeatIt), 'Valentina#2026');
+      await user.click(screen.getByRole('button', { name: save }));
+      await screen.findByText(done);
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    },
+  );
+});
+
 describe('the create-password form', () => {
   it('marks the password that is too short, not the repeat; and the repeat when they differ', async () => {
     const calls = fakeApi((call) =>
-      call.path === INVITATION ? [200, { name: 'Valentina', email: 'valentina@example.com' }] : undefined,
+      call.path === INVITATION
+        ? [200, { name: 'Valentina', email: 'valentina@example.com', kind: 'INVITATION' }]
+        : undefined,
     );
     const user = userEvent.setup();
     openLink('es');

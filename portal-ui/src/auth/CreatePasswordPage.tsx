@@ -24,8 +24,20 @@ export default function CreatePasswordPage() {
   const { t } = useI18n();
   const { token: fromLink } = useParams();
   const { setBusy } = useOutletContext<AuthOutlet>();
-  const { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit } =
-    useCreatePassword({ fromLink, api: createPasswordApi, t, setBusy });
+  const {
+    token,
+    setToken,
+    link,
+    invited,
+    texts,
+    password,
+    typePassword,
+    repeat,
+    typeRepeat,
+    errors,
+    done,
+    submit,
+  } = useCreatePassword({ fromLink, api: createPasswordApi, t, setBusy });
 
   /** The password and its repeat: the same box, each with what typing in it does. */
   const newPasswordInput = (value: string, typed: (value: string) => void) => (props: ControlProps) => (
@@ -41,7 +53,7 @@ export default function CreatePasswordPage() {
   if (done)
     return (
       <div>
-        <FormSuccess>{t('portal.createPassword.done')}</FormSuccess>
+        <FormSuccess>{t(texts.done)}</FormSuccess>
         <Link className="btn btn-block" to="/auth/login">
           {t('portal.login.submit')}
         </Link>
@@ -51,7 +63,7 @@ export default function CreatePasswordPage() {
   if (link === 'dead')
     return (
       <div>
-        <h2>{t('portal.createPassword.title')}</h2>
+        <h2>{t(texts.title)}</h2>
         <FormError>{t('errors.invalidToken')}</FormError>
         <Link className="btn btn-block" to="/auth/forgot-password">
           {t('portal.login.forgot')}
@@ -61,8 +73,8 @@ export default function CreatePasswordPage() {
     );
   return (
     <form onSubmit={submit} noValidate>
-      <h2>{t('portal.createPassword.title')}</h2>
-      {invited && <p>{t('portal.createPassword.greeting', { name: invited.name, email: invited.email })}</p>}
+      <h2>{t(texts.title)}</h2>
+      {invited && <p>{t(texts.greeting, { name: invited.name, email: invited.email })}</p>}
       {!fromLink && (
         <Field label={t('portal.createPassword.token')}>
           {(props) => <input {...props} value={token} onChange={(e) => setToken(e.target.value)} />}

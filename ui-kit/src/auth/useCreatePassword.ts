@@ -7,6 +7,26 @@ import type { Refusal } from './refusal';
 export interface Invited {
   name: string;
   email: string;
+  /** An invitation sets the first password; a reset link, a new one. */
+  kind: 'INVITATION' | 'PASSWORD_RESET';
+}
+
+/**
+ * The screen's title, greeting and success: a reset link's screen resets the password, an
+ * invitation's (or a typed token's, of a link not yet known) creates it.
+ */
+function passwordScreenTexts(invited: Invited | null) {
+  return invited?.kind === 'PASSWORD_RESET'
+    ? ({
+        title: 'portal.resetPassword.title',
+        greeting: 'portal.resetPassword.greeting',
+        done: 'portal.resetPassword.done',
+      } as const)
+    : ({
+        title: 'portal.createPassword.title',
+        greeting: 'portal.createPassword.greeting',
+        done: 'portal.createPassword.done',
+      } as const);
 }
 
 /** How a UI reaches the api's create-password routes with its own client. */
@@ -89,5 +109,18 @@ export function useCreatePassword({
     setErrors(({ password: kept }) => ({ password: kept }));
   }
 
-  return { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit };
+  return {
+    token,
+    setToken,
+    link,
+    invited,
+    texts: passwordScreenTexts(invited),
+    password,
+    typePassword,
+    repeat,
+    typeRepeat,
+    errors,
+    done,
+    submit,
+  };
 }

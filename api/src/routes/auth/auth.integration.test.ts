@@ -255,7 +255,10 @@ describe('forgot password and create password', () => {
     expect(await run.stack.deps.db('auth_tokens').where({ token_hash: token }).first()).toBeUndefined();
 
     const greeting = await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
-    expect(greeting).toMatchObject({ status: 200, body: { email: user.email, name: 'Teresa' } });
+    expect(greeting).toMatchObject({
+      status: 200,
+      body: { email: user.email, name: 'Teresa', kind: 'INVITATION' },
+    });
 
     expect((await createPassword(token, 'Container-yard-42')).status).toBe(204);
     expect((await login(user.email, 'Container-yard-42')).status).toBe(200);
@@ -311,6 +314,9 @@ describe('forgot password and create password', () => {
     const user = await freshUser();
     const { body: session } = await login(user.email, user.password);
     const { token } = await createPasswordReset(run.stack.deps.db, user.id);
+    // The page the link opens says it resets the password, not that it creates one.
+    const greeting = await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
+    expect(greeting.body).toEqual({ email: user.email, name: expect.any(String), kind: 'PASSWORD_RESET' });
 
     expect((await createPassword(token, 'Brand-new-password')).status).toBe(204);
     expect((await me(session.token)).status).toBe(401);

@@ -130,7 +130,7 @@ export function authRoutes(deps: ApiDeps) {
   router.get('/invitations/:token', async (ctx) => {
     const link = await findUsableAuthToken(deps.db, ctx.params.token ?? '');
     if (!link) throw HttpError.of('TOKEN_NOT_FOUND');
-    ctx.body = { email: link.email, name: link.name };
+    ctx.body = { email: link.email, name: link.name, kind: link.kind };
   });
 
   return router;
