@@ -93,6 +93,10 @@ describe("the console's own forgot-password and create-password screens", () => 
     await screenshot(page, 'console-forgot-password-es');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
+    // A mistyped address can be corrected, and the link asked again, without leaving the screen.
+    await page
+      .getByRole('button', { name: '¿No lo recibió? Corregir el correo o enviar de nuevo' })
+      .waitFor();
 
     // Staff's link opens the console's screen, not the portal's.
     const { path: link } = await mailedLink(run.stack.deps.db, run.jobs, created.id, 'PASSWORD_RESET');

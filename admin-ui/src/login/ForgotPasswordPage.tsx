@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const translate = useTranslate();
   const { invitation } = useParams();
   const [busy, setBusy] = useState(false);
-  const { email, setEmail, sent, error, submit } = useForgotPassword({
+  const { email, setEmail, sent, error, submit, askAgain } = useForgotPassword({
     api: forgotPasswordApi,
     t: translate,
     setBusy,
@@ -34,9 +34,14 @@ export function ForgotPasswordPage() {
           {translate('portal.forgot.intro')}
         </Alert>
         {sent ? (
-          <Alert severity="success" role="status">
-            {translate('portal.forgot.sent')}
-          </Alert>
+          <>
+            <Alert severity="success" role="status">
+              {translate('portal.forgot.sent')}
+            </Alert>
+            <Button type="button" variant="outlined" onClick={askAgain} fullWidth>
+              {translate('portal.forgot.again')}
+            </Button>
+          </>
         ) : (
           <>
             <TextField

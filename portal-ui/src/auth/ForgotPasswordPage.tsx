@@ -18,14 +18,23 @@ export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const { invitation } = useParams();
   const { setBusy } = useOutletContext<AuthOutlet>();
-  const { email, setEmail, sent, error, submit } = useForgotPassword({ api: forgotPasswordApi, t, setBusy });
+  const { email, setEmail, sent, error, submit, askAgain } = useForgotPassword({
+    api: forgotPasswordApi,
+    t,
+    setBusy,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <h2>{t(invitation ? 'portal.forgot.invitationTitle' : 'portal.forgot.title')}</h2>
       <p>{t('portal.forgot.intro')}</p>
       {sent ? (
-        <FormSuccess>{t('portal.forgot.sent')}</FormSuccess>
+        <>
+          <FormSuccess>{t('portal.forgot.sent')}</FormSuccess>
+          <button type="button" className="btn btn-secondary btn-block" onClick={askAgain}>
+            {t('portal.forgot.again')}
+          </button>
+        </>
       ) : (
         <>
           <EmailInput autoComplete="email" value={email} onChange={setEmail} error={error || undefined} />

@@ -11,6 +11,7 @@ export interface ForgotPasswordApi {
 /**
  * The forgot-password screen of both UIs: the e-mail is required, the link is asked for, and the
  * screen then says it was sent (whether or not the address has an account: the api does not tell).
+ * `askAgain` brings the form back with the address as typed, to correct it or send once more.
  * `setBusy` hears when the request is under way.
  */
 export function useForgotPassword({
@@ -41,5 +42,10 @@ export function useForgotPassword({
     }
   }
 
-  return { email, setEmail, sent, error, submit };
+  /** Back to the form, the address kept: no one should have to start over to send again. */
+  function askAgain() {
+    setSent(false);
+  }
+
+  return { email, setEmail, sent, error, submit, askAgain };
 }
