@@ -405,6 +405,17 @@ describe('the protest letter wizard before its first Next', () => {
   });
 });
 
+describe('an address that asks for a step the draft has not reached', () => {
+  it('opens the first incomplete step, and the address says that step', async () => {
+    const store = draftStore();
+    // Steps 1 and 2 done, no file attached yet: step 3 is where Next would have stopped.
+    await store.seed({ ...draft, files: [] });
+    openAt(`/protest/create?draft=${DRAFT}&step=4`);
+    await stepHeading('pt-BR', 3, 'files');
+    await waitFor(() => expect(browser.address).toBe(`/protest/create?draft=${DRAFT}&step=3`));
+  });
+});
+
 describe('filing the letter', () => {
   it('cancels the save pending from typing: no PUT of the draft the filing consumed', async () => {
     const store = draftStore();

@@ -161,6 +161,8 @@ describe('the reimbursement wizard keeps what was typed', () => {
     cleanup();
     open(`/request-reimbursement/create/${DRAFT}?step=7`);
     await stepHeading(3, 'faults');
+    // The address says the step on screen, not the one asked for.
+    await waitFor(() => expect(browser.address).toBe(`/request-reimbursement/create/${DRAFT}?step=3`));
   });
 });
 
