@@ -159,7 +159,7 @@ export function CreatePasswordPage() {
           value={password}
           onChange={typePassword}
           error={errors.password}
-          hint={translate('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
+          hint={translate('portal.createPassword.hint', { min: MIN_PASSWORD_LENGTH })}
         />
         <NewPasswordField
           label={translate('portal.createPassword.repeat')}

@@ -118,6 +118,8 @@ describe('the create-password form', () => {
     openLink('es');
     const password = await screen.findByLabelText('Nueva contraseña');
     const repeat = screen.getByLabelText('Repita la contraseña');
+    // Before anything is refused, the rule is a hint, not worded as an error.
+    expect(screen.getByText('Mínimo 10 caracteres, difícil de adivinar.')).toBeTruthy();
     await user.type(password, 'corta');
     await user.type(repeat, 'corta');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
@@ -129,6 +131,7 @@ describe('the create-password form', () => {
       'La contraseña debe tener como mínimo 10 caracteres',
     ]);
     expect(screen.getAllByText('La contraseña debe tener como mínimo 10 caracteres')).toHaveLength(1);
+    expect(screen.queryByText('Mínimo 10 caracteres, difícil de adivinar.')).toBeNull();
 
     // Long enough but guessed in a few tries: digits alone.
     await user.clear(password);

@@ -82,7 +82,7 @@ export default function CreatePasswordPage() {
       )}
       <Field
         label={t('portal.createPassword.password')}
-        hint={errors.password ? undefined : t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })}
+        hint={errors.password ? undefined : t('portal.createPassword.hint', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password}
       >
         {newPasswordInput(password, typePassword)}
