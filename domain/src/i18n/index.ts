@@ -12,3 +12,4 @@ export * from './file-size';
 export * from './capitalize';
 export * from './formatters';
 export * from './audit-fields';
+export * from './country-name';

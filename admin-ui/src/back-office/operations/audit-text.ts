@@ -1,6 +1,7 @@
 import {
   auditFieldKeys,
   capitalize,
+  countryName,
   isMessageKey,
   isSettingDuration,
   settingPartKey,
@@ -49,17 +50,6 @@ export function fieldText(locale: Locale, entity: string, field: string): string
   return keys ? capitalize(keys.map((key) => translate(locale, key)).join(' · ')) : field;
 }
 
-/** A country: the office's name, or the region's name in the reader's language ("China"). */
-function countryText(locale: Locale, code: string): string {
-  const office = `codes.offices.${code}`;
-  if (isMessageKey(office)) return translate(locale, office);
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** A settings row's value part by part: the timers in days (as the settings screen edits them). */
 function settingText(locale: Locale, value: Record<string, unknown>): string {
   const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
@@ -89,7 +79,7 @@ export function valueText(locale: Locale, context: Context, field: string, value
   if (typeof value === 'string' && Object.hasOwn(references, value))
     return references[value] ?? translate(locale, 'backOffice.auditLog.removedRecord');
   if (field === 'language' && typeof value === 'string') return LANGUAGE_NAMES[value] ?? value;
-  if (field === 'country' && typeof value === 'string') return countryText(locale, value);
+  if (field === 'country' && typeof value === 'string') return countryName(locale, value);
   const family = CODE_FIELDS[field];
   if (family && typeof value === 'string') {
     const key = `codes.${family}.${value}`;

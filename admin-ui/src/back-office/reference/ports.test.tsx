@@ -26,6 +26,8 @@ describe('the port list', () => {
   it('lets those who keep reference data create and delete (permissions.ts: referenceData.write)', async () => {
     renderPorts('CLAIMS');
     expect(await screen.findByText('BRSSZ')).toBeTruthy();
+    // The country by the name the reader knows, with the code the form asks for.
+    expect(screen.getByText('Brasil (BR)')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /^novo$/i })).toBeTruthy();
     expect(screen.getByRole('button', { name: /excluir/i })).toBeTruthy();
   });

@@ -7,7 +7,7 @@ export default referenceScreens({
   write: 'referenceData.write',
   nameOf: (r) => `${r.name} (${r.code})`,
   sortBy: 'name',
-  columns: ['code', 'name', 'city', 'country'],
+  columns: ['code', 'name', 'city', { source: 'country', type: 'country' }],
   fields: ['name', 'code', 'city', 'country'],
   form: (
     <FieldInputs

@@ -1,4 +1,5 @@
-import { BooleanField, SelectField, TextField } from 'react-admin';
+import { BooleanField, FunctionField, SelectField, TextField, useLocaleState } from 'react-admin';
+import { countryName, type Locale } from '@claims/domain';
 
 /** A choice of a SelectField or SelectInput: the stored value and its label key. */
 export interface Choice {
@@ -18,7 +19,8 @@ export type Column =
       label?: string;
       sortBy?: string;
       choices?: Choice[];
-      type?: 'boolean';
+      /** 'country': an ISO 3166 code shown by the country's name in the reader's language. */
+      type?: 'boolean' | 'country';
     };
 
 /**
@@ -36,5 +38,20 @@ export function columnField(column: Column, label: (field: string) => string) {
   const props = { source, label: label(field), sortBy };
   if (choices) return <SelectField key={source} {...props} choices={choices} />;
   if (type === 'boolean') return <BooleanField key={source} {...props} />;
+  if (type === 'country') return <CountryField key={source} {...props} />;
   return <TextField key={source} {...props} />;
+}
+
+/** "Brasil (BR)": the name the reader knows, with the code the form asks for. */
+function CountryField(props: { source: string; label: string; sortBy?: string }) {
+  const [locale] = useLocaleState();
+  return (
+    <FunctionField
+      {...props}
+      render={(record: Record<string, unknown>) => {
+        const code = record[props.source];
+        return typeof code === 'string' && code ? `${countryName(locale as Locale, code)} (${code})` : '';
+      }}
+    />
+  );
 }
