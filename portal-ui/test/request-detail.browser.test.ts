@@ -98,7 +98,7 @@ async function fileAsArgentine(page: Page) {
   await byLabel(page, 'Número de booking').fill('BK-AR-2026-88');
   await byLabel(page, 'House BL').fill('HBL-4471');
   await byLabel(page, 'Número de factura').fill('FC-A-0003-00001234');
-  await byLabel(page, 'Puerto de carga').selectOption({ index: 1 });
+  await byLabel(page, 'Puerto de embarque').selectOption({ index: 1 });
   await byLabel(page, 'Puerto de descarga').selectOption({ index: 2 });
   await byLabel(page, 'Fecha de descarga').fill(ddmmyyyy(DISCHARGED));
   await byLabel(page, 'Contenedores').fill(CONTAINER);
@@ -106,9 +106,9 @@ async function fileAsArgentine(page: Page) {
   await byLabel(page, 'Viaje').fill('118N');
   await byLabel(page, 'Transportista').fill('Transportes del Sur SRL');
   await byLabel(page, 'Modalidad de transporte').selectOption({ index: 1 });
-  await byLabel(page, 'Modalidad de llenado').selectOption({ index: 1 });
+  await byLabel(page, 'Modalidad de consolidación').selectOption({ index: 1 });
   const chosen = {
-    loading: await byLabel(page, 'Puerto de carga').locator('option:checked').textContent(),
+    loading: await byLabel(page, 'Puerto de embarque').locator('option:checked').textContent(),
     discharge: await byLabel(page, 'Puerto de descarga').locator('option:checked').textContent(),
     vessel: await byLabel(page, 'Buque').locator('option:checked').textContent(),
   };
@@ -211,7 +211,7 @@ describe('the request detail shows what the client typed', () => {
     expect(await textOf(fact(summary, 'Oficina').locator('dd'))).toBe('Argentina');
 
     const shipping = page.getByRole('region', { name: 'Información del embarque' });
-    expect(await textOf(fact(shipping, 'Puerto de carga').locator('dd'))).toBe(chosen.loading);
+    expect(await textOf(fact(shipping, 'Puerto de embarque').locator('dd'))).toBe(chosen.loading);
     expect(await textOf(fact(shipping, 'Puerto de descarga').locator('dd'))).toBe(chosen.discharge);
     expect(await textOf(fact(shipping, 'Buque').locator('dd'))).toBe(chosen.vessel);
     expect(await textOf(fact(shipping, 'Viaje').locator('dd'))).toBe('118N');

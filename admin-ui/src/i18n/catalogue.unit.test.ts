@@ -106,6 +106,27 @@ describe("the console's texts", () => {
     expect(pt['codes.analysisStatuses.PROCESS_CLOSED']).toBeTruthy();
   });
 
+  it("names a case's fields as the portal and the e-mails do, save the short column headers", () => {
+    const es = consoleMessages('es');
+    // One home per text: a tester found "Puerto de carga" in the portal, "Puerto de embarque" here.
+    expect(es['resources.reimbursements.fields.portOfLoadingId']).toBe('Puerto de embarque');
+    expect(es['resources.reimbursements.fields.stuffingModal']).toBe('Modalidad de consolidación');
+    for (const locale of SUPPORTED_LOCALES)
+      for (const field of [
+        'portOfLoadingId',
+        'stuffingModal',
+        'transportModal',
+        'vesselId',
+        'dischargeDate',
+      ]) {
+        const portal = translate(locale, `fields.${field}` as Parameters<typeof translate>[1]);
+        expect(consoleMessages(locale)[`resources.reimbursements.fields.${field}`]?.toLowerCase()).toBe(
+          portal.toLowerCase(),
+        );
+      }
+    expect(es['resources.reimbursements.fields.blOrCte']).toBe('BL / CT-e');
+  });
+
   it('gives pt-BR and es every react-admin key English has', () => {
     const en = Object.keys(consoleMessages('en')).filter((k) => k.startsWith('ra.'));
     for (const locale of ['pt-BR', 'es'] as const) {

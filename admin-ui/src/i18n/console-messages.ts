@@ -1,6 +1,7 @@
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { CATALOGUES } from '@claims/domain/i18n/translate';
+import { capitalize } from '@claims/domain/i18n/capitalize';
 import type { TranslationMessages } from 'react-admin';
 import { raEn } from './ra-en';
 import raEs from './ra-es.json';
@@ -28,6 +29,24 @@ function flatten(tree: object, prefix = '', into: Record<string, string> = {}): 
   return into;
 }
 
+/** The resources whose fields are a case's, named as the portal and the e-mails name them. */
+const CASE_RESOURCES = ['reimbursements', 'protest-letters'];
+
+/**
+ * A case's field labels, from the one home of field names (`fields.*`, capitalized): "Porto de
+ * descarga" in the console is the word the portal and the e-mails use. A console key of its own
+ * (`console.resources.reimbursements.fields.*`) is only for a column that says less or more, such
+ * as "BL / CT-e" or "Navio / viagem".
+ */
+function caseFieldLabels(product: Record<string, string>): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [key, text] of Object.entries(product)) {
+    if (!key.startsWith('fields.')) continue;
+    for (const resource of CASE_RESOURCES) labels[`resources.${resource}.${key}`] = capitalize(text);
+  }
+  return labels;
+}
+
 /**
  * Everything the console says in one locale, as flat keys: react-admin's own texts and the
  * product catalogue of `domain` (codes, errors, validation, screens). A screen text under
@@ -45,5 +64,5 @@ export function consoleMessages(locale: Locale): Record<string, string> {
   // The login form's first field is the e-mail the api signs in with, not a user name.
   const email = product['fields.email'] ?? 'e-mail';
   const login = { 'ra.auth.username': email.charAt(0).toLocaleUpperCase(locale) + email.slice(1) };
-  return { ...ra, ...login, ...aliases, ...product };
+  return { ...ra, ...login, ...caseFieldLabels(product), ...aliases, ...product };
 }
