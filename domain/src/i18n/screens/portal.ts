@@ -149,6 +149,8 @@ export const portalMessages = screenMessages({
     'portal.detail.counterofferValue': 'Valor da contraproposta',
     'portal.detail.sendCounteroffer': 'Enviar contraproposta',
     'portal.detail.counterofferQuestion': 'Enviar a contraproposta de {value}?',
+    'portal.detail.counterofferBelowQuestion':
+      'Sua contraproposta de {value} é menor que a proposta de {proposed}. Enviar mesmo assim?',
     'portal.detail.accept': 'Aceitar proposta',
     'portal.detail.acceptQuestion': 'Aceitar esta proposta de acordo?',
     'portal.detail.expiresAt': 'expira em {date}',
@@ -364,6 +366,8 @@ export const portalMessages = screenMessages({
     'portal.detail.counterofferValue': 'Counteroffer value',
     'portal.detail.sendCounteroffer': 'Send counteroffer',
     'portal.detail.counterofferQuestion': 'Send the counteroffer of {value}?',
+    'portal.detail.counterofferBelowQuestion':
+      'Your counteroffer of {value} is less than the proposal of {proposed}. Send it anyway?',
     'portal.detail.accept': 'Accept proposal',
     'portal.detail.acceptQuestion': 'Accept this agreement proposal?',
     'portal.detail.expiresAt': 'expires on {date}',
@@ -578,6 +582,8 @@ export const portalMessages = screenMessages({
     'portal.detail.counterofferValue': 'Valor de la contraoferta',
     'portal.detail.sendCounteroffer': 'Enviar contraoferta',
     'portal.detail.counterofferQuestion': '¿Enviar la contraoferta de {value}?',
+    'portal.detail.counterofferBelowQuestion':
+      'Su contraoferta de {value} es menor que la propuesta de {proposed}. ¿Enviarla de todos modos?',
     'portal.detail.accept': 'Aceptar propuesta',
     'portal.detail.acceptQuestion': '¿Aceptar esta propuesta de acuerdo?',
     'portal.detail.expiresAt': 'vence el {date}',

@@ -132,3 +132,29 @@ describe.each([
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: sent, title: undefined }]));
   });
 });
+
+describe('a counteroffer below the proposal, in Spanish', () => {
+  it('is confirmed with both amounts side by side, since it is most often a slip of the keyboard', async () => {
+    const user = userEvent.setup();
+    const { value, send, calls } = renderCard('es', 'BRL');
+    // The proposal is 9.000,00 BRL: 900,00 is one zero short.
+    await user.type(value, '900,00');
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.click(send);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(
+      'Su contraoferta de 900,00 BRL es menor que la propuesta de 9.000,00 BRL. ¿Enviarla de todos modos?',
+    );
+    // Declining sends nothing: the amount can be corrected.
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(calls.filter((c) => c.path.endsWith('/actions/counterOffer'))).toEqual([]);
+  });
+
+  it('above the proposal, asks the usual question', async () => {
+    const user = userEvent.setup();
+    renderCard('es', 'BRL');
+    await user.type(screen.getByLabelText('Valor de la contraoferta (BRL)'), '9.500,00');
+    await user.click(screen.getByRole('button', { name: 'Enviar contraoferta' }));
+    expect(screen.getByRole('dialog').textContent).toContain('¿Enviar la contraoferta de');
+  });
+});

@@ -26,7 +26,8 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
   const command = useCaseAction<RequestDetail>('reimbursements', request.id);
   const busy = command.isPending;
   // The counteroffer is in the currency of the proposal it answers, held to its decimals.
-  const proposed = request.proposals.at(-1)?.currency ?? 'BRL';
+  const answered = request.proposals.at(-1);
+  const proposed = answered?.currency ?? 'BRL';
   const currency = isCurrencyKey(proposed) ? proposed : 'BRL';
   const schema = counterOfferInputSchema(currency);
   const offerForm = useForm<CounterofferForm, unknown, z.output<CounterofferSchema>>({
@@ -56,6 +57,8 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
   // The question repeats the amount as it will be sent: the schema's reading of what was typed.
   const typed = schema.safeParse(offerForm.watch());
   const shown = typed.success ? typed.data.value : offerForm.watch('value');
+  // Asking for less than was offered is almost always a slip of the keyboard (3.000 for 30.000): said before it is sent.
+  const belowOffer = typed.success && answered && Number(typed.data.value) < Number(answered.value);
   return (
     <Card title={t('portal.detail.agreement')}>
       {request.proposals.length === 0 && <p className="muted">{t('portal.detail.noProposal')}</p>}
@@ -119,9 +122,14 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
               <TextField name="message" label={label('fields.message')} multiline />
               <ConfirmButton
                 label={t('portal.detail.sendCounteroffer')}
-                question={t('portal.detail.counterofferQuestion', {
-                  value: formatMoney(locale, shown, currency),
-                })}
+                question={
+                  belowOffer
+                    ? t('portal.detail.counterofferBelowQuestion', {
+                        value: formatMoney(locale, shown, currency),
+                        proposed: formatMoney(locale, answered.value, answered.currency),
+                      })
+                    : t('portal.detail.counterofferQuestion', { value: formatMoney(locale, shown, currency) })
+                }
                 disabled={busy || !typed.success}
                 onConfirm={() => sendCounteroffer()}
               />
