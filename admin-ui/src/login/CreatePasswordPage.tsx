@@ -3,7 +3,12 @@ import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { MIN_PASSWORD_LENGTH } from '@claims/domain';
-import { useCreatePassword, type CreatePasswordApi, type Invited } from '@claims/ui-kit/auth';
+import {
+  passwordScreenTexts,
+  useCreatePassword,
+  type CreatePasswordApi,
+  type Invited,
+} from '@claims/ui-kit/auth';
 import { API_URL, httpClient, readRefusal } from '../providers/http-client';
 import { AuthFrame, BackToLogin } from './AuthFrame';
 
@@ -93,20 +98,9 @@ export function CreatePasswordPage() {
   const translate = useTranslate();
   const { token: fromLink } = useParams();
   const [busy, setBusy] = useState(false);
-  const {
-    token,
-    setToken,
-    link,
-    invited,
-    texts,
-    password,
-    typePassword,
-    repeat,
-    typeRepeat,
-    errors,
-    done,
-    submit,
-  } = useCreatePassword({ fromLink, api: createPasswordApi, t: translate, setBusy });
+  const { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit } =
+    useCreatePassword({ fromLink, api: createPasswordApi, t: translate, setBusy });
+  const texts = passwordScreenTexts(invited);
 
   if (done)
     return (

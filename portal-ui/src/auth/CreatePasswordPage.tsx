@@ -1,6 +1,11 @@
 import { Link, useOutletContext, useParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '@claims/domain/validators/password';
-import { useCreatePassword, type CreatePasswordApi, type Invited } from '@claims/ui-kit/auth';
+import {
+  passwordScreenTexts,
+  useCreatePassword,
+  type CreatePasswordApi,
+  type Invited,
+} from '@claims/ui-kit/auth';
 import { api, ApiError } from '../api/client';
 import { Field, type ControlProps } from '../forms/Field';
 import { useI18n } from '../i18n/I18nContext';
@@ -24,20 +29,9 @@ export default function CreatePasswordPage() {
   const { t } = useI18n();
   const { token: fromLink } = useParams();
   const { setBusy } = useOutletContext<AuthOutlet>();
-  const {
-    token,
-    setToken,
-    link,
-    invited,
-    texts,
-    password,
-    typePassword,
-    repeat,
-    typeRepeat,
-    errors,
-    done,
-    submit,
-  } = useCreatePassword({ fromLink, api: createPasswordApi, t, setBusy });
+  const { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit } =
+    useCreatePassword({ fromLink, api: createPasswordApi, t, setBusy });
+  const texts = passwordScreenTexts(invited);
 
   /** The password and its repeat: the same box, each with what typing in it does. */
   const newPasswordInput = (value: string, typed: (value: string) => void) => (props: ControlProps) => (

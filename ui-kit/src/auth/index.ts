@@ -1,5 +1,6 @@
 export type { Refusal } from './refusal';
 export {
+  passwordScreenTexts,
   useCreatePassword,
   type CreatePasswordApi,
   type CreatePasswordErrors,

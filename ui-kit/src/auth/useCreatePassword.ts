@@ -15,7 +15,7 @@ export interface Invited {
  * The screen's title, greeting and success: a reset link's screen resets the password, an
  * invitation's (or a typed token's, of a link not yet known) creates it.
  */
-function passwordScreenTexts(invited: Invited | null) {
+export function passwordScreenTexts(invited: Invited | null) {
   return invited?.kind === 'PASSWORD_RESET'
     ? ({
         title: 'portal.resetPassword.title',
@@ -109,18 +109,5 @@ export function useCreatePassword({
     setErrors(({ password: kept }) => ({ password: kept }));
   }
 
-  return {
-    token,
-    setToken,
-    link,
-    invited,
-    texts: passwordScreenTexts(invited),
-    password,
-    typePassword,
-    repeat,
-    typeRepeat,
-    errors,
-    done,
-    submit,
-  };
+  return { token, setToken, link, invited, password, typePassword, repeat, typeRepeat, errors, done, submit };
 }

@@ -4,7 +4,8 @@
 import '../../../test/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { ResourceContextProvider, type DataProvider } from 'react-admin';
-import type { Locale } from '@claims/domain';
+import { SUPPORTED_LOCALES, type Locale } from '@claims/domain';
+import { LANGUAGE_NAMES } from '../shared/choices';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
 import users from './users';
 
@@ -21,13 +22,12 @@ function renderNewUser(locale: Locale) {
 }
 
 describe('a new user in the console', () => {
-  it.each([
-    ['es', 'Español'],
-    ['pt-BR', 'Português (Brasil)'],
-    ['en', 'English'],
-  ] as const)('starts in the language of the %s screen that registers them (%s)', async (locale, name) => {
-    renderNewUser(locale);
-    const language = await screen.findByRole('combobox', { name: /idioma|language/i });
-    expect(language.textContent).toBe(name);
-  });
+  it.each(SUPPORTED_LOCALES)(
+    'starts in the language of the %s screen that registers them',
+    async (locale) => {
+      renderNewUser(locale);
+      const language = await screen.findByRole('combobox', { name: /idioma|language/i });
+      expect(language.textContent).toBe(LANGUAGE_NAMES[locale]);
+    },
+  );
 });
