@@ -89,14 +89,20 @@ describe("the console's own forgot-password and create-password screens", () => 
     await page.waitForURL(/\/admin\/#\/auth\/forgot-password$/);
     await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
     await page.getByText('Consola de Siniestros').waitFor();
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    // First mistyped (exmple.com), as people do; then corrected on the same screen.
+    const mistyped = email.replace('@example.com', '@exmple.com');
+    const emailField = page.getByLabel('Correo electrónico', { exact: true });
+    await emailField.fill(mistyped);
     await screenshot(page, 'console-forgot-password-es');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
-    // A mistyped address can be corrected, and the link asked again, without leaving the screen.
-    await page
-      .getByRole('button', { name: '¿No lo recibió? Corregir el correo o enviar de nuevo' })
-      .waitFor();
+    // The form comes back with the address as typed; it is not sent again by the click (a tester
+    // found the button sending the same address once more instead).
+    await page.getByRole('button', { name: '¿No lo recibió? Corregir el correo o enviar de nuevo' }).click();
+    expect(await emailField.inputValue()).toBe(mistyped);
+    await emailField.fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
 
     // Staff's link opens the console's screen, not the portal's.
     const { path: link } = await mailedLink(run.stack.deps.db, run.jobs, created.id, 'PASSWORD_RESET');

@@ -112,3 +112,25 @@ describe('the terms of use and the privacy policy', () => {
     60_000,
   );
 });
+
+describe('a forgotten password, asked for with a mistyped address', () => {
+  it('is corrected on the same screen and asked again, each address sent once', async () => {
+    const { context, page, watch } = await freshBrowser('es-AR');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/forgot-password')) asked.push(request.postDataJSON().email);
+    });
+    await page.goto(`${run.stack.baseUrl}/auth/forgot-password`);
+    await byLabel(page, 'Correo electrónico').fill('client@exmple.com');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
+    await page.getByRole('button', { name: '¿No lo recibió? Corregir el correo o enviar de nuevo' }).click();
+    expect(await byLabel(page, 'Correo electrónico').inputValue()).toBe('client@exmple.com');
+    await byLabel(page, 'Correo electrónico').fill('client@example.com');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('Si el correo está registrado, recibirá el enlace en instantes.').waitFor();
+    expect(asked).toEqual(['client@exmple.com', 'client@example.com']);
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -38,7 +38,9 @@ export function ForgotPasswordPage() {
             <Alert severity="success" role="status">
               {translate('portal.forgot.sent')}
             </Alert>
-            <Button type="button" variant="outlined" onClick={askAgain} fullWidth>
+            {/* Keyed apart from the submit button in its place: React would otherwise reuse that
+                element, turn it back into a submit during this click, and the form would be sent again. */}
+            <Button key="ask-again" type="button" variant="outlined" onClick={askAgain} fullWidth>
               {translate('portal.forgot.again')}
             </Button>
           </>
@@ -54,7 +56,7 @@ export function ForgotPasswordPage() {
               helperText={error || undefined}
               fullWidth
             />
-            <Button type="submit" variant="contained" disabled={busy} fullWidth>
+            <Button key="send" type="submit" variant="contained" disabled={busy} fullWidth>
               {translate('portal.forgot.submit')}
             </Button>
           </>

@@ -31,14 +31,16 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <>
           <FormSuccess>{t('portal.forgot.sent')}</FormSuccess>
-          <button type="button" className="btn btn-secondary btn-block" onClick={askAgain}>
+          {/* Keyed apart from the submit button in its place: React would otherwise reuse that
+              element, turn it back into a submit during this click, and the form would be sent again. */}
+          <button key="ask-again" type="button" className="btn btn-secondary btn-block" onClick={askAgain}>
             {t('portal.forgot.again')}
           </button>
         </>
       ) : (
         <>
           <EmailInput autoComplete="email" value={email} onChange={setEmail} error={error || undefined} />
-          <button type="submit" className="btn btn-block">
+          <button key="send" type="submit" className="btn btn-block">
             {t('portal.forgot.submit')}
           </button>
         </>
