@@ -72,6 +72,24 @@ describe("the console's login opens in the browser's language", () => {
   }, 60_000);
 });
 
+describe('a signed-out visit to a console screen', () => {
+  it('shows the login at once and, signed in, the screen that was asked for', async () => {
+    const { context, page, watch } = await freshBrowser('es-AR');
+    await page.goto(`${run.stack.baseUrl}/admin/#/protest-letters?page=1`);
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/login');
+    // One entry for the login, not one per logout: a tester waited 13 s on a blank page while the
+    // console logged out of "/" some 1,600 times, each pushing another login entry.
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+    await page.locator('input[name="username"]').fill('claims@example.com');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/#\/protest-letters\?page=1$/);
+    expect(watch.failures()).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe("the console's own forgot-password and create-password screens", () => {
   it('asks for the link in the console, and the e-mailed link sets the password there, in Spanish', async () => {
     const email = `teresa.${randomBytes(3).toString('hex')}@example.com`;
