@@ -50,10 +50,9 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
                   <Chip
                     size="small"
                     color={STATUS_COLOR[p.status] ?? 'default'}
-                    label={translate(
-                      `console.proposals.statuses.${p.status === 'OPEN' && counter ? 'OPEN_COUNTEROFFER' : p.status}`,
-                      { _: p.status },
-                    )}
+                    label={translate(`console.proposals.statuses.${statusKey(p.status, counter)}`, {
+                      _: p.status,
+                    })}
                   />
                 </Stack>
                 <Typography variant="h6">
@@ -98,4 +97,15 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
       )}
     </DetailCard>
   );
+}
+
+/**
+ * A proposal's status as the team reads it. A customer's counteroffer is answered by the team:
+ * open, it waits for the team; countered, the team made a new proposal (not a counteroffer).
+ */
+function statusKey(status: string, counteroffer: boolean): string {
+  if (!counteroffer) return status;
+  if (status === 'OPEN') return 'OPEN_COUNTEROFFER';
+  if (status === 'COUNTERED') return 'COUNTERED_COUNTEROFFER';
+  return status;
 }
