@@ -106,7 +106,7 @@ async function fileAsArgentine(page: Page) {
   await byLabel(page, 'Viaje').fill('118N');
   await byLabel(page, 'Transportista').fill('Transportes del Sur SRL');
   await byLabel(page, 'Modalidad de transporte').selectOption({ index: 1 });
-  await byLabel(page, 'Modalidad de consolidación').selectOption({ index: 1 });
+  await byLabel(page, 'Modalidad de llenado').selectOption({ index: 1 });
   const chosen = {
     loading: await byLabel(page, 'Puerto de embarque').locator('option:checked').textContent(),
     discharge: await byLabel(page, 'Puerto de descarga').locator('option:checked').textContent(),

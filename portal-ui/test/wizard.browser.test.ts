@@ -162,7 +162,7 @@ const es: Texts = {
     voyage: 'Viaje',
     transporter: 'Transportista',
     transportModal: 'Modalidad de transporte',
-    stuffingModal: 'Modalidad de consolidación',
+    stuffingModal: 'Modalidad de llenado',
     productDescription: 'Descripción del producto',
     amount: 'Cantidad',
     unitPrice: 'Precio unitario',

@@ -110,7 +110,7 @@ describe("the console's texts", () => {
     const es = consoleMessages('es');
     // One home per text: a tester found "Puerto de carga" in the portal, "Puerto de embarque" here.
     expect(es['resources.reimbursements.fields.portOfLoadingId']).toBe('Puerto de embarque');
-    expect(es['resources.reimbursements.fields.stuffingModal']).toBe('Modalidad de consolidación');
+    expect(es['resources.reimbursements.fields.stuffingModal']).toBe('Modalidad de llenado');
     for (const locale of SUPPORTED_LOCALES)
       for (const field of [
         'portOfLoadingId',

@@ -124,7 +124,7 @@ export function CreatePasswordPage() {
     return (
       <LinkOutcome
         severity="error"
-        title={texts.title}
+        title="portal.passwordLink.deadTitle"
         text="errors.invalidToken"
         to="/auth/forgot-password"
         button="portal.login.forgot"

@@ -354,7 +354,7 @@ export const es: StaticMessages = {
   'fields.invoiceNumber': 'número de factura',
   'fields.transporter': 'transportista',
   'fields.transportModal': 'modalidad de transporte',
-  'fields.stuffingModal': 'modalidad de consolidación',
+  'fields.stuffingModal': 'modalidad de llenado',
   'fields.vesselId': 'buque',
   'fields.password': 'contraseña',
   'fields.documentType': 'tipo de documento',

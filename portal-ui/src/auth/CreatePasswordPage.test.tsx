@@ -39,6 +39,8 @@ describe('the create-password page opened from a link', () => {
     );
     openLink('es');
     await screen.findByText('El enlace es inválido o ha expirado. Solicite uno nuevo.');
+    // Dead, the link no longer says whether it invited or reset: the title names neither.
+    expect(screen.getByRole('heading', { name: 'Enlace de contraseña' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Olvidé mi contraseña' }).getAttribute('href')).toBe(
       '/auth/forgot-password',
     );

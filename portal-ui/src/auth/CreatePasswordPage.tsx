@@ -57,7 +57,7 @@ export default function CreatePasswordPage() {
   if (link === 'dead')
     return (
       <div>
-        <h2>{t(texts.title)}</h2>
+        <h2>{t('portal.passwordLink.deadTitle')}</h2>
         <FormError>{t('errors.invalidToken')}</FormError>
         <Link className="btn btn-block" to="/auth/forgot-password">
           {t('portal.login.forgot')}

@@ -13,9 +13,19 @@ export default referenceScreens({
     <FieldInputs
       inputs={[
         { source: 'name', required: true, maxLength: 200 },
-        { source: 'code', required: true, schema: portFilterFields.code, helperText: 'UN/LOCODE: BRSSZ' },
+        {
+          source: 'code',
+          required: true,
+          schema: portFilterFields.code,
+          helperText: 'backOffice.ports.codeHint',
+        },
         { source: 'city', required: true, maxLength: 200 },
-        { source: 'country', required: true, pattern: /^[A-Za-z]{2}$/, helperText: 'ISO 3166: BR' },
+        {
+          source: 'country',
+          required: true,
+          pattern: /^[A-Za-z]{2}$/,
+          helperText: 'backOffice.ports.countryHint',
+        },
       ]}
     />
   ),

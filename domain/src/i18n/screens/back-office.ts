@@ -19,6 +19,8 @@ export const backOfficeMessages = screenMessages({
 
     'backOffice.users.invitationNote':
       'Ao salvar, o usuário recebe por e-mail um convite para criar a senha.',
+    'backOffice.ports.codeHint': 'UN/LOCODE de 5 letras, por exemplo BRSSZ para Santos',
+    'backOffice.ports.countryHint': 'Código ISO 3166 de 2 letras, por exemplo BR para o Brasil',
 
     'backOffice.reports.type': 'Tipo de relatório',
     'backOffice.reports.month': 'Mês',
@@ -132,6 +134,8 @@ export const backOfficeMessages = screenMessages({
     'backOffice.menu.workflowHistory': 'Workflow history',
 
     'backOffice.users.invitationNote': 'On saving, the user receives an e-mail invitation to set a password.',
+    'backOffice.ports.codeHint': 'The 5-letter UN/LOCODE, for example BRSSZ for Santos',
+    'backOffice.ports.countryHint': 'The 2-letter ISO 3166 code, for example BR for Brazil',
 
     'backOffice.reports.type': 'Report type',
     'backOffice.reports.month': 'Month',
@@ -246,6 +250,8 @@ export const backOfficeMessages = screenMessages({
 
     'backOffice.users.invitationNote':
       'Al guardar, el usuario recibe por correo una invitación para crear su contraseña.',
+    'backOffice.ports.codeHint': 'UN/LOCODE de 5 letras, por ejemplo BRSSZ para Santos',
+    'backOffice.ports.countryHint': 'Código ISO 3166 de 2 letras, por ejemplo AR para la Argentina',
 
     'backOffice.reports.type': 'Tipo de informe',
     'backOffice.reports.month': 'Mes',
