@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
 import {
   AdminContext,
   Notification,
@@ -84,5 +85,14 @@ export function Console({
       {children}
       <Notification />
     </AdminContext>
+  );
+}
+
+/** A piece of the console as an analyst (CLAIMS) reads it, in `locale`. */
+export function renderForAnalyst(node: ReactNode, locale: Locale = 'pt-BR') {
+  return render(
+    <Console role="CLAIMS" locale={locale}>
+      {node}
+    </Console>,
   );
 }

@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { render, screen } from '@testing-library/react';
-import { Console } from '../../../test/component-harness';
+import { screen } from '@testing-library/react';
+import { renderForAnalyst } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { AnalysisCard } from './AnalysisCard';
 
@@ -31,12 +31,7 @@ const closedAfterAgreement = {
   },
 } as unknown as ReimbursementDetail;
 
-const renderCard = (record: ReimbursementDetail) =>
-  render(
-    <Console role="CLAIMS" locale="es">
-      <AnalysisCard record={record} />
-    </Console>,
-  );
+const renderCard = (record: ReimbursementDetail) => renderForAnalyst(<AnalysisCard record={record} />, 'es');
 
 describe('the console’s claims analysis card', () => {
   it('on a case settled by an agreement, says how it ended and the agreed value, not that nothing was recorded', () => {

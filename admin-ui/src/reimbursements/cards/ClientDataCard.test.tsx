@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { render, screen } from '@testing-library/react';
-import { Console } from '../../../test/component-harness';
+import { screen } from '@testing-library/react';
+import { renderForAnalyst } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ClientDataCard } from './ShippingCard';
 
@@ -28,11 +28,7 @@ const record = {
 
 describe('the client and bank data card of the console', () => {
   it('names the account’s country and reads an Argentine account as a CBU, in the reader’s language', () => {
-    render(
-      <Console role="CLAIMS" locale="es">
-        <ClientDataCard record={record} />
-      </Console>,
-    );
+    renderForAnalyst(<ClientDataCard record={record} />, 'es');
     screen.getByText('País de la cuenta');
     screen.getByText('Argentina');
     screen.getByText(/CBU/);

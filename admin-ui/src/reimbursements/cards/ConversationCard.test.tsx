@@ -3,7 +3,7 @@
  */
 import '../../../test/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
-import { Console } from '../../../test/component-harness';
+import { Console, renderForAnalyst } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ConversationCard } from './ConversationCard';
 
@@ -63,11 +63,7 @@ describe('the settlement documents asked after an agreement, in Spanish', () => 
         ],
       },
     } as unknown as ReimbursementDetail;
-    render(
-      <Console role="CLAIMS" locale="es">
-        <ConversationCard record={settlement} />
-      </Console>,
-    );
+    renderForAnalyst(<ConversationCard record={settlement} />, 'es');
     // SPEC §4 names the status "R&R / poder / estatuto social"; the card says what this case asked.
     const asked = screen.getByTestId('document-request');
     expect(asked.textContent).toContain('Documentos para el pago');

@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { render, screen } from '@testing-library/react';
-import { Console } from '../../../test/component-harness';
+import { screen } from '@testing-library/react';
+import { renderForAnalyst } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ProposalsCard } from './ProposalsCard';
 
@@ -29,11 +29,7 @@ const record = {
 
 describe('the agreement thread in the console, in Spanish', () => {
   it('says a counteroffer the team answered was answered with a new proposal, not with a counteroffer', () => {
-    render(
-      <Console role="CLAIMS" locale="es">
-        <ProposalsCard record={record} />
-      </Console>,
-    );
+    renderForAnalyst(<ProposalsCard record={record} />, 'es');
     expect(screen.getByText('Respondida con contraoferta')).toBeTruthy();
     expect(screen.getByText('Respondida con una nueva propuesta')).toBeTruthy();
     expect(screen.getByText('Con el cliente')).toBeTruthy();
