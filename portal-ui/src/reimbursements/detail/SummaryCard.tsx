@@ -1,7 +1,7 @@
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { clientAnalysisStatusLabel } from '@claims/domain/reimbursement/client-status';
 import { displayTaxId, taxIdKindOf } from '@claims/domain/validators/tax-id';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { ClaimTotal } from '../ClaimTotal';
 import { Card, Details } from './Card';
@@ -43,10 +43,9 @@ export function SummaryCard({ request }: { request: RequestDetail }) {
             t('portal.wizard.serviceType'),
             request.serviceType ? code(`codes.serviceTypes.${request.serviceType}`) : null,
           ],
-          [
-            t('portal.requests.createdAt'),
-            formatDate(locale, request.submittedAt ?? request.createdAt, request.office),
-          ],
+          // The moment it was filed, as the timeline below and the console write it (a day alone,
+          // the office's, could read a day apart from the timeline's in another time zone).
+          [t('portal.requests.createdAt'), formatDateTime(locale, request.submittedAt ?? request.createdAt)],
           [t('portal.requests.timeBar'), formatDate(locale, request.timeBarDate, request.office)],
           [t('claimTotals.claimed'), <ClaimTotal totals={request.totals} office={request.office} />],
         ]}
