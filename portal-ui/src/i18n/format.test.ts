@@ -1,14 +1,9 @@
 import { formatDate, formatDateTime } from './format';
+import { inTimeZone } from '@claims/domain/testing/time-zone';
 
 // A browser in Tokyo, where 02:30 UTC on 1 December is already 11:30 on the 1st, while at the
 // case's office, Buenos Aires, it is still 23:30 on 30 November: the day its e-mails name.
-const original = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
-});
-afterAll(() => {
-  process.env.TZ = original;
-});
+inTimeZone('Asia/Tokyo');
 
 describe('a case’s dates in the portal', () => {
   it.each(['pt-BR', 'es', 'en'])('in %s, a deadline is the day at the office, dd/mm/aaaa', (locale) => {

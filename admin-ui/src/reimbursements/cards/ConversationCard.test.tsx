@@ -6,16 +6,11 @@ import { render, screen } from '@testing-library/react';
 import { Console, renderForAnalyst } from '../../../test/component-harness';
 import type { ReimbursementDetail } from '../types';
 import { ConversationCard } from './ConversationCard';
+import { inTimeZone } from '@claims/domain/testing/time-zone';
 
 // A console open in Tokyo, where 02:30 UTC on 1 December is already 11:30 on the 1st, while at the
 // case's office, Buenos Aires, it is still 23:30 on 30 November: the day the e-mail names.
-const original = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
-});
-afterAll(() => {
-  process.env.TZ = original;
-});
+inTimeZone('Asia/Tokyo');
 
 const record = {
   id: 'r1',

@@ -3,15 +3,10 @@ import { screen } from '@testing-library/react';
 import { renderScreen } from '../../testing/render-screen';
 import { SummaryCard } from './SummaryCard';
 import type { RequestDetail } from './request-detail';
+import { inTimeZone } from '@claims/domain/testing/time-zone';
 
 // A reader in UTC: 02:54 on the 29th is still the 28th at the Brazilian office.
-const original = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  process.env.TZ = original;
-});
+inTimeZone('UTC');
 
 const request = {
   id: '8b3e4f21-6c5a-4f9b-9d3c-4e0f3a2b7c01',
