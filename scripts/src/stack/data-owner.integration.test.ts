@@ -3,7 +3,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isPortOpen } from './net';
+import { freePort, isPortOpen } from './net';
 import { DATA_DIR } from './paths';
 import { choose, readMarker } from './data-owner';
 
@@ -61,19 +61,34 @@ async function whichServer(service: 'postgres' | 'temporal', env: Record<string,
   return JSON.parse(stdout.trim().split('\n').pop() as string) as { source: string; url: string };
 }
 
+/**
+ * A port free now with the one above it free too (the embedded Temporal's Web UI takes that one):
+ * a fixed port was once taken by another process's connection while CI ran beside a demo.
+ */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (!(await isPortOpen(port + 1))) return port;
+  }
+}
+
 it('keeps to the embedded PostgreSQL it created, though a server answers on 5432', async () => {
   fs.writeFileSync(path.join(dataDir, 'stack.json'), JSON.stringify({ postgres: 'embedded' }));
-  const server = await whileAnswering(5432, () => whichServer('postgres', { EMBEDDED_PG_PORT: '55998' }));
-  expect(server).toEqual({ source: 'embedded', url: 'postgres://postgres:***@127.0.0.1:55998/postgres' });
+  const port = await freePort();
+  const server = await whileAnswering(5432, () =>
+    whichServer('postgres', { EMBEDDED_PG_PORT: String(port) }),
+  );
+  expect(server).toEqual({ source: 'embedded', url: `postgres://postgres:***@127.0.0.1:${port}/postgres` });
   expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 }, 180_000);
 
 it('keeps to the Temporal whose SQLite file it holds, though a server answers on 7233', async () => {
   fs.writeFileSync(path.join(dataDir, 'stack.json'), JSON.stringify({ temporal: 'embedded' }));
+  const port = await freePortPair();
   const server = await whileAnswering(7233, () =>
-    whichServer('temporal', { EMBEDDED_TEMPORAL_PORT: '57998' }),
+    whichServer('temporal', { EMBEDDED_TEMPORAL_PORT: String(port) }),
   );
-  expect(server).toEqual({ source: 'embedded', url: '127.0.0.1:57998' });
+  expect(server).toEqual({ source: 'embedded', url: `127.0.0.1:${port}` });
   // The marker now names both (the cluster was recognised by its files, as a .data from before
   // the marker is), and without it the files alone still say whose the data is.
   expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'stack.json'), 'utf8'))).toEqual({
