@@ -152,6 +152,19 @@ describe('the action buttons of a reimbursement request', () => {
     });
   });
 
+  it('opens a new proposal in the currency the negotiation is in, not in reais', async () => {
+    const record = request({
+      proposals: [
+        { version: 1, kind: 'PROPOSAL', value: '3800.00', currency: 'USD', status: 'COUNTERED' },
+        { version: 2, kind: 'COUNTEROFFER', value: '4800.00', currency: 'USD', status: 'COUNTERED' },
+      ] as ReimbursementDetail['proposals'],
+    });
+    const { dialog } = await openActionDialog(record, 'Propor acordo');
+    const currency = within(dialog).getByRole('combobox', { name: /moeda/i });
+    expect(currency.textContent).toMatch(/d[óo]lar|US\$|USD/i);
+    expect(currency.textContent).not.toMatch(/real|R\$|BRL/i);
+  });
+
   it('shows the master the amount claimed and the agreement value, and warns when it is above', async () => {
     const record = request({
       totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' },

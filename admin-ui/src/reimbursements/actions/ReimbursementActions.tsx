@@ -49,7 +49,7 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
           record={record}
           action={open}
           onClose={() => setOpen(null)}
-          defaultValues={{ currency: 'BRL' }}
+          defaultValues={proposalDefaults(record)}
           toSubmission={proposalSubmission}
           validate={validateProposal}
         >
@@ -80,6 +80,15 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
 }
 
 /** Payment made: the agreed (or decided) value and today, which the analyst corrects if need be. */
+/**
+ * A new proposal goes on in the currency the negotiation is in: after US$ 3.800 and a counteroffer,
+ * a tester's analyst found the dialog in reais, one slip from proposing R$ instead of US$.
+ */
+function proposalDefaults(record: ReimbursementDetail) {
+  const last = [...(record.proposals ?? [])].reverse().find((p) => p.kind === 'PROPOSAL' && p.currency);
+  return { currency: last?.currency ?? 'BRL' };
+}
+
 function paidDefaults(record: ReimbursementDetail) {
   const decision = record.outcome?.decision;
   return {
