@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid, withValidatedFields } from '@claims/domain';
 import { referenceRecordTimes, text } from './fields';
 
 const code = z
@@ -17,10 +18,24 @@ const country = z
 export const portFilterFields = { code, country };
 
 const fields = { name: text(200), code, city: text(200), country };
+
+/**
+ * A UN/LOCODE starts with its country's letters: BRROS registered in Argentina would be offered
+ * to clients as a Brazilian port (a tester did so). Checked where both are given.
+ */
+const codeOfItsCountry = (port: { code?: string; country?: string }) =>
+  !port.code || !port.country || port.code.startsWith(port.country)
+    ? undefined
+    : invalid('validation.portCodeCountry', { country: port.country });
+
 /** POST /api/ports */
-export const createPortSchema = z.object(fields).strict();
+export const createPortSchema = withValidatedFields(z.object(fields).strict(), ['code'], codeOfItsCountry);
 /** PUT /api/ports/:id: any subset of the fields. */
-export const updatePortSchema = z.object(fields).partial().strict();
+export const updatePortSchema = withValidatedFields(
+  z.object(fields).partial().strict(),
+  ['code'],
+  codeOfItsCountry,
+);
 export type PortInput = z.output<typeof createPortSchema>;
 export type PortPatch = z.input<typeof updatePortSchema>;
 

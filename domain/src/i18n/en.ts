@@ -82,6 +82,7 @@ export const en: StaticMessages = {
   'validation.required': 'The {name} field is required',
   'validation.nulCharacter': 'The {name} field contains an invalid character (NUL)',
   'validation.vesselCode': 'A vessel code has 2 to 10 letters or digits, no spaces (e.g. MSCGEN1)',
+  'validation.portCodeCountry': "A port code starts with its country's letters: {country}",
   'validation.portCode': 'A port code is a UN/LOCODE: 2 country letters and 3 letters or digits (e.g. BRSSZ)',
   'validation.invalidFormat': 'The {name} field has an invalid format',
   'validation.registrationNumber': 'The {name} field takes only digits, dots, slashes and dashes, or ISENTO',

@@ -84,6 +84,7 @@ export const es: StaticMessages = {
   'validation.nulCharacter': 'El campo {name} contiene un carácter no válido (NUL)',
   'validation.vesselCode':
     'El código del buque tiene de 2 a 10 letras o dígitos, sin espacios (ej.: MSCGEN1)',
+  'validation.portCodeCountry': 'El código del puerto empieza por las letras del país: {country}',
   'validation.portCode':
     'El código del puerto es un UN/LOCODE: 2 letras del país y 3 letras o dígitos (ej.: ARBUE)',
   'validation.invalidFormat': 'El campo {name} tiene un formato inválido',

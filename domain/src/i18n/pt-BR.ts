@@ -88,6 +88,7 @@ export const ptBR = {
   'validation.required': 'O campo {name} é obrigatório',
   'validation.nulCharacter': 'O campo {name} contém um caractere inválido (NUL)',
   'validation.vesselCode': 'O código do navio tem de 2 a 10 letras ou algarismos, sem espaços (ex.: MSCGEN1)',
+  'validation.portCodeCountry': 'O código do porto começa pelas letras do país: {country}',
   'validation.portCode':
     'O código do porto é um UN/LOCODE: 2 letras do país e 3 letras ou algarismos (ex.: BRSSZ)',
   'validation.invalidFormat': 'O campo {name} está em formato inválido',

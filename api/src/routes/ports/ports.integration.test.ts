@@ -95,7 +95,8 @@ describe('/api/ports', () => {
         name,
         code: `X${'ABCD'[i]}${suffix}`,
         city,
-        country: 'BR',
+        // ISO 3166's user-assigned X? codes: the code's country letters, and no real port's.
+        country: `X${'ABCD'[i]}`,
       });
       expect(created.status).toBe(201);
     }
@@ -139,6 +140,18 @@ describe('/api/ports', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
     expect((await call('GET', '/api/ports', undefined, {})).status).toBe(401);
+  });
+
+  it("refuses a code whose country letters are not its country's, in the caller's language", async () => {
+    const refused = await call(
+      'POST',
+      '/api/ports',
+      { name: 'Puerto de Rosário', code: 'BRROS', city: 'Rosario', country: 'AR' },
+      { ...master, 'Content-Language': 'es' },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields.code).toBe('El código del puerto empieza por las letras del país: AR');
+    expect(await run.stack.deps.db('ports').where({ code: 'BRROS' }).first()).toBeUndefined();
   });
 
   it('answers 400 for broken JSON, 422 with localized fields for wrong types, 404 for a malformed id', async () => {

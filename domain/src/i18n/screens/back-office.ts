@@ -19,7 +19,8 @@ export const backOfficeMessages = screenMessages({
 
     'backOffice.users.invitationNote':
       'Ao salvar, o usuário recebe por e-mail um convite para criar a senha.',
-    'backOffice.ports.codeHint': 'UN/LOCODE de 5 letras, por exemplo BRSSZ para Santos',
+    'backOffice.ports.codeHint':
+      'UN/LOCODE: as 2 letras do país e 3 letras ou algarismos, por exemplo BRSSZ para Santos',
     'backOffice.ports.countryHint': 'Código ISO 3166 de 2 letras, por exemplo BR para o Brasil',
 
     'backOffice.reports.type': 'Tipo de relatório',
@@ -134,7 +135,8 @@ export const backOfficeMessages = screenMessages({
     'backOffice.menu.workflowHistory': 'Workflow history',
 
     'backOffice.users.invitationNote': 'On saving, the user receives an e-mail invitation to set a password.',
-    'backOffice.ports.codeHint': 'The 5-letter UN/LOCODE, for example BRSSZ for Santos',
+    'backOffice.ports.codeHint':
+      'UN/LOCODE: the 2 country letters and 3 letters or digits, for example BRSSZ for Santos',
     'backOffice.ports.countryHint': 'The 2-letter ISO 3166 code, for example BR for Brazil',
 
     'backOffice.reports.type': 'Report type',
@@ -250,7 +252,8 @@ export const backOfficeMessages = screenMessages({
 
     'backOffice.users.invitationNote':
       'Al guardar, el usuario recibe por correo una invitación para crear su contraseña.',
-    'backOffice.ports.codeHint': 'UN/LOCODE de 5 letras, por ejemplo BRSSZ para Santos',
+    'backOffice.ports.codeHint':
+      'UN/LOCODE: las 2 letras del país y 3 letras o dígitos, por ejemplo ARBUE para Buenos Aires',
     'backOffice.ports.countryHint': 'Código ISO 3166 de 2 letras, por ejemplo AR para la Argentina',
 
     'backOffice.reports.type': 'Tipo de informe',
