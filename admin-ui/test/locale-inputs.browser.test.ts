@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { api } from '@claims/api/testing/stack-harness';
-import { signedIn } from '@claims/api/testing/tokens';
+import { ownUser, signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { screenshot } from '@claims/scripts/testing/browser';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
@@ -22,6 +22,17 @@ import {
 const run = browserAgainstStack();
 const pages: { page: Page; failures: () => string[]; expected: RegExp[] }[] = [];
 
+// The file's own analyst (team CLI_SAO): each test picks its language on the login page, which
+// becomes the profile's. On the demo claims login, that switch once reached another file's
+// e-mails to it, read in Portuguese at the same moment.
+let analyst: string;
+beforeAll(async () => {
+  analyst = await ownUser(run.stack.deps.db, 'CLAIMS', 'locale-inputs', {
+    name: 'Rafael',
+    lastName: 'Moreira',
+  });
+});
+
 afterEach(async () => {
   for (const { page, failures, expected } of pages.splice(0)) {
     await page.context().close();
@@ -36,11 +47,11 @@ async function claimsConsole(locale: string, expected: RegExp[] = []) {
   const page = await openConsole(run.browser, run.stack, locale);
   pages.push({ page, failures: watchFailures(page).failures, expected });
   // Picked on the login page, the language becomes the profile's: each test starts from its own.
-  await signInAsStaff(page, 'claims@example.com', 'Rafael Moreira', LANGUAGE_NAMES[locale]);
+  await signInAsStaff(page, analyst, 'Rafael Moreira', LANGUAGE_NAMES[locale]);
   return page;
 }
 
-const token = () => signedIn(run.stack.deps.db, 'claims@example.com');
+const token = () => signedIn(run.stack.deps.db, analyst);
 async function detail(id: string) {
   return (await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, await token())).body;
 }
