@@ -79,7 +79,6 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
   );
 }
 
-/** Payment made: the agreed (or decided) value and today, which the analyst corrects if need be. */
 /**
  * A new proposal goes on in the currency the negotiation is in: after US$ 3.800 and a counteroffer,
  * a tester's analyst found the dialog in reais, one slip from proposing R$ instead of US$.
@@ -89,6 +88,7 @@ function proposalDefaults(record: ReimbursementDetail) {
   return { currency: last?.currency ?? 'BRL' };
 }
 
+/** Payment made: the agreed (or decided) value and today, which the analyst corrects if need be. */
 function paidDefaults(record: ReimbursementDetail) {
   const decision = record.outcome?.decision;
   return {
