@@ -1,4 +1,5 @@
 import type { OfficeCountry } from '../codes/offices';
+import type { IdRules } from '../validators/id-rules';
 import type { Refusal, Validation } from '../validators/validation';
 
 // Where a validator's cases are data (ids and values as people type them, each with why it is
@@ -82,17 +83,6 @@ function eachCountryCase<Case extends TypedCase & { readonly country: string }>(
   it.each<Case>(cases)(title, (c) => check(validate(c.country as OfficeCountry, c.typed), c));
 }
 
-/** An id's functions, as each check-digit id's module exports them. */
-export interface IdFunctions {
-  readonly isValid: (typed: string) => boolean;
-  readonly validate: (typed: string) => Validation<unknown>;
-  /** What `validate` answers an invalid id: one refusal, or one naming what was typed. */
-  readonly refusal: Refusal | ((typed: string) => Refusal);
-  readonly normalize: (typed: string) => string;
-  readonly format: (stored: string) => string;
-  readonly schema: { parse: (typed: unknown) => unknown };
-}
-
 /** An id's case file: ids accepted and refused, ids as typed and as stored, as stored and as printed. */
 export interface IdCases {
   readonly valid: readonly TypedCase[];
@@ -101,10 +91,17 @@ export interface IdCases {
   readonly printed: readonly { readonly stored: string; readonly printed: string }[];
 }
 
-/** One test per case of an id's case file. */
-export function itReadsEachIdCase(id: IdFunctions, cases: IdCases): void {
+/**
+ * One test per case of an id's case file, read by the id's rules; `refusal` is what `validate`
+ * answers an invalid id: one refusal, or one naming what was typed.
+ */
+export function itReadsEachIdCase(
+  id: IdRules,
+  refusal: Refusal | ((typed: string) => Refusal),
+  cases: IdCases,
+): void {
   itAcceptsEachCase('accepts $typed ($why)', id.isValid, cases.valid);
-  itRefusesEachCase('rejects $typed ($why)', id.validate, id.refusal, cases.invalid);
+  itRefusesEachCase('rejects $typed ($why)', id.validate, refusal, cases.invalid);
   it.each(cases.stored)(
     'stores "$typed" as $stored, normalized and through its schema',
     ({ typed, stored }) => {

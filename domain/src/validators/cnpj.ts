@@ -1,4 +1,5 @@
-import { accepts, invalid, valid, validatedString, type Validation } from './validation';
+import { invalid, valid, type Validation } from './validation';
+import { idRules } from './id-rules';
 import { isSameCharRepeated, mod11Digit, weightedSum } from './check-digits';
 
 const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -30,8 +31,6 @@ export function validateCnpj(value: string): Validation {
   return valid(cnpj);
 }
 
-export const isValidCnpj = accepts(validateCnpj);
-
 export function isAlphanumericCnpj(value: string): boolean {
   return /[A-Z]/.test(normalizeCnpj(value));
 }
@@ -43,5 +42,9 @@ export function formatCnpj(value: string): string {
   return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
 }
 
+export const CNPJ = idRules({ validate: validateCnpj, normalize: normalizeCnpj, format: formatCnpj });
+
+export const isValidCnpj = CNPJ.isValid;
+
 /** Accepts punctuated or bare CNPJs, numeric or alphanumeric; outputs the bare 14 characters. */
-export const cnpjSchema = validatedString(validateCnpj);
+export const cnpjSchema = CNPJ.schema;

@@ -1,4 +1,5 @@
-import { accepts, invalid, valid, validatedString, type Validation } from './validation';
+import { invalid, valid, type Validation } from './validation';
+import { idRules } from './id-rules';
 import { printedInGroups } from './printed-groups';
 
 // Owner code (3 letters), equipment category (U freight container, J detachable equipment,
@@ -67,11 +68,16 @@ export function validateContainerNumber(value: string): Validation {
   return valid(number);
 }
 
-export const isValidContainerNumber = accepts(validateContainerNumber);
-
 /** 'CSQU3054383' → 'CSQU 305438 3', the way it is painted on the container doors. */
 export function formatContainerNumber(value: string): string {
   return printedInGroups(normalizeContainerNumber(value), [4, 6, 1], ' ');
 }
 
-export const containerNumberSchema = validatedString(validateContainerNumber);
+export const CONTAINER_NUMBER = idRules({
+  validate: validateContainerNumber,
+  normalize: normalizeContainerNumber,
+  format: formatContainerNumber,
+});
+
+export const isValidContainerNumber = CONTAINER_NUMBER.isValid;
+export const containerNumberSchema = CONTAINER_NUMBER.schema;

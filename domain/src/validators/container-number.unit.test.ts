@@ -3,11 +3,10 @@ import { completedBasesAreValid, typosAreCaught } from '../testing/digit-typo';
 import { itReadsEachIdCase } from '../testing/case-files';
 import cases from './container-number.cases.json';
 import {
+  CONTAINER_NUMBER,
   containerCheckDigit,
   containerNumberSchema,
-  formatContainerNumber,
   isValidContainerNumber,
-  normalizeContainerNumber,
   splitContainerNumbers,
   validateContainerNumber,
 } from './container-number';
@@ -19,15 +18,9 @@ const letterValue = (letter: string) => {
 
 describe('ISO 6346 container number', () => {
   itReadsEachIdCase(
-    {
-      isValid: isValidContainerNumber,
-      validate: validateContainerNumber,
-      // The refusal names the number: in a list of containers typed in one field, it says which.
-      refusal: (number) => ({ ok: false, error: 'validation.invalidContainerNumber', params: { number } }),
-      normalize: normalizeContainerNumber,
-      format: formatContainerNumber,
-      schema: containerNumberSchema,
-    },
+    CONTAINER_NUMBER,
+    // The refusal names the number: in a list of containers typed in one field, it says which.
+    (number) => ({ ok: false, error: 'validation.invalidContainerNumber', params: { number } }),
     cases,
   );
 

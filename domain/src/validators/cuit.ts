@@ -1,4 +1,5 @@
-import { accepts, invalid, valid, validatedString, type Validation } from './validation';
+import { invalid, valid, type Validation } from './validation';
+import { idRules } from './id-rules';
 import { mod11Complement, weightedSum } from './check-digits';
 import { printedInGroups } from './printed-groups';
 
@@ -30,11 +31,12 @@ export function validateCuit(value: string): Validation {
   return valid(cuit);
 }
 
-export const isValidCuit = accepts(validateCuit);
-
 /** '20267565393' → '20-26756539-3'. */
 export function formatCuit(value: string): string {
   return printedInGroups(normalizeCuit(value), [2, 8, 1], '-');
 }
 
-export const cuitSchema = validatedString(validateCuit);
+export const CUIT = idRules({ validate: validateCuit, normalize: normalizeCuit, format: formatCuit });
+
+export const isValidCuit = CUIT.isValid;
+export const cuitSchema = CUIT.schema;

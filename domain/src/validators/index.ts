@@ -1,5 +1,6 @@
 export * from './validation';
 export * from './issues';
+export * from './id-rules';
 export * from './cnpj';
 export * from './cuit';
 export * from './ruc';

@@ -1,4 +1,5 @@
-import { accepts, invalid, valid, validatedString, type Validation } from './validation';
+import { invalid, valid, type Validation } from './validation';
+import { idRules } from './id-rules';
 import { cyclingWeightsFromRight, mod11Digit, weightedSum } from './check-digits';
 
 // A RUC is the cédula number (persons) or an 8-digit 80xxxxxx number (companies) plus a digit.
@@ -25,8 +26,6 @@ export function validateRuc(value: string): Validation {
   return valid(ruc);
 }
 
-export const isValidRuc = accepts(validateRuc);
-
 /** '800280610' → '80028061-0', the form SET prints (no thousands separators). */
 export function formatRuc(value: string): string {
   const ruc = normalizeRuc(value);
@@ -34,4 +33,7 @@ export function formatRuc(value: string): string {
   return `${ruc.slice(0, -1)}-${ruc.slice(-1)}`;
 }
 
-export const rucSchema = validatedString(validateRuc);
+export const RUC = idRules({ validate: validateRuc, normalize: normalizeRuc, format: formatRuc });
+
+export const isValidRuc = RUC.isValid;
+export const rucSchema = RUC.schema;

@@ -1,4 +1,5 @@
-import { accepts, invalid, valid, validatedString, type Validation } from './validation';
+import { invalid, valid, type Validation } from './validation';
+import { idRules } from './id-rules';
 import { mod11Complement, weightedSum } from './check-digits';
 import { printedInGroups } from './printed-groups';
 
@@ -32,11 +33,12 @@ export function validateRut(value: string): Validation {
   return valid(rut);
 }
 
-export const isValidRut = accepts(validateRut);
-
 /** '211003420017' → '21-100342-001-7'. */
 export function formatRut(value: string): string {
   return printedInGroups(normalizeRut(value), [2, 6, 3, 1], '-');
 }
 
-export const rutSchema = validatedString(validateRut);
+export const RUT = idRules({ validate: validateRut, normalize: normalizeRut, format: formatRut });
+
+export const isValidRut = RUT.isValid;
+export const rutSchema = RUT.schema;

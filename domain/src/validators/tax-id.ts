@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OFFICES, type OfficeCountry } from '../codes/offices';
-import { formatCnpj, validateCnpj } from './cnpj';
-import { formatCuit, validateCuit } from './cuit';
-import { formatRuc, validateRuc } from './ruc';
-import { formatRut, validateRut } from './rut';
+import { CNPJ } from './cnpj';
+import { CUIT } from './cuit';
+import type { IdRules } from './id-rules';
+import { RUC } from './ruc';
+import { RUT } from './rut';
 import { invalid, requiredString, validatedString, withValidatedFields, type Validation } from './validation';
 
 /** The company tax id of each country we have an office in. */
@@ -22,15 +23,7 @@ export function taxIdKindOf(country: string | null | undefined): TaxIdKind | und
   return isTaxIdCountry(iso) ? TAX_ID_KINDS[iso] : undefined;
 }
 
-const VALIDATORS: Record<
-  OfficeCountry,
-  { validate: (v: string) => Validation; format: (v: string) => string }
-> = {
-  BR: { validate: validateCnpj, format: formatCnpj },
-  AR: { validate: validateCuit, format: formatCuit },
-  PY: { validate: validateRuc, format: formatRuc },
-  UY: { validate: validateRut, format: formatRut },
-};
+const VALIDATORS: Record<OfficeCountry, IdRules> = { BR: CNPJ, AR: CUIT, PY: RUC, UY: RUT };
 
 export function isTaxIdCountry(value: string): value is OfficeCountry {
   return OFFICES.some((office) => office.countryIso2 === value);
