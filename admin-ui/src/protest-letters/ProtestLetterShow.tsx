@@ -9,7 +9,8 @@ import { CaseLog } from '../cases/CaseLog';
 import { CaseMessages } from '../cases/CaseMessages';
 import { CaseShow } from '../cases/CaseShow';
 import { DetailCard, DetailColumns, EmptyState, Fact, Facts, TableCard } from '../cases/DetailCard';
-import { PortName, ReferenceName } from '../cases/ReferenceName';
+import { PortFacts } from '../cases/PortFacts';
+import { ReferenceName } from '../cases/ReferenceName';
 import { StatusChip } from '../cases/StatusChip';
 import { useFormat } from '../i18n/format';
 import { Unbroken, Weight } from '../i18n/Figures';
@@ -39,13 +40,12 @@ function LetterCard({ record }: { record: ProtestLetterDetail }) {
         <Fact label={f('voyage')}>{record.voyage}</Fact>
         <Fact label={f('merchandise')}>{record.merchandise}</Fact>
         <Fact label={f('notifyingCompany')}>{record.notifyingCompany}</Fact>
-        <Fact label={f('portOfEmbarkationId')}>
-          <PortName id={record.portOfEmbarkationId} />
-        </Fact>
-        <Fact label={f('portOfDischargeName')}>
-          <PortName id={record.portOfDischargeId} />
-        </Fact>
-        <Fact label={f('dischargeDate')}>{format.day(record.dischargeDate)}</Fact>
+        <PortFacts
+          resource="protest-letters"
+          loading={record.portOfEmbarkationId}
+          discharge={record.portOfDischargeId}
+          dischargeDate={record.dischargeDate}
+        />
         <Fact label={f('noticeDeadline')}>
           {format.day(record.noticeDeadline)} {record.lateNotice ? <LateNoticeChip /> : null}
         </Fact>

@@ -38,6 +38,12 @@ describe.each(Object.keys(OTHER_WORDS) as Locale[])('the %s texts', (locale) => 
     );
     expect(strays).toEqual([]);
   });
+
+  // The portal's and the console's case pages show a letter's and a request's ports with one set
+  // of labels: the letter's port of embarkation is the request's port of loading.
+  it("name a letter's port of embarkation as a request's port of loading", () => {
+    expect(translate(locale, 'fields.portOfEmbarkationId')).toBe(translate(locale, 'fields.portOfLoadingId'));
+  });
 });
 
 describe('the Spanish texts', () => {

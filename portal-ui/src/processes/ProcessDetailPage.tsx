@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useCaseChanged } from '../api/case-cache';
 import { api } from '../api/client';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
-import { formatDate, formatDateTime, formatPort } from '../i18n/format';
+import { formatDateTime, formatPort } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 import { CaseFileList } from '../files/CaseFileList';
 import { CaseMessages } from '../messages/CaseMessages';
-import { Card, Details } from '../reimbursements/detail/Card';
+import { Card, Details, usePortRows } from '../reimbursements/detail/Card';
 import { useSession } from '../session/SessionContext';
 import { canComment, canFile } from '../session/abilities';
 import { roleOf } from '../session/storage';
@@ -26,6 +26,7 @@ import { FormError } from '../feedback/FormMessage';
 export default function ProcessDetailPage() {
   const { id = '' } = useParams();
   const { t, label, locale } = useI18n();
+  const portRows = usePortRows();
   const { user } = useSession();
   const navigate = useNavigate();
   const showError = useApiErrorToast();
@@ -96,9 +97,12 @@ export default function ProcessDetailPage() {
               [label('fields.ship'), `${letter.ship} / ${letter.voyage}`],
               [label('fields.merchandise'), letter.merchandise],
               [label('fields.notifyingCompany'), letter.notifyingCompany],
-              [label('fields.portOfEmbarkationId'), formatPort(letter.portOfEmbarkation)],
-              [label('fields.portOfDischargeId'), formatPort(letter.portOfDischarge)],
-              [label('fields.dischargeDate'), formatDate(locale, letter.dischargeDate, letter.office)],
+              ...portRows({
+                loading: formatPort(letter.portOfEmbarkation),
+                discharge: formatPort(letter.portOfDischarge),
+                dischargeDate: letter.dischargeDate,
+                office: letter.office,
+              }),
               [t('portal.processes.lateNotice'), letter.lateNotice ? t('common.yes') : t('common.no')],
               ...(role === 'INSPECTOR'
                 ? []

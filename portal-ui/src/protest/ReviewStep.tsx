@@ -6,9 +6,8 @@ import { PROTEST_DAMAGE_TYPE_KEYS } from '@claims/domain/codes/protest-damage-ty
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import type { UploadedFile } from '../api/upload';
 import type { Option } from '../forms/inputs';
-import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
-import { Details } from '../reimbursements/detail/Card';
+import { Details, usePortRows } from '../reimbursements/detail/Card';
 import { ReviewedFiles, ReviewGroup } from '../wizard/ReviewGroup';
 import type { ContainerLine, LetterForm } from './letter-form';
 
@@ -27,6 +26,7 @@ export function ReviewStep({
   ports: Option[];
 }) {
   const { t, label: fieldLabel, locale } = useI18n();
+  const portRows = usePortRows();
   const { watch } = useFormContext<LetterForm>();
   const { field: inspection } = useController<LetterForm, 'inspectionRequested'>({
     name: 'inspectionRequested',
@@ -56,12 +56,12 @@ export function ReviewStep({
             [label('voyage'), letter.voyage],
             [label('merchandise'), letter.merchandise],
             [label('notifyingCompany'), letter.notifyingCompany],
-            [label('portOfEmbarkationId'), port(letter.portOfEmbarkationId)],
-            [label('portOfDischargeId'), port(letter.portOfDischargeId)],
-            [
-              label('dischargeDate'),
-              letter.dischargeDate ? formatDate(locale, letter.dischargeDate, null) : '',
-            ],
+            ...portRows({
+              loading: port(letter.portOfEmbarkationId),
+              discharge: port(letter.portOfDischargeId),
+              dischargeDate: letter.dischargeDate,
+              office: null,
+            }),
           ]}
         />
       </ReviewGroup>

@@ -8,13 +8,12 @@ import { bankAccountCountry } from '@claims/domain/validators/bank-account';
 import { isTaxIdCountry } from '@claims/domain/validators/tax-id';
 import { codeLabel } from '../../cases/code-choices';
 import { DetailCard, Fact, Facts } from '../../cases/DetailCard';
-import { PortName, ReferenceName } from '../../cases/ReferenceName';
-import { useFormat } from '../../i18n/format';
+import { PortFacts } from '../../cases/PortFacts';
+import { ReferenceName } from '../../cases/ReferenceName';
 import type { ReimbursementDetail } from '../types';
 
 export function ShippingCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
-  const format = useFormat();
   const s = record.shipping;
   const f = (name: string) => `resources.reimbursements.fields.${name}`;
   return (
@@ -24,13 +23,12 @@ export function ShippingCard({ record }: { record: ReimbursementDetail }) {
         <Fact label={f('bookingNumber')}>{s.bookingNumber}</Fact>
         <Fact label={f('houseBl')}>{s.houseBl}</Fact>
         <Fact label={f('invoiceNumber')}>{s.invoiceNumber}</Fact>
-        <Fact label={f('portOfLoadingId')}>
-          <PortName id={s.portOfLoadingId} />
-        </Fact>
-        <Fact label={f('portOfDischargeId')}>
-          <PortName id={s.portOfDischargeId} />
-        </Fact>
-        <Fact label={f('dischargeDate')}>{format.day(s.dischargeDate)}</Fact>
+        <PortFacts
+          resource="reimbursements"
+          loading={s.portOfLoadingId}
+          discharge={s.portOfDischargeId}
+          dischargeDate={s.dischargeDate}
+        />
         <Fact label={f('vesselId')}>
           <ReferenceName reference="vessels" id={s.vesselId} />
         </Fact>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
-import { formatDate, formatPort } from '../../i18n/format';
+import { formatPort } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
-import { Card, Details } from './Card';
+import { Card, Details, usePortRows } from './Card';
 import type { RequestDetail } from './request-detail';
 
 /** The shipment as the customer described it when filing: documents, ports, vessel, containers. */
 export function ShippingCard({ request }: { request: RequestDetail }) {
-  const { t, label, locale } = useI18n();
+  const { t, label } = useI18n();
+  const portRows = usePortRows();
   const s = request.shipping;
   const coded = (family: string, key: string | null) =>
     key ? t(`codes.${family}.${key}` as CodeLabelKey) : null;
@@ -17,12 +18,12 @@ export function ShippingCard({ request }: { request: RequestDetail }) {
     [label('fields.bookingNumber'), s.bookingNumber],
     [label('fields.houseBl'), s.houseBl],
     [label('fields.invoiceNumber'), s.invoiceNumber],
-    [label('fields.portOfLoadingId'), formatPort(s.portOfLoading)],
-    [label('fields.portOfDischargeId'), formatPort(s.portOfDischarge)],
-    [
-      label('fields.dischargeDate'),
-      s.dischargeDate ? formatDate(locale, s.dischargeDate, request.office) : null,
-    ],
+    ...portRows({
+      loading: formatPort(s.portOfLoading),
+      discharge: formatPort(s.portOfDischarge),
+      dischargeDate: s.dischargeDate,
+      office: request.office,
+    }),
     [label('fields.vesselId'), s.vesselName],
     [label('fields.voyage'), s.voyage],
     [label('fields.containers'), s.containers.join(', ')],

@@ -6,10 +6,9 @@ import { bankAccountCountry } from '@claims/domain/validators/bank-account';
 import { displayTaxId } from '@claims/domain/validators/tax-id';
 import type { UploadedFile } from '../../api/upload';
 import type { Option } from '../../forms/inputs';
-import { formatDate } from '../../i18n/format';
 import { capitalize, useI18n } from '../../i18n/I18nContext';
 import { ReviewedFiles, ReviewGroup } from '../../wizard/ReviewGroup';
-import { Details } from '../detail/Card';
+import { Details, usePortRows } from '../detail/Card';
 import type { RequestForm } from './request-form';
 import { ReviewItems } from './ReviewItems';
 import { TotalsPanel } from './TotalsPanel';
@@ -40,6 +39,7 @@ export function SubmitStep({
   vessels: Option[];
 }) {
   const { t, label, locale } = useI18n();
+  const portRows = usePortRows();
   const code = (key: string) => t(key as CodeLabelKey);
   const coded = (family: string, key: string) => (key ? code(`codes.${family}.${key}`) : '');
   const nameOf = (options: Option[], id: string) => options.find((o) => o.value === id)?.label ?? '';
@@ -73,12 +73,12 @@ export function SubmitStep({
         [label('fields.bookingNumber'), shipping.bookingNumber],
         [label('fields.houseBl'), shipping.houseBl],
         [label('fields.invoiceNumber'), shipping.invoiceNumber],
-        [label('fields.portOfLoadingId'), nameOf(ports, shipping.portOfLoadingId)],
-        [label('fields.portOfDischargeId'), nameOf(ports, shipping.portOfDischargeId)],
-        [
-          label('fields.dischargeDate'),
-          shipping.dischargeDate ? formatDate(locale, shipping.dischargeDate, form.office) : '',
-        ],
+        ...portRows({
+          loading: nameOf(ports, shipping.portOfLoadingId),
+          discharge: nameOf(ports, shipping.portOfDischargeId),
+          dischargeDate: shipping.dischargeDate,
+          office: form.office,
+        }),
         [label('fields.containers'), shipping.containers],
         [label('fields.vesselId'), nameOf(vessels, shipping.vesselId)],
         [label('fields.voyage'), shipping.voyage],
