@@ -21,9 +21,10 @@ const fields = { name: text(200), code, city: text(200), country };
 
 /**
  * A UN/LOCODE starts with its country's letters: BRROS registered in Argentina would be offered
- * to clients as a Brazilian port (a tester did so). Checked where both are given.
+ * to clients as a Brazilian port (a tester did so). Checked where both are given: the schemas
+ * check a body, the api an edit of one of them against the other as stored.
  */
-const codeOfItsCountry = (port: { code?: string; country?: string }) =>
+export const codeOfItsCountry = (port: { code?: string; country?: string }) =>
   !port.code || !port.country || port.code.startsWith(port.country)
     ? undefined
     : invalid('validation.portCodeCountry', { country: port.country });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { consoleUrl } from '@claims/domain';
 import { AuthToken } from './models/auth-token';
 import { hashToken, newToken } from './password';
 import type { AuthTokenKind } from './stored-values';
@@ -6,7 +7,7 @@ import type { AuthTokenKind } from './stored-values';
 /** The portal page where an invitation or reset link lands. */
 export const createPasswordPath = (token: string) => `/auth/create-password/${token}`;
 /** The same screen in the console (hash routes under /admin), where staff's links land. */
-export const consoleCreatePasswordPath = (token: string) => `/admin/#${createPasswordPath(token)}`;
+export const consoleCreatePasswordPath = (token: string) => consoleUrl(createPasswordPath(token));
 /** The portal page where a link confirming a new e-mail address lands. */
 export const confirmEmailPath = (token: string) => `/auth/confirm-email/${token}`;
 // Only the newest of these works: a later request replaces what an earlier one asked for.

@@ -30,6 +30,12 @@ export interface ListSpec {
    * side table, as `reimbursement_search_ids`), read through the table's policy as any filter.
    */
   search: readonly string[] | { idsFrom: string };
+  /**
+   * Search expressions whose text is a name people type (ports, cities): matched ignoring
+   * accents as well as case (`unaccent`), so "Asuncion" finds "Asunción". `unaccent` runs on
+   * every row searched, with no index to help: small reference lists only.
+   */
+  searchIgnoringAccents?: readonly string[];
   /** Filterable fields and the column each compares with (`=`, or `IN` for a list). */
   filters: Readonly<Record<string, { column: string; schema: z.ZodType<FilterValue> }>>;
   /** What `filter={"id":[...]}` matches (getMany); the column is also every sort's tie-breaker. */

@@ -102,7 +102,12 @@ function search(query: Knex.QueryBuilder, spec: ListSpec, q: string): void {
   query.where((qb) => {
     for (const term of terms)
       for (const expression of search)
-        qb.orWhereRaw(`${expression} ILIKE ? ESCAPE '\\'`, [likePattern(term)]);
+        qb.orWhereRaw(
+          spec.searchIgnoringAccents?.includes(expression)
+            ? `unaccent(${expression}) ILIKE unaccent(?) ESCAPE '\\'`
+            : `${expression} ILIKE ? ESCAPE '\\'`,
+          [likePattern(term)],
+        );
   });
 }
 

@@ -44,8 +44,17 @@ export function consoleRouteFor(pathname: string): string {
   return '/';
 }
 
+/** Where the console is served: its screens are hash routes under it. */
+const CONSOLE_ROOT = '/admin/#';
+
+/** The console URL of one of its hash routes (`/auth/create-password/<token>`). */
+export const consoleUrl = (route: string) => `${CONSOLE_ROOT}${route}`;
+
+/** Whether a link of the product opens the console (a staff member's password link), not the portal. */
+export const opensConsole = (url: string) => url.startsWith(CONSOLE_ROOT);
+
 /** The console URL (under /admin) a staff member at a spec path is sent to. */
-export const consoleUrlFor = (pathname: string) => `/admin/#${consoleRouteFor(pathname)}`;
+export const consoleUrlFor = (pathname: string) => consoleUrl(consoleRouteFor(pathname));
 
 /**
  * The spec's staff-only paths (the portal has no screen for them): each opens its console screen

@@ -1,6 +1,7 @@
 import { indexCodes, type CodeEntry } from './code-entry';
 import type { CurrencyKey } from './currencies';
 import type { TeamKey } from './teams';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The legal clock for a letter of protest. These are defaults: ARCHITECTURE §4 keeps them in
@@ -43,7 +44,8 @@ export const {
  * The offices of the operator. `defaultTeam` is who analyses a new reimbursement request;
  * `timeZone` is the calendar a case's dates are read on: "today", and the day a deadline falls
  * on, are the office's, whoever reads them and wherever. Asunción's past summer time is why
- * these are zones, not a fixed UTC-3.
+ * these are zones, not a fixed UTC-3. `language` is what people of the country read: the one a
+ * client company's new user is proposed.
  */
 export const OFFICES = [
   {
@@ -52,6 +54,7 @@ export const OFFICES = [
     countryIso2: 'AR',
     timeZone: 'America/Argentina/Buenos_Aires',
     localCurrency: 'ARS',
+    language: 'es',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
     labels: { 'pt-BR': 'Argentina', en: 'Argentina', es: 'Argentina' },
@@ -62,6 +65,7 @@ export const OFFICES = [
     countryIso2: 'BR',
     timeZone: 'America/Sao_Paulo',
     localCurrency: 'BRL',
+    language: 'pt-BR',
     defaultTeam: 'CLI_SAO',
     noticeRegime: 'BR_CIVIL_CODE_ART_754',
     labels: { 'pt-BR': 'Brasil', en: 'Brazil', es: 'Brasil' },
@@ -72,6 +76,7 @@ export const OFFICES = [
     countryIso2: 'PY',
     timeZone: 'America/Asuncion',
     localCurrency: 'PYG',
+    language: 'es',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
     labels: { 'pt-BR': 'Paraguai', en: 'Paraguay', es: 'Paraguay' },
@@ -82,6 +87,7 @@ export const OFFICES = [
     countryIso2: 'UY',
     timeZone: 'America/Montevideo',
     localCurrency: 'UYU',
+    language: 'es',
     defaultTeam: 'BUE',
     noticeRegime: 'HAGUE_VISBY',
     labels: { 'pt-BR': 'Uruguai', en: 'Uruguay', es: 'Uruguay' },
@@ -90,6 +96,7 @@ export const OFFICES = [
   countryIso2: string;
   timeZone: string;
   localCurrency: CurrencyKey;
+  language: Locale;
   defaultTeam: TeamKey;
   noticeRegime: NoticeRegimeKey;
 })[];

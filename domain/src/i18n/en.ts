@@ -200,6 +200,7 @@ export const en: StaticMessages = {
   'notify.senderName': 'Cargo Claims Portal',
   'notify.greeting': 'Hello, {name}',
   'notify.open': 'Open in the portal',
+  'notify.openConsole': 'Open in the console',
   'notify.footer': 'Automatic message from the cargo claims portal. Please do not reply to this e-mail.',
   'notify.REQUEST_CREATED.subject': 'New reimbursement request {reference}',
   'notify.REQUEST_CREATED.body': 'Reimbursement request {reference} was received and awaits analysis.',

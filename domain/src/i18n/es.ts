@@ -203,6 +203,7 @@ export const es: StaticMessages = {
   'notify.senderName': 'Portal de Siniestros de Carga',
   'notify.greeting': 'Hola, {name}',
   'notify.open': 'Abrir en el portal',
+  'notify.openConsole': 'Abrir en la consola',
   'notify.footer': 'Mensaje automático del portal de siniestros de carga. No responda a este correo.',
   'notify.REQUEST_CREATED.subject': 'Nueva solicitud de resarcimiento {reference}',
   'notify.REQUEST_CREATED.body': 'La solicitud de resarcimiento {reference} fue recibida y espera análisis.',

@@ -210,6 +210,7 @@ export const ptBR = {
   'notify.senderName': 'Portal de Sinistros de Carga',
   'notify.greeting': 'Olá, {name}',
   'notify.open': 'Abrir no portal',
+  'notify.openConsole': 'Abrir no console',
   'notify.footer': 'Mensagem automática do portal de sinistros de carga. Não responda a este e-mail.',
   'notify.REQUEST_CREATED.subject': 'Nova solicitação de ressarcimento {reference}',
   'notify.REQUEST_CREATED.body': 'A solicitação de ressarcimento {reference} foi recebida e aguarda análise.',

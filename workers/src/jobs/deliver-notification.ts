@@ -7,7 +7,7 @@ import { notificationChannel, OUTBOX_KINDS, type NotificationEvent } from '@clai
 import { EmailLogEntry, Notification, OutboxEvent, ProtestLetter, ReimbursementRequest } from '@claims/db';
 import type { DeliveryJobData } from './outbox-relay';
 import { resolveRecipients, type OutboxPayload, type Recipient } from './recipients';
-import { addressFor, carriesPasswordLink, mintLinkFor } from './password-links';
+import { addressFor, carriesPasswordLink, languageFor, mintLinkFor } from './password-links';
 import { linkOf, renderMail, senderOf, templateKeys } from './templates';
 import { messageIdOf } from './templates/message-id';
 
@@ -39,6 +39,7 @@ const NOT_PARAMS = new Set([
   'caseKind',
   'suggestion',
   'newEmail',
+  'language',
 ]);
 
 /**
@@ -63,7 +64,7 @@ export function deliverNotification(deps: DeliveryDeps) {
     if (deps.mailer) {
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       for (const user of recipients) {
-        const to = { ...user, email: addressFor(row, user.email) };
+        const to = { ...user, email: addressFor(row, user.email), language: languageFor(row, user.language) };
         const mint = carriesPasswordLink(row.kind)
           ? (trx: Knex) => mintLinkFor(trx, row, to.email)
           : undefined;

@@ -7,7 +7,7 @@ import {
   User,
   type AuthTokenKind,
 } from '@claims/db';
-import { OUTBOX_KINDS, isStaff } from '@claims/domain';
+import { OUTBOX_KINDS, isLocale, isStaff, type Locale } from '@claims/domain';
 
 /** Outbox kinds whose e-mail carries a single-use link (minted at send time). */
 const LINK_KINDS: Record<string, AuthTokenKind> = {
@@ -21,6 +21,14 @@ export function addressFor(row: { kind: string; payload: { newEmail?: unknown } 
   if (row.kind === OUTBOX_KINDS.emailChange && typeof row.payload.newEmail === 'string')
     return row.payload.newEmail;
   return current;
+}
+
+/**
+ * The language an e-mail is written in: the reader's saved one, unless they asked for it from a
+ * screen in another (their own reset link): that screen's is what they are reading.
+ */
+export function languageFor(row: { payload: { language?: unknown } }, saved: Locale): Locale {
+  return isLocale(row.payload.language) ? row.payload.language : saved;
 }
 
 /** Does an outbox row of this kind carry a password link (e-mail only, minted at send time)? */

@@ -1,3 +1,5 @@
+import { OFFICES, type Locale } from '@claims/domain';
+
 /** Which kind of company a role belongs to (the API's userRecordSchema rule). */
 export function companyOfRole(role: unknown): 'client' | 'broker' | null {
   if (role === 'CLIENT_MASTER' || role === 'CLIENT_OPERATOR') return 'client';
@@ -24,3 +26,10 @@ export function userPayload(user: Record<string, unknown>): Record<string, unkno
     authorityCurrency: proposes(user.role) && user.authorityLimit ? (user.authorityCurrency ?? 'BRL') : null,
   };
 }
+
+/**
+ * The language proposed to a client company's new user: the one its country reads (AR, PY and
+ * UY Spanish, BR Portuguese), rather than the registering staff member's screen's.
+ */
+export const languageOfCountry = (country: unknown): Locale | undefined =>
+  OFFICES.find((office) => office.countryIso2 === country)?.language;

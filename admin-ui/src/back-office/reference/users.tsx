@@ -1,4 +1,13 @@
-import { AutocompleteInput, BooleanInput, FormDataConsumer, ReferenceInput, SelectInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  FormDataConsumer,
+  ReferenceInput,
+  SelectInput,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { CURRENCY_KEYS, ROLE_KEYS, SUPPORTED_LOCALES, TEAM_KEYS } from '@claims/domain';
 import { userUpdatedMessage, type UpdatedUserResponse } from '@claims/contract';
 import { codeChoices, LANGUAGE_NAMES } from '../shared/choices';
@@ -6,7 +15,7 @@ import { FieldInputs } from '../shared/FieldInputs';
 import { useFieldLabel } from '../shared/labels';
 import { referenceScreens } from '../shared/reference-screens';
 import { useValidators } from '../shared/validation';
-import { companyOfRole, proposes, userPayload } from './user-roles';
+import { companyOfRole, languageOfCountry, proposes, userPayload } from './user-roles';
 import { MoneyInput } from '../../inputs/NumberInputs';
 import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../../inputs/remote-search';
 
@@ -30,7 +39,8 @@ function UserInputs() {
           { source: 'lastName', required: true, maxLength: 100 },
           { source: 'email', required: true, email: true },
           { source: 'role', choices: roleChoices, required: true },
-          { source: 'language', choices: languageChoices },
+          // Always one of the three: a user's e-mails are written in it.
+          { source: 'language', choices: languageChoices, required: true },
         ]}
       />
       <FormDataConsumer<{ role?: string }>>
@@ -72,6 +82,7 @@ function UserInputs() {
 function CompanyInput({ source, reference }: { source: 'clientId' | 'customsBrokerId'; reference: string }) {
   const label = useFieldLabel();
   const v = useValidators();
+  const proposeLanguage = useLanguageOfPickedClient();
   return (
     <ReferenceInput source={source} reference={reference} enableGetChoices={searchesPastTwoCharacters}>
       <AutocompleteInput
@@ -79,9 +90,24 @@ function CompanyInput({ source, reference }: { source: 'clientId' | 'customsBrok
         label={label(source)}
         optionText="name"
         validate={v.required(source)}
+        onChange={source === 'clientId' ? proposeLanguage : undefined}
       />
     </ReferenceInput>
   );
+}
+
+/**
+ * On a new user's form, the client company picked proposes its country's language, unless the
+ * staff member already chose one; an existing user keeps theirs.
+ */
+function useLanguageOfPickedClient() {
+  const record = useRecordContext();
+  const { getFieldState, setValue } = useFormContext();
+  return (_id: unknown, client: RaRecord | '') => {
+    if (record?.id !== undefined || !client || getFieldState('language').isDirty) return;
+    const language = languageOfCountry(client.country);
+    if (language) setValue('language', language);
+  };
 }
 
 /** With a new e-mail, the toast says what happens next (an invitation, or a link to confirm it). */
@@ -120,7 +146,8 @@ export default referenceScreens({
   create: {
     successMessage: 'success.userRegistered',
     note: 'backOffice.users.invitationNote',
-    // A new person reads their e-mails in the language of whoever registers them, until they pick theirs.
+    // A new person reads their e-mails in the language of whoever registers them (a client's
+    // operator in their company's country's), until they pick theirs.
     defaultValues: (screenLanguage) => ({ language: screenLanguage, active: true }),
   },
   edit: { successMessage: updatedMessage },

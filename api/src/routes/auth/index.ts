@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { registerAuthOperations } from './operations';
 import { MIN_PASSWORD_LENGTH } from '@claims/db';
-import { passwordRefusal, translate } from '@claims/domain';
+import { isLocale, passwordRefusal, translate } from '@claims/domain';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { parseBody } from '../../validate';
@@ -96,7 +96,9 @@ export function authRoutes(deps: ApiDeps) {
     const user = await findSignInUser(deps.db, email);
     if (user) {
       // The jobs worker mints the link into the e-mail: nothing here, nor in any log, holds it.
-      await mailPasswordLink(deps.db, 'PASSWORD_RESET', user.id);
+      // Asked from a screen in another language than theirs, they read the e-mail in the screen's.
+      const screen = ctx.get('Content-Language');
+      await mailPasswordLink(deps.db, 'PASSWORD_RESET', user.id, isLocale(screen) ? screen : undefined);
       (ctx.state.log ?? deps.log).info({ userId: user.id }, 'password reset requested');
     }
     // Body first: Koa turns a null body into 204 unless the status comes after it.

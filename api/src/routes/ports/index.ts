@@ -1,6 +1,7 @@
 import { Port } from '@claims/db';
-import { createPortSchema, portSchema, updatePortSchema } from '@claims/contract';
+import { codeOfItsCountry, createPortSchema, portSchema, updatePortSchema } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
+import { invalidField } from '../../validate';
 import { codedCatalogueRoutes } from '../reference-data';
 import { presentPort } from './presenter';
 import { portList } from './list-spec';
@@ -15,5 +16,11 @@ export function portRoutes(deps: ApiDeps) {
     list: portList,
     schemas: { create: createPortSchema, update: updatePortSchema, response: portSchema },
     present: presentPort,
+    // A new code is its stored country's, a new country its stored code's: answered as the schema would.
+    checkUpdate(stored, change) {
+      if (change.code === undefined && change.country === undefined) return;
+      const refusal = codeOfItsCountry({ ...stored, ...change });
+      if (refusal && !refusal.ok) throw invalidField('code', refusal.error, refusal.params);
+    },
   });
 }

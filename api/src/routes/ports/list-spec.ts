@@ -7,6 +7,7 @@ export const portList = recordList({
   sortsAsWords: ['name', 'city'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'code', 'city'],
+  searchIgnoringAccents: ['name', 'city'],
   filters: {
     country: { column: 'country', schema: oneOrMany(portFilterFields.country) },
     code: { column: 'code', schema: oneOrMany(portFilterFields.code) },

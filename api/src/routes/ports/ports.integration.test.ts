@@ -19,6 +19,12 @@ const list = (query: Record<string, unknown>, headers = master) =>
     headers,
   );
 
+/** The three place letters of a UN/LOCODE-like code of this run's own (codes are unique). */
+function placeOfThisRun(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
 describe('/api/ports', () => {
   it('creates, reads, edits and removes a port as MASTER', async () => {
     const created = await call('POST', '/api/ports', {
@@ -82,13 +88,20 @@ describe('/api/ports', () => {
     );
   });
 
+  it('finds a port typed without its accents, in any case', async () => {
+    const codes = async (q: string) =>
+      (await list({ filter: { q } })).body.map((p: { code: string }) => p.code);
+    expect(await codes('Asuncion')).toContain('PYASU');
+    expect(await codes('asunción')).toContain('PYASU');
+    expect(await codes('SAO')).toEqual(expect.arrayContaining(['BRSFS', 'BRPEC']));
+    expect(await codes('paranagua')).toEqual(['BRPNG']);
+    expect(await codes('Zarate')).toEqual(['ARZAE']);
+  });
+
   it('orders names as words, not bytes: case and accents do not push a port to the end', async () => {
     // A city of this run's own, to list just these four (UN/LOCODE-like codes, unique per run).
     const city = `Ordem ${Date.now().toString(36)}`;
-    const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-    const suffix = Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * letters.length)]).join(
-      '',
-    );
+    const suffix = placeOfThisRun();
     const names = ['porto zeta', 'Porto Itapoá', 'Porto de Belém', 'Ângra'];
     for (const [i, name] of names.entries()) {
       const created = await call('POST', '/api/ports', {
@@ -152,6 +165,37 @@ describe('/api/ports', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields.code).toBe('El código del puerto empieza por las letras del país: AR');
     expect(await run.stack.deps.db('ports').where({ code: 'BRROS' }).first()).toBeUndefined();
+  });
+
+  it('checks an edit of the code alone against the stored country, and of the country against the stored code', async () => {
+    const code = `XE${placeOfThisRun()}`;
+    const created = await call('POST', '/api/ports', { name: 'Porto X', code, city: 'X', country: 'XE' });
+    expect(created.status).toBe(201);
+    const put = (change: object, headers = master) =>
+      call('PUT', `/api/ports/${created.body.id}`, change, headers);
+
+    const newCode = await put({ code: `BR${code.slice(2)}` }, { ...master, 'Content-Language': 'es' });
+    expect(newCode.status).toBe(422);
+    expect(newCode.body.error.code).toBe('VALIDATION_FAILED');
+    expect(newCode.body.error.fields).toEqual({
+      code: 'El código del puerto empieza por las letras del país: XE',
+    });
+    const newCountry = await put({ country: 'ar' });
+    expect(newCountry.status).toBe(422);
+    expect(newCountry.body.error.fields).toEqual({
+      code: 'O código do porto começa pelas letras do país: AR',
+    });
+    expect(await run.stack.deps.db('ports').where({ id: created.body.id }).first()).toMatchObject({
+      code,
+      country: 'XE',
+    });
+
+    // A code of the same country, a city alone, and both moved together are edits like any other.
+    expect((await put({ code: `XE${placeOfThisRun()}` })).status).toBe(200);
+    expect((await put({ city: 'Y' })).status).toBe(200);
+    const moved = await put({ code: `XF${code.slice(2)}`, country: 'XF' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ code: `XF${code.slice(2)}`, country: 'XF' });
   });
 
   it('answers 400 for broken JSON, 422 with localized fields for wrong types, 404 for a malformed id', async () => {

@@ -23,6 +23,11 @@ export interface ReferenceResource<Row, Create extends z.ZodType, Update extends
   summaries: { list: string; get: string; create: string; update: string; remove: string };
   schemas: { create: Create; update: Update; response: z.ZodType };
   present(row: Row): unknown;
+  /**
+   * A rule the update schema cannot judge alone, as it reads the row as stored beside the change
+   * (a port's new code against its country); a refusal throws, as a 422 of the field.
+   */
+  checkUpdate?(stored: Row, change: z.output<Update>): void;
   store: ReferenceStore<Row, z.output<Create>, z.output<Update>>;
   /** Reads `:id`; a malformed one answers 404. A UUID unless the resource is keyed otherwise. */
   parseId?(value: string | undefined): string;
@@ -91,7 +96,9 @@ export function referenceResource<Row, Create extends z.ZodType, Update extends 
   router.put('/:id', requirePermission(permissions.write), async (ctx) => {
     const id = parseId(ctx.params.id);
     const input = ops.update.parse(ctx);
-    const before = present(await store.find(caller(ctx), id));
+    const stored = await store.find(caller(ctx), id);
+    resource.checkUpdate?.(stored, input);
+    const before = present(stored);
     const after = present(await store.update(caller(ctx), id, input));
     await audit(ctx, 'update', id, before, after);
     ctx.body = after;

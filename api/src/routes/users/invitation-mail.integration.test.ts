@@ -6,6 +6,8 @@ import { registeredUser, signedUpUser } from '../../testing/callers';
 import { userNotice } from '../../testing/mail';
 import { messageIdOf } from '@claims/workers';
 import { newUser } from '../../testing/users';
+import { DEMO_COMPANIES } from '@claims/db/seeds/demo-accounts';
+import type { RoleKey } from '@claims/domain';
 
 const run = stackForFile({ jobs: true, publicUrl: true });
 
@@ -48,6 +50,16 @@ async function sentTo(userId: string, kind: string) {
   return { ...logged, path: path! };
 }
 
+/** Asks for a reset link from an address of its own, so the per-address counters never add up. */
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  api(
+    run.stack.baseUrl,
+    'POST',
+    '/api/auth/forgot-password',
+    { email },
+    { 'X-Forwarded-For': `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, ...headers },
+  );
+
 describe('invitation and password-reset e-mails through the outbox', () => {
   it('an invited user gets the invitation e-mail with the create-password link, and no in-app notification', async () => {
     const email = `invited.${randomBytes(4).toString('hex')}@example.com`;
@@ -66,16 +78,45 @@ describe('invitation and password-reset e-mails through the outbox', () => {
 
   it('a forgotten password sends the reset e-mail', async () => {
     const user = await run.stack.deps.db('users').where({ email: 'service@example.com' }).first('id');
-    const res = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/auth/forgot-password',
-      { email: 'service@example.com' },
-      { 'X-Forwarded-For': `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
-    );
+    const res = await forgot('service@example.com');
     expect(res.status).toBe(202);
     const logged = await sentTo(user.id, 'PASSWORD_RESET');
     expect(logged.to_address).toBe('service@example.com');
+  });
+
+  /** Someone signed up, with an e-mail of their own, who saved Spanish as their language. */
+  const spanishReader = (fullName: string, role: RoleKey, more: Record<string, unknown> = {}) =>
+    signedUpUser(
+      run,
+      newUser(fullName, role, {
+        email: `reader.${randomBytes(4).toString('hex')}@example.com`,
+        language: 'es',
+        ...more,
+      }),
+    );
+
+  /** The reset e-mail `user` asked for in a request with `headers`, as delivered. */
+  async function resetMailAsked(user: { id: string; email: string }, headers: Record<string, string>) {
+    expect((await forgot(user.email, headers)).status).toBe(202);
+    return delivered(await outboxRow(user.id, 'PASSWORD_RESET'));
+  }
+
+  it("a staff member's reset e-mail names the console it opens, in the language of the screen they asked from", async () => {
+    const staff = await spanishReader('Rosa Quispe', 'CUSTOMER_SERVICE');
+    const { logged, text } = await resetMailAsked(staff, { 'Content-Language': 'en' });
+    expect(logged).toMatchObject({ subject: 'Password reset', locale: 'en' });
+    expect(text).toMatch(/Open in the console: \S+\/admin\/#\/auth\/create-password\//);
+    expect(text).not.toContain('portal:');
+  });
+
+  it("a client's reset e-mail opens the portal, in their saved language when the request names none of ours", async () => {
+    const client = await spanishReader('Diego Benítez', 'CLIENT_OPERATOR', {
+      clientId: DEMO_COMPANIES.alfa.id,
+    });
+    const { logged, text } = await resetMailAsked(client, { 'Content-Language': 'fr' });
+    expect(logged).toMatchObject({ subject: 'Restablecimiento de contraseña', locale: 'es' });
+    expect(text).toMatch(/Abrir en el portal: \S+\/auth\/create-password\//);
+    expect(text).not.toContain('/admin/');
   });
 });
 

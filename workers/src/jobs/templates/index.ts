@@ -1,6 +1,7 @@
 import {
   isMessageKey,
   localizeNoticeParams,
+  opensConsole,
   translate,
   type Locale,
   type MessageParams,
@@ -51,7 +52,8 @@ export function renderMail(opts: {
   const bodyKey = params.receiptFileId && isMessageKey(withReceipt) ? withReceipt : keys.body;
   const body = [t(bodyKey), ...(params.message ? [t('notify.messageLine')] : [])].join('\n\n');
   const url = opts.link ? absoluteUrl(opts.publicUrl, opts.link) : null;
-  const open = t('notify.open');
+  // A staff member's password link opens the console: the button says so, not "the portal".
+  const open = t(opts.link && opensConsole(opts.link) ? 'notify.openConsole' : 'notify.open');
   const footer = t('notify.footer');
   const text = [greeting, '', body, ...(url ? ['', `${open}: ${url}`] : []), '', '--', footer].join('\n');
   const html = [
