@@ -16,6 +16,7 @@ export const clientList = recordList({
   sortsAsWords: ['name', 'contact'],
   defaultSort: ['name', 'ASC'],
   search: ['clients.name', 'clients.tax_id', 'clients.email', 'clients.contact'],
+  searchIgnoringAccents: ['clients.name', 'clients.contact'],
   filters: {
     country: { column: 'clients.country', schema: oneOrMany(companyCountrySchema) },
     office: { column: 'clients.office', schema: oneOrMany(officeSchema) },

@@ -13,6 +13,7 @@ export const customsBrokerList = recordList({
   sortsAsWords: ['name'],
   defaultSort: ['name', 'ASC'],
   search: ['customs_brokers.name', 'customs_brokers.tax_id'],
+  searchIgnoringAccents: ['customs_brokers.name'],
   filters: {
     country: { column: 'customs_brokers.country', schema: oneOrMany(companyCountrySchema) },
     taxId: { column: 'customs_brokers.tax_id', schema: oneOrMany(z.string().max(20)) },

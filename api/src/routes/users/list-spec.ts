@@ -16,6 +16,7 @@ export const userList = recordList({
   sortsAsWords: ['name', 'lastName'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'last_name', 'email'],
+  searchIgnoringAccents: ['name', 'last_name'],
   filters: {
     role: { column: 'role', schema: oneOrMany(roleSchema) },
     team: { column: 'team', schema: oneOrMany(teamSchema) },

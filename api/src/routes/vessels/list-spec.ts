@@ -7,5 +7,6 @@ export const vesselList = recordList({
   sortsAsWords: ['name', 'shortName'],
   defaultSort: ['name', 'ASC'],
   search: ['name', 'short_name', 'code'],
+  searchIgnoringAccents: ['name', 'short_name'],
   filters: { code: { column: 'code', schema: oneOrMany(vesselCodeSchema) } },
 });
