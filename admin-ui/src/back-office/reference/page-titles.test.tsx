@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ResourceContextProvider, TitlePortal } from 'react-admin';
 import type { Locale } from '@claims/domain';
@@ -10,7 +11,7 @@ import users from './users';
 import ports from './ports';
 import sinisterCauses from './sinister-causes';
 
-type Screens = { create: () => JSX.Element; edit: () => JSX.Element };
+type Screens = { create: ComponentType; edit: ComponentType };
 
 /** A reference screen with the app bar's title slot, as the console's layout holds it. */
 function renderPage(resource: string, page: 'create' | 'edit', screens: Screens, locale: Locale) {
