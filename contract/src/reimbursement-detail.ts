@@ -34,6 +34,7 @@ const proposalSchema = z.strictObject({
   proposedAt: instant,
   status: z.string().describe('OPEN for the customer while claims’ answer waits for a master'),
   proposedByName: text,
+  answeredBy: z.uuid().nullable().describe('Who answered it: the portal tells that user "you"'),
   answeredByName: text,
   answerMessage: text,
   approvedBy: z.uuid().nullable().describe('Staff only'),

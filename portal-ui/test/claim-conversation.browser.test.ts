@@ -223,6 +223,9 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await page.getByRole('button', { name: T(locale, 'portal.detail.sendCounteroffer') }).click();
     await page.getByRole('button', { name: T(locale, 'common.yes') }).click();
     await thread.getByText(T(locale, 'conversation.thread.client.OPEN.COUNTEROFFER')).waitFor();
+    // Its author is told they made it; it is the first counteroffer, after the first proposal.
+    await thread.getByText(T(locale, 'conversation.thread.youCountered'), { exact: true }).waitFor();
+    await thread.getByText(`${T(locale, 'portal.detail.counteroffer')} #1:`, { exact: false }).waitFor();
 
     const consoleContext = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     consoleContext.setDefaultTimeout(60_000);
@@ -236,6 +239,10 @@ describe.each(['es', 'pt-BR'] as const)('the reimbursement conversation in %s', 
     await staff.locator('header').getByText('Martín Giménez').waitFor();
     await staff.goto(`${run.stack.baseUrl}/admin/#/reimbursements/${id}/show`);
     await staff.getByText(T(locale, 'console.reimbursements.counterofferPending')).first().waitFor();
+    // The thread says, in the analyst's language, that the counteroffer waits for the team.
+    const staffThread = (text: string) => staff.getByText(text, { exact: true }).first().waitFor();
+    await staffThread(T(locale, 'console.proposals.statuses.OPEN_COUNTEROFFER'));
+    await staffThread(`${T(locale, 'console.proposals.kinds.COUNTEROFFER')} #1`);
     await staff.locator('button[data-action="acceptCounteroffer"]').click();
     await staff.getByRole('button', { name: T(locale, 'common.confirm') }).click();
     await staff.getByText(T(locale, 'console.actions.acceptCounteroffer.success')).first().waitFor();

@@ -459,7 +459,8 @@ describe('the reimbursement wizard', () => {
     await page.getByRole('button', { name: 'Enviar contraproposta' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page.getByText('Contraproposta enviada com sucesso').waitFor();
-    await page.getByText(/Contraproposta #2/).waitFor();
+    // Numbered within its kind: the first counteroffer, though the second offer of the thread.
+    await page.getByText(/Contraproposta #1/).waitFor();
     await shot(page, 'portal-detail-pt-BR');
     expect(await seriousViolations(page)).toEqual([]);
     const after = await api(run.stack.baseUrl, 'GET', `/api/reimbursements/${id}`, undefined, claims);

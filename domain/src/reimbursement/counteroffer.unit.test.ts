@@ -194,4 +194,18 @@ describe('a counteroffer as the customer types it', () => {
     ]);
     expect(actionPayloads.proposeAgreement.safeParse({ value: '0.01', currency: 'BRL' }).success).toBe(true);
   });
+
+  it('with too many decimals, is refused once, naming its own currency and never the real', () => {
+    const refusals = (result: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string; params?: unknown }[] };
+    }) => (result.success ? [] : result.error!.issues.map((i) => [i.path.join('.'), i.message, i.params]));
+    const tooMany = ['value', 'validation.money.tooManyDecimals', { currency: 'USD', decimals: 2 }];
+    expect(refusals(counterOfferInputSchema('USD').safeParse({ value: '11.000,555' }))).toEqual([tooMany]);
+    expect(
+      refusals(
+        actionPayloads.proposeAgreement.safeParse({ value: '11000.555', currency: 'USD', quotation: '5.4' }),
+      ),
+    ).toEqual([tooMany]);
+  });
 });

@@ -15,3 +15,4 @@ export * from './client-status';
 export * from './field-labels';
 export * from './decided-by';
 export * from './authority';
+export * from './offer-numbers';

@@ -8,6 +8,7 @@ import {
   compareMoney,
   convertToBrl,
   parseMoney,
+  parseMoneyOfAnyCurrency,
   parseQuotation,
   withinMoneyLimit,
 } from '../validators/money';
@@ -33,9 +34,11 @@ const empty = () => z.object({}).strict();
 // ("1250.50"); an amount whose object names its currency is then held to that currency's decimals.
 const amount = () => validatedString((value) => parseMoney('BRL', value));
 // What one side offers the other (a proposal, a counteroffer): nothing is no offer.
+// An offer's decimals are its currency's: a proposal's own (inItsCurrency), a counteroffer's open
+// proposal's (counterOfferInputSchema, the api), each refusing "100,555" in the currency it is in.
 const offered = () =>
   validatedString((value) => {
-    const read = parseMoney('BRL', value);
+    const read = parseMoneyOfAnyCurrency(value);
     return read.ok && compareMoney(read.value, '0') <= 0 ? invalid('validation.money.notPositive') : read;
   });
 const quotation = () => validatedString(parseQuotation);

@@ -8,7 +8,7 @@ import {
 } from '../codes/currencies';
 import { addDecimals, compareDecimals, multiplyDecimals, negateDecimal, rescaleDecimal } from './decimal';
 import type { MessageKey } from '../i18n/translate';
-import { canonicalDecimal, readDecimalInput } from './decimal-input';
+import { canonicalDecimal, readDecimalInput, type DecimalParts } from './decimal-input';
 import { addRefusal, invalid, requiredString, valid, validatedString, type Validation } from './validation';
 
 // numeric(20, 2) in the database holds 18 integer digits; 15 keeps a margin for sums and
@@ -35,14 +35,31 @@ export function parseMoney(currency: CurrencyKey, input: string): Validation {
   // The currency may be one its own field refused (refinements run on such objects too).
   if (!isCurrencyKey(currency)) return invalid('validation.invalidOption');
   const decimals = currencyDecimals(currency);
-  const parsed = readDecimalInput(input, { maxIntegerDigits: MAX_INTEGER_DIGITS, maxDecimals: decimals });
+  const parsed = readMoney(input, decimals);
   if (!parsed.ok) {
     if (parsed.error === 'validation.number.tooManyDecimals')
       return invalid('validation.money.tooManyDecimals', { currency, decimals });
-    return invalid(MONEY_ERRORS[parsed.error] ?? parsed.error, parsed.params);
+    return parsed;
   }
   const { integer, fraction } = parsed.value;
   return valid(decimals === 0 ? integer : `${integer}.${fraction.padEnd(decimals, '0')}`);
+}
+
+/**
+ * An amount whose currency is judged elsewhere (a counteroffer is in its open proposal's, which
+ * only the api's database and the portal's thread know): read as parseMoney reads it, but its
+ * decimals are left to parseMoney in that currency, whose refusal then names the right one.
+ */
+export function parseMoneyOfAnyCurrency(input: string): Validation {
+  const parsed = readMoney(input, Number.POSITIVE_INFINITY);
+  return parsed.ok ? valid(canonicalDecimal(parsed.value)) : parsed;
+}
+
+/** readDecimalInput within the money limits, its refusals in the words the UIs show for money. */
+function readMoney(input: string, maxDecimals: number): Validation<DecimalParts> {
+  const parsed = readDecimalInput(input, { maxIntegerDigits: MAX_INTEGER_DIGITS, maxDecimals });
+  if (parsed.ok || parsed.error === 'validation.number.tooManyDecimals') return parsed;
+  return invalid(MONEY_ERRORS[parsed.error] ?? parsed.error, parsed.params);
 }
 
 /** An exchange rate: BRL per one unit of the foreign currency, strictly positive. */

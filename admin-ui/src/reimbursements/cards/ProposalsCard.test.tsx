@@ -35,3 +35,27 @@ describe('the agreement thread in the console, in Spanish', () => {
     expect(screen.getByText('Con el cliente')).toBeTruthy();
   });
 });
+
+describe('the numbers of the agreement thread in the console, in Spanish', () => {
+  it('counts the proposals and the counteroffers each on its own', () => {
+    renderForAnalyst(<ProposalsCard record={record} />, 'es');
+    const numbered = screen.getAllByText(/#\d+$/).map((title) => title.textContent);
+    expect(numbered).toEqual(['Propuesta #1', 'Contraoferta #1', 'Propuesta #2']);
+  });
+});
+
+describe('a counteroffer waiting for the team, in the console', () => {
+  const waiting = {
+    ...record,
+    proposals: [made(1, 'PROPOSAL', 'COUNTERED', '7000.00'), made(2, 'COUNTEROFFER', 'OPEN', '9000.00')],
+  } as unknown as ReimbursementDetail;
+
+  it.each([
+    ['es', 'Espera al equipo'],
+    ['pt-BR', 'Aguardando a equipe'],
+    ['en', 'Awaiting the team'],
+  ] as const)('says in %s that it waits for the team', (locale, text) => {
+    renderForAnalyst(<ProposalsCard record={waiting} />, locale);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});

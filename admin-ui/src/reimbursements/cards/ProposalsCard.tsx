@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { reimbursement } from '@claims/domain';
 import { DetailCard, EmptyState } from '../../cases/DetailCard';
 import { DateTime, Money } from '../../i18n/Figures';
 import { useFormat } from '../../i18n/format';
@@ -23,13 +24,14 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const format = useFormat();
   const proposals = record.proposals ?? [];
+  const numbers = reimbursement.offerNumbers(proposals);
   return (
     <DetailCard title="console.reimbursements.cards.proposals">
       {proposals.length === 0 ? (
         <EmptyState text="console.proposals.empty" />
       ) : (
         <Stack spacing={1.5}>
-          {proposals.map((p) => {
+          {proposals.map((p, index) => {
             const counter = p.kind === 'COUNTEROFFER';
             return (
               <Box
@@ -45,7 +47,7 @@ export function ProposalsCard({ record }: { record: ReimbursementDetail }) {
               >
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="subtitle2">
-                    {translate(`console.proposals.kinds.${p.kind}`, { _: p.kind })} #{p.version}
+                    {translate(`console.proposals.kinds.${p.kind}`, { _: p.kind })} #{numbers[index]}
                   </Typography>
                   <Chip
                     size="small"

@@ -311,6 +311,12 @@ describe('the reimbursement conversation', () => {
     await act(id, 'proposeAgreement', { value: '7000.00', currency: 'BRL' }, 'bue');
     const accepted = await act(id, 'acceptProposal', {}, 'client');
     expect(accepted.body.analysisStatus).toBe('AWAITING_RR_POA');
+    // Who accepted, for the portal to say "accepted by you" to them alone, not to a colleague.
+    expect((await detail(id, 'client')).proposals.at(-1)).toMatchObject({
+      status: 'ACCEPTED',
+      answeredBy: ids.client,
+      answeredByName: 'Lucía Pérez',
+    });
     // Both sides read who decided alike: the client, by accepting the proposal.
     for (const side of ['client', 'bue'])
       expect((await detail(id, side)).outcome.decision).toMatchObject({
@@ -400,6 +406,28 @@ describe('the reimbursement conversation', () => {
     expect(rejected.body.proposals.at(-1)).toMatchObject({ kind: 'COUNTEROFFER', status: 'OPEN' });
     expect(await notices(id, 'COUNTEROFFER_ACCEPTANCE_REJECTED')).toHaveLength(1);
     expect((await act(id, 'declineCounteroffer', { message: 'No' }, 'claims')).status).toBe(200);
+  });
+
+  it('says each offer’s message once, on the offer: the offer it answers does not repeat it', async () => {
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    await act(
+      id,
+      'proposeAgreement',
+      { value: '4000.00', currency: 'BRL', message: 'Nuestra oferta' },
+      'claims',
+    );
+    await act(id, 'counterOffer', { value: '7000.00', message: 'El daño fue mayor' }, 'client');
+    const again = { value: '5000.00', currency: 'BRL', message: 'Podemos llegar a 5.000' };
+    expect((await act(id, 'proposeAgreement', again, 'claims')).status).toBe(200);
+    for (const side of ['client', 'claims']) {
+      const thread = (await detail(id, side)).proposals as Record<string, unknown>[];
+      expect(thread.map((p) => [p.kind, p.status, p.message, p.answerMessage])).toEqual([
+        ['PROPOSAL', 'COUNTERED', 'Nuestra oferta', null],
+        ['COUNTEROFFER', 'COUNTERED', 'El daño fue mayor', null],
+        ['PROPOSAL', 'OPEN', 'Podemos llegar a 5.000', null],
+      ]);
+    }
   });
 
   it('holds the acceptance of a counteroffer above the limit for a master, then asks for the R&R', async () => {

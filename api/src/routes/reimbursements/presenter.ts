@@ -203,6 +203,9 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
         // Claims' answer to a counteroffer reaches the customer once a master approved it: until
         // then the counteroffer reads as unanswered, with no name or text of the answer on the way.
         const held = clientSide && p.status === 'PENDING_APPROVAL';
+        // An offer answered by a new offer was answered with that offer's message, which the
+        // thread shows on the new offer: repeated here, each message would be read twice.
+        const answeredByNextOffer = p.status === 'COUNTERED';
         return {
           version: p.version,
           kind: p.kind,
@@ -216,8 +219,9 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
           proposedAt: iso(p.proposedAt),
           status: held ? 'OPEN' : p.status,
           proposedByName: nameIn(d.events, p.proposedBy),
+          answeredBy: held ? null : p.answeredBy,
           answeredByName: held ? null : nameIn(d.events, p.answeredBy),
-          answerMessage: held ? null : (p.answerMessage ?? null),
+          answerMessage: held || answeredByNextOffer ? null : (p.answerMessage ?? null),
           // Who approved is an internal step: staff see it, the customer never.
           approvedBy: clientSide ? null : p.approvedBy,
           approvedAt: clientSide ? null : iso(p.approvedAt),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isCurrencyKey } from '@claims/domain/codes/currencies';
 import { isMessageKey, type MessageKey } from '@claims/domain/i18n/translate';
 import { counterOfferInputSchema } from '@claims/domain/reimbursement/action-inputs';
+import { offerNumbers } from '@claims/domain/reimbursement/offer-numbers';
 import { useCaseAction } from '../../api/case-cache';
 import { ConfirmButton } from '../../feedback/Confirm';
 import { useFormToasts } from '../../feedback/useFormToasts';
@@ -12,15 +13,26 @@ import { schemaResolver } from '../../forms/domain-resolver';
 import { useErrorsFollowLanguage } from '../../forms/field-errors';
 import { landRefusal } from '../../forms/refusal';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
-import { useI18n } from '../../i18n/I18nContext';
+import { useI18n, type I18n } from '../../i18n/I18nContext';
 import { Card } from './Card';
-import type { RequestDetail } from './request-detail';
+import type { Proposal, RequestDetail } from './request-detail';
 
 type CounterofferSchema = ReturnType<typeof counterOfferInputSchema>;
 type CounterofferForm = AsTyped<z.input<CounterofferSchema>>;
 
-/** The agreement thread; when a proposal awaits the customer: accept it or counter it, each confirmed. */
-export function ProposalCard({ request, canAnswer }: { request: RequestDetail; canAnswer: boolean }) {
+/**
+ * The agreement thread; when a proposal awaits the customer: accept it or counter it, each confirmed.
+ * `viewerId` is the signed-in user's: only the author of a counteroffer is told they made it.
+ */
+export function ProposalCard({
+  request,
+  canAnswer,
+  viewerId,
+}: {
+  request: RequestDetail;
+  canAnswer: boolean;
+  viewerId: string | null;
+}) {
   const { t, label, locale } = useI18n();
   const { showError, showSuccess } = useFormToasts();
   const command = useCaseAction<RequestDetail>('reimbursements', request.id);
@@ -59,28 +71,24 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
   const shown = typed.success ? typed.data.value : offerForm.watch('value');
   // Asking for less than was offered is almost always a slip of the keyboard (3.000 for 30.000): said before it is sent.
   const belowOffer = typed.success && answered && Number(typed.data.value) < Number(answered.value);
+  // Numbered as the customer saw them: a proposal a master held back never reached them, and its
+  // number would say it had (#3 after no #1 or #2).
+  const numbers = offerNumbers(request.proposals);
   return (
     <Card title={t('portal.detail.agreement')}>
       {request.proposals.length === 0 && <p className="muted">{t('portal.detail.noProposal')}</p>}
       <ol className="thread conversation">
-        {request.proposals.map((p, shown) => {
+        {request.proposals.map((p, index) => {
           const counter = p.kind === 'COUNTEROFFER';
-          const own = `conversation.thread.client.${p.status}.${p.kind}`;
-          const chip = isMessageKey(own) ? own : `portal.detail.proposalStatus.${p.status}`;
           return (
             <li key={p.version} className={`proposal proposal-${p.kind.toLowerCase()}`}>
-              <span className="speaker">
-                {t(counter ? 'conversation.thread.youCountered' : 'conversation.thread.teamProposed')}
-                {p.proposedByName && ` ${t('conversation.thread.by', { name: p.proposedByName })}`}
-              </span>
+              <span className="speaker">{speaker(p, viewerId, t)}</span>
               <strong>
-                {/* Numbered as the customer saw them: a proposal a master held back never reached
-                    them, and its number would say it had (#3 after no #1 or #2). */}
-                {t(counter ? 'portal.detail.counteroffer' : 'portal.detail.proposal')} #{shown + 1}:{' '}
+                {t(counter ? 'portal.detail.counteroffer' : 'portal.detail.proposal')} #{numbers[index]}:{' '}
                 {formatMoney(locale, p.value, p.currency)}
               </strong>
               <span className={p.status === 'OPEN' ? 'chip chip-warning' : 'chip'}>
-                {t(chip as MessageKey)}
+                {statusText(p, viewerId, t)}
               </span>
               {p.message && <blockquote>{p.message}</blockquote>}
               <small>
@@ -138,5 +146,29 @@ export function ProposalCard({ request, canAnswer }: { request: RequestDetail; c
         </div>
       )}
     </Card>
+  );
+}
+
+/**
+ * Who made an offer, as the reader is told: the team (and who of it), "you" for the author of a
+ * counteroffer, and for a colleague of the same company the author's name.
+ */
+function speaker(offer: Proposal, viewerId: string | null, t: I18n['t']): string {
+  const name = offer.proposedByName;
+  if (offer.kind !== 'COUNTEROFFER')
+    return `${t('conversation.thread.teamProposed')}${name ? ` ${t('conversation.thread.by', { name })}` : ''}`;
+  if (viewerId && offer.proposedBy === viewerId) return t('conversation.thread.youCountered');
+  return name ? t('conversation.thread.namedCountered', { name }) : t('conversation.thread.clientCountered');
+}
+
+/** An offer's state as the reader is told: "accepted by you" only to who accepted the proposal. */
+function statusText(offer: Proposal, viewerId: string | null, t: I18n['t']): string {
+  const byColleague =
+    offer.kind === 'PROPOSAL' && offer.status === 'ACCEPTED' && offer.answeredBy !== viewerId;
+  if (byColleague && offer.answeredByName)
+    return t('conversation.thread.acceptedBy', { name: offer.answeredByName });
+  const own = `conversation.thread.client.${offer.status}.${offer.kind}`;
+  return t(
+    isMessageKey(own) && !byColleague ? own : (`portal.detail.proposalStatus.${offer.status}` as MessageKey),
   );
 }

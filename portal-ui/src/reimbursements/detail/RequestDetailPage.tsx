@@ -61,7 +61,11 @@ export default function RequestDetailPage() {
         <BankCard request={request} />
         <ItemsCard request={request} />
         <AnalysisCard request={request} />
-        <ProposalCard request={request} canAnswer={legal.includes('acceptProposal')} />
+        <ProposalCard
+          request={request}
+          canAnswer={legal.includes('acceptProposal')}
+          viewerId={user?.id ?? null}
+        />
         {/* A checklist takes the uploads of what was asked; without one the customer sends any file here. */}
         <AttachmentsCard request={request} provideAction={checklist ? null : provide} />
         <LogCard request={request} />
