@@ -81,15 +81,16 @@ export function tenantsForFile<K extends string>(
 
 /**
  * Headers of a fresh session for each e-mail, signed in once the file's stack (stackForFile) is
- * up: read `as[email]` inside a test.
+ * up, asking in `locale` when one is given: read `as[email]` inside a test.
  */
 export function sessionsForFile(
   run: FileStack,
   emails: readonly string[],
+  locale?: string,
 ): Record<string, Record<string, string>> {
   const as: Record<string, Record<string, string>> = {};
   beforeAll(async () => {
-    for (const email of emails) as[email] = await signedIn(run.stack.deps.db, email);
+    for (const email of emails) as[email] = await signedIn(run.stack.deps.db, email, locale);
   });
   return as;
 }
@@ -116,11 +117,12 @@ export function callsAsEachForFile(run: FileStack, emails: readonly string[]) {
 
 /**
  * The api called as one login for a whole test file, signed in once its stack (stackForFile) is
- * up: `call(method, path, body?)` carries that session, or other `headers` where a call is not
- * that login's. Read `headers` inside a test to add some to the session's.
+ * up (its calls asking in `locale` when one is given): `call(method, path, body?)` carries that
+ * session, or other `headers` where a call is not that login's. Read `headers` inside a test to
+ * add some to the session's.
  */
-export function callsAsForFile(run: FileStack, email: string) {
-  const as = sessionsForFile(run, [email]);
+export function callsAsForFile(run: FileStack, email: string, locale?: string) {
+  const as = sessionsForFile(run, [email], locale);
   const session = () => {
     const headers = as[email];
     if (!headers) throw new Error(`${email} is not signed in yet (read it inside a test)`);

@@ -1,4 +1,5 @@
 export { BaseModel, TimestampedModel } from './base-model';
+export type { CaseModel } from './case-model';
 export { Office } from './office';
 export { DocumentType } from './document-type';
 export { SinisterCause } from './sinister-cause';

@@ -1,17 +1,12 @@
-import { api, stackForFile } from '../../testing/stack-harness';
-import { bearer, issueToken } from '../../testing/tokens';
+import { stackForFile } from '../../testing/stack-harness';
+import { CALLERS, callsAsForFile } from '../../testing/callers';
 
 const run = stackForFile();
-let master: Record<string, string>;
-let inspector: Record<string, string>;
-beforeAll(async () => {
-  master = bearer(await issueToken(run.stack.deps.db, 'master@example.com'));
-  inspector = bearer(await issueToken(run.stack.deps.db, 'inspector@example.com'));
-});
+const master = callsAsForFile(run, CALLERS.MASTER);
+const inspector = callsAsForFile(run, CALLERS.INSPECTOR);
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = master) =>
-  api(run.stack.baseUrl, method, path, body, headers);
-const list = (query: Record<string, unknown>, headers = master) =>
+const { call } = master;
+const list = (query: Record<string, unknown>, headers = master.headers) =>
   call(
     'GET',
     `/api/ports?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}`,
@@ -127,7 +122,7 @@ describe('/api/ports', () => {
       code: 'UNKNOWN_SORT_FIELD',
       message: 'Não é possível ordenar pelo campo password.',
     });
-    const en = await list({ sort: ['password', 'ASC'] }, { ...master, 'Content-Language': 'en' });
+    const en = await list({ sort: ['password', 'ASC'] }, { ...master.headers, 'Content-Language': 'en' });
     expect(en.body.error.message).not.toBe(pt.body.error.message);
     expect(en.body.error.message).toContain('password');
 
@@ -143,13 +138,13 @@ describe('/api/ports', () => {
   });
 
   it('lets an INSPECTOR read ports but not write them, and nobody in without a token', async () => {
-    expect((await list({}, inspector)).status).toBe(200);
-    const res = await call(
-      'POST',
-      '/api/ports',
-      { name: 'X', code: 'BRXXX', city: 'Y', country: 'BR' },
-      inspector,
-    );
+    expect((await list({}, inspector.headers)).status).toBe(200);
+    const res = await inspector.call('POST', '/api/ports', {
+      name: 'X',
+      code: 'BRXXX',
+      city: 'Y',
+      country: 'BR',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
     expect((await call('GET', '/api/ports', undefined, {})).status).toBe(401);
@@ -160,7 +155,7 @@ describe('/api/ports', () => {
       'POST',
       '/api/ports',
       { name: 'Puerto de Rosário', code: 'BRROS', city: 'Rosario', country: 'AR' },
-      { ...master, 'Content-Language': 'es' },
+      { ...master.headers, 'Content-Language': 'es' },
     );
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields.code).toBe('El código del puerto empieza por las letras del país: AR');
@@ -201,7 +196,7 @@ describe('/api/ports', () => {
   it('answers 400 for broken JSON, 422 with localized fields for wrong types, 404 for a malformed id', async () => {
     const res = await fetch(`${run.stack.baseUrl}/api/ports`, {
       method: 'POST',
-      headers: { ...master, 'Content-Type': 'application/json' },
+      headers: { ...master.headers, 'Content-Type': 'application/json' },
       body: '{"name": ',
     });
     expect(res.status).toBe(400);
@@ -221,7 +216,7 @@ describe('/api/ports', () => {
       'POST',
       '/api/ports',
       { name: 'X', code: 'BRXXX', country: 'BR' },
-      { ...master, 'Content-Language': 'en' },
+      { ...master.headers, 'Content-Language': 'en' },
     );
     expect(en.body.error.fields.city).toMatch(/city/);
 

@@ -1,40 +1,33 @@
 import ExcelJS from 'exceljs';
-import { api, stackForFile } from '../../testing/stack-harness';
+import { stackForFile } from '../../testing/stack-harness';
 import { until } from '@claims/workers/testing/jobs-harness';
+import { CALLERS, callsAsForFile } from '../../testing/callers';
 import { signedIn } from '../../testing/tokens';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 
 const run = stackForFile({ jobs: true });
-let claims: Record<string, string>;
+const claims = callsAsForFile(run, CALLERS.CLAIMS, 'en');
+const { call } = claims;
 let claimsId: string;
 let reference: string;
 
 beforeAll(async () => {
   const { db } = run.stack.deps;
-  claims = await signedIn(db, 'claims@example.com', 'en');
-  claimsId = (await db('users').where({ email: 'claims@example.com' }).first('id')).id;
-  const client = await signedIn(db, 'client@example.com');
-  const call = (method: string, path: string, body: unknown, h: Record<string, string>) =>
-    api(run.stack.baseUrl, method, path, body, h);
+  claimsId = (await db('users').where({ email: CALLERS.CLAIMS }).first('id')).id;
+  const client = await signedIn(db, CALLERS.CLIENT_MASTER);
   reference = (await fileReimbursement(run.stack.baseUrl, call, client, requestBody(await shippingRefs(db))))
     .reference;
 });
 
 const done = (id: string) =>
   until(`report ${id}`, async () => {
-    const res = await api(run.stack.baseUrl, 'GET', `/api/reports/${id}`, undefined, claims);
+    const res = await call('GET', `/api/reports/${id}`);
     return res.body.status === 'DONE' ? res.body : undefined;
   });
 
 describe('reports as jobs', () => {
   it('a requested report runs in the jobs worker, notifies its requester and downloads as CSV and XLSX', async () => {
-    const requested = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/reports',
-      { type: 'OPEN_PROCESSES' },
-      claims,
-    );
+    const requested = await call('POST', '/api/reports', { type: 'OPEN_PROCESSES' });
     expect(requested.status).toBe(201);
     expect(requested.body).toMatchObject({ status: 'QUEUED', progress: 0, type: 'OPEN_PROCESSES' });
     const id = requested.body.id;
@@ -68,7 +61,7 @@ describe('reports as jobs', () => {
     expect(logged.subject).toContain(notification.params.report);
 
     const csv = await fetch(`${run.stack.baseUrl}/api/reports/${id}/download?format=csv`, {
-      headers: claims,
+      headers: claims.headers,
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -82,7 +75,7 @@ describe('reports as jobs', () => {
     );
 
     // Without a language on the request, the headers are in the requester's own language.
-    const plain = { Authorization: claims.Authorization as string };
+    const plain = { Authorization: claims.headers.Authorization as string };
     const own = (await run.stack.deps.db('users').where({ id: claimsId }).first('language')).language;
     const portuguese = await (
       await fetch(`${run.stack.baseUrl}/api/reports/${id}/download`, { headers: plain })
@@ -90,7 +83,7 @@ describe('reports as jobs', () => {
     if (own === 'pt-BR') expect(portuguese).toContain('Processo,Criado em,Fechado em');
 
     const xlsx = await fetch(`${run.stack.baseUrl}/api/reports/${id}/download?format=xlsx`, {
-      headers: claims,
+      headers: claims.headers,
     });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
@@ -111,20 +104,14 @@ describe('reports as jobs', () => {
     sheet.eachRow((r) => references.push(r.getCell(1).value));
     expect(references).toContain(reference);
 
-    const mine = await api(run.stack.baseUrl, 'GET', '/api/reports', undefined, claims);
+    const mine = await call('GET', '/api/reports');
     expect(mine.headers.get('content-range')).toMatch(/^reports /);
     expect(mine.body.map((r: { id: string }) => r.id)).toContain(id);
   });
 
   it('the monthly report lists at most the ten slowest cases of the month', async () => {
     const month = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 7);
-    const requested = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/reports',
-      { type: 'MONTHLY_SLOWEST' },
-      claims,
-    );
+    const requested = await call('POST', '/api/reports', { type: 'MONTHLY_SLOWEST' });
     expect(requested.body.month).toBe(month);
     const report = await done(requested.body.id);
     expect(report.rows.length).toBeGreaterThan(0);
@@ -134,17 +121,11 @@ describe('reports as jobs', () => {
   });
 
   it('refuses a malformed month, and keeps each report to its requester', async () => {
-    const bad = await api(
-      run.stack.baseUrl,
-      'POST',
-      '/api/reports',
-      { type: 'CLAIMS_CLOSED', month: '2026-13' },
-      claims,
-    );
+    const bad = await call('POST', '/api/reports', { type: 'CLAIMS_CLOSED', month: '2026-13' });
     expect(bad.status).toBe(422);
-    const requested = await api(run.stack.baseUrl, 'POST', '/api/reports', { type: 'CLAIMS_CLOSED' }, claims);
-    const master = await signedIn(run.stack.deps.db, 'master@example.com');
-    const other = await api(run.stack.baseUrl, 'GET', `/api/reports/${requested.body.id}`, undefined, master);
+    const requested = await call('POST', '/api/reports', { type: 'CLAIMS_CLOSED' });
+    const master = await signedIn(run.stack.deps.db, CALLERS.MASTER);
+    const other = await call('GET', `/api/reports/${requested.body.id}`, undefined, master);
     expect(other.status).toBe(404);
   });
 });

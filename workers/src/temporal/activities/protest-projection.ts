@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { at, projectCaseStep } from './case-log';
-import { projectedCaseRow } from './case-row-projection';
+import { patchCaseRow } from './case-row-projection';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
 import { CASE_ANALYSTS, protest as domain, SETTING_KEYS, type InspectionResultKey } from '@claims/domain';
@@ -24,16 +24,13 @@ import type { ProtestActivities, ProtestTransitionRecord } from '@claims/workflo
  */
 export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
   return {
-    recordProtestTransition: (record: ProtestTransitionRecord) =>
-      projectCaseStep(deps.db, 'protest_letter', { ...record, caseId: record.letterId }, async (trx) => {
-        await ProtestLetter.query(trx)
-          .patch({
-            ...projectedCaseRow(record, record.toStatus === 'ANALYSIS_CONCLUDED'),
-            status: domain.protestStatusCode(record.toStatus),
-            ...letterChanges(record),
-          })
-          .where({ id: record.letterId })
-          .andWhere('projected_seq', '<', record.seq);
+    recordProtestTransition: (record: ProtestTransitionRecord) => {
+      const step = { ...record, caseId: record.letterId };
+      return projectCaseStep(deps.db, 'protest_letter', step, async (trx) => {
+        await patchCaseRow(ProtestLetter, trx, step, record.toStatus === 'ANALYSIS_CONCLUDED', {
+          status: domain.protestStatusCode(record.toStatus),
+          ...letterChanges(record),
+        });
         await projectInspection(trx, record);
         // The link reads from both sides: the request names its letter too (not a change of the
         // request itself: its own time stays).
@@ -42,7 +39,8 @@ export function createProtestActivities(deps: { db: Knex }): ProtestActivities {
             .patch({ protestLetterId: record.letterId, updatedAt: trx.raw('updated_at') })
             .where({ id: record.payload.reimbursementRequestId as string });
         await writeOutbox(trx, record);
-      }),
+      });
+    },
 
     loadProtestTimers: (office: string) =>
       loadOfficeTimers(deps.db, domain.DEFAULT_PROTEST_TIMERS, SETTING_KEYS.protestTimers, office),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { at, projectCaseStep } from './case-log';
-import { projectedCaseRow } from './case-row-projection';
+import { patchCaseRow } from './case-row-projection';
 import { filedOnBehalfNotice } from './filed-on-behalf';
 import { loadOfficeTimers } from './office-timers';
 import {
@@ -33,39 +33,37 @@ import type { ReimbursementActivities, ReimbursementTransitionRecord } from '@cl
  */
 export function createReimbursementActivities(deps: { db: Knex }): ReimbursementActivities {
   return {
-    recordReimbursementTransition: (record: ReimbursementTransitionRecord) =>
-      projectCaseStep(deps.db, 'reimbursement', { ...record, caseId: record.requestId }, async (trx) => {
+    recordReimbursementTransition: (record: ReimbursementTransitionRecord) => {
+      const step = { ...record, caseId: record.requestId };
+      return projectCaseStep(deps.db, 'reimbursement', step, async (trx) => {
         const facts = record.facts;
-        await ReimbursementRequest.query(trx)
-          .patch({
-            ...projectedCaseRow(record, domain.isClosed(record.toStatus)),
-            analysisStatus: record.toStatus,
-            team: record.team as ReimbursementRequest['team'],
-            ...(record.case
-              ? {
-                  subStatus: (record.case.subStatus ?? null) as ReimbursementRequest['subStatus'],
-                  counterofferPending: record.case.counterofferPending,
-                }
-              : {}),
-            ...(facts
-              ? {
-                  slaDueAt: atOrNull(facts.slaDueAt),
-                  slaBreached: facts.slaBreached,
-                  firstAnsweredAt: atOrNull(facts.firstAnsweredAt),
-                  // The workflow sends the office's day; a record written before it did sends
-                  // the instant, read on the calendar those cases were read on.
-                  timeBarDate: facts.timeBarDate ? officeDay(facts.timeBarDate) : null,
-                  nextDeadline: facts.nextDeadline ?? null,
-                  statusLapsesAt: atOrNull(facts.lapseAt),
-                }
-              : {}),
-          })
-          .where({ id: record.requestId })
-          .andWhere('projected_seq', '<', record.seq);
+        await patchCaseRow(ReimbursementRequest, trx, step, domain.isClosed(record.toStatus), {
+          analysisStatus: record.toStatus,
+          team: record.team as ReimbursementRequest['team'],
+          ...(record.case
+            ? {
+                subStatus: (record.case.subStatus ?? null) as ReimbursementRequest['subStatus'],
+                counterofferPending: record.case.counterofferPending,
+              }
+            : {}),
+          ...(facts
+            ? {
+                slaDueAt: atOrNull(facts.slaDueAt),
+                slaBreached: facts.slaBreached,
+                firstAnsweredAt: atOrNull(facts.firstAnsweredAt),
+                // The workflow sends the office's day; a record written before it did sends
+                // the instant, read on the calendar those cases were read on.
+                timeBarDate: facts.timeBarDate ? officeDay(facts.timeBarDate) : null,
+                nextDeadline: facts.nextDeadline ?? null,
+                statusLapsesAt: atOrNull(facts.lapseAt),
+              }
+            : {}),
+        });
         await projectStep(trx, record);
         await writeOutbox(trx, record);
         await addToMonthlyAmounts(trx, record);
-      }),
+      });
+    },
 
     loadReimbursementTimers: (office: string) =>
       loadOfficeTimers(
