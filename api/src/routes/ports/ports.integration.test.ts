@@ -166,10 +166,13 @@ describe('/api/ports', () => {
     const code = `XE${placeOfThisRun()}`;
     const created = await call('POST', '/api/ports', { name: 'Porto X', code, city: 'X', country: 'XE' });
     expect(created.status).toBe(201);
-    const put = (change: object, headers = master) =>
+    const put = (change: object, headers = master.headers) =>
       call('PUT', `/api/ports/${created.body.id}`, change, headers);
 
-    const newCode = await put({ code: `BR${code.slice(2)}` }, { ...master, 'Content-Language': 'es' });
+    const newCode = await put(
+      { code: `BR${code.slice(2)}` },
+      { ...master.headers, 'Content-Language': 'es' },
+    );
     expect(newCode.status).toBe(422);
     expect(newCode.body.error.code).toBe('VALIDATION_FAILED');
     expect(newCode.body.error.fields).toEqual({
