@@ -102,17 +102,4 @@ describe('/api/clients', () => {
         .status,
     ).toBe(403);
   });
-
-  it('finds a company typed without the accents of its name, in any case', async () => {
-    const found = async (q: string) =>
-      (
-        await call(
-          'master@example.com',
-          'GET',
-          `/api/clients?filter=${encodeURIComponent(JSON.stringify({ q }))}`,
-        )
-      ).body.map((c: { id: string }) => c.id);
-    expect(await found('beta comercio')).toContain(DEMO_COMPANIES.beta.id);
-    expect(await found('COMÉRCIO')).toContain(DEMO_COMPANIES.beta.id);
-  });
 });

@@ -163,17 +163,4 @@ describe('/api/users', () => {
       200,
     );
   });
-
-  it('finds a person typed without the accents of their name, in any case', async () => {
-    const found = async (q: string) =>
-      (
-        await call(
-          'master@example.com',
-          'GET',
-          `/api/users?filter=${encodeURIComponent(JSON.stringify({ q }))}`,
-        )
-      ).body.map((u: { email: string }) => u.email);
-    expect(await found('fernandez')).toContain('claims.bue@example.com');
-    expect(await found('FERNÁNDEZ')).toContain('claims.bue@example.com');
-  });
 });
