@@ -26,29 +26,53 @@ function renderPage(resource: string, page: 'create' | 'edit', screens: Screens,
   );
 }
 
-// react-admin's own title names the resource's menu entry, a plural: "Nuevo: Usuarios".
+// react-admin's own title names the resource's menu entry, a plural: "Nuevo: Usuarios". The edit
+// page's title is the same key's sibling, with the record's name react-admin passes.
 describe("the reference screens' titles", () => {
   it.each([
-    ['users', 'es', 'Nuevo usuario', users],
-    ['users', 'pt-BR', 'Novo usuário', users],
-    ['ports', 'en', 'New port', ports],
-    ['sinister-causes', 'es', 'Nueva causa de siniestro', sinisterCauses],
-    ['sinister-causes', 'pt-BR', 'Nova causa de sinistro', sinisterCauses],
-  ] as const)('a new record of %s on a %s screen reads "%s"', async (resource, locale, title, screens) => {
-    renderPage(resource, 'create', screens, locale as Locale);
-    expect(await screen.findByText(title)).toBeTruthy();
-  });
-
-  // The edit page's title is the same key's sibling, with the record's name react-admin passes.
-  it.each([
-    ['es', 'ports', 'Santos', 'Puerto Santos'],
-    ['pt-BR', 'users', 'Carlos Almeida', 'Usuário Carlos Almeida'],
-    ['en', 'customs-brokers', 'Aduanas Sur', 'Customs broker Aduanas Sur'],
+    {
+      resource: 'users',
+      screens: users,
+      locale: 'es',
+      create: 'Nuevo usuario',
+      edit: ['Martina Fernández', 'Usuario Martina Fernández'],
+    },
+    {
+      resource: 'users',
+      screens: users,
+      locale: 'pt-BR',
+      create: 'Novo usuário',
+      edit: ['Carlos Almeida', 'Usuário Carlos Almeida'],
+    },
+    { resource: 'ports', screens: ports, locale: 'en', create: 'New port', edit: ['Santos', 'Port Santos'] },
+    {
+      resource: 'ports',
+      screens: ports,
+      locale: 'es',
+      create: 'Nuevo puerto',
+      edit: ['Santos', 'Puerto Santos'],
+    },
+    {
+      resource: 'sinister-causes',
+      screens: sinisterCauses,
+      locale: 'es',
+      create: 'Nueva causa de siniestro',
+      edit: ['Avería', 'Causa de siniestro Avería'],
+    },
+    {
+      resource: 'sinister-causes',
+      screens: sinisterCauses,
+      locale: 'pt-BR',
+      create: 'Nova causa de sinistro',
+      edit: ['Avaria', 'Causa de sinistro Avaria'],
+    },
   ] as const)(
-    'an edited record on a %s screen is named in the singular: %s',
-    (locale, resource, name, title) => {
+    '$resource on a $locale screen: "$create", and "$edit.1"',
+    async ({ resource, screens, locale, create, edit: [name, edit] }) => {
+      renderPage(resource, 'create', screens, locale);
+      expect(await screen.findByText(create)).toBeTruthy();
       const i18n = staticI18nProvider(locale);
-      expect(i18n.translate(`resources.${resource}.page.edit`, { recordRepresentation: name })).toBe(title);
+      expect(i18n.translate(`resources.${resource}.page.edit`, { recordRepresentation: name })).toBe(edit);
     },
   );
 });
