@@ -29,50 +29,18 @@ function renderPage(resource: string, page: 'create' | 'edit', screens: Screens,
 // react-admin's own title names the resource's menu entry, a plural: "Nuevo: Usuarios". The edit
 // page's title is the same key's sibling, with the record's name react-admin passes.
 describe("the reference screens' titles", () => {
+  const SCREENS: Record<string, Screens> = { users, ports, 'sinister-causes': sinisterCauses };
   it.each([
-    {
-      resource: 'users',
-      screens: users,
-      locale: 'es',
-      create: 'Nuevo usuario',
-      edit: ['Martina Fernández', 'Usuario Martina Fernández'],
-    },
-    {
-      resource: 'users',
-      screens: users,
-      locale: 'pt-BR',
-      create: 'Novo usuário',
-      edit: ['Carlos Almeida', 'Usuário Carlos Almeida'],
-    },
-    { resource: 'ports', screens: ports, locale: 'en', create: 'New port', edit: ['Santos', 'Port Santos'] },
-    {
-      resource: 'ports',
-      screens: ports,
-      locale: 'es',
-      create: 'Nuevo puerto',
-      edit: ['Santos', 'Puerto Santos'],
-    },
-    {
-      resource: 'sinister-causes',
-      screens: sinisterCauses,
-      locale: 'es',
-      create: 'Nueva causa de siniestro',
-      edit: ['Avería', 'Causa de siniestro Avería'],
-    },
-    {
-      resource: 'sinister-causes',
-      screens: sinisterCauses,
-      locale: 'pt-BR',
-      create: 'Nova causa de sinistro',
-      edit: ['Avaria', 'Causa de sinistro Avaria'],
-    },
-  ] as const)(
-    '$resource on a $locale screen: "$create", and "$edit.1"',
-    async ({ resource, screens, locale, create, edit: [name, edit] }) => {
-      renderPage(resource, 'create', screens, locale);
-      expect(await screen.findByText(create)).toBeTruthy();
-      const i18n = staticI18nProvider(locale);
-      expect(i18n.translate(`resources.${resource}.page.edit`, { recordRepresentation: name })).toBe(edit);
-    },
-  );
+    ['users', 'es', 'Nuevo usuario', 'Martina Fernández', 'Usuario Martina Fernández'],
+    ['users', 'pt-BR', 'Novo usuário', 'Carlos Almeida', 'Usuário Carlos Almeida'],
+    ['ports', 'en', 'New port', 'Santos', 'Port Santos'],
+    ['ports', 'es', 'Nuevo puerto', 'Santos', 'Puerto Santos'],
+    ['sinister-causes', 'es', 'Nueva causa de siniestro', 'Avería', 'Causa de siniestro Avería'],
+    ['sinister-causes', 'pt-BR', 'Nova causa de sinistro', 'Avaria', 'Causa de sinistro Avaria'],
+  ] as const)('%s on a %s screen: "%s", and for %s "%s"', async (resource, locale, create, name, edit) => {
+    renderPage(resource, 'create', SCREENS[resource]!, locale);
+    expect(await screen.findByText(create)).toBeTruthy();
+    const i18n = staticI18nProvider(locale);
+    expect(i18n.translate(`resources.${resource}.page.edit`, { recordRepresentation: name })).toBe(edit);
+  });
 });
