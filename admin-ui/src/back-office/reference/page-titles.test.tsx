@@ -11,11 +11,11 @@ import users from './users';
 import ports from './ports';
 import sinisterCauses from './sinister-causes';
 
-type Screens = { create: ComponentType; edit: ComponentType };
+type Screens = { create: ComponentType };
 
-/** A reference screen with the app bar's title slot, as the console's layout holds it. */
-function renderPage(resource: string, page: 'create' | 'edit', screens: Screens, locale: Locale) {
-  const Page = screens[page];
+/** A reference screen's new-record page with the app bar's title slot, as the console's layout holds it. */
+function renderCreatePage(resource: string, screens: Screens, locale: Locale) {
+  const Page = screens.create;
   render(
     <Console role="MASTER" locale={locale}>
       <TitlePortal />
@@ -38,7 +38,7 @@ describe("the reference screens' titles", () => {
     ['sinister-causes', 'es', 'Nueva causa de siniestro', 'Avería', 'Causa de siniestro Avería'],
     ['sinister-causes', 'pt-BR', 'Nova causa de sinistro', 'Avaria', 'Causa de sinistro Avaria'],
   ] as const)('%s on a %s screen: "%s", and for %s "%s"', async (resource, locale, create, name, edit) => {
-    renderPage(resource, 'create', SCREENS[resource]!, locale);
+    renderCreatePage(resource, SCREENS[resource]!, locale);
     expect(await screen.findByText(create)).toBeTruthy();
     const i18n = staticI18nProvider(locale);
     expect(i18n.translate(`resources.${resource}.page.edit`, { recordRepresentation: name })).toBe(edit);
