@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_KEYS, type CurrencyKey } from '../codes/currencies';
+import { CURRENCY_KEYS, SETTLEMENT_CURRENCY, type CurrencyKey } from '../codes/currencies';
 import { DEBT_NOTE_SUB_STATUS_KEYS } from '../codes/debt-note-sub-statuses';
 import { DOCUMENT_REQUEST_PARTY_KEYS } from '../codes/document-request-parties';
 import { TEAM_KEYS } from '../codes/teams';
@@ -31,8 +31,9 @@ import type { ReimbursementAction } from './transitions';
  */
 const empty = () => z.object({}).strict();
 // Amounts and quotations are read as people write them ("1250,50") and passed on canonical
-// ("1250.50"); an amount whose object names its currency is then held to that currency's decimals.
-const amount = () => validatedString((value) => parseMoney('BRL', value));
+// ("1250.50"); inItsCurrency then holds an amount to its payload's currency's decimals, so that
+// "100,555" in dollars is refused once, naming US$ (reais where the payload names no currency).
+const amount = () => validatedString(parseMoneyOfAnyCurrency);
 // What one side offers the other (a proposal, a counteroffer): nothing is no offer.
 // An offer's decimals are its currency's: a proposal's own (inItsCurrency), a counteroffer's open
 // proposal's (counterOfferInputSchema, the api), each refusing "100,555" in the currency it is in.
@@ -51,7 +52,7 @@ function inItsCurrency<T extends { currency?: CurrencyKey }>(
 ) {
   return withValidatedFields(schema, fields, (payload: T, field) => {
     const value = payload[field];
-    return payload.currency && typeof value === 'string' ? parseMoney(payload.currency, value) : undefined;
+    return typeof value === 'string' ? parseMoney(payload.currency ?? SETTLEMENT_CURRENCY, value) : undefined;
   });
 }
 
