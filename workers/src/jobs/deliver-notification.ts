@@ -8,7 +8,7 @@ import { EmailLogEntry, Notification, OutboxEvent, ProtestLetter, ReimbursementR
 import type { DeliveryJobData } from './outbox-relay';
 import { resolveRecipients, type OutboxPayload, type Recipient } from './recipients';
 import { addressFor, carriesPasswordLink, languageFor, mintLinkFor } from './password-links';
-import { linkOf, renderMail, senderOf, templateKeys } from './templates';
+import { linkFor, linkOf, renderMail, senderOf, templateKeys } from './templates';
 import { messageIdOf } from './templates/message-id';
 
 export interface DeliveryDeps {
@@ -68,7 +68,14 @@ export function deliverNotification(deps: DeliveryDeps) {
         const mint = carriesPasswordLink(row.kind)
           ? (trx: Knex) => mintLinkFor(trx, row, to.email)
           : undefined;
-        const error = await mailOnce(deps, deps.mailer, { row, user: to, params, link, mint, finalAttempt });
+        const error = await mailOnce(deps, deps.mailer, {
+          row,
+          user: to,
+          params,
+          link: linkFor(link, user.role),
+          mint,
+          finalAttempt,
+        });
         failure ??= error;
       }
     }

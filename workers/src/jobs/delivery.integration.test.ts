@@ -120,8 +120,9 @@ describe('outbox delivery by the jobs worker', () => {
     const [mail] = mailsOf(sink, eventKey);
     expect(mail?.to).toEqual([users.es.email]);
     expect(mail?.subject).toBe('Pago realizado en RR-2026-009999: BRL 9.000,00 el 20/11/2026');
+    // The readers here are customer service, staff: the case opens in the console, and says so.
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(
-      'https://claims.example.com/request-reimbursement/detail/',
+      'Abrir en la consola: https://claims.example.com/admin/#/reimbursements/',
     );
     const notifications = await db('notifications').where({ event_key: eventKey });
     expect(notifications).toHaveLength(1);

@@ -181,8 +181,9 @@ describe('the reimbursement conversation', () => {
     const acceptedMail = await mailedTo(run, id, 'COUNTEROFFER_ACCEPTED', ids.client!);
     expect(acceptedMail.subject).toMatch(
       new RegExp(
+        // Every user of the company is told, so it is "the" counteroffer, no one's "your" one.
         // Only the R&R: the power of attorney sent with the earlier documents is not asked twice.
-        `^Su contraoferta de BRL 9\\.000,00 fue aceptada en ${reference}: envíe hasta el .*: Recibo y finiquito \\(R&R\\)$`,
+        `^La contraoferta de BRL 9\\.000,00 fue aceptada en ${reference}: envíe hasta el .*: Recibo y finiquito \\(R&R\\)$`,
       ),
     );
 

@@ -65,9 +65,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.COUNTEROFFER_MADE.body':
       'O cliente respondeu à proposta do processo {reference} com uma contraproposta de {value}.',
     'notify.COUNTEROFFER_ACCEPTED.subject':
-      'Sua contraproposta de {value} foi aceita em {reference}: envie até {deadline}: {documents}',
+      'A contraproposta de {value} foi aceita em {reference}: envie até {deadline}: {documents}',
     'notify.COUNTEROFFER_ACCEPTED.body':
-      'A equipe de sinistros aceitou a sua contraproposta de {value} no processo {reference}. Para receber o pagamento, envie pelo portal até {deadline}: {documents}.',
+      'A equipe de sinistros aceitou a contraproposta de {value} no processo {reference}. Para receber o pagamento, envie pelo portal até {deadline}: {documents}.',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.subject':
       'O aceite da contraproposta de {value} em {reference} aguarda a sua aprovação',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.body':
@@ -158,9 +158,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.COUNTEROFFER_MADE.body':
       'The customer answered the proposal for case {reference} with a counteroffer of {value}.',
     'notify.COUNTEROFFER_ACCEPTED.subject':
-      'Your counteroffer of {value} was accepted for {reference}: send by {deadline}: {documents}',
+      'The counteroffer of {value} was accepted for {reference}: send by {deadline}: {documents}',
     'notify.COUNTEROFFER_ACCEPTED.body':
-      'The claims team accepted your counteroffer of {value} for case {reference}. To receive the payment, send through the portal by {deadline}: {documents}.',
+      'The claims team accepted the counteroffer of {value} for case {reference}. To receive the payment, send through the portal by {deadline}: {documents}.',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.subject':
       'Accepting the counteroffer of {value} for {reference} awaits your approval',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.body':
@@ -251,9 +251,9 @@ export const reimbursementNoticeMessages = screenMessages({
     'notify.COUNTEROFFER_MADE.body':
       'El cliente respondió a la propuesta del proceso {reference} con una contraoferta de {value}.',
     'notify.COUNTEROFFER_ACCEPTED.subject':
-      'Su contraoferta de {value} fue aceptada en {reference}: envíe hasta el {deadline}: {documents}',
+      'La contraoferta de {value} fue aceptada en {reference}: envíe hasta el {deadline}: {documents}',
     'notify.COUNTEROFFER_ACCEPTED.body':
-      'El equipo de siniestros aceptó su contraoferta de {value} en el proceso {reference}. Para recibir el pago, envíe por el portal hasta el {deadline}: {documents}.',
+      'El equipo de siniestros aceptó la contraoferta de {value} en el proceso {reference}. Para recibir el pago, envíe por el portal hasta el {deadline}: {documents}.',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.subject':
       'La aceptación de la contraoferta de {value} en {reference} espera su aprobación',
     'notify.COUNTEROFFER_AWAITING_APPROVAL.body':

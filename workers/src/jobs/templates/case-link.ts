@@ -1,3 +1,4 @@
+import { consoleUrlFor, isRoleKey, isStaff, opensConsole } from '@claims/domain';
 import type { OutboxPayload } from '../recipients';
 
 /**
@@ -10,6 +11,16 @@ export function linkOf(payload: OutboxPayload): string | null {
   if (payload.caseKind === 'reimbursement') return `/request-reimbursement/detail/${payload.caseId}`;
   if (payload.caseKind === 'protest_letter') return `/processes/details/${payload.caseId}`;
   return null;
+}
+
+/**
+ * The page a notice's link opens for this reader: staff work in the console, so a case's portal
+ * page becomes its console screen ("/request-reimbursement/detail/<id>" opens the request's show
+ * screen under /admin/#), as the portal itself sends a signed-in staff member there.
+ */
+export function linkFor(link: string | null, role: string): string | null {
+  if (!link || opensConsole(link) || !isRoleKey(role) || !isStaff(role)) return link;
+  return consoleUrlFor(link);
 }
 
 export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;

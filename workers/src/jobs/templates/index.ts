@@ -8,7 +8,7 @@ import {
 } from '@claims/domain';
 import { absoluteUrl } from './case-link';
 
-export { linkOf, absoluteUrl } from './case-link';
+export { linkOf, linkFor, absoluteUrl } from './case-link';
 
 export interface RenderedMail {
   /** The sender's display name in the reader's language ("Portal de Sinistros de Carga"). */
@@ -52,7 +52,7 @@ export function renderMail(opts: {
   const bodyKey = params.receiptFileId && isMessageKey(withReceipt) ? withReceipt : keys.body;
   const body = [t(bodyKey), ...(params.message ? [t('notify.messageLine')] : [])].join('\n\n');
   const url = opts.link ? absoluteUrl(opts.publicUrl, opts.link) : null;
-  // A staff member's password link opens the console: the button says so, not "the portal".
+  // A staff member's link opens the console (linkFor): the button says so, not "the portal".
   const open = t(opts.link && opensConsole(opts.link) ? 'notify.openConsole' : 'notify.open');
   const footer = t('notify.footer');
   const text = [greeting, '', body, ...(url ? ['', `${open}: ${url}`] : []), '', '--', footer].join('\n');
