@@ -27,16 +27,17 @@ function renderCreatePage(resource: string, screens: Screens, locale: Locale) {
 }
 
 // react-admin's own title names the resource's menu entry, a plural: "Nuevo: Usuarios". The edit
-// page's title is the same key's sibling, with the record's name react-admin passes.
+// page's title is the same key's sibling, with the record's name react-admin passes, after a colon:
+// a port's name often says "Puerto" itself.
 describe("the reference screens' titles", () => {
   const SCREENS: Record<string, Screens> = { users, ports, 'sinister-causes': sinisterCauses };
   it.each([
-    ['users', 'es', 'Nuevo usuario', 'Martina Fernández', 'Usuario Martina Fernández'],
-    ['users', 'pt-BR', 'Novo usuário', 'Carlos Almeida', 'Usuário Carlos Almeida'],
-    ['ports', 'en', 'New port', 'Santos', 'Port Santos'],
-    ['ports', 'es', 'Nuevo puerto', 'Santos', 'Puerto Santos'],
-    ['sinister-causes', 'es', 'Nueva causa de siniestro', 'Avería', 'Causa de siniestro Avería'],
-    ['sinister-causes', 'pt-BR', 'Nova causa de sinistro', 'Avaria', 'Causa de sinistro Avaria'],
+    ['users', 'es', 'Nuevo usuario', 'Martina Fernández', 'Usuario: Martina Fernández'],
+    ['users', 'pt-BR', 'Novo usuário', 'Carlos Almeida', 'Usuário: Carlos Almeida'],
+    ['ports', 'en', 'New port', 'Santos', 'Port: Santos'],
+    ['ports', 'es', 'Nuevo puerto', 'Puerto de Asunción', 'Puerto: Puerto de Asunción'],
+    ['sinister-causes', 'es', 'Nueva causa de siniestro', 'Avería', 'Causa de siniestro: Avería'],
+    ['sinister-causes', 'pt-BR', 'Nova causa de sinistro', 'Avaria', 'Causa de sinistro: Avaria'],
   ] as const)('%s on a %s screen: "%s", and for %s "%s"', async (resource, locale, create, name, edit) => {
     renderCreatePage(resource, SCREENS[resource]!, locale);
     expect(await screen.findByText(create)).toBeTruthy();
