@@ -5,6 +5,7 @@ import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationsMenu } from './notifications/NotificationsMenu';
+import { TabTitle } from './TabTitle';
 
 /** The top bar (SPEC §1): notifications, messages, language, and the profile menu under the user's name. */
 export function ConsoleAppBar() {
@@ -31,6 +32,7 @@ export function ConsoleAppBar() {
       }
     >
       <TitlePortal />
+      <TabTitle />
     </AppBar>
   );
 }
