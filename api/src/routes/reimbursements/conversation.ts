@@ -49,9 +49,10 @@ const STAFF_DETAILS = [
 ] as const;
 const CLIENT_DETAILS: Readonly<Record<string, readonly string[]>> = {
   DOCUMENTS_REQUESTED_CUSTOMER: ['documentTypes', 'message'],
+  AGREEMENT_PROPOSAL: ['value', 'currency', 'message'],
   COUNTEROFFER_ACCEPTED: ['value', 'currency', 'message'],
   COUNTEROFFER_DECLINED: ['message'],
-  COUNTEROFFER_MADE: ['value', 'message'],
+  COUNTEROFFER_MADE: ['value', 'currency', 'message'],
   REQUEST_CLOSED: ['reason'],
   PAYMENT_SCHEDULED: ['expectedDate'],
   PAYMENT_MADE: ['paidOn', 'value', 'currency', 'receiptFileId'],
@@ -67,7 +68,7 @@ const CLIENT_DETAILS: Readonly<Record<string, readonly string[]>> = {
  */
 export function presentLog(events: CaseEventRow[], clientSide: boolean, proposals: AgreementProposal[]) {
   return events.flatMap((e) => {
-    const payload: Payload = { ...e.payload, ...counterofferAccepted(e, proposals) };
+    const payload: Payload = { ...e.payload, ...offerOfStep(e, proposals) };
     let action: string = e.action;
     // A master's approval is internal: the customer reads the step it let through, done by the
     // claims team, never the master's name.
@@ -109,20 +110,25 @@ export function presentLog(events: CaseEventRow[], clientSide: boolean, proposal
 }
 
 /**
- * The value and currency of the counteroffer a step accepted (claims' acceptance, or a master's
- * approval of it): the customer's latest counteroffer made before the step. The step itself
- * carries only the words it was accepted with.
+ * The value and currency of the offer a step is about, from the offer's own row (`proposals`, in
+ * version order): the counteroffer a step made, or accepted (claims' acceptance, or a master's
+ * approval of it); the proposal a master approved, which the customer reads as the proposal it
+ * is. Such steps carry at most the value typed, never the currency a counteroffer is in.
  */
-function counterofferAccepted(e: CaseEventRow, proposals: AgreementProposal[]): Payload {
-  const accepting =
-    e.action === 'COUNTEROFFER_ACCEPTED' ||
-    (e.action === 'PROPOSAL_APPROVED' && e.payload?.of === 'COUNTEROFFER');
-  if (!accepting) return {};
+function offerOfStep(e: CaseEventRow, proposals: AgreementProposal[]): Payload {
+  const kind = offerKindOf(e);
+  if (!kind) return {};
   const at = new Date(e.doneAt).getTime();
-  const counteroffer = [...proposals]
+  const offer = [...proposals]
     .reverse()
-    .find((p) => p.kind === 'COUNTEROFFER' && new Date(p.proposedAt).getTime() <= at);
-  return counteroffer ? { value: String(counteroffer.value), currency: counteroffer.currency } : {};
+    .find((p) => p.kind === kind && new Date(p.proposedAt).getTime() <= at);
+  return offer ? { value: String(offer.value), currency: offer.currency } : {};
+}
+
+function offerKindOf(e: CaseEventRow): 'PROPOSAL' | 'COUNTEROFFER' | undefined {
+  if (e.action === 'PROPOSAL_APPROVED') return e.payload?.of === 'COUNTEROFFER' ? 'COUNTEROFFER' : 'PROPOSAL';
+  if (e.action === 'COUNTEROFFER_MADE' || e.action === 'COUNTEROFFER_ACCEPTED') return 'COUNTEROFFER';
+  return undefined;
 }
 
 const SETTLEMENT_ASKED = new Set([

@@ -1,4 +1,4 @@
-import type { ReimbursementRequest } from '@claims/db';
+import type { AgreementProposal, ReimbursementRequest } from '@claims/db';
 import type { CaseEventRow } from '../../case-events';
 import { presentDocumentRequest, presentLog } from './conversation';
 
@@ -34,6 +34,55 @@ describe('a request’s log, as each side reads it', () => {
 
   it('shows staff every step, the transfer and the internal request included', () => {
     expect(presentLog(log, false, []).map((e) => e.action)).toEqual(log.map((e) => e.action));
+  });
+});
+
+// The history showed a counteroffer's words but not its amount, and the portal no proposal's
+// amount at all: each negotiation step names the offer it is about, in the offer's currency.
+describe('the negotiation steps of the log', () => {
+  const at = (hour: number) => new Date(`2026-11-20T${hour}:00:00Z`);
+  const offer = (version: number, kind: string, value: string, currency: string, hour: number) =>
+    ({ version, kind, value, currency, proposedAt: at(hour) }) as unknown as AgreementProposal;
+  const offers = [offer(1, 'PROPOSAL', '1750.50', 'USD', 10), offer(2, 'COUNTEROFFER', '2100.00', 'USD', 11)];
+  const stepAt = (action: string, hour: number, role: CaseEventRow['doneByRole'], payload = {}) =>
+    ({ ...step(action, role, payload), doneAt: at(hour) }) as CaseEventRow;
+  const negotiation = [
+    stepAt('AGREEMENT_PROPOSAL', 10, 'CLAIMS', {
+      value: '1750.50',
+      currency: 'USD',
+      message: 'Oferta final',
+    }),
+    stepAt('COUNTEROFFER_MADE', 11, 'CLIENT_OPERATOR', { value: '2100.00', message: 'El daño fue mayor' }),
+    stepAt('COUNTEROFFER_ACCEPTED', 12, 'CLAIMS'),
+  ];
+
+  it.each([
+    ['the customer', true],
+    ['staff', false],
+  ])('name each offer with its currency for %s', (_side, clientSide) => {
+    expect(presentLog(negotiation, clientSide, offers).map((e) => e.details)).toEqual([
+      { value: '1750.50', currency: 'USD', message: 'Oferta final' },
+      { value: '2100.00', currency: 'USD', message: 'El daño fue mayor' },
+      { value: '2100.00', currency: 'USD' },
+    ]);
+  });
+
+  it('give the customer a proposal a master let through as the proposal it is, with its amount', () => {
+    const held = [
+      stepAt('AGREEMENT_PROPOSAL', 10, 'CLAIMS', {
+        value: '1750.50',
+        currency: 'USD',
+        aboveAuthorityLimit: true,
+      }),
+      stepAt('PROPOSAL_APPROVED', 11, 'MASTER'),
+    ];
+    expect(presentLog(held, true, offers.slice(0, 1))).toEqual([
+      expect.objectContaining({
+        action: 'AGREEMENT_PROPOSAL',
+        byClaimsTeam: true,
+        details: { value: '1750.50', currency: 'USD' },
+      }),
+    ]);
   });
 });
 
