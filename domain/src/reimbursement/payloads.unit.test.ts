@@ -17,14 +17,16 @@ const tooMany = (field: string, currency: string, decimals: number) => [
 // An amount in dollars was read as reais first: "9.000,555" got "amounts in BRL allow at most 2
 // decimals", a refusal that names the wrong currency for an analyst who typed dollars.
 describe("an analysis's and a payment's amounts, with too many decimals", () => {
+  /** A procedent outcome paid in dollars, at a rate typed as people type it. */
+  const inDollars = (reimbursementAmount: string) => ({
+    result: 'FULLY_PROCEDENT',
+    reimbursementAmount,
+    currency: 'USD',
+    quotation: '5,40',
+  });
+
   it('are refused once each, naming the currency the payload is in', () => {
-    const analysis = actionPayloads.recordAnalysis.safeParse({
-      result: 'PARTIALLY_PROCEDENT',
-      reimbursementAmount: '9.000,555',
-      partialProposedValue: '100,5',
-      currency: 'USD',
-      quotation: '5,40',
-    });
+    const analysis = actionPayloads.recordAnalysis.safeParse(inDollars('9.000,555'));
     expect(refusals(analysis)).toEqual([tooMany('reimbursementAmount', 'USD', 2)]);
 
     const payment = actionPayloads.markPaid.safeParse({
@@ -44,17 +46,15 @@ describe("an analysis's and a payment's amounts, with too many decimals", () => 
   });
 
   it('are stored canonical, with the cents of their currency', () => {
-    const analysis = actionPayloads.recordAnalysis.parse({
-      result: 'FULLY_PROCEDENT',
-      reimbursementAmount: '9.000,5',
-      currency: 'USD',
-      quotation: '5,40',
+    expect(actionPayloads.recordAnalysis.parse(inDollars('9.000,5'))).toMatchObject({
+      reimbursementAmount: '9000.50',
+      quotation: '5.4',
     });
-    expect(analysis).toMatchObject({ reimbursementAmount: '9000.50', quotation: '5.4' });
-    expect(
-      actionPayloads.markPaid.parse({ paidOn: '2026-11-23', value: '1500000', currency: 'PYG' }),
-    ).toMatchObject({
+    const payment = actionPayloads.markPaid.parse({
+      paidOn: '2026-11-23',
       value: '1500000',
+      currency: 'PYG',
     });
+    expect(payment).toMatchObject({ value: '1500000' });
   });
 });
