@@ -178,6 +178,8 @@ export const en: StaticMessages = {
     'Reimbursement requests for shipments made with {carrier} and for long-course shipments must not be filed in the portal. Send them by e-mail to {email} with these documents: copy of the bill of lading, invoice copy (commercial invoice), packing list, loss statement or destruction certificate, damage report, and photos.',
   'errors.proposalApprovalOnlyMaster': 'Only a master user may approve this proposal.',
   'validation.totalMismatch': 'The total must be the amount × the unit price ({expected})',
+  'validation.cabotageAcrossCountries':
+    'In cabotage, the ports of loading and discharge must be in the same country',
   'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'closes on {date} unless the documents are sent',
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'closes on {date} unless the proposal is answered',
   'timeline.deadline.settlementDocumentsLapsed':

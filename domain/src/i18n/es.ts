@@ -181,6 +181,8 @@ export const es: StaticMessages = {
     'Las solicitudes de resarcimiento de embarques realizados con {carrier} y de embarques de largo curso no deben registrarse en el portal. Envíelas por correo electrónico a {email} con estos documentos: copia del conocimiento de embarque, copia de la factura comercial (commercial invoice), packing list, declaración de pérdida o certificado de destrucción, informe de avería y fotos.',
   'errors.proposalApprovalOnlyMaster': 'Solo el usuario máster puede aprobar esta propuesta.',
   'validation.totalMismatch': 'El total debe ser la cantidad × el precio unitario ({expected})',
+  'validation.cabotageAcrossCountries':
+    'En cabotaje, los puertos de carga y de descarga deben estar en el mismo país',
   'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'se cierra el {date} si no se envían los documentos',
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'se cierra el {date} si no se responde la propuesta',
   'timeline.deadline.settlementDocumentsLapsed':

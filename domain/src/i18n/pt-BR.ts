@@ -187,6 +187,8 @@ export const ptBR = {
     'Solicitações de ressarcimento de embarques realizados com {carrier} e de embarques de longo curso não devem ser registradas no portal. Envie-as por e-mail para {email} com estes documentos: cópia do conhecimento de embarque, cópia da fatura comercial (commercial invoice), packing list, declaração de perda ou certificado de destruição, relatório de avaria e fotos.',
   'errors.proposalApprovalOnlyMaster': 'Somente o usuário master pode aprovar esta proposta.',
   'validation.totalMismatch': 'O total deve ser a quantidade × o preço unitário ({expected})',
+  'validation.cabotageAcrossCountries':
+    'Na cabotagem, os portos de embarque e de descarga devem estar no mesmo país',
   'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'encerra em {date} caso os documentos não sejam enviados',
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE':
     'encerra em {date} caso a proposta não seja respondida',

@@ -16,3 +16,4 @@ export * from './field-labels';
 export * from './decided-by';
 export * from './authority';
 export * from './offer-numbers';
+export * from './service-route';

@@ -3,8 +3,8 @@ import { invalid, valid, validatedString, type Validation } from './validation';
 
 /**
  * Quantities of goods and container weights (kg), read like money (decimal comma or point,
- * thousands groups only before decimals, "18.650" refused as ambiguous) and returned canonical:
- * "18650", "18.65".
+ * thousands groups before decimals or two or more alone, "1.250.000", and a single "18.650"
+ * refused as ambiguous) and returned canonical: "18650", "18.65".
  *
  * At most two decimals: a third would make the canonical form itself ambiguous ("1.005" reads as
  * one thousand and five), and ten grams or a hundredth of a unit is finer than any claim needs.

@@ -15,6 +15,10 @@ describe('weights and quantities', () => {
     ['1,250.50', '1250.5'],
     ['0018650', '18650'],
     ['0', '0'],
+    // Two or more groups alone are thousands, however they are grouped: 1 250 000 kg.
+    ['1.250.000', '1250000'],
+    ['1,250,000', '1250000'],
+    ['21.000.000', '21000000'],
   ]);
 
   it('never stores "18.650" as 18.65: a dot before three digits is ambiguous', () => {
@@ -30,7 +34,8 @@ describe('weights and quantities', () => {
     ['1.250.50', 'validation.number.invalid'],
     ['1.25,50', 'validation.number.invalid'],
     ['1,250,50', 'validation.number.invalid'],
-    ['1.250.000', 'validation.number.invalid'],
+    ['1.250.000,5.5', 'validation.number.invalid'],
+    ['1.250.00', 'validation.number.invalid'],
     ['18 650', 'validation.number.invalid'],
     ['abc', 'validation.number.invalid'],
     ['1e3', 'validation.number.invalid'],

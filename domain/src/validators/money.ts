@@ -27,9 +27,10 @@ const MONEY_ERRORS: Partial<Record<MessageKey, MessageKey>> = {
 /**
  * Reads an amount typed or sent as a decimal string ('1234.5', '1234,50', '0012') in `currency`
  * and returns it with exactly the currency's decimals ('1234.50'; '1500' for PYG). A comma is
- * accepted as the decimal separator, and thousands groups before one ('1.234,56'); a lone '1.234'
- * is refused, because it is 1234 in Brazil and 1.234 elsewhere and guessing would silently change
- * a claimed amount (see readDecimalInput).
+ * accepted as the decimal separator, thousands groups before one ('1.234,56'), and two or more
+ * groups alone ('1.500.000'); a lone '1.234' is refused in reais or dollars, because it is 1234 in
+ * Brazil and 1.234 elsewhere and guessing would silently change a claimed amount, but in
+ * guaraníes, which have no decimals, '1.500' can only be 1500 (see readDecimalInput).
  */
 export function parseMoney(currency: CurrencyKey, input: string): Validation {
   // The currency may be one its own field refused (refinements run on such objects too).

@@ -27,6 +27,12 @@ describe('parseMoney', () => {
     ['BRL', '1.234,56', '1234.56'],
     ['USD', '1,234.56', '1234.56'],
     ['PYG', '1.500.000,00', '1500000'],
+    // Two or more groups alone can only be thousands: as an invoice from Asunción or Santos reads.
+    ['PYG', '1.500.000', '1500000'],
+    ['PYG', '12.350.000', '12350000'],
+    ['BRL', '1.500.000', '1500000.00'],
+    ['USD', '1,500,000', '1500000.00'],
+    ['ARS', '2.345.678', '2345678.00'],
   ]);
 
   it('refuses a dot before exactly three digits as ambiguous: "1.250" is 1250 to a Brazilian', () => {
@@ -35,7 +41,26 @@ describe('parseMoney', () => {
       error: 'validation.number.ambiguous',
       params: { value: '1.250', whole: '1250', decimal: '1,25' },
     });
-    expect(parseMoney('PYG', '1.500')).toMatchObject({ ok: false, error: 'validation.number.ambiguous' });
+    expect(parseMoney('USD', '1.250')).toMatchObject({ ok: false, error: 'validation.number.ambiguous' });
+  });
+
+  // Guaraníes have no decimals: "1.500" cannot be one and a half, so it is what a Paraguayan means.
+  itStores('guaraníes: %s %s → %s', parseMoney, [
+    ['PYG', '1.500', '1500'],
+    ['PYG', '150.000', '150000'],
+    ['PYG', '1500', '1500'],
+  ]);
+
+  it('still reads a lone comma as decimal in guaraníes, and refuses the cents it then names', () => {
+    expect(parseMoney('PYG', '1,500')).toMatchObject({
+      ok: false,
+      error: 'validation.money.tooManyDecimals',
+    });
+    expect(parseMoney('PYG', '0.500')).toMatchObject({
+      ok: false,
+      error: 'validation.money.tooManyDecimals',
+    });
+    expect(parseMoney('BRL', '18,650')).toEqual({ ok: true, value: '18.65' });
   });
 
   it('refuses more decimals than the currency has, and guaraníes have none', () => {
@@ -57,6 +82,9 @@ describe('parseMoney', () => {
     ['- 3', 'validation.money.negative'],
     ['abc', 'validation.money.invalid'],
     ['1.234.56', 'validation.money.invalid'],
+    ['1.500.00', 'validation.money.invalid'],
+    ['1,500,00', 'validation.money.invalid'],
+    ['1.500,000.00', 'validation.money.invalid'],
     ['1e3', 'validation.money.invalid'],
     ['NaN', 'validation.money.invalid'],
     ['+5', 'validation.money.invalid'],

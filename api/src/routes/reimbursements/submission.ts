@@ -33,6 +33,7 @@ import { invalidField, parseBody } from '../../validate';
 import { assertLetterOfClient, linkLetterToRequest } from '../protest-letters/link-request';
 import { readSetting } from '../settings/store';
 import { inRequestScope } from './reach';
+import { assertServiceRoute } from './service-route';
 
 export const REFERENCE = `'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('reimbursement_reference_seq')::text, 6, '0')`;
 
@@ -42,10 +43,10 @@ export const filingSchema = z
   .catchall(z.unknown());
 
 /**
- * Files a request (from scratch, or from a draft whose files are attached): validates it whole,
- * refuses what the carrier notice keeps out, checks the documents the claim needs, stores the
- * request and its items with BRL equivalents, then starts its workflow and answers once the
- * workflow has projected the creation.
+ * Files a request (from scratch, or from a draft whose files are attached): validates it whole
+ * (a cabotage's two ports in one country too), refuses what the carrier notice keeps out, checks
+ * the documents the claim needs, stores the request and its items with BRL equivalents, then
+ * starts its workflow and answers once the workflow has projected the creation.
  */
 export async function fileRequest(
   deps: ApiDeps,
@@ -64,6 +65,8 @@ export async function fileRequest(
     .first();
   if (!client) throw invalidField('clientId');
   const input = parseBody(domain.reimbursementSubmissionSchema(client.country.trim() as OfficeCountry), data);
+  // A field error, as the schema's are: said before the carrier notice, which a long course meets.
+  await assertServiceRoute(deps.db, input);
   const notice = await carrierNotice(deps.db);
   if (domain.fallsUnderCarrierNotice(input, notice))
     throw HttpError.of('CARRIER_NOTICE', { carrier: notice.carrier, email: notice.email });

@@ -87,6 +87,26 @@ describe('filing with numbers typed as people write them', () => {
     });
   });
 
+  it('stores guaraníes typed with thousands dots as whole guaraníes: "1.500.000" is 1500000', async () => {
+    const body = typedInPortuguese();
+    const inGuaranies = { currency: 'PYG', quotation: '0,00072' };
+    body.faults = [
+      { ...body.faults[0]!, amount: '2', unitPrice: '1.500.000', totalPrice: '3.000.000', ...inGuaranies },
+    ];
+    // With no decimals in guaraníes, a single group can only be thousands too.
+    body.extraCosts = [{ description: 'Armazenaje', value: '1.500', total: '1.500', ...inGuaranies }];
+    const filed = await fileAsClient(body);
+    const read = await readBack(filed.id);
+    // Read back as the money columns keep every amount, with two decimals.
+    expect(read.body.faults[0]).toMatchObject({
+      unitPrice: '1500000.00',
+      totalPrice: '3000000.00',
+      currency: 'PYG',
+      amountBrl: '2160.00',
+    });
+    expect(read.body.extraCosts[0]).toMatchObject({ value: '1500.00', total: '1500.00', currency: 'PYG' });
+  });
+
   it.each([
     ['faults', 'unitPrice', '1.250.50', 'Importe inválido: escriba un número con coma decimal'],
     ['faults', 'amount', '18.650', '"18.650" puede ser 18650 o 18,65'],

@@ -13,6 +13,7 @@ const RIO = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a02';
 const CLIENT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a03';
 const DRAFT = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a04';
 const VESSEL = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a05';
+const BUENOS_AIRES = '6f1c2f52-4a3e-4d7e-9d1a-2b8f1c0e5a06';
 
 /** A draft saved on Next of the shipping step: client and shipping in, no item yet. */
 const savedThroughShipping = {
@@ -48,8 +49,9 @@ function draftStore(data: Record<string, unknown> = savedThroughShipping) {
       return [
         200,
         [
-          { id: SANTOS, name: 'Santos', code: 'BRSSZ' },
-          { id: RIO, name: 'Rio de Janeiro', code: 'BRRIO' },
+          { id: SANTOS, name: 'Santos', code: 'BRSSZ', country: 'BR' },
+          { id: RIO, name: 'Rio de Janeiro', code: 'BRRIO', country: 'BR' },
+          { id: BUENOS_AIRES, name: 'Buenos Aires', code: 'ARBUE', country: 'AR' },
         ],
       ];
     if (call.path === '/api/vessels') return [200, [{ id: VESSEL, name: 'MSC Alfa' }]];
@@ -246,6 +248,34 @@ describe('a long-course draft (as one pre-filled from a protest letter across a 
       (screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+  });
+});
+
+describe('a cabotage between ports of two countries', () => {
+  it('is said on the port of discharge and beside Next, which waits until both ports are in Brazil', async () => {
+    draftStore();
+    const user = userEvent.setup();
+    open(`/request-reimbursement/create/${DRAFT}?step=2`);
+    await stepHeading(2, 'shipping');
+    const next = () =>
+      screen.getByRole('button', { name: translate('pt-BR', 'portal.wizard.next') }) as HTMLButtonElement;
+    await waitFor(() => expect(inputs('voyage')[0]!.value).toBe('245S'));
+    expect(next().disabled).toBe(false);
+
+    // Santos to Buenos Aires is no cabotage.
+    const discharge = inputs('portOfDischargeId')[0]!;
+    await user.selectOptions(discharge, BUENOS_AIRES);
+    await user.tab();
+    const message = 'Na cabotagem, os portos de embarque e de descarga devem estar no mesmo país';
+    await waitFor(() => expect(next().disabled).toBe(true));
+    const why = await screen.findByText(translate('pt-BR', 'portal.protest.whyDisabled'));
+    expect(why.parentElement!.textContent).toContain(message);
+    await waitFor(() =>
+      expect(discharge.closest('.field')!.querySelector('.field-error')?.textContent).toBe(message),
+    );
+
+    await user.selectOptions(discharge, RIO);
+    await waitFor(() => expect(next().disabled).toBe(false));
   });
 });
 

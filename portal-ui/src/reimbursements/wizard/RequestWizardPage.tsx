@@ -83,19 +83,21 @@ export default function RequestWizardPage() {
   const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
 
   const country = (clients.find((c) => c.value === clientId)?.country.trim() ?? 'BR') as OfficeCountry;
-  // The resolver reads the country and language of the moment, not those of the first render.
-  const current = useRef({ country, locale });
-  current.current = { country, locale };
+  // A cabotage's two ports are in one country: the options say each port's.
+  const portCountry = useCallback((id: string) => ports.find((p) => p.value === id)?.country, [ports]);
+  // The resolver reads the country, language and ports of the moment, not those of the first render.
+  const current = useRef({ country, locale, portCountry });
+  current.current = { country, locale, portCountry };
   const countryRef = useRef(country);
   countryRef.current = country;
   const methods = useForm<RequestForm>({
     defaultValues: emptyForm(),
     resolver: (values, context, options) => {
-      const { country: claimant, locale: now } = current.current;
+      const { country: claimant, locale: now, portCountry: portsNow } = current.current;
       // A field's errors name it as its input does: the claimant's tax id, the account's branch.
       const labelFor = (path: readonly PropertyKey[]) =>
         requestFieldLabel(now, path, { claimant, bankCountry: values.bankData.country });
-      return domainResolver<RequestForm>((v) => formIssues(v, claimant), now, labelFor)(
+      return domainResolver<RequestForm>((v) => formIssues(v, claimant, portsNow), now, labelFor)(
         values,
         context,
         options,
@@ -139,7 +141,7 @@ export default function RequestWizardPage() {
         // A reload opens the step it was on (?step=), but never one past the first incomplete one
         // (Next would not have got there); a draft picked from the list opens at that step.
         const types = draft.attachments.map((a) => a.documentType ?? '');
-        const incomplete = firstIncompleteStep(form, country, types);
+        const incomplete = firstIncompleteStep(form, country, types, current.current.portCountry);
         settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), draft.id);
         setResumed(true);
       })
@@ -186,7 +188,7 @@ export default function RequestWizardPage() {
     if (touched.current.size) void methods.trigger([...touched.current] as Name[]);
   }, [locale, methods]);
 
-  const issues = useMemo(() => formIssues(form, country), [form, country]);
+  const issues = useMemo(() => formIssues(form, country, portCountry), [form, country, portCountry]);
   const attachedTypes = attachments.map((a) => a.documentType ?? '');
   const stepName = STEPS[step]!;
   // SPEC §1: long-course shipments and one carrier's are claimed by e-mail, never here. Said on
@@ -201,7 +203,8 @@ export default function RequestWizardPage() {
       { serviceType: form.serviceType, shipping: { transporter: form.shipping.transporter ?? '' } },
       notice,
     );
-  const valid = stepValid(stepName, form, country, attachedTypes) && Boolean(clientId) && !byEmail;
+  const valid =
+    stepValid(stepName, form, country, attachedTypes, portCountry) && Boolean(clientId) && !byEmail;
 
   const touch = useCallback(
     (path: Path) => {

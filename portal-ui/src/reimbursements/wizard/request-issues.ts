@@ -6,6 +6,7 @@ import {
   missingDocuments,
   reimbursementSubmissionSchema,
 } from '@claims/domain/reimbursement/submission';
+import { SERVICE_ROUTE_PATH, validateServiceRoute } from '@claims/domain/reimbursement/service-route';
 import { parseMoney, parseQuotation } from '@claims/domain/validators/money';
 import { STEPS, toSubmission, type RequestForm, type StepName } from './request-form';
 
@@ -42,14 +43,32 @@ function lineIssues(form: RequestForm): Issue[] {
   return issues;
 }
 
+/** The country of a port the wizard offers, or undefined while the options are not read. */
+export type PortCountry = (portId: string) => string | undefined;
+const NO_PORTS: PortCountry = () => undefined;
+
+/**
+ * A cabotage between ports of two countries, as the api refuses it (validateServiceRoute): the
+ * wizard knows the ports' countries from its options and says it on the shipping step.
+ */
+function serviceRouteIssues(form: RequestForm, portCountry: PortCountry): Issue[] {
+  const route = validateServiceRoute({
+    serviceType: form.serviceType,
+    loadingCountry: portCountry(form.shipping.portOfLoadingId),
+    dischargeCountry: portCountry(form.shipping.portOfDischargeId),
+  });
+  return route.ok ? [] : [custom([...SERVICE_ROUTE_PATH], route.error, { ...route.params })];
+}
+
 /** Every problem the api would find with this form, from the domain's own submission schema. */
-export function formIssues(form: RequestForm, country: OfficeCountry): Issue[] {
+export function formIssues(form: RequestForm, country: OfficeCountry, portCountry = NO_PORTS): Issue[] {
   // With the input on each issue, a day no calendar has is said not to exist (issueMessage).
   const result = reimbursementSubmissionSchema(country).safeParse(toSubmission(form), { reportInput: true });
   const issues = result.success ? [] : [...result.error.issues];
   const key = (i: Issue) => `${i.path.join('.')}:${i.message}`;
   const seen = new Set(issues.map(key));
-  return withoutDerivedTotals([...issues, ...lineIssues(form).filter((i) => !seen.has(key(i)))]);
+  const more = [...lineIssues(form), ...serviceRouteIssues(form, portCountry)];
+  return withoutDerivedTotals([...issues, ...more.filter((i) => !seen.has(key(i)))]);
 }
 
 /** The fields the wizard computes, never typed: a line's total. */
@@ -105,8 +124,9 @@ export function stepValid(
   form: RequestForm,
   country: OfficeCountry,
   attachedTypes: string[],
+  portCountry = NO_PORTS,
 ): boolean {
-  const issues = formIssues(form, country);
+  const issues = formIssues(form, country, portCountry);
   if (step === 'documents') return documentsStillRequired(form, attachedTypes).length === 0;
   if (step === 'submit')
     return issues.length === 0 && documentsStillRequired(form, attachedTypes).length === 0;
@@ -118,8 +138,9 @@ export function firstIncompleteStep(
   form: RequestForm,
   country: OfficeCountry,
   attachedTypes: string[],
+  portCountry = NO_PORTS,
 ): number {
-  const index = STEPS.findIndex((step) => !stepValid(step, form, country, attachedTypes));
+  const index = STEPS.findIndex((step) => !stepValid(step, form, country, attachedTypes, portCountry));
   if (index < 0) return STEPS.length - 1;
   // With no item at all the first item step is where something is missing, not the last one.
   const noItems = form.faults.length + form.damages.length + form.extraCosts.length === 0;

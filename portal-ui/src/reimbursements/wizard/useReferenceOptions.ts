@@ -2,13 +2,18 @@ import type { ListPage } from '../../api/list';
 import { useListQuery } from '../../api/queries';
 import type { Option } from '../../forms/inputs';
 
+/** A port with its country: cabotage sails between two ports of one (validateServiceRoute). */
+export interface PortOption extends Option {
+  country: string;
+}
+
 export interface ClientOption extends Option {
   country: string;
   /** The company's tax id as people write it: the wizard's client data start from it. */
   taxIdFormatted: string;
 }
 
-type Port = { id: string; name: string; code: string };
+type Port = { id: string; name: string; code: string; country: string };
 type Vessel = { id: string; name: string };
 type Client = { id: string; name: string; country: string; taxIdFormatted: string };
 
@@ -19,8 +24,8 @@ const kept = { staleTime: 5 * 60_000, refetchOnWindowFocus: false };
 const NONE: never[] = [];
 
 // Outside the hook, so that the options keep their identity from one render to the next.
-const portOptions = (p: ListPage<Port>): Option[] =>
-  p.rows.map((r) => ({ value: r.id, label: `${r.name} (${r.code})` }));
+const portOptions = (p: ListPage<Port>): PortOption[] =>
+  p.rows.map((r) => ({ value: r.id, label: `${r.name} (${r.code})`, country: r.country }));
 const vesselOptions = (p: ListPage<Vessel>): Option[] => p.rows.map((r) => ({ value: r.id, label: r.name }));
 const clientOptions = (p: ListPage<Client>): ClientOption[] =>
   p.rows.map((r) => ({ value: r.id, label: r.name, country: r.country, taxIdFormatted: r.taxIdFormatted }));
@@ -31,7 +36,7 @@ const clientOptions = (p: ListPage<Client>): ClientOption[] =>
  * on every load is a failure the user never asked for. A list that cannot be read offers nothing.
  */
 export function useReferenceOptions({ withClients = true }: { withClients?: boolean } = {}) {
-  const ports = useListQuery<Port, Option[]>('/api/ports', byName, {
+  const ports = useListQuery<Port, PortOption[]>('/api/ports', byName, {
     ...kept,
     select: portOptions,
   });
