@@ -5,7 +5,8 @@ import { can, inSidebar, isStaff, type Permission, type RoleKey } from '@claims/
  * permission matrix in domain (ARCHITECTURE §5). Hiding is a courtesy: the api enforces all of it.
  *
  * Actions: react-admin's own (list, show, create, edit, delete, export) and the console's
- * `act` (case commands), `comment` (case messages) and `history` (workflow history).
+ * `act` (case commands), `comment` (case messages), `history` (workflow history) and `approve`
+ * (a proposal above its analyst's authority).
  */
 type Rule = {
   read: Permission;
@@ -13,6 +14,7 @@ type Rule = {
   act?: Permission;
   comment?: Permission;
   history?: Permission;
+  approve?: Permission;
 };
 
 const CASES: Rule = {
@@ -23,7 +25,7 @@ const CASES: Rule = {
 };
 
 export const RESOURCE_RULES: Readonly<Record<string, Rule>> = {
-  reimbursements: CASES,
+  reimbursements: { ...CASES, approve: 'proposals.approve' },
   'protest-letters': CASES,
   inspections: CASES,
   'workflow-history': { read: 'cases.history' },
@@ -58,6 +60,8 @@ export function canAccess(role: RoleKey | undefined, resource: string, action: s
   // A screen the table does not know yet: staff may look, those who may act on cases may change it.
   if (!rule) return READS.has(action) || can(role, 'cases.staffActions');
   if (READS.has(action)) return can(role, rule.read) && (!SCREENS.has(action) || inSidebar(role, resource));
-  const permission = WRITES.has(action) ? rule.write : rule[action as 'act' | 'comment' | 'history'];
+  const permission = WRITES.has(action)
+    ? rule.write
+    : rule[action as 'act' | 'comment' | 'history' | 'approve'];
   return permission !== undefined && can(role, permission);
 }

@@ -14,6 +14,13 @@ describe('what the console lets each role see and do (canAccess)', () => {
     expect(canAccess('CUSTOMER_SERVICE', 'reimbursements', 'history')).toBe(false);
   });
 
+  it('lets a MASTER alone approve proposals above authority ("awaiting me" is then the approvals)', () => {
+    expect(canAccess('MASTER', 'reimbursements', 'approve')).toBe(true);
+    expect(canAccess('CLAIMS', 'reimbursements', 'approve')).toBe(false);
+    expect(canAccess('CUSTOMER_SERVICE', 'reimbursements', 'approve')).toBe(false);
+    expect(canAccess('MASTER', 'protest-letters', 'approve')).toBe(false);
+  });
+
   it('never lets the console create or delete a case', () => {
     expect(canAccess('MASTER', 'reimbursements', 'create')).toBe(false);
     expect(canAccess('MASTER', 'reimbursements', 'delete')).toBe(false);

@@ -8,6 +8,7 @@ import {
   FilterListItem,
   NullableBooleanInput,
   SavedQueriesList,
+  useCanAccess,
   usePermissions,
   useTranslate,
 } from 'react-admin';
@@ -47,13 +48,14 @@ export function useReimbursementFilters() {
 export function ReimbursementSavedFilters() {
   const { permissions } = usePermissions<ConsolePermissions>();
   const translate = useTranslate();
+  const { canAccess: approves } = useCanAccess({ resource: 'reimbursements', action: 'approve' });
   const team = permissions?.team;
-  const awaitingMe =
-    permissions?.role === 'MASTER'
-      ? { proposalAwaitingApproval: true }
-      : team
-        ? { team, analysisStatus: awaitingStaffStatuses(team) }
-        : undefined;
+  // Who approves proposals waits on those held for approval; an analyst on their team's cases.
+  const awaitingMe = approves
+    ? { proposalAwaitingApproval: true }
+    : team
+      ? { team, analysisStatus: awaitingStaffStatuses(team) }
+      : undefined;
   return (
     <Card
       sx={{ order: -1, mr: 2, mt: 8, width: 240, flexShrink: 0, display: { xs: 'none', md: 'block' } }}

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/session-user';
 import { definePolicy } from './policy';
 
 /** What a client write asks for: `customsBrokerIds` is who represents the client. */
@@ -21,3 +22,13 @@ export const clientPolicy = definePolicy<'write' | 'delete', ClientChange>({
   delete: (user) =>
     staff(user.role) || (user.role === 'CUSTOMS_BROKER_MASTER' && 'CLIENT_REMOVAL_STAFF_ONLY'),
 });
+
+/**
+ * Who represents a client the user registers: a broker master's own broker, from the start (it
+ * may name no other, `write` above); staff's choice otherwise.
+ */
+export function representativesOf(user: SessionUser, change: ClientChange): string[] {
+  return user.role === 'CUSTOMS_BROKER_MASTER' && user.customsBrokerId
+    ? [user.customsBrokerId]
+    : (change.customsBrokerIds ?? []);
+}

@@ -1,8 +1,8 @@
-import { protest as domain } from '@claims/domain';
+import { can, isClientSide, protest as domain } from '@claims/domain';
 import type { ProtestLetter } from '@claims/db';
 import type { SessionUser } from '../auth/session-user';
 import { allowedCaseActions, worksOn } from './actors';
-import { policyForEach, type Rule } from './policy';
+import { definePolicy, policyForEach, type Rule } from './policy';
 
 /** A filed letter the user reaches (the store answers 404 for any other). */
 type Letter = Pick<ProtestLetter, 'id' | 'clientId'>;
@@ -26,3 +26,14 @@ export function allowedProtestActions(
     domain.isLegalProtestAction(state, action, actor),
   );
 }
+
+/**
+ * What of a letter its reader sees besides the letter itself (the presenter leaves out the rest):
+ * the reimbursement side (the request it is linked to, the amount suggested) is for those who
+ * read requests, never the inspector; the team's internal steps of its log (a reminder sent to
+ * the inspector, an overdue inspection escalated to the team) are not the customer's or its broker's.
+ */
+export const letterPartsPolicy = definePolicy<'readReimbursementSide' | 'readTeamSteps', Letter>({
+  readReimbursementSide: (user) => can(user.role, 'reimbursements.read'),
+  readTeamSteps: (user) => !isClientSide(user.role),
+});

@@ -1,5 +1,5 @@
 import { protest as domain, type RoleKey } from '@claims/domain';
-import { allowedProtestActions, protestLetterPolicy } from './protest-letters';
+import { allowedProtestActions, letterPartsPolicy, protestLetterPolicy } from './protest-letters';
 import { everyRoleTakingPart, signedInAs } from './testing';
 
 const letter = { id: 'p1', clientId: 'client-alfa' };
@@ -48,5 +48,27 @@ describe('the commands a letter offers its user now (allowedActions)', () => {
   it('offers customer service nothing, in any status', () => {
     for (const status of domain.PROTEST_STATUSES_IN_ORDER)
       expect(allowed('CUSTOMER_SERVICE', status)).toEqual([]);
+  });
+});
+
+describe('what of a letter its reader sees (letterPartsPolicy)', () => {
+  // Everyone but the inspector reads the reimbursement side; the inspector, like staff, reads
+  // the team's steps, which the customer and its broker never do.
+  const ROLES: [RoleKey, { reimbursementSide: boolean; teamSteps: boolean }][] = [
+    ['MASTER', { reimbursementSide: true, teamSteps: true }],
+    ['CLAIMS', { reimbursementSide: true, teamSteps: true }],
+    ['CUSTOMER_SERVICE', { reimbursementSide: true, teamSteps: true }],
+    ['CLIENT_MASTER', { reimbursementSide: true, teamSteps: false }],
+    ['CLIENT_OPERATOR', { reimbursementSide: true, teamSteps: false }],
+    ['CUSTOMS_BROKER_MASTER', { reimbursementSide: true, teamSteps: false }],
+    ['CUSTOMS_BROKER_OPERATOR', { reimbursementSide: true, teamSteps: false }],
+    ['INSPECTOR', { reimbursementSide: false, teamSteps: true }],
+  ];
+  it.each(ROLES)('%s: %j', (role, sees) => {
+    const user = signedInAs(role);
+    expect({
+      reimbursementSide: letterPartsPolicy.can(user, 'readReimbursementSide', letter),
+      teamSteps: letterPartsPolicy.can(user, 'readTeamSteps', letter),
+    }).toEqual(sees);
   });
 });

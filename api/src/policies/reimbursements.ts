@@ -1,4 +1,4 @@
-import { reimbursement as domain } from '@claims/domain';
+import { can, reimbursement as domain } from '@claims/domain';
 import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../auth/session-user';
 import { allowedCaseActions, worksOn } from './actors';
@@ -17,7 +17,7 @@ const commandRule =
   (action: domain.PersonAction): Rule<Request> =>
   (user) =>
     worksOn(user, 'reimbursement') &&
-    (!domain.MASTER_ONLY_ACTIONS.includes(action) || user.role === 'MASTER');
+    (!domain.MASTER_ONLY_ACTIONS.includes(action) || can(user.role, 'proposals.approve'));
 
 export const reimbursementPolicy = policyForEach(domain.PERSON_ACTIONS, commandRule);
 

@@ -19,7 +19,7 @@ export type UserAction = 'giveRole' | 'create' | 'update' | 'delete' | 'resendIn
 
 /**
  * Who may hand out which role, and create, change or remove which account (users resource).
- * Which accounts a caller sees at all is reach (routes/users/scope.ts): outside it, 404. A
+ * Which accounts a caller sees at all is reach (`usersInSight`): outside it, 404. A
  * refusal names its reason, so a master reads why a form is closed to it, not a bare 403.
  */
 export const userPolicy = definePolicy<UserAction, UserChange>({
@@ -37,6 +37,25 @@ export const userPolicy = definePolicy<UserAction, UserChange>({
     return existing.active || 'USER_INACTIVE';
   },
 });
+
+/**
+ * The accounts a caller sees at all, the users resource's reach (routes/users/scope.ts applies it
+ * to the query; outside it, 404): MASTER and CLAIMS everyone, a client master the users of its
+ * company, a broker master those of its broker, anyone else none.
+ */
+export type UsersInSight =
+  | { kind: 'ALL' }
+  | { kind: 'CLIENT'; clientId: string | null }
+  | { kind: 'CUSTOMS_BROKER'; customsBrokerId: string | null }
+  | { kind: 'NONE' };
+
+export function usersInSight(user: SessionUser): UsersInSight {
+  if (user.role === 'MASTER' || user.role === 'CLAIMS') return { kind: 'ALL' };
+  if (user.role === 'CLIENT_MASTER') return { kind: 'CLIENT', clientId: user.clientId };
+  if (user.role === 'CUSTOMS_BROKER_MASTER')
+    return { kind: 'CUSTOMS_BROKER', customsBrokerId: user.customsBrokerId };
+  return { kind: 'NONE' };
+}
 
 /** The operator role a company master may hand out, and the company it is bound to. */
 export function companyOf(

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@claims/contract';
-import { userPolicy } from './users';
+import { userPolicy, usersInSight } from './users';
 import { signedInAs } from './testing';
 
 /** An account as the users resource reads it: an operator of Alfa unless told otherwise. */
@@ -79,5 +79,30 @@ describe('who may hand out which role and manage which account (users resource)'
     expect(resend(operator, false)).toBe('INVITATION_NOT_PENDING');
     expect(resend({ ...operator, active: false }, true)).toBe('USER_INACTIVE');
     expect(resend({ ...operator, role: 'CLIENT_MASTER' }, true)).toBe('USER_NOT_MANAGEABLE');
+  });
+});
+
+describe('which accounts a caller sees at all (usersInSight)', () => {
+  it('shows staff who manage accounts every one', () => {
+    expect(usersInSight(signedInAs('MASTER'))).toEqual({ kind: 'ALL' });
+    expect(usersInSight(signedInAs('CLAIMS'))).toEqual({ kind: 'ALL' });
+  });
+
+  it('shows a company master the accounts of its own company only', () => {
+    expect(usersInSight(signedInAs('CLIENT_MASTER'))).toEqual({ kind: 'CLIENT', clientId: 'client-alfa' });
+    expect(usersInSight(signedInAs('CUSTOMS_BROKER_MASTER'))).toEqual({
+      kind: 'CUSTOMS_BROKER',
+      customsBrokerId: 'broker-1',
+    });
+  });
+
+  it('shows customer service, operators and inspectors no account', () => {
+    for (const role of [
+      'CUSTOMER_SERVICE',
+      'CLIENT_OPERATOR',
+      'CUSTOMS_BROKER_OPERATOR',
+      'INSPECTOR',
+    ] as const)
+      expect([role, usersInSight(signedInAs(role))]).toEqual([role, { kind: 'NONE' }]);
   });
 });

@@ -20,6 +20,12 @@ export const PERMISSIONS = {
   'cases.clientActions': CLIENT_SIDE_ROLES,
   'cases.staffActions': ['MASTER', 'CLAIMS'],
   'cases.history': ['MASTER', 'CLAIMS'],
+  // Reimbursement requests, and what touches money on a letter (the request it is linked to, the
+  // amount suggested): an inspector reads a letter for its inspection alone.
+  'reimbursements.read': [...STAFF_ROLES, ...CLIENT_SIDE_ROLES],
+  // Approving or rejecting what an analyst proposed above their authority (ARCHITECTURE §4), the
+  // acceptance of a counteroffer above it too: the reimbursement's MASTER_ONLY_ACTIONS.
+  'proposals.approve': ['MASTER'],
   'inspections.record': ['INSPECTOR'],
   'referenceData.read': [...STAFF_ROLES, ...CLIENT_SIDE_ROLES, 'INSPECTOR'],
   'referenceData.write': ['MASTER', 'CLAIMS'],

@@ -1,5 +1,7 @@
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
+import { canWriteClients } from '../session/abilities';
+import { roleOf } from '../session/storage';
 import { PeopleList } from './PeopleList';
 import { taxIdWithKind } from './tax-id-with-kind';
 import { EmailAddress } from '../layout/ContactDetails';
@@ -17,7 +19,7 @@ export default function ClientsPage() {
   const { t } = useI18n();
   const { user } = useSession();
   // SPEC §6: the register link is for the customs broker master only (the api agrees).
-  const mayWrite = user?.roles[0] === 'CUSTOMS_BROKER_MASTER';
+  const mayWrite = canWriteClients(roleOf(user));
   return (
     <PeopleList<Client>
       title={t('portal.menu.clients')}

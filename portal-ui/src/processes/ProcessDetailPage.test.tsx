@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SessionProfile } from '@claims/contract';
+import { SessionContext } from '../session/SessionContext';
 import { fakeApi, renderScreen } from '../testing/render-screen';
 import ProcessDetailPage from './ProcessDetailPage';
 
@@ -85,5 +87,49 @@ describe('the files of a protest letter', () => {
     expect(
       calls.filter((c) => c.method === 'GET' && c.path === `/api/protest-letters/${LETTER}`),
     ).toHaveLength(2);
+  });
+});
+
+describe('what of a letter the portal shows each of its people', () => {
+  const signedInAs = (role: SessionProfile['roles'][number]): SessionProfile => ({
+    id: '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+    name: 'Ana',
+    lastName: 'Souza',
+    email: 'ana@example.com',
+    language: 'pt-BR',
+    roles: [role],
+    teams: [],
+    company: null,
+    customsBroker: null,
+  });
+  const showAs = async (role: SessionProfile['roles'][number]) => {
+    fakeApi((call) =>
+      call.method === 'GET' && call.path === `/api/protest-letters/${LETTER}`
+        ? [200, { ...letterWith([]), reimbursementRequestId: null, reimbursementRequestReference: null }]
+        : call.method === 'GET' && call.path === `/api/protest-letters/${LETTER}/messages`
+          ? [200, []]
+          : undefined,
+    );
+    renderScreen(
+      <SessionContext.Provider
+        value={{ user: signedInAs(role), signIn: () => Promise.reject(new Error()), signOut: () => {} }}
+      >
+        <ProcessDetailPage />
+      </SessionContext.Provider>,
+      { path: `/processes/details/${LETTER}`, route: '/processes/details/:id' },
+    );
+    await screen.findByText('Porto de Santos (BRSSZ)');
+  };
+
+  it('shows the customer the linked request and the conversation with the claims team', async () => {
+    await showAs('CLIENT_OPERATOR');
+    expect(screen.getByText('Solicitação de ressarcimento vinculada')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mensagens com a equipe de sinistros' })).toBeTruthy();
+  });
+
+  it('shows the inspector neither the reimbursement side nor the conversation', async () => {
+    await showAs('INSPECTOR');
+    expect(screen.queryByText('Solicitação de ressarcimento vinculada')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mensagens com a equipe de sinistros' })).toBeNull();
   });
 });

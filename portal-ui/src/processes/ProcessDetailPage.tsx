@@ -11,7 +11,7 @@ import { CaseFileList } from '../files/CaseFileList';
 import { CaseMessages } from '../messages/CaseMessages';
 import { Card, Details, usePortRows } from '../reimbursements/detail/Card';
 import { useSession } from '../session/SessionContext';
-import { canComment, canFile } from '../session/abilities';
+import { canComment, canFile, readsReimbursements } from '../session/abilities';
 import { roleOf } from '../session/storage';
 import type { Letter } from './letter';
 import { CaseDetailHeader } from '../layout/CaseDetailHeader';
@@ -104,9 +104,8 @@ export default function ProcessDetailPage() {
                 office: letter.office,
               }),
               [t('portal.processes.lateNotice'), letter.lateNotice ? t('common.yes') : t('common.no')],
-              ...(role === 'INSPECTOR'
-                ? []
-                : [
+              ...(readsReimbursements(role)
+                ? [
                     [
                       t('portal.links.request'),
                       letter.reimbursementRequestId ? (
@@ -115,7 +114,8 @@ export default function ProcessDetailPage() {
                         </Link>
                       ) : null,
                     ] as [string, ReactNode],
-                  ]),
+                  ]
+                : []),
             ]}
           />
         </Card>
@@ -169,9 +169,8 @@ export default function ProcessDetailPage() {
             ))}
           </ol>
         </Card>
-        {role !== 'INSPECTOR' && (
-          <CaseMessages path={`/api/protest-letters/${letter.id}/messages`} canWrite={canComment(role)} />
-        )}
+        {/* The conversation is the customer's and the claims team's: whoever writes in it reads it here, not the inspector. */}
+        {canComment(role) && <CaseMessages path={`/api/protest-letters/${letter.id}/messages`} canWrite />}
       </div>
     </section>
   );

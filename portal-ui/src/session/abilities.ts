@@ -5,6 +5,10 @@ import type { RoleKey } from '@claims/domain/codes/roles';
 export const canFile = (role: string) => can(role as RoleKey, 'cases.create');
 export const canComment = (role: string) => can(role as RoleKey, 'cases.comment');
 export const isInspector = (role: string) => role === 'INSPECTOR';
+/** Registers and edits clients: here, the customs broker master (SPEC §6). */
+export const canWriteClients = (role: string) => can(role as RoleKey, 'clients.write');
+/** Reads reimbursement requests, and a letter's link to its own: not the inspector. */
+export const readsReimbursements = (role: string) => can(role as RoleKey, 'reimbursements.read');
 
 /**
  * The one role a company master hands out (ARCHITECTURE §5): its own company's operator. The

@@ -6,7 +6,7 @@ import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { answerList, parseListQuery, parseRecordId } from '../../list';
 import { parseBody } from '../../validate';
-import { authorize, clientPolicy } from '../../policies';
+import { authorize, clientPolicy, representativesOf } from '../../policies';
 import { referenceOperations } from '../reference-data';
 import { presentClient } from './presenter';
 import { clientList } from './list-spec';
@@ -51,7 +51,7 @@ export function clientRoutes(deps: ApiDeps) {
     const user = currentUser(ctx.state);
     const input = ops.create.parse(ctx);
     authorize(clientPolicy, user, 'write', input);
-    const id = await createClient(deps.db, user, input, ctx.state.locale);
+    const id = await createClient(deps.db, input, representativesOf(user, input), ctx.state.locale);
     // Read back unscoped: the caller's reach was resolved before the client existed.
     const created = presentClient(await findClient(deps.db, null, id));
     await auditRecordChange(deps.db, { ...audited(ctx, 'create', id), before: null, after: created });

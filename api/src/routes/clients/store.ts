@@ -38,19 +38,15 @@ export async function findClient(db: Knex, user: SessionUser | null, id: string)
   return row;
 }
 
-/** A broker master's new client is represented by its broker from the start. */
+/** A new client, represented from the start by `brokerIds` (the client policy's `representativesOf`). */
 export async function createClient(
   db: Knex,
-  user: SessionUser,
   input: ClientInput,
+  brokerIds: readonly string[],
   locale: Locale,
 ): Promise<string> {
   return db.transaction(async (trx) => {
     const created = await unique(() => Client.query(trx).insert(columns(input)).returning('id'));
-    const brokerIds =
-      user.role === 'CUSTOMS_BROKER_MASTER' && user.customsBrokerId
-        ? [user.customsBrokerId]
-        : (input.customsBrokerIds ?? []);
     await linkBrokers(trx, created.id, brokerIds, locale);
     return created.id;
   });

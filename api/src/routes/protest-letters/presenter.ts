@@ -1,7 +1,7 @@
 import { protest as domain, protestStatusByCode, type ProtestStatusKey } from '@claims/domain';
 import type { ProtestLetter } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
-import { allowedProtestActions, withFileActions } from '../../policies';
+import { allowedProtestActions, letterPartsPolicy, withFileActions } from '../../policies';
 import type { InspectionRow, LetterDetail, LetterRow } from './store';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -58,10 +58,6 @@ export function presentInspection(inspection: InspectionRow | undefined) {
 }
 
 /**
- * The whole letter, with the commands the user may take on it now (`allowedActions`). An
- * inspector never sees what touches money: the reimbursement side.
- */
-/**
  * A schedule that replaces an earlier one of the same request (no cancellation or new request
  * between them) reads as a reschedule, as its notice says, not as a second "Vistoria agendada".
  */
@@ -78,6 +74,10 @@ function rescheduled(events: readonly { action: string }[], index: number): bool
 /** Steps of a letter that concern only its team and its inspector. */
 const STAFF_ONLY_STEPS = new Set(['INSPECTOR_REMINDER', 'INSPECTION_OVERDUE_ESCALATED']);
 
+/**
+ * The whole letter, with the commands the user may take on it now (`allowedActions`), and of its
+ * reimbursement side and its log what the letter's parts policy lets the user read.
+ */
 export function presentLetter(user: SessionUser, parts: LetterDetail) {
   const { letter } = parts;
   const summary = presentLetterSummary(letter);
@@ -88,7 +88,8 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
     inspectionResult: parts.inspection?.result ?? null,
     reimbursementRequestId: parts.linkedRequest?.id ?? letter.reimbursementRequestId,
   };
-  const inspector = user.reach.kind === 'INSPECTOR';
+  const readsReimbursementSide = letterPartsPolicy.can(user, 'readReimbursementSide', letter);
+  const readsTeamSteps = letterPartsPolicy.can(user, 'readTeamSteps', letter);
   return {
     ...summary,
     houseBillOfLading: letter.houseBillOfLading,
@@ -116,20 +117,18 @@ export function presentLetter(user: SessionUser, parts: LetterDetail) {
       parts.files,
       (types) => domain.missingProtestFiles(types).length,
     ),
-    ...(inspector
-      ? {}
-      : {
+    ...(readsReimbursementSide
+      ? {
           reimbursementRequestId: parts.linkedRequest?.id ?? letter.reimbursementRequestId,
           reimbursementRequestReference: parts.linkedRequest?.reference ?? null,
           reimbursementSuggestion: letter.reimbursementSuggestion,
           // A long-course voyage is claimed by e-mail (SPEC §1): the offer says so, no draft.
           reimbursementByEmail: Boolean(letter.reimbursementSuggestion) && letter.longCourse,
-        }),
+        }
+      : {}),
     allowedActions: allowedProtestActions(user, letter, caseNow),
-    // The customer (and its broker) never read the team's internal steps: a reminder sent to the
-    // inspector, an overdue inspection escalated to the team.
     log: parts.events
-      .filter((e) => user.reach.kind !== 'COMPANIES' || !STAFF_ONLY_STEPS.has(e.action))
+      .filter((e) => readsTeamSteps || !STAFF_ONLY_STEPS.has(e.action))
       .map((e, i, all) => ({
         seq: e.seq,
         action: rescheduled(all, i) ? 'INSPECTION_RESCHEDULED' : e.action,

@@ -1,16 +1,14 @@
 import type { QueryBuilder } from 'objection';
 import type { User } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
-import { companyOf } from '../../policies';
+import { companyOf, usersInSight } from '../../policies';
 
-/**
- * The users a caller may see: MASTER and CLAIMS everyone; a client master the users of its
- * company; a broker master the users of its broker. Others are answered as if absent (404).
- */
+/** The users a caller may see, as the users policy says (`usersInSight`); others are answered as if absent (404). */
 export function scopeUsers<R>(user: SessionUser, query: QueryBuilder<User, R>): QueryBuilder<User, R> {
-  if (user.role === 'MASTER' || user.role === 'CLAIMS') return query;
-  if (user.role === 'CLIENT_MASTER') return query.where('client_id', user.clientId);
-  if (user.role === 'CUSTOMS_BROKER_MASTER') return query.where('customs_broker_id', user.customsBrokerId);
+  const sight = usersInSight(user);
+  if (sight.kind === 'ALL') return query;
+  if (sight.kind === 'CLIENT') return query.where('client_id', sight.clientId);
+  if (sight.kind === 'CUSTOMS_BROKER') return query.where('customs_broker_id', sight.customsBrokerId);
   return query.whereRaw('false');
 }
 
