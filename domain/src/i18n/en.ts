@@ -110,6 +110,7 @@ export const en: StaticMessages = {
   'validation.money.negative': 'The amount cannot be negative',
   'validation.money.notPositive': 'The amount must be greater than zero',
   'validation.money.tooManyDecimals': 'Amounts in {currency} accept at most {decimals} decimal places',
+  'validation.money.noDecimals': 'Amounts in {currency} have no decimal places: write the whole amount',
   'validation.money.tooLarge': 'Amount above the allowed limit',
   'validation.quotationRequired':
     'Enter the exchange rate for amounts in a currency other than the Brazilian real (BRL)',

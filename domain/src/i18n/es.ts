@@ -112,6 +112,7 @@ export const es: StaticMessages = {
   'validation.money.negative': 'El importe no puede ser negativo',
   'validation.money.notPositive': 'El importe debe ser mayor que cero',
   'validation.money.tooManyDecimals': 'Los importes en {currency} admiten como máximo {decimals} decimales',
+  'validation.money.noDecimals': 'Los importes en {currency} no llevan decimales: escriba el importe entero',
   'validation.money.tooLarge': 'Importe superior al límite permitido',
   'validation.quotationRequired': 'Informe la cotización para importes en una moneda distinta del Real (BRL)',
   'validation.invalidQuotation': 'Cotización inválida',

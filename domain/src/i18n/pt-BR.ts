@@ -117,6 +117,7 @@ export const ptBR = {
   'validation.money.negative': 'O valor não pode ser negativo',
   'validation.money.notPositive': 'O valor precisa ser maior que zero',
   'validation.money.tooManyDecimals': 'Valores em {currency} aceitam no máximo {decimals} casas decimais',
+  'validation.money.noDecimals': 'Valores em {currency} não têm casas decimais: escreva o valor inteiro',
   'validation.money.tooLarge': 'Valor acima do limite permitido',
   'validation.quotationRequired': 'Informe a cotação para valores em moeda diferente do Real (BRL)',
   'validation.invalidQuotation': 'Cotação inválida',

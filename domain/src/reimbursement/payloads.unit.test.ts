@@ -34,7 +34,7 @@ describe("an analysis's and a payment's amounts, with too many decimals", () => 
       value: '1.500,5',
       currency: 'PYG',
     });
-    expect(refusals(payment)).toEqual([tooMany('value', 'PYG', 0)]);
+    expect(refusals(payment)).toEqual([['value', 'validation.money.noDecimals', { currency: 'PYG' }]]);
   });
 
   it('are held to reais where the payload names no currency, as recorded analyses always were', () => {

@@ -38,8 +38,11 @@ export function parseMoney(currency: CurrencyKey, input: string): Validation {
   const decimals = currencyDecimals(currency);
   const parsed = readMoney(input, decimals);
   if (!parsed.ok) {
+    // "At most 0 decimal places" is how a program talks: a currency without cents says so.
     if (parsed.error === 'validation.number.tooManyDecimals')
-      return invalid('validation.money.tooManyDecimals', { currency, decimals });
+      return decimals === 0
+        ? invalid('validation.money.noDecimals', { currency })
+        : invalid('validation.money.tooManyDecimals', { currency, decimals });
     return parsed;
   }
   const { integer, fraction } = parsed.value;

@@ -357,7 +357,9 @@ describe('case actions with typed numbers and dates', () => {
       quotation: '0,00072',
     });
     expect(cents.status).toBe(422);
-    expect(cents.body.error.fields.value).toBe('Valores em PYG aceitam no máximo 0 casas decimais');
+    expect(cents.body.error.fields.value).toBe(
+      'Valores em PYG não têm casas decimais: escreva o valor inteiro',
+    );
 
     const proposed = await act(id, 'proposeAgreement', {
       value: '9.000,5',

@@ -104,7 +104,9 @@ describe('a counteroffer in guaraníes, in Spanish', () => {
     const user = userEvent.setup();
     const { value, send, calls } = renderCard('es', 'PYG');
     await user.type(value, '10.500.000,5');
-    await waitFor(() => expect(errorOf(value)).toBe('Los importes en PYG admiten como máximo 0 decimales'));
+    await waitFor(() =>
+      expect(errorOf(value)).toBe('Los importes en PYG no llevan decimales: escriba el importe entero'),
+    );
     await user.clear(value);
     await user.type(value, '10.500.000');
     await waitFor(() => expect(send.disabled).toBe(false));
