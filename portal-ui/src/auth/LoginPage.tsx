@@ -24,9 +24,10 @@ export default function LoginPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
+    // The last attempt's refusal is about what was typed then: it must not stand beside this one's.
+    setError(null);
     if (!email.trim() || !password) return;
     setBusy(true);
-    setError(null);
     try {
       const user = await signIn(email.trim(), password);
       // Staff work in the console; the portal is for clients, brokers and inspectors. Either
