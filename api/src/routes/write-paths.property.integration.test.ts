@@ -17,7 +17,8 @@ import { knexConfig } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { testEnv } from '@claims/domain/testing/test-env';
 import { typedNumber } from '@claims/workers/testing/typed-numbers';
-import { REFERENCE as LETTER_REFERENCE, writeContainers } from './protest-letters/filing';
+import { REFERENCE as LETTER_REFERENCE } from './protest-letters/filing';
+import { writeContainers } from './protest-letters/store';
 import { REFERENCE as REQUEST_REFERENCE } from './reimbursements/submission';
 import { writeItems } from './reimbursements/store';
 
