@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import type { Model, ModelClass, PartialModelObject } from 'objection';
+import type { Model, PartialModelObject } from 'objection';
 import type { z } from 'zod';
-import { Client, type CaseKind, type ProtestLetter, type ReimbursementRequest } from '@claims/db';
+import type { CaseKind, ProtestLetter, ReimbursementRequest } from '@claims/db';
 import { OFFICE_KEYS, type OfficeCountry } from '@claims/domain';
 import type { SessionUser } from '../auth/session-user';
 import type { ApiDeps } from '../deps';
 import { HttpError } from '../http-error';
+import { countryOfClient, ownDraft } from './store';
 
 /** What a draft is in either case table: a case row marked `draft`, with the wizard's data. */
 export interface DraftCase extends Model {
@@ -48,13 +49,6 @@ export interface CaseDrafts {
     id: string,
   ): Promise<{ id: string; reference: string } | undefined>;
 }
-
-/** The kind's case model, typed as what both kinds' drafts share. */
-export const draftModel = (model: CaseDrafts['model']) => model as unknown as ModelClass<DraftCase>;
-
-/** One's own live draft of this id: drafts are seen only by whoever started them. */
-const ownDraft = (trx: Knex.Transaction, model: CaseDrafts['model'], user: SessionUser, id: string) =>
-  draftModel(model).query(trx).where({ id, draft: true, created_by: user.id }).whereNull('deleted_at');
 
 /**
  * One's own draft (only its id, and that it is one), else the filed case `findFiled` answers: the
@@ -120,8 +114,7 @@ export async function draftSchemaFor(
   if (typeof drafts.schema !== 'function') return drafts.schema;
   let country: OfficeCountry = 'BR';
   if (typeof clientId === 'string' && UUID.test(clientId)) {
-    const client = await Client.query(db).findById(clientId).select('country');
-    const found = String(client?.country ?? '').trim();
+    const found = String((await countryOfClient(db, clientId)) ?? '').trim();
     if ((OFFICE_KEYS as readonly string[]).includes(found)) country = found as OfficeCountry;
   }
   return drafts.schema(country);

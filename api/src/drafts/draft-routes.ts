@@ -5,14 +5,8 @@ import { currentUser, requirePermission } from '../auth/authenticate';
 import type { ApiDeps } from '../deps';
 import { listCaseFiles } from '../files';
 import { parseBody, parseUuid } from '../validate';
-import {
-  draftModel,
-  draftSchemaFor,
-  findOwnDraft,
-  presentDraft,
-  type CaseDrafts,
-  type DraftCase,
-} from './case-drafts';
+import { draftSchemaFor, findOwnDraft, presentDraft, type CaseDrafts, type DraftCase } from './case-drafts';
+import { deleteDraft, draftsOf, replaceDraftData, saveNewDraft } from './store';
 
 /**
  * `/drafts` and `/drafts/:id` under a case router: list one's own drafts, save, resume, replace
@@ -20,20 +14,12 @@ import {
  */
 export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDrafts) {
   const { caseKind, filesField } = drafts;
-  const model = draftModel(drafts.model);
   const present = (draft: DraftCase) => presentDraft(drafts, draft);
 
   router.get('/drafts', requirePermission('cases.create'), async (ctx) => {
     const user = currentUser(ctx.state);
     ctx.body = await drafts.inScope(deps, user, async (trx) =>
-      (
-        await model
-          .query(trx)
-          .where({ draft: true, created_by: user.id })
-          .whereNull('deleted_at')
-          .orderBy('updated_at', 'desc')
-          .limit(100)
-      ).map(present),
+      (await draftsOf(trx, drafts.model, user)).map(present),
     );
   });
 
@@ -46,19 +32,9 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
     const clientId = body.clientId ?? user.clientId;
     assertReachesCase(user, clientId);
     const id = randomUUID();
-    const row = await drafts.inScope(deps, user, async (trx) => {
-      return model
-        .query(trx)
-        .insert({
-          id,
-          ...drafts.newCaseColumns(trx, id, body.data),
-          clientId,
-          createdBy: user.id,
-          draft: true,
-          draftData: body.data,
-        })
-        .returning('*');
-    });
+    const row = await drafts.inScope(deps, user, (trx) =>
+      saveNewDraft(trx, drafts, user, { id, clientId, data: body.data }),
+    );
     ctx.status = 201;
     ctx.body = { ...present(row), [filesField]: [] };
   });
@@ -78,11 +54,7 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
       const draft = await findOwnDraft(trx, drafts, user, id);
       const schema = await draftSchemaFor(trx, drafts, draft.clientId);
       const body = parseBody(schema, ctx.request.body ?? {}, undefined, { fieldsUnder: 'data' });
-      const [updated] = await model
-        .query(trx)
-        .patch({ draftData: body.data })
-        .where({ id: draft.id })
-        .returning('*');
+      const updated = await replaceDraftData(trx, drafts.model, draft.id, body.data);
       return { ...present(updated!), [filesField]: await listCaseFiles(trx, caseKind, draft.id) };
     });
   });
@@ -91,7 +63,7 @@ export function caseDraftRoutes(deps: ApiDeps, router: Router, drafts: CaseDraft
     const user = currentUser(ctx.state);
     await drafts.inScope(deps, user, async (trx) => {
       const draft = await findOwnDraft(trx, drafts, user, parseUuid(ctx.params.id));
-      await model.query(trx).patch({ deletedAt: trx.fn.now() }).where({ id: draft.id });
+      await deleteDraft(trx, drafts.model, draft.id);
     });
     ctx.status = 204;
   });

@@ -72,6 +72,10 @@ describe('filing a reimbursement request while Temporal is away', () => {
     expect(filed.status).toBe(201);
     expect(filed.body.id).toBe(id);
     expect(filed.body.analysisStatus).toBe('UNDER_ANALYSIS_CLI_SAO');
+    // The refused try stored its lines already: the retry claims each of them once, not twice.
+    const lines = (claim: { faults: unknown[]; damages: unknown[]; extraCosts: unknown[] }) =>
+      [claim.faults, claim.damages, claim.extraCosts].map((list) => list.length);
+    expect(lines(filed.body)).toEqual(lines(body));
     expect(await listed(id)).toBe(true);
     // Sent again after a lost answer (both routes): the same case, not a second one nor a 404.
     expect((await call('POST', '/api/reimbursements', body)).body.id).toBe(id);

@@ -17,8 +17,10 @@ import { knexConfig } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { testEnv } from '@claims/domain/testing/test-env';
 import { typedNumber } from '@claims/workers/testing/typed-numbers';
-import { REFERENCE as LETTER_REFERENCE, writeContainers } from './protest-letters/filing';
-import { REFERENCE as REQUEST_REFERENCE, writeItems } from './reimbursements/submission';
+import { REFERENCE as LETTER_REFERENCE } from './protest-letters/filing';
+import { writeContainers } from './protest-letters/store';
+import { REFERENCE as REQUEST_REFERENCE } from './reimbursements/submission';
+import { writeItems } from './reimbursements/store';
 
 /**
  * "Parse, don't validate", checked against PostgreSQL: values that pass a write schema, typed as

@@ -2,11 +2,12 @@ import Router from '@koa/router';
 import { emailLogEntrySchema, type EmailLogEntry as EmailLogEntryResponse } from '@claims/contract';
 import { z } from 'zod';
 import { EMAIL_STATUSES } from '@claims/domain';
-import { EmailLogEntry } from '@claims/db';
+import type { EmailLogEntry } from '@claims/db';
 import { requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
 import { answerList, documentedList, parseListQuery, type ListSpec } from '../../list';
 import { defineOperation } from '../../openapi';
+import { emailLogEntries } from './store';
 
 const emailLogList: ListSpec = {
   resource: 'email-log',
@@ -60,7 +61,7 @@ export function emailLogRoutes(deps: ApiDeps) {
   const router = new Router({ prefix: '/api/email-log' });
   router.get('/', requirePermission(emailLogOperations.list.permission!), async (ctx) => {
     const query = parseListQuery(ctx.query, emailLogList);
-    await answerList(ctx, emailLogList, query, EmailLogEntry.query(deps.db), present);
+    await answerList(ctx, emailLogList, query, emailLogEntries(deps.db), present);
   });
   return router;
 }

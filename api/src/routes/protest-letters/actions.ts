@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { protest as domain } from '@claims/domain';
-import { CaseFile, Inspection, ReimbursementRequest, User, type ProtestLetter } from '@claims/db';
+import type { ProtestLetter } from '@claims/db';
 import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
+import { isActiveInspector, isRequestOfClient, letterFilesAmong, scheduledInspectionDate } from './store';
 
 /**
  * What only the database can tell about an action's payload: that the inspector is an inspector,
@@ -16,28 +17,16 @@ export async function checkActionReferences(
   payload: Record<string, unknown>,
 ) {
   if (action === 'scheduleInspection') {
-    const inspector = await User.query(trx)
-      .where({ id: payload.inspectorId, role: 'INSPECTOR', active: true })
-      .whereNull('deleted_at')
-      .select('id')
-      .first();
-    if (!inspector) throw invalidField('inspectorId');
+    if (!(await isActiveInspector(trx, payload.inspectorId as string))) throw invalidField('inspectorId');
   }
   const fileIds = (payload.fileIds as string[] | undefined) ?? [];
   if (fileIds.length) {
-    const found = await CaseFile.query(trx)
-      .where({ case_kind: 'protest_letter', case_id: letter.id })
-      .whereIn('id', fileIds)
-      .whereNull('deleted_at')
-      .select('id');
+    const found = await letterFilesAmong(trx, letter.id, fileIds);
     if (found.length !== new Set(fileIds).size) throw invalidField('fileIds');
   }
   if (action === 'linkReimbursement') {
-    const request = await ReimbursementRequest.query(trx)
-      .where({ id: payload.reimbursementRequestId, client_id: letter.clientId })
-      .select('id')
-      .first();
-    if (!request) throw invalidField('reimbursementRequestId');
+    if (!(await isRequestOfClient(trx, payload.reimbursementRequestId as string, letter.clientId)))
+      throw invalidField('reimbursementRequestId');
   }
   if (action === 'recordInspectionResult') await assertInspectionDayReached(trx, letter);
 }
@@ -51,11 +40,6 @@ async function assertInspectionDayReached(
   letter: Pick<ProtestLetter, 'id' | 'office'>,
 ) {
   if (!letter.office) return;
-  const visit = await Inspection.query(trx)
-    .where({ protest_letter_id: letter.id, status: 2 })
-    .orderBy('updated_at', 'desc')
-    .select('date')
-    .first();
-  const ahead = domain.inspectionDayAhead(visit?.date, letter.office);
+  const ahead = domain.inspectionDayAhead(await scheduledInspectionDate(trx, letter.id), letter.office);
   if (ahead) throw HttpError.of('INSPECTION_NOT_YET_HELD', { inspectionDate: ahead, office: letter.office });
 }

@@ -4,7 +4,8 @@ import { ProtestLetter } from '@claims/db';
 import type { ApiDeps } from '../../deps';
 import { caseDraftRoutes, type CaseDrafts } from '../../drafts';
 import { REFERENCE } from './filing';
-import { inLetterScope, reachableLetters } from './reach';
+import { inLetterScope } from './reach';
+import { filedLetterReference } from './store';
 
 /** Unfinished letters. Filing one (POST /api/protest-letters with `draftId`) starts its workflow. */
 const letterDrafts: CaseDrafts = {
@@ -14,12 +15,7 @@ const letterDrafts: CaseDrafts = {
   inScope: inLetterScope,
   filesField: 'files',
   newCaseColumns: (trx) => ({ reference: trx.raw(REFERENCE) }),
-  filedCase: async (trx, user, id) =>
-    await reachableLetters(ProtestLetter.query(trx).alias('p'), user)
-      .where({ 'p.id': id, 'p.draft': false })
-      .whereNull('p.deleted_at')
-      .select('p.id', 'p.reference')
-      .first(),
+  filedCase: filedLetterReference,
 };
 
 export function draftRoutes(deps: ApiDeps, router: Router) {

@@ -10,7 +10,7 @@ import {
   type OfficeKey,
 } from '@claims/domain';
 import { fileProtestLetterSchema } from '@claims/contract';
-import { Port, ProtestContainer, ProtestLetter } from '@claims/db';
+import { Port, ProtestLetter } from '@claims/db';
 import { protestWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
@@ -21,8 +21,10 @@ import { writeFilingRow } from '../../filing/filing-row';
 import { attachedDocumentTypes } from '../../files';
 import { HttpError } from '../../http-error';
 import { invalidField, parseBody } from '../../validate';
+import { isLiveReference } from '../reimbursements/store';
 import { readSetting } from '../settings/store';
 import { inLetterScope } from './reach';
+import { livePortCountry, lockOwnLetter, writeContainers } from './store';
 
 export const REFERENCE = `'CP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('protest_letter_reference_seq')::text, 6, '0')`;
 /**
@@ -51,12 +53,7 @@ export async function fileLetter(
   const id = input.draftId ?? filingId(user.id, idempotencyKey);
   const office = await inLetterScope(deps, user, async (trx) => {
     // Locked, so a filing and its retry (or the reconciler) write the row one after the other.
-    const row = await ProtestLetter.query(trx)
-      .where({ id, created_by: user.id })
-      .whereNull('deleted_at')
-      .forUpdate()
-      .select('id', 'draft')
-      .first();
+    const row = await lockOwnLetter(trx, user, id);
     if (input.draftId && !row) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');
     // Filed already (a retry after a lost answer): the same letter is the answer, never a second.
     if (row && !row.draft) return undefined;
@@ -126,42 +123,20 @@ export async function fileLetter(
 
 /** The office of a letter is the country of its port of discharge: it decides the legal regime. */
 async function officeOfPort(trx: Knex.Transaction, portId: string): Promise<OfficeKey> {
-  const port = await Port.query(trx).where({ id: portId }).whereNull('deleted_at').select('country').first();
+  const port = await livePortCountry(trx, portId);
   if (!port) throw invalidField('portOfDischargeId');
   const country = String(port.country).trim();
   return (OFFICE_KEYS as readonly string[]).includes(country) ? (country as OfficeKey) : 'BR';
 }
 
 async function portExists(trx: Knex.Transaction, portId: string, field: string) {
-  if (!(await Port.query(trx).where({ id: portId }).whereNull('deleted_at').select('id').first()))
-    throw invalidField(field);
+  if (!(await isLiveReference(trx, Port, portId))) throw invalidField(field);
 }
 
 /** The office's notice period from settings (`protest.notice.<office>`), else its regime's default. */
 async function noticeDays(trx: Knex.Transaction, office: OfficeKey): Promise<number> {
   const days = (await readSetting<{ noticeDays: unknown }>(trx, SETTING_KEYS.noticeDays(office)))?.noticeDays;
   return typeof days === 'number' && days >= 0 ? days : domain.defaultNoticeDays(office);
-}
-
-/** The letter's containers as the letter schema output them (weights canonical), replacing any. */
-export async function writeContainers(
-  trx: Knex.Transaction,
-  id: string,
-  containers: domain.ProtestContainer[],
-) {
-  await ProtestContainer.query(trx).delete().where({ protest_letter_id: id });
-  await ProtestContainer.append(
-    trx,
-    containers.map((c) => ({
-      protestLetterId: id,
-      number: c.number,
-      damages: domain.withDerivedDamages(c),
-      sealManifested: c.sealManifested ?? null,
-      sealDetermined: c.sealDetermined ?? null,
-      weightManifested: c.weightManifested ?? null,
-      weightDetermined: c.weightDetermined ?? null,
-    })),
-  );
 }
 
 /** What a letter filed from scratch keeps as its draft data while it is in FILING. */

@@ -1,22 +1,18 @@
 import type { Knex } from 'knex';
-import { ProtestLetter } from '@claims/db';
 import { protestActionUpdate, protestWorkflowId } from '@claims/workflows';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { requireCaseActor } from '../../policies';
+import { filedLetterOfClient } from './store';
 
 /**
  * The letter a filing names must be a filed letter of the same company: a request never backs
  * another company's letter (row-level security hides those too; this says so in a 422).
  */
 export async function assertLetterOfClient(trx: Knex.Transaction, letterId: string, clientId: string) {
-  const letter = await ProtestLetter.query(trx)
-    .where({ id: letterId, client_id: clientId, draft: false })
-    .whereNull('deleted_at')
-    .select('id')
-    .first();
-  if (!letter) throw HttpError.of('VALIDATION_FAILED', {}, { protestLetterId: 'unknown' });
+  if (!(await filedLetterOfClient(trx, letterId, clientId)))
+    throw HttpError.of('VALIDATION_FAILED', {}, { protestLetterId: 'unknown' });
 }
 
 /**

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { formatTaxId, type OfficeCountry, type OfficeKey } from '@claims/domain';
-import { CaseFile, Client, ReimbursementRequest, voyageCrossesBorder, type ProtestLetter } from '@claims/db';
+import { voyageCrossesBorder, type ProtestLetter } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { currentUser, requirePermission } from '../../auth/authenticate';
 import type { ApiDeps } from '../../deps';
@@ -11,6 +11,14 @@ import { HttpError } from '../../http-error';
 import { carrierNotice, REFERENCE } from '../reimbursements/submission';
 import { parseUuid } from '../../validate';
 import { findLetter, inLetterScope } from './reach';
+import {
+  attachFile,
+  clientIdentity,
+  latestRegistrations,
+  letterFiles,
+  saveRequestDraft,
+  takenRequestDraft,
+} from './store';
 
 /**
  * POST /api/protest-letters/:id/reimbursement-draft: after a POSITIVE inspection, the client
@@ -26,11 +34,7 @@ export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: 
       const offer = letter.reimbursementSuggestion as Suggestion | null;
       if (!offer) throw HttpError.of('ILLEGAL_TRANSITION', { status: String(letter.status) });
       // Taken twice (a double click, a second tab): the same draft again, not a second one.
-      const taken = await ReimbursementRequest.query(trx)
-        .where({ protest_letter_id: letterId, draft: true, created_by: user.id })
-        .whereNull('deleted_at')
-        .select('id', 'draft_data')
-        .first();
+      const taken = await takenRequestDraft(trx, user, letterId);
       if (taken) return { id: taken.id, data: taken.draftData };
       const service = await serviceTypeOf(trx, offer);
       // A long-course voyage is claimed by e-mail (SPEC §1): no draft the filing would refuse.
@@ -44,7 +48,7 @@ export function reimbursementDraftRoute(deps: ApiDeps, router: Router, storage: 
         ...service,
         ...(await companyData(trx, letter.clientId)),
       };
-      await ReimbursementRequest.append(trx, {
+      await saveRequestDraft(trx, {
         id: draftId,
         reference: trx.raw(REFERENCE),
         office: (offer.office ?? 'BR') as OfficeKey,
@@ -111,13 +115,8 @@ async function serviceTypeOf(trx: Knex.Transaction, offer: Suggestion) {
  * gave on its latest filed request (the company record does not keep them).
  */
 async function companyData(trx: Knex.Transaction, clientId: string) {
-  const client = await Client.query(trx).where({ id: clientId }).select('name', 'tax_id', 'country').first();
-  const latest = await ReimbursementRequest.query(trx)
-    .where({ client_id: clientId, draft: false })
-    .whereNull('deleted_at')
-    .orderByRaw('submitted_at desc nulls last')
-    .select('state_registration', 'city_registration')
-    .first();
+  const client = await clientIdentity(trx, clientId);
+  const latest = await latestRegistrations(trx, clientId);
   return {
     clientData: {
       // Stored normalized; the wizard shows it as people write it (43.219.876/0001-36).
@@ -141,14 +140,12 @@ async function copyFiles(
   draftId: string,
   by: string,
 ) {
-  const files = await CaseFile.query(trx)
-    .where({ case_kind: 'protest_letter', case_id: letterId })
-    .whereNull('deleted_at');
+  const files = await letterFiles(trx, letterId);
   for (const f of files) {
     const chunks: Buffer[] = [];
     for await (const chunk of storage.open(f.storedName)) chunks.push(chunk as Buffer);
     const storedName = await storage.save(Buffer.concat(chunks));
-    await CaseFile.append(trx, {
+    await attachFile(trx, {
       caseKind: 'reimbursement',
       caseId: draftId,
       documentType: f.documentType,

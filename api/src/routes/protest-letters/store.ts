@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
-import type { QueryBuilder } from 'objection';
-import { normalizeContainerNumber } from '@claims/domain';
+import type { PartialModelObject, QueryBuilder } from 'objection';
+import { normalizeContainerNumber, protest } from '@claims/domain';
 import {
+  CaseFile,
+  Client,
   Inspection,
+  Port,
   ProtestContainer,
   ProtestLetter,
   ReimbursementRequest,
+  User,
   voyageCrossesBorder,
 } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
@@ -157,4 +161,150 @@ async function linkedRequestOf(
         .select('id', 'reference')
         .first();
   return found ? { id: found.id, reference: found.reference } : null;
+}
+
+/** A filed letter the user reaches, by its reference: what a draft filed since answers with (409). */
+export async function filedLetterReference(trx: Knex.Transaction, user: SessionUser, id: string) {
+  return await reachableLetters(ProtestLetter.query(trx).alias('p'), user)
+    .where({ 'p.id': id, 'p.draft': false })
+    .whereNull('p.deleted_at')
+    .select('p.id', 'p.reference')
+    .first();
+}
+
+/**
+ * One's own letter of this id, draft or filed (whether it is a draft), locked for update: a
+ * filing and its retry (or the reconciler) write the row one after the other.
+ */
+export async function lockOwnLetter(trx: Knex.Transaction, user: SessionUser, id: string) {
+  return await ProtestLetter.query(trx)
+    .where({ id, created_by: user.id })
+    .whereNull('deleted_at')
+    .forUpdate()
+    .select('id', 'draft')
+    .first();
+}
+
+/** A port in use (not removed) with its country, or undefined. */
+export async function livePortCountry(trx: Knex.Transaction, portId: string) {
+  return await Port.query(trx).where({ id: portId }).whereNull('deleted_at').select('country').first();
+}
+
+/** The letter's containers as the letter schema output them (weights canonical), replacing any. */
+export async function writeContainers(
+  trx: Knex.Transaction,
+  id: string,
+  containers: protest.ProtestContainer[],
+) {
+  await ProtestContainer.query(trx).delete().where({ protest_letter_id: id });
+  await ProtestContainer.append(
+    trx,
+    containers.map((c) => ({
+      protestLetterId: id,
+      number: c.number,
+      damages: protest.withDerivedDamages(c),
+      sealManifested: c.sealManifested ?? null,
+      sealDetermined: c.sealDetermined ?? null,
+      weightManifested: c.weightManifested ?? null,
+      weightDetermined: c.weightDetermined ?? null,
+    })),
+  );
+}
+
+/** Is this user an active inspector (one an inspection may be scheduled with)? */
+export async function isActiveInspector(trx: Knex.Transaction, userId: string): Promise<boolean> {
+  const inspector = await User.query(trx)
+    .where({ id: userId, role: 'INSPECTOR', active: true })
+    .whereNull('deleted_at')
+    .select('id')
+    .first();
+  return Boolean(inspector);
+}
+
+/** Which of these files are the letter's own (and not removed), by id. */
+export async function letterFilesAmong(trx: Knex.Transaction, letterId: string, fileIds: string[]) {
+  return await CaseFile.query(trx)
+    .where({ case_kind: 'protest_letter', case_id: letterId })
+    .whereIn('id', fileIds)
+    .whereNull('deleted_at')
+    .select('id');
+}
+
+/** Is this reimbursement request one of the client's? */
+export async function isRequestOfClient(
+  trx: Knex.Transaction,
+  requestId: string,
+  clientId: string,
+): Promise<boolean> {
+  const request = await ReimbursementRequest.query(trx)
+    .where({ id: requestId, client_id: clientId })
+    .select('id')
+    .first();
+  return Boolean(request);
+}
+
+/** The day the letter's inspection is scheduled for (the latest scheduled one), if any. */
+export async function scheduledInspectionDate(trx: Knex.Transaction, letterId: string) {
+  const visit = await Inspection.query(trx)
+    .where({ protest_letter_id: letterId, status: 2 })
+    .orderBy('updated_at', 'desc')
+    .select('date')
+    .first();
+  return visit?.date;
+}
+
+/**
+ * The filed letter of this id, if it is the client's: a request never backs another company's
+ * letter (row-level security hides those too).
+ */
+export async function filedLetterOfClient(trx: Knex.Transaction, letterId: string, clientId: string) {
+  return await ProtestLetter.query(trx)
+    .where({ id: letterId, client_id: clientId, draft: false })
+    .whereNull('deleted_at')
+    .select('id')
+    .first();
+}
+
+/** The reimbursement draft this user already took from the letter (its id and data), if any. */
+export async function takenRequestDraft(trx: Knex.Transaction, user: SessionUser, letterId: string) {
+  return await ReimbursementRequest.query(trx)
+    .where({ protest_letter_id: letterId, draft: true, created_by: user.id })
+    .whereNull('deleted_at')
+    .select('id', 'draft_data')
+    .first();
+}
+
+/** Saves the reimbursement request draft taken from a letter. */
+export async function saveRequestDraft(
+  trx: Knex.Transaction,
+  draft: PartialModelObject<ReimbursementRequest>,
+) {
+  await ReimbursementRequest.append(trx, draft);
+}
+
+/** The client's name, tax id and country, as step 0 of the wizard shows them. */
+export async function clientIdentity(trx: Knex.Transaction, clientId: string) {
+  return await Client.query(trx).where({ id: clientId }).select('name', 'tax_id', 'country').first();
+}
+
+/** The state and city registrations the client gave on its latest filed request, if any. */
+export async function latestRegistrations(trx: Knex.Transaction, clientId: string) {
+  return await ReimbursementRequest.query(trx)
+    .where({ client_id: clientId, draft: false })
+    .whereNull('deleted_at')
+    .orderByRaw('submitted_at desc nulls last')
+    .select('state_registration', 'city_registration')
+    .first();
+}
+
+/** The letter's files (not removed), to be copied to the reimbursement draft taken from it. */
+export async function letterFiles(trx: Knex.Transaction, letterId: string) {
+  return await CaseFile.query(trx)
+    .where({ case_kind: 'protest_letter', case_id: letterId })
+    .whereNull('deleted_at');
+}
+
+/** Attaches a stored file to a case. */
+export async function attachFile(trx: Knex.Transaction, file: PartialModelObject<CaseFile>) {
+  await CaseFile.append(trx, file);
 }

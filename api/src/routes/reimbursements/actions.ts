@@ -9,12 +9,19 @@ import {
   type CurrencyKey,
   type OfficeKey,
 } from '@claims/domain';
-import { SinisterCause, User, type ReimbursementRequest } from '@claims/db';
+import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
 import { readSetting } from '../settings/store';
-import { caseQuotations, isRequestFile, openCounteroffer, openProposal } from './store';
+import {
+  authorityOf,
+  caseQuotations,
+  isRequestFile,
+  openCounteroffer,
+  openProposal,
+  sinisterCauseExists,
+} from './store';
 
 const localizedInvalid = (field: string, key: string) =>
   HttpError.of('VALIDATION_FAILED', {}, (locale) => ({ [field]: translate(locale, key) }));
@@ -57,10 +64,7 @@ async function checkReferences(trx: Knex.Transaction, id: string, p: Record<stri
     if (typeof p[field] !== 'string') continue;
     if (!(await isRequestFile(trx, id, p[field]))) throw invalidField(field);
   }
-  if (
-    typeof p.sinisterCauseId === 'string' &&
-    !(await SinisterCause.query(trx).findById(p.sinisterCauseId).select('id'))
-  )
+  if (typeof p.sinisterCauseId === 'string' && !(await sinisterCauseExists(trx, p.sinisterCauseId)))
     throw invalidField('sinisterCauseId');
 }
 
@@ -90,7 +94,7 @@ async function aboveAuthority(
   p: { value: string; currency: CurrencyKey; quotation?: string },
   quotations: domain.CaseQuotations,
 ): Promise<boolean> {
-  const own = await User.query(db).findById(user.id).select('authority_limit', 'authority_currency');
+  const own = await authorityOf(db, user.id);
   let limit: string | null = own?.authorityLimit ?? null;
   let currency = (own?.authorityCurrency ?? 'BRL') as CurrencyKey;
   if (limit === null) {

@@ -4,7 +4,8 @@ import { ReimbursementRequest } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import type { ApiDeps } from '../../deps';
 import { caseDraftRoutes, type CaseDrafts } from '../../drafts';
-import { inRequestScope, reachableRequests } from './reach';
+import { inRequestScope } from './reach';
+import { filedRequestReference } from './store';
 import { REFERENCE } from './submission';
 
 /** The wizard saved step by step. Submitting a draft (POST /drafts/:id/submit) validates it whole. */
@@ -21,11 +22,7 @@ const requestDrafts: CaseDrafts = {
     workflowId: reimbursementWorkflowId(id),
   }),
   extraFields: { draft: true },
-  filedCase: async (trx, user, id) =>
-    await reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
-      .where('r.id', id)
-      .select('r.id', 'r.reference')
-      .first(),
+  filedCase: filedRequestReference,
 };
 
 export function draftRoutes(deps: ApiDeps, router: Router) {

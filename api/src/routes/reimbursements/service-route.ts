@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { reimbursement as domain } from '@claims/domain';
-import { Port } from '@claims/db';
 import { invalidField } from '../../validate';
+import { livePortCountries } from './store';
 
 /**
  * The service type against the countries of the request's ports (domain.validateServiceRoute):
@@ -13,10 +13,7 @@ export async function assertServiceRoute(
   request: { serviceType: string; shipping: { portOfLoadingId: string; portOfDischargeId: string } },
 ): Promise<void> {
   const { portOfLoadingId, portOfDischargeId } = request.shipping;
-  const ports = await Port.query(db)
-    .whereIn('id', [portOfLoadingId, portOfDischargeId])
-    .whereNull('deleted_at')
-    .select('id', 'country');
+  const ports = await livePortCountries(db, [portOfLoadingId, portOfDischargeId]);
   const countryOf = (id: string) => ports.find((port) => port.id === id)?.country;
   const route = domain.validateServiceRoute({
     serviceType: request.serviceType,

@@ -4,15 +4,19 @@ import { normalizeContainerNumber, reimbursement, type CurrencyKey } from '@clai
 import {
   AgreementProposal,
   CaseFile,
+  Client,
   type BaseModel,
-  type Port,
+  Port,
   ReimbursementAnalysis,
   ReimbursementBankData,
   ReimbursementDamage,
   ReimbursementExtraCost,
   ReimbursementFault,
   ReimbursementRequest,
+  SinisterCause,
   TimeBarExtension,
+  User,
+  type Vessel,
 } from '@claims/db';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
@@ -385,4 +389,123 @@ export async function isRequestFile(trx: Knex.Transaction, id: string, fileId: s
     .select('id')
     .first();
   return Boolean(file);
+}
+
+/** A filed request the user reaches, by its reference: what a draft filed since answers with (409). */
+export async function filedRequestReference(trx: Knex.Transaction, user: SessionUser, id: string) {
+  return await reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
+    .where('r.id', id)
+    .select('r.id', 'r.reference')
+    .first();
+}
+
+/** A client in use (not removed) with its country, which its request is validated by; or undefined. */
+export async function liveClientCountry(db: Knex, clientId: string | null | undefined) {
+  return await Client.query(db).where({ id: clientId }).whereNull('deleted_at').select('country').first();
+}
+
+/**
+ * One's own request of this id, draft or filed (whether it is a draft, the letter it names),
+ * locked for update: a filing and its retry (or the reconciler) write the row one after the other.
+ */
+export async function lockOwnRequest(trx: Knex.Transaction, user: SessionUser, id: string) {
+  return await ReimbursementRequest.query(trx)
+    .where({ id, created_by: user.id })
+    .whereNull('deleted_at')
+    .forUpdate()
+    .select('id', 'draft', 'protest_letter_id')
+    .first();
+}
+
+/** The countries of the ports in use (not removed) among `ids`: a removed port has none. */
+export async function livePortCountries(db: Knex, ids: readonly string[]) {
+  return await Port.query(db).whereIn('id', ids).whereNull('deleted_at').select('id', 'country');
+}
+
+/** Is there a port or vessel in use (not removed) of this id? */
+export async function isLiveReference(
+  trx: Knex.Transaction,
+  model: typeof Port | typeof Vessel,
+  id: string,
+): Promise<boolean> {
+  const live = await (model as typeof Port)
+    .query(trx)
+    .where({ id })
+    .whereNull('deleted_at')
+    .select('id')
+    .first();
+  return Boolean(live);
+}
+
+/** The request's items and bank data, exactly as the submission schema output them. */
+export async function writeItems(
+  trx: Knex.Transaction,
+  id: string,
+  input: Pick<reimbursement.ReimbursementSubmission, 'faults' | 'damages' | 'extraCosts' | 'bankData'>,
+) {
+  const reimbursementRequestId = id;
+  const request = { reimbursement_request_id: id };
+  // Items are written only here, at filing; cleared first so they can never be doubled (one
+  // statement for the four tables: one round trip on every filing, not four).
+  await ReimbursementBankData.query(trx)
+    .with('faults', ReimbursementFault.query().delete().where(request))
+    .with('damages', ReimbursementDamage.query().delete().where(request))
+    .with('costs', ReimbursementExtraCost.query().delete().where(request))
+    .delete()
+    .where(request);
+  const converted = (total: string, currency: CurrencyKey, quotation?: string) => {
+    const { quotation: q, amountBrl } = reimbursement.withBrl(total, currency, quotation);
+    return { currency, quotation: q, amountBrl };
+  };
+  const line = (i: (typeof input.faults)[number]) => ({
+    reimbursementRequestId,
+    productDescription: i.productDescription,
+    amount: i.amount,
+    unitPrice: i.unitPrice,
+    totalPrice: i.totalPrice,
+    ...converted(i.totalPrice, i.currency, i.quotation),
+  });
+  if (input.faults.length) await ReimbursementFault.append(trx, input.faults.map(line));
+  if (input.damages.length)
+    await ReimbursementDamage.append(
+      trx,
+      input.damages.map((d) => ({
+        ...line(d),
+        damageDescription: d.damageDescription,
+        destination: d.destination,
+        salePrice: d.salePrice ?? null,
+        address: d.address,
+        name: d.name,
+        phone: d.phone,
+        lossMitigationValue: d.lossMitigationValue ?? null,
+      })),
+    );
+  if (input.extraCosts.length)
+    await ReimbursementExtraCost.append(
+      trx,
+      input.extraCosts.map((e) => ({
+        reimbursementRequestId,
+        description: e.description,
+        value: e.value,
+        total: e.total,
+        ...converted(e.total, e.currency, e.quotation),
+      })),
+    );
+  await ReimbursementBankData.append(trx, {
+    reimbursementRequestId,
+    country: input.bankData.country ?? null,
+    bank: input.bankData.bank,
+    agency: input.bankData.agency,
+    checkingAccount: input.bankData.checkingAccount,
+  });
+}
+
+/** Is there a sinister cause of this id? */
+export async function sinisterCauseExists(trx: Knex.Transaction, id: string): Promise<boolean> {
+  return Boolean(await SinisterCause.query(trx).findById(id).select('id'));
+}
+
+/** The user's own authority limit and its currency (null: the operator's default applies). */
+export async function authorityOf(db: Knex, userId: string) {
+  return await User.query(db).findById(userId).select('authority_limit', 'authority_currency');
 }

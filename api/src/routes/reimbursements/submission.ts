@@ -4,22 +4,12 @@ import { z } from 'zod';
 import {
   reimbursement as domain,
   SETTING_KEYS,
-  type CurrencyKey,
   type OfficeCountry,
   codeLabel,
   type Locale,
 } from '@claims/domain';
 import type { CarrierNotice } from '@claims/contract';
-import {
-  Client,
-  Port,
-  ReimbursementBankData,
-  ReimbursementDamage,
-  ReimbursementExtraCost,
-  ReimbursementFault,
-  ReimbursementRequest,
-  Vessel,
-} from '@claims/db';
+import { Port, ReimbursementRequest, Vessel } from '@claims/db';
 import { reimbursementWorkflowId } from '@claims/workflows';
 import { assertReachesCase } from '../../auth/case-reach';
 import type { SessionUser } from '../../auth/session-user';
@@ -34,6 +24,7 @@ import { assertLetterOfClient, linkLetterToRequest } from '../protest-letters/li
 import { readSetting } from '../settings/store';
 import { inRequestScope } from './reach';
 import { assertServiceRoute } from './service-route';
+import { isLiveReference, liveClientCountry, lockOwnRequest, writeItems } from './store';
 
 export const REFERENCE = `'RR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('reimbursement_reference_seq')::text, 6, '0')`;
 
@@ -58,11 +49,7 @@ export async function fileRequest(
   const { clientId: askedClient, draftId, ...data } = parseBody(filingSchema, body);
   const clientId = askedClient ?? user.clientId;
   assertReachesCase(user, clientId);
-  const client = await Client.query(deps.db)
-    .where({ id: clientId })
-    .whereNull('deleted_at')
-    .select('country')
-    .first();
+  const client = await liveClientCountry(deps.db, clientId);
   if (!client) throw invalidField('clientId');
   const input = parseBody(domain.reimbursementSubmissionSchema(client.country.trim() as OfficeCountry), data);
   // A field error, as the schema's are: said before the carrier notice, which a long course meets.
@@ -76,12 +63,7 @@ export async function fileRequest(
   let protestLetterId = input.protestLetterId ?? null;
   const pending = await inRequestScope(deps, user, async (trx) => {
     // Locked, so a filing and its retry (or the reconciler) write the row one after the other.
-    const row = await ReimbursementRequest.query(trx)
-      .where({ id, created_by: user.id })
-      .whereNull('deleted_at')
-      .forUpdate()
-      .select('id', 'draft', 'protest_letter_id')
-      .first();
+    const row = await lockOwnRequest(trx, user, id);
     if (draftId && !row) throw HttpError.of('CASE_NOT_FOUND');
     protestLetterId ??= row?.protestLetterId ?? null;
     // Filed already (a retry after a lost answer): the same case is the answer, never a second one.
@@ -169,75 +151,6 @@ async function referencesExist(trx: Knex.Transaction, input: domain.Reimbursemen
     ['shipping.portOfDischargeId', Port, s.portOfDischargeId],
     ['shipping.vesselId', Vessel, s.vesselId],
   ] as const) {
-    const live = await (model as typeof Port)
-      .query(trx)
-      .where({ id: value })
-      .whereNull('deleted_at')
-      .select('id')
-      .first();
-    if (!live) throw invalidField(field);
+    if (!(await isLiveReference(trx, model, value))) throw invalidField(field);
   }
-}
-
-/** The request's items and bank data, exactly as the submission schema output them. */
-export async function writeItems(
-  trx: Knex.Transaction,
-  id: string,
-  input: Pick<domain.ReimbursementSubmission, 'faults' | 'damages' | 'extraCosts' | 'bankData'>,
-) {
-  const reimbursementRequestId = id;
-  // Items are written only here, at filing; cleared first so they can never be doubled (one
-  // statement for the four tables).
-  await trx.raw(
-    `WITH faults AS (DELETE FROM reimbursement_faults WHERE reimbursement_request_id = :id),
-          damages AS (DELETE FROM reimbursement_damages WHERE reimbursement_request_id = :id),
-          costs AS (DELETE FROM reimbursement_extra_costs WHERE reimbursement_request_id = :id)
-     DELETE FROM reimbursement_bank_data WHERE reimbursement_request_id = :id`,
-    { id },
-  );
-  const converted = (total: string, currency: CurrencyKey, quotation?: string) => {
-    const { quotation: q, amountBrl } = domain.withBrl(total, currency, quotation);
-    return { currency, quotation: q, amountBrl };
-  };
-  const line = (i: (typeof input.faults)[number]) => ({
-    reimbursementRequestId,
-    productDescription: i.productDescription,
-    amount: i.amount,
-    unitPrice: i.unitPrice,
-    totalPrice: i.totalPrice,
-    ...converted(i.totalPrice, i.currency, i.quotation),
-  });
-  if (input.faults.length) await ReimbursementFault.append(trx, input.faults.map(line));
-  if (input.damages.length)
-    await ReimbursementDamage.append(
-      trx,
-      input.damages.map((d) => ({
-        ...line(d),
-        damageDescription: d.damageDescription,
-        destination: d.destination,
-        salePrice: d.salePrice ?? null,
-        address: d.address,
-        name: d.name,
-        phone: d.phone,
-        lossMitigationValue: d.lossMitigationValue ?? null,
-      })),
-    );
-  if (input.extraCosts.length)
-    await ReimbursementExtraCost.append(
-      trx,
-      input.extraCosts.map((e) => ({
-        reimbursementRequestId,
-        description: e.description,
-        value: e.value,
-        total: e.total,
-        ...converted(e.total, e.currency, e.quotation),
-      })),
-    );
-  await ReimbursementBankData.append(trx, {
-    reimbursementRequestId,
-    country: input.bankData.country ?? null,
-    bank: input.bankData.bank,
-    agency: input.bankData.agency,
-    checkingAccount: input.bankData.checkingAccount,
-  });
 }
