@@ -27,3 +27,5 @@ export * from './case-drafts';
 export * from './reimbursements';
 export * from './reimbursement-detail';
 export * from './protest-letters';
+export * from './health';
+export * from './openapi-document';

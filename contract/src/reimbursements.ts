@@ -74,3 +74,4 @@ export const offeredReimbursementDraftSchema = z.strictObject({
   draft: z.literal(true),
   data: z.record(z.string(), z.unknown()),
 });
+export type OfferedReimbursementDraft = z.infer<typeof offeredReimbursementDraftSchema>;

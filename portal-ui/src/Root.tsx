@@ -11,6 +11,7 @@ import { useCatalogue } from './i18n/useCatalogue';
 import { shellText } from './i18n/shell-texts';
 import { startingLocale } from './i18n/starting-locale';
 import { SessionContext } from './session/SessionContext';
+import type { LoginResponse } from '@claims/contract';
 import { stored, type SessionUser } from './session/storage';
 
 /**
@@ -113,13 +114,10 @@ export function Root() {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const { token, user: profile } = await api.post<{ token: string; user: SessionUser }>(
-        '/api/auth/login',
-        {
-          email,
-          password,
-        },
-      );
+      const { token, user: profile } = await api.post<LoginResponse>('/api/auth/login', {
+        email,
+        password,
+      });
       stored.save(token, profile);
       setUser(profile);
       const picked = stored.pickedSignedOut();

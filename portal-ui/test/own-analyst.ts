@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { Locale } from '@claims/domain/i18n/locales';
+import { LANGUAGE_NAMES, type Locale } from '@claims/domain/i18n/locales';
 import type { StackAndBrowser } from '@claims/scripts/testing/browser-stack';
 import { watchFailures } from '@claims/scripts/testing/page-failures';
 import { openConsole, signInAsStaff } from '@claims/scripts/testing/console-harness';
 import { ownUser } from '@claims/api/testing/tokens';
-
-/** The console's language menu, by the locale each entry picks. */
-const MENU_ENTRY: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 
 /**
  * A claims analyst of the test's own, signed in on the console in `locale` (picked on the login
@@ -22,6 +19,6 @@ export async function ownAnalystOnConsole(
   const email = await ownUser(run.stack.deps.db, 'CLAIMS', 'console-analyst', { name, lastName });
   const page = await openConsole(run.browser, run.stack, locale);
   const watch = watchFailures(page);
-  await signInAsStaff(page, email, `${name} ${lastName}`, MENU_ENTRY[locale]);
+  await signInAsStaff(page, email, `${name} ${lastName}`, LANGUAGE_NAMES[locale]);
   return { email, page, watch };
 }

@@ -63,6 +63,6 @@ export function consoleMessages(locale: Locale): Record<string, string> {
   );
   // The login form's first field is the e-mail the api signs in with, not a user name.
   const email = product['fields.email'] ?? 'e-mail';
-  const login = { 'ra.auth.username': email.charAt(0).toLocaleUpperCase(locale) + email.slice(1) };
+  const login = { 'ra.auth.username': capitalize(email) };
   return { ...ra, ...login, ...caseFieldLabels(product), ...aliases, ...product };
 }

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { formatters } from '@claims/domain';
+import { formatters, officeDay } from '@claims/domain';
 
 export { dateLocale, DAY_OPTIONS, DATE_TIME_OPTIONS, formatters } from '@claims/domain';
 
@@ -13,9 +13,12 @@ export function useFormat() {
   return formatters(locale);
 }
 
-/** Whole days from today to a calendar day (negative when it has passed). */
-export function daysUntil(day: string, now = Date.now()): number {
-  const today = new Date(now);
-  const startOfToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate(), 12);
-  return Math.round((calendarDay(day).getTime() - startOfToday) / DAY_MS);
+/**
+ * Whole days from today to a calendar day (negative when it has passed), today being the case's
+ * office's: a time bar falls due on the office's calendar, whatever zone the reader's browser is
+ * in (an office unknown here counts on the shared calendar, as officeDay does).
+ */
+export function daysUntil(day: string, office: string | null | undefined, now = Date.now()): number {
+  const today = officeDay(new Date(now).toISOString(), office) as string;
+  return Math.round((calendarDay(day).getTime() - calendarDay(today).getTime()) / DAY_MS);
 }

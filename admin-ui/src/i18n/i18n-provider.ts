@@ -1,14 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@claims/domain/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, SUPPORTED_LOCALES, type Locale } from '@claims/domain/i18n/locales';
 import { session } from '../providers/session';
 
-/** The names of the languages, each in itself (the switch lists them so). */
-export const LOCALES = [
-  { locale: 'pt-BR', name: 'Português (Brasil)' },
-  { locale: 'en', name: 'English' },
-  { locale: 'es', name: 'Español' },
-] as const satisfies readonly { locale: Locale; name: string }[];
+/** The languages, each named in itself (the switch lists them so). */
+export const LOCALES = SUPPORTED_LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] }));
 
 type I18nextOptions = NonNullable<NonNullable<Parameters<typeof useI18nextProvider>[0]>['options']>;
 export type ConsoleMessages = (locale: Locale) => Record<string, string>;

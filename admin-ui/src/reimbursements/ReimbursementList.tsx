@@ -60,7 +60,7 @@ function csvExporter(translate: Translate, locale: string): Exporter<Reimburseme
 function TimeBar({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   if (!record.timeBarDate) return null;
-  const days = daysUntil(record.timeBarDate);
+  const days = daysUntil(record.timeBarDate, record.office);
   const soon = !record.closedAt && days <= TIME_BAR_WINDOW_DAYS;
   return (
     <Tooltip title={record.closedAt ? '' : translate('console.timeBar.daysLeft', { count: days })}>

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
+import { openApiDocumentSchema } from '@claims/contract';
 import { buildOpenApiDocument } from './document';
 import { renderDocsPage } from './docs-page';
-import { registerCoreOperations } from './core-operations';
 import { registerOperation, registeredOperations } from './registry';
 
 export * from './registry';
@@ -11,13 +11,13 @@ export { buildOpenApiDocument, jsonSchemaOf } from './document';
 
 /** GET /api/openapi.json and its human-readable page GET /api/docs; both public. */
 export function openApiRoutes() {
-  registerCoreOperations();
   registerOperation({
     method: 'get',
     path: '/api/openapi.json',
     summary: 'This document (OpenAPI 3.1)',
     tags: ['docs'],
     public: true,
+    responseSchema: openApiDocumentSchema,
   });
   registerOperation({
     method: 'get',

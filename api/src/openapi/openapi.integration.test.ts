@@ -2,6 +2,8 @@ import { stackForFile } from '../testing/stack-harness';
 import { mountedRoutes } from '../testing/routes';
 import { createApp } from '../app';
 
+type OperationObject = { responses: Record<string, { content?: unknown }> };
+
 const run = stackForFile();
 
 describe('the OpenAPI document and the docs page', () => {
@@ -52,6 +54,29 @@ describe('the OpenAPI document and the docs page', () => {
     );
     const userResponse = doc.paths['/api/users/{id}'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(userResponse.properties)).not.toContain('passwordHash');
+  });
+
+  it('shows the body of every answer that is JSON, health and the document itself included', async () => {
+    const doc = await (await fetch(`${run.stack.baseUrl}/api/openapi.json`)).json();
+    const withoutBody = Object.entries(doc.paths as Record<string, Record<string, OperationObject>>)
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => {
+          const [status, success] = Object.entries(op.responses).find(([code]) => code.startsWith('2'))!;
+          return success.content ? undefined : `${method.toUpperCase()} ${path} ${status}`;
+        }),
+      )
+      .filter((entry) => entry !== undefined && !/ 20[24]$/.test(entry));
+    // What is left answers HTML, a file or an event stream, never JSON.
+    expect(withoutBody.sort()).toEqual([
+      'GET /api/docs 200',
+      'GET /api/notifications/stream 200',
+      'GET /api/protest-letters/{id}/files/{fileId} 200',
+      'GET /api/reimbursements/{id}/files/{fileId} 200',
+      'GET /api/reports/{id}/download 200',
+    ]);
+    const health = await (await fetch(`${run.stack.baseUrl}/api/health`)).json();
+    const healthSchema = doc.paths['/api/health'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(healthSchema.properties)).toEqual(Object.keys(health));
   });
 
   it('serves a readable page without inline script', async () => {

@@ -34,7 +34,12 @@ export function responseValidator(doc: OpenApiDocument) {
   return (path: string, method: string, status: number, contentType: string | null, text: string) => {
     if (!contentType?.includes('application/json')) {
       // Downloads and empty answers carry no JSON; an error must, though.
-      return status >= 400 ? `error without a JSON body (${contentType})` : undefined;
+      if (status >= 400) return `error without a JSON body (${contentType})`;
+      // A 204 documented as 200 still misleads a generated client: the status must be listed.
+      const operation = doc.paths[path]?.[method];
+      if (operation && status < 300 && !operation.responses[String(status)])
+        return `status ${status} is not documented`;
+      return undefined;
     }
     let body: unknown;
     try {

@@ -1,8 +1,9 @@
+import { requestFailedMessages } from './request-failed';
 import type { StaticMessages } from './pt-BR';
 
 export const en: StaticMessages = {
   'errors.generic.title': 'An error occurred',
-  'errors.generic': 'There was an error with the request. Please try again later',
+  ...requestFailedMessages.en,
   'errors.unauthenticated': 'Your session has expired. Please sign in again.',
   'errors.forbidden': 'Not authorized',
   'errors.internal': 'Internal server error',

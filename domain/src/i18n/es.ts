@@ -1,8 +1,9 @@
+import { requestFailedMessages } from './request-failed';
 import type { StaticMessages } from './pt-BR';
 
 export const es: StaticMessages = {
   'errors.generic.title': 'Ocurrió un error',
-  'errors.generic': 'Hubo un error en la solicitud. Por favor, intente nuevamente más tarde',
+  ...requestFailedMessages.es,
   'errors.unauthenticated': 'Su sesión expiró. Ingrese nuevamente.',
   'errors.forbidden': 'No autorizado',
   'errors.internal': 'Error interno del servidor',

@@ -3,6 +3,13 @@ export const SUPPORTED_LOCALES = ['pt-BR', 'en', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
 
+/** Each language in its own words, as every language picker and the audit log name it. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  'pt-BR': 'Português (Brasil)',
+  en: 'English',
+  es: 'Español',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

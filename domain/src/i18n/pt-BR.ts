@@ -1,3 +1,5 @@
+import { requestFailedMessages } from './request-failed';
+
 /**
  * The product's message catalogue in Brazilian Portuguese: the default language and the
  * fallback for every other. Keys are flat dotted strings so the same key works in the API, in
@@ -8,7 +10,7 @@
  */
 export const ptBR = {
   'errors.generic.title': 'Ocorreu um erro',
-  'errors.generic': 'Houve um erro na requisição. Por favor, tente novamente mais tarde',
+  ...requestFailedMessages['pt-BR'],
   'errors.unauthenticated': 'Sua sessão expirou. Entre novamente.',
   'errors.forbidden': 'Não autorizado',
   'errors.internal': 'Erro interno do servidor',

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE } from '@claims/domain/i18n/locales';
+import { shellText } from '../i18n/shell-texts';
+
 /**
  * The one HTTP client of the portal (SPEC §7): JSON in and out, the Bearer token and the
  * Content-Language of the session on every call. A 401 ends the session wherever it happens.
@@ -32,9 +35,9 @@ interface ApiContext {
 
 let context: ApiContext = {
   token: () => null,
-  locale: () => 'pt-BR',
+  locale: () => DEFAULT_LOCALE,
   unauthorized: () => {},
-  genericError: () => 'Houve um erro na requisição. Por favor, tente novamente mais tarde',
+  genericError: () => shellText(DEFAULT_LOCALE, 'errors.generic'),
 };
 
 export function configureApi(next: ApiContext) {

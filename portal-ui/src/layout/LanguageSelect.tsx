@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { SUPPORTED_LOCALES, isLocale, type Locale } from '@claims/domain/i18n/locales';
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES, isLocale, type Locale } from '@claims/domain/i18n/locales';
 import { useI18n } from '../i18n/I18nContext';
 
 /** SPEC §3 language options: flag code, name and abbreviation (br PT, gb EN, es ES). */
 export const LANGUAGES: Record<Locale, { abbreviation: string; name: string }> = {
-  'pt-BR': { abbreviation: 'PT', name: 'Português' },
-  en: { abbreviation: 'EN', name: 'English' },
-  es: { abbreviation: 'ES', name: 'Español' },
+  'pt-BR': { abbreviation: 'PT', name: LANGUAGE_NAMES['pt-BR'] },
+  en: { abbreviation: 'EN', name: LANGUAGE_NAMES.en },
+  es: { abbreviation: 'ES', name: LANGUAGE_NAMES.es },
 };
 
 export function LanguageSelect() {

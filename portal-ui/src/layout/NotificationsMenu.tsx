@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { Dropdown } from './Dropdown';
 import { BellIcon, MailIcon } from './icons';
 import { UnbreakableReferences } from './UnbreakableReferences';
-import type { NotificationResponse } from '@claims/contract';
+import type { NotificationResponse, UnreadCount } from '@claims/contract';
 
 const MESSAGE_KIND = 'CASE_MESSAGE';
 export const NOTIFICATIONS = '/api/notifications';
@@ -23,7 +23,7 @@ export function NotificationsMenu({ messages = false }: { messages?: boolean }) 
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   // The bell counts every unread notification, not only the ten the list shows.
-  const { data: unreadTotal } = useApiQuery<{ count: number }>(UNREAD_COUNT, { enabled: !messages });
+  const { data: unreadTotal } = useApiQuery<UnreadCount>(UNREAD_COUNT, { enabled: !messages });
   const { data: listed } = useListQuery<NotificationResponse>(NOTIFICATIONS, {
     page: 1,
     perPage: 10,
@@ -43,10 +43,7 @@ export function NotificationsMenu({ messages = false }: { messages?: boolean }) 
       { queryKey: listKey(NOTIFICATIONS) },
       (page) => page && { ...page, rows: page.rows.map((n) => (which(n) ? { ...n, read: true } : n)) },
     );
-    queryClient.setQueryData<{ count: number }>(
-      pathKey(UNREAD_COUNT),
-      (c) => c && { count: countNow(c.count) },
-    );
+    queryClient.setQueryData<UnreadCount>(pathKey(UNREAD_COUNT), (c) => c && { count: countNow(c.count) });
   };
   const readOne = useMutation({
     mutationFn: (n: NotificationResponse) => api.post(`/api/notifications/${n.id}/read`),

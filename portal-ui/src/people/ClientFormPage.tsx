@@ -1,3 +1,4 @@
+import type { ClientResponse as Client } from '@claims/contract';
 import { type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
@@ -9,16 +10,6 @@ import { RecordForm } from './RecordForm';
 import { RecordLoadFailed } from './RecordLoadFailed';
 import { CLIENT_LIST } from './record-lists';
 import { useRecordForm } from './useRecordForm';
-
-interface Client {
-  id: string;
-  name: string;
-  email: string | null;
-  contact: string | null;
-  country: string;
-  taxId: string;
-  taxIdFormatted: string;
-}
 
 const COUNTRIES = ['BR', 'AR', 'PY', 'UY'];
 

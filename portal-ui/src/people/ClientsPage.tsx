@@ -1,3 +1,4 @@
+import type { ClientResponse as Client } from '@claims/contract';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { canWriteClients } from '../session/abilities';
@@ -5,14 +6,6 @@ import { roleOf } from '../session/storage';
 import { PeopleList } from './PeopleList';
 import { taxIdWithKind } from './tax-id-with-kind';
 import { EmailAddress } from '../layout/ContactDetails';
-
-interface Client {
-  id: string;
-  name: string;
-  email: string | null;
-  country: string;
-  taxIdFormatted: string;
-}
 
 /** /clients/list: a customs broker master sees, registers and edits the clients it represents. */
 export default function ClientsPage() {

@@ -1,13 +1,7 @@
+import type { CustomsBrokerResponse as Broker } from '@claims/contract';
 import { useI18n } from '../i18n/I18nContext';
 import { PeopleList } from './PeopleList';
 import { taxIdWithKind } from './tax-id-with-kind';
-
-interface Broker {
-  id: string;
-  name: string;
-  country: string;
-  taxIdFormatted: string;
-}
 
 /** /custom-broker/list: a client master sees the customs brokers acting for it. */
 export default function CustomsBrokersPage() {

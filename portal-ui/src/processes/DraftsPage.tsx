@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { CaseDraft } from '@claims/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useApiQuery } from '../api/queries';
@@ -10,10 +11,11 @@ import { useFailedReadToast } from '../feedback/useFailedReadToast';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 
-interface Draft {
-  id: string;
-  updatedAt: string;
-  data: { shipping?: { blOrCte?: string }; billOfLading?: string };
+/** What a draft is listed as: the BL/CT-e of a request or the bill of lading of a letter, once typed. */
+function draftName({ data }: CaseDraft): string | undefined {
+  const shipping = typeof data.shipping === 'object' && data.shipping !== null ? data.shipping : {};
+  const name = ('blOrCte' in shipping && shipping.blOrCte) || data.billOfLading;
+  return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
 const REQUEST_DRAFTS = '/api/reimbursements/drafts';
@@ -25,21 +27,21 @@ export default function DraftsPage() {
   const toasts = useToasts();
   const showError = useApiErrorToast();
   const queryClient = useQueryClient();
-  const requests = useApiQuery<Draft[]>(REQUEST_DRAFTS);
-  const letters = useApiQuery<Draft[]>(LETTER_DRAFTS);
+  const requests = useApiQuery<CaseDraft[]>(REQUEST_DRAFTS);
+  const letters = useApiQuery<CaseDraft[]>(LETTER_DRAFTS);
   useFailedReadToast(requests.error);
   useFailedReadToast(letters.error);
   // Gone from the list at once, then the list is read again.
   const remove = useMutation({
     mutationFn: ({ path, id }: { path: string; id: string }) => api.delete(`${path}/${id}`),
     onSuccess: (_, { path, id }) => {
-      queryClient.setQueryData<Draft[]>(pathKey(path), (all) => all?.filter((d) => d.id !== id));
+      queryClient.setQueryData<CaseDraft[]>(pathKey(path), (all) => all?.filter((d) => d.id !== id));
       void queryClient.invalidateQueries({ queryKey: pathKey(path) });
       toasts.show('success', t('success.removed'));
     },
     onError: showError,
   });
-  const list = (title: string, drafts: Draft[] = [], path: string, resume: (d: Draft) => string) => (
+  const list = (title: string, drafts: CaseDraft[] = [], path: string, resume: (d: CaseDraft) => string) => (
     <section className="card">
       <h2>{title}</h2>
       {drafts.length === 0 && <p className="muted">{t('common.noData')}</p>}
@@ -47,8 +49,7 @@ export default function DraftsPage() {
         {drafts.map((d) => (
           <li key={d.id}>
             <Link to={resume(d)}>
-              {d.data.shipping?.blOrCte || d.data.billOfLading || t('portal.drafts.untitled')} —{' '}
-              {formatDateTime(locale, d.updatedAt)}
+              {draftName(d) ?? t('portal.drafts.untitled')} — {formatDateTime(locale, d.updatedAt)}
             </Link>
             <ConfirmButton
               className="btn btn-small btn-danger"

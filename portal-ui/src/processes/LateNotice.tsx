@@ -1,11 +1,8 @@
+import type { ProtestLetterDetail } from '@claims/contract';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nContext';
 
-export interface LateNoticeFacts {
-  lateNotice: boolean;
-  noticeDeadline: string | null;
-  office: string | null;
-}
+export type LateNoticeFacts = Pick<ProtestLetterDetail, 'lateNotice' | 'noticeDeadline' | 'office'>;
 
 /**
  * A letter filed after its notice period is accepted but flagged "late notice" (ARCHITECTURE §4):

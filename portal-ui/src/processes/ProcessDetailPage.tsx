@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
+import type { OfferedReimbursementDraft } from '@claims/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCaseChanged } from '../api/case-cache';
 import { api } from '../api/client';
@@ -35,7 +36,7 @@ export default function ProcessDetailPage() {
   const changed = useCaseChanged<Letter>('protest-letters', id);
   // The offer taken may change what the letter offers: it is read again for the way back.
   const takeOffer = useMutation({
-    mutationFn: () => api.post<{ id: string }>(`/api/protest-letters/${id}/reimbursement-draft`),
+    mutationFn: () => api.post<OfferedReimbursementDraft>(`/api/protest-letters/${id}/reimbursement-draft`),
     onSuccess: (draft) => {
       void changed().catch(() => {});
       navigate(`/request-reimbursement/create/${draft.id}`);

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { protestLetterSchema, type ProtestLetterInput } from '@claims/domain/protest/letter';
+import type { ProtestLetterDetail, ProtestLetterDraft } from '@claims/contract';
 import { api } from '../api/client';
 import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';
@@ -34,21 +35,12 @@ import {
 import { draftable, firstIncompleteLetterStep, unsavedLetterEdits } from './letter-draft';
 import { LetterStep } from './LetterStep';
 import { ReviewStep } from './ReviewStep';
-import { LateNotice, type LateNoticeFacts } from '../processes/LateNotice';
+import { LateNotice } from '../processes/LateNotice';
 
 export { AUTOSAVE_DELAY_MS } from '../wizard/useDraftAutosave';
 
 const letterAddress = (draftId: string, shownStep: number) =>
   `/protest/create?draft=${draftId}&step=${shownStep}`;
-
-/** What the filing answers that the confirmation shows. */
-type FiledLetter = { id: string; reference: string } & LateNoticeFacts;
-
-interface Draft {
-  clientId: string;
-  data: Record<string, unknown>;
-  files?: UploadedFile[];
-}
 
 /**
  * /protest/create: the protest letter in four steps (Step 1 to Step 4), confirmed at the end. One
@@ -67,7 +59,7 @@ export default function ProtestWizardPage() {
   const [clientId, setClientId] = useClientChoice(clients);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const { busy, whileBusy } = useBusy();
-  const [filed, setFiled] = useState<FiledLetter | null>(null);
+  const [filed, setFiled] = useState<ProtestLetterDetail | null>(null);
   // The address names a draft filed since (a reload after filing): the letter it became.
   const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
   // A field speaks once it was left, or at once while it holds something wrong (a CT-e key, a
@@ -103,13 +95,14 @@ export default function ProtestWizardPage() {
   useEffect(() => {
     if (!resume || createdHere(resume)) return;
     api
-      .get<Draft>(`/api/protest-letters/drafts/${resume}`)
+      .get<ProtestLetterDraft>(`/api/protest-letters/drafts/${resume}`)
       .then((d) => {
         // Edits typed after the last save (then a reload) win over the saved draft.
         const letter = resumeLetter(unsavedLetterEdits.take(resume) ?? d.data);
         const attached = d.files ?? [];
         showDraft(resume, letter);
-        setClientId(d.clientId);
+        // A draft saved with no client yet resumes with none chosen.
+        setClientId(d.clientId ?? '');
         setFiles(attached);
         // A reload opens the step it was on, but never one past the first with something left to
         // do (Next would not have got there); a draft picked from the list opens at that step.
@@ -171,7 +164,7 @@ export default function ProtestWizardPage() {
   }
   async function confirm() {
     const filing = autosave.file((id) =>
-      api.post<FiledLetter>('/api/protest-letters', {
+      api.post<ProtestLetterDetail>('/api/protest-letters', {
         ...toFiling(methods.getValues()),
         draftId: id ?? undefined,
         clientId,

@@ -2,8 +2,10 @@ import {
   auditFieldKeys,
   capitalize,
   countryName,
+  isLocale,
   isMessageKey,
   isSettingDuration,
+  LANGUAGE_NAMES,
   settingPartKey,
   translate,
   type Locale,
@@ -18,7 +20,6 @@ const CODE_FIELDS: Record<string, string> = {
   country: 'offices',
   authorityCurrency: 'currencies',
 };
-const LANGUAGE_NAMES: Record<string, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 
 /** An audit entry as GET /api/audit-log answers it, as far as its changes are concerned. */
 export interface AuditedChange {
@@ -78,7 +79,8 @@ export function valueText(locale: Locale, context: Context, field: string, value
   const references = context.references ?? {};
   if (typeof value === 'string' && Object.hasOwn(references, value))
     return references[value] ?? translate(locale, 'backOffice.auditLog.removedRecord');
-  if (field === 'language' && typeof value === 'string') return LANGUAGE_NAMES[value] ?? value;
+  if (field === 'language' && typeof value === 'string')
+    return isLocale(value) ? LANGUAGE_NAMES[value] : value;
   if (field === 'country' && typeof value === 'string') return countryName(locale, value);
   const family = CODE_FIELDS[field];
   if (family && typeof value === 'string') {
@@ -93,7 +95,7 @@ export function valueText(locale: Locale, context: Context, field: string, value
     return Object.entries(value as Record<string, unknown>)
       .map(
         ([key, part]) =>
-          `${LANGUAGE_NAMES[key] ? key : fieldText(locale, context.entity, key)}: ${valueText(locale, context, key, part)}`,
+          `${isLocale(key) ? key : fieldText(locale, context.entity, key)}: ${valueText(locale, context, key, part)}`,
       )
       .join(' · ');
   }

@@ -83,6 +83,12 @@ describe('the audit log in words (issue 16)', () => {
     expect(valueText('es', { entity: 'ports' }, 'country', 'CN')).toBe('China');
   });
 
+  it('names a changed language as the language pickers do', () => {
+    expect(
+      changeLines('en', { entity: 'users', changes: { language: { before: 'pt-BR', after: 'es' } } }),
+    ).toEqual([{ field: expect.any(String), before: 'Português (Brasil)', after: 'Español' }]);
+  });
+
   it('names a settings row with its office, and its timers in days', () => {
     expect(
       changeLines('es', {

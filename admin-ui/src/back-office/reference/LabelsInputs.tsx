@@ -1,6 +1,5 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import { SUPPORTED_LOCALES } from '@claims/domain';
-import { LANGUAGE_NAMES } from '../shared/choices';
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from '@claims/domain';
 import { useFieldLabel } from '../shared/labels';
 import { useValidators } from '../shared/validation';
 

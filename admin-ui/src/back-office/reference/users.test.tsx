@@ -5,8 +5,7 @@ import '../../../test/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type DataProvider } from 'react-admin';
-import { SUPPORTED_LOCALES, type Locale } from '@claims/domain';
-import { LANGUAGE_NAMES } from '../shared/choices';
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES, type Locale } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../../test/component-harness';
 import users from './users';
 

@@ -8,9 +8,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { CURRENCY_KEYS, ROLE_KEYS, SUPPORTED_LOCALES, TEAM_KEYS } from '@claims/domain';
+import { CURRENCY_KEYS, LANGUAGE_NAMES, ROLE_KEYS, SUPPORTED_LOCALES, TEAM_KEYS } from '@claims/domain';
 import { userUpdatedMessage, type UpdatedUserResponse } from '@claims/contract';
-import { codeChoices, LANGUAGE_NAMES } from '../shared/choices';
+import { codeChoices } from '../shared/choices';
 import { FieldInputs } from '../shared/FieldInputs';
 import { useFieldLabel } from '../shared/labels';
 import { referenceScreens } from '../shared/reference-screens';

@@ -15,30 +15,11 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Loading, Title, useGetOne, useLocaleState, useNotify, useParams, useTranslate } from 'react-admin';
 import { REPORT_COLUMNS } from '@claims/domain';
+import type { ReportDetail } from '@claims/contract';
 import { downloadFile } from '../../providers/http-client';
 import { isFinished, reportFileName } from './report-types';
 import { ReportStatus } from './ReportStatus';
 import { formatters } from '../../i18n/format';
-
-interface ReportRow {
-  caseId: string;
-  process: string;
-  created: string;
-  closed: string | null;
-  elapsedDays: number;
-  processStatus: string;
-  analysisStatus: string;
-}
-interface Report {
-  id: string;
-  type: string;
-  title: string;
-  month: string | null;
-  status: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
-  progress: number;
-  error: string | null;
-  rows?: ReportRow[];
-}
 
 const POLL_MS = 1_000;
 
@@ -52,7 +33,7 @@ export function ReportPage() {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [downloading, setDownloading] = useState(false);
-  const { data: report, error } = useGetOne<Report>(
+  const { data: report, error } = useGetOne<ReportDetail>(
     'reports',
     { id: id! },
     { refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS) },

@@ -1,4 +1,4 @@
-import { OFFICES, SUPPORTED_LOCALES, type CodeFamily } from '@claims/domain';
+import { OFFICES, type CodeFamily } from '@claims/domain';
 
 /** Choices for a SelectInput from a domain code family; react-admin translates the label keys. */
 export const codeChoices = (family: CodeFamily, keys: readonly string[]) =>
@@ -6,10 +6,3 @@ export const codeChoices = (family: CodeFamily, keys: readonly string[]) =>
 
 /** The countries the operator serves are its offices' (clients and brokers are in one of them). */
 export const countryChoices = OFFICES.map((o) => ({ id: o.countryIso2, name: `codes.offices.${o.key}` }));
-
-/** Each language in its own words, as language pickers show them. */
-export const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LOCALES)[number], string> = {
-  'pt-BR': 'Português (Brasil)',
-  en: 'English',
-  es: 'Español',
-};

@@ -10,7 +10,7 @@ import { ClaimTotal } from './ClaimTotal';
 export function SummaryCard({ record }: { record: ReimbursementDetail }) {
   const translate = useTranslate();
   const format = useFormat();
-  const days = record.timeBarDate ? daysUntil(record.timeBarDate) : null;
+  const days = record.timeBarDate ? daysUntil(record.timeBarDate, record.office) : null;
   return (
     <DetailCard title="console.reimbursements.cards.summary">
       <Facts>

@@ -1,3 +1,5 @@
+import { capitalize } from '@claims/domain/i18n/capitalize';
+
 /** The fields of a damaged line the claims team reads to weigh its salvage. */
 const SALVAGE_FIELDS = ['salePrice', 'lossMitigationValue', 'address', 'name', 'phone'] as const;
 const MONEY = new Set<string>(['salePrice', 'lossMitigationValue']);
@@ -12,10 +14,7 @@ export function salvageSummary(
   translate: (key: string) => string,
   money: (amount: string, currency: string) => string,
 ): string {
-  const label = (field: string) => {
-    const text = translate(`fields.${field}`);
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  };
+  const label = (field: string) => capitalize(translate(`fields.${field}`));
   return SALVAGE_FIELDS.filter((field) => typeof line[field] === 'string' && line[field] !== '')
     .map((field) => {
       const value = line[field] as string;

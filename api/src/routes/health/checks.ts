@@ -1,16 +1,11 @@
+import type { Health, HealthCheck } from '@claims/contract';
 import type { ApiDeps } from '../../deps';
-
-export interface CheckResult {
-  ok: boolean;
-  ms: number;
-  detail?: string;
-}
 
 const TIMEOUT_MS = 2_000;
 // A worker that has not polled for this long is taken as gone (Temporal keeps pollers ~5 min).
 const POLLER_FRESH_MS = 90_000;
 
-async function timed(check: () => Promise<string | void>): Promise<CheckResult> {
+async function timed(check: () => Promise<string | void>): Promise<HealthCheck> {
   const started = performance.now();
   try {
     const detail = await Promise.race([
@@ -29,7 +24,7 @@ async function timed(check: () => Promise<string | void>): Promise<CheckResult> 
   }
 }
 
-export async function checkHealth(deps: ApiDeps) {
+export async function checkHealth(deps: ApiDeps): Promise<Health> {
   const [postgres, redis, temporal, temporalWorker, jobsWorker] = await Promise.all([
     timed(async () => {
       await deps.db.raw('select 1');

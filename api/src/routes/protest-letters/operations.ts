@@ -122,6 +122,7 @@ export function registerProtestLetterOperations(): void {
     summary: 'Delete a draft',
     tags,
     permission: 'cases.create',
+    successStatus: 204,
   });
   registerOperation({
     method: 'post',

@@ -102,6 +102,7 @@ export function registerReimbursementOperations() {
     summary: 'Delete a draft',
     tags,
     permission: 'cases.create',
+    successStatus: 204,
   });
   registerCaseFileOperations('/api/reimbursements', tags, {
     upload: 'Attach a document (multipart: file, documentType)',

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { ReimbursementTimeline } from '@claims/contract';
 import { useApiQuery } from '../../api/queries';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nContext';
 import { Card } from './Card';
 import { countdownText } from './countdown';
-
-interface Timeline {
-  events: { seq: number; label: string; doneBy: string | null; doneAt: string }[];
-  nextDeadline: { at: string; text: string } | null;
-}
 
 /**
  * The case's steps in order and a countdown to the next thing it will do by itself. It is read
@@ -16,7 +12,7 @@ interface Timeline {
  */
 export function TimelineCard({ requestId }: { requestId: string }) {
   const { t, locale } = useI18n();
-  const read = useApiQuery<Timeline>(`/api/reimbursements/${requestId}/timeline`);
+  const read = useApiQuery<ReimbursementTimeline>(`/api/reimbursements/${requestId}/timeline`);
   const timeline = read.isError ? null : read.data;
   const [now, setNow] = useState(Date.now());
   useEffect(() => {

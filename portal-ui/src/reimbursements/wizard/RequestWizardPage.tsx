@@ -5,7 +5,11 @@ import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { requestFieldLabel } from '@claims/domain/reimbursement/field-labels';
 import { namedIssueMessages } from '@claims/domain/validators/issues';
-import type { CarrierNotice as CarrierNoticeResponse } from '@claims/contract';
+import type {
+  CarrierNotice as CarrierNoticeResponse,
+  ReimbursementDetail,
+  ReimbursementDraft,
+} from '@claims/contract';
 import { fallsUnderCarrierNotice } from '@claims/domain/reimbursement/submission';
 import { api } from '../../api/client';
 import { useApiQuery } from '../../api/queries';
@@ -40,14 +44,12 @@ import { readableTaxId } from './readable-tax-id';
 const requestAddress = (draftId: string, shownStep: number) =>
   `/request-reimbursement/create/${draftId}?step=${shownStep}`;
 
-interface Draft {
-  id: string;
-  clientId: string;
+/** The contract's draft, its data read as the wizard saved it. */
+type Draft = Omit<ReimbursementDraft, 'data'> & {
   data: Partial<Omit<RequestForm, 'shipping'>> & {
     shipping?: Partial<RequestForm['shipping']> & { containers?: string[] };
   };
-  attachments: UploadedFile[];
-}
+};
 
 /** A saved draft holds the api's submission shape, so it can also be submitted as it stands. */
 const fromDraft = (data: Draft['data']) =>
@@ -136,7 +138,8 @@ export default function RequestWizardPage() {
         // Edits typed after the last save (then a crash or a reload) win over the saved draft.
         const form = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
         showDraft(draft.id, form);
-        setClientId(draft.clientId);
+        // A draft saved with no client yet resumes with none chosen.
+        setClientId(draft.clientId ?? '');
         setAttachments(draft.attachments);
         // A reload opens the step it was on (?step=), but never one past the first incomplete one
         // (Next would not have got there); a draft picked from the list opens at that step.
@@ -270,7 +273,7 @@ export default function RequestWizardPage() {
 
   async function confirm() {
     const filing = autosave.file((id) =>
-      api.post<{ id: string; reference: string }>('/api/reimbursements', {
+      api.post<ReimbursementDetail>('/api/reimbursements', {
         ...toSubmission(methods.getValues()),
         draftId: id ?? undefined,
         clientId,

@@ -1,3 +1,4 @@
+import { capitalize } from '@claims/domain/i18n/capitalize';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import type { RequestForm } from './request-form';
 
@@ -21,9 +22,8 @@ export function valueAt(form: RequestForm, path: Path): string {
 /** The props of an input bound to a form path, labelled from the shared field names. */
 export function bind(props: StepProps, path: Path, t: (key: MessageKey) => string) {
   const field = String(path[path.length - 1]);
-  const label = t(`fields.${field}` as MessageKey);
   return {
-    label: label.charAt(0).toUpperCase() + label.slice(1),
+    label: capitalize(t(`fields.${field}` as MessageKey)),
     value: valueAt(props.form, path),
     onChange: (value: string) => props.set(path, value),
     onBlur: () => props.touch(path),

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Title, useLocaleState, useParams, useTranslate } from 'react-admin';
+import type { CaseHistory } from '@claims/contract';
 import { API_URL, httpClient } from '../../../providers/http-client';
 import { HistoryTable } from './HistoryTable';
 import { historyRows, type HistoryEvent } from './history-rows';
@@ -19,13 +20,8 @@ import { historyRows, type HistoryEvent } from './history-rows';
 export const CASE_KINDS = ['reimbursements', 'protest-letters'] as const;
 type CaseKind = (typeof CASE_KINDS)[number];
 
-interface History {
-  /** The case as people name it (RR-2026-000005): the page names the case by it, not by its workflow id. */
-  reference: string;
-  workflowId: string;
-  temporalUiUrl: string;
-  events: HistoryEvent[];
-}
+/** The contract's history, each event read with the fields its type carries. */
+type History = Omit<CaseHistory, 'events'> & { events: HistoryEvent[] };
 
 /**
  * A case's workflow history (`/workflow-history/:kind/:id`): the Temporal events in order as
