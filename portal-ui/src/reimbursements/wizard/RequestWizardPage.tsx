@@ -12,6 +12,7 @@ import { useApiQuery } from '../../api/queries';
 import type { UploadedFile } from '../../api/upload';
 import { useFormToasts } from '../../feedback/useFormToasts';
 import { domainResolver } from '../../forms/domain-resolver';
+import { useChosenOptions } from '../../forms/reference-choices';
 import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
@@ -75,14 +76,16 @@ export default function RequestWizardPage() {
   const { showError, showSuccess } = useFormToasts();
   const { draftId: routeDraft } = useParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [clientId, setClientId] = useClientChoice(clients, user?.company?.id);
+  const [clientId, setClientId] = useClientChoice(clients.options, user?.company?.id);
+  // The company filed for, from its register: found among the first page or read by its id.
+  const registered = useChosenOptions(clients, [clientId])(clientId);
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
   const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
   // The address names a draft filed since (a reload after filing): the case it became.
   const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
 
-  const country = (clients.find((c) => c.value === clientId)?.country.trim() ?? 'BR') as OfficeCountry;
+  const country = (registered?.country.trim() ?? 'BR') as OfficeCountry;
   // The resolver reads the country and language of the moment, not those of the first render.
   const current = useRef({ country, locale });
   current.current = { country, locale };
@@ -153,7 +156,7 @@ export default function RequestWizardPage() {
 
   // A resumed draft holds the tax id as stored (digits): once the company and so its country are
   // known, it reads as people write it, as it did when typed.
-  const countryKnown = clients.some((c) => c.value === clientId);
+  const countryKnown = registered !== undefined;
   useEffect(() => {
     if (!resumed || !countryKnown) return;
     const taxId = methods.getValues('clientData.taxId');
@@ -164,7 +167,6 @@ export default function RequestWizardPage() {
   // The client data start from the company's register (its name and tax id), for a client user
   // as for a broker once it chooses a client; what the person typed is never replaced, but what
   // was filled in for one company follows a change to another.
-  const registered = clients.find((c) => c.value === clientId);
   const filledFrom = useRef<{ taxId: string; companyName: string } | null>(null);
   useEffect(() => {
     if (!resumed || !registered) return;
@@ -298,7 +300,7 @@ export default function RequestWizardPage() {
 
   const props = { form, set, error, touch };
   const titles = STEPS.map((s) => stepTitle(s));
-  const company = clients.find((c) => c.value === clientId)?.label ?? '';
+  const company = registered?.label ?? '';
   return (
     <section>
       <h1>{t('portal.menu.newReimbursement')}</h1>
