@@ -76,16 +76,22 @@ export function SearchSelect<O extends Option>({
       ? t('portal.choice.searching')
       : search.failed
         ? t('portal.choice.failed')
-        : shown.length === 0 && words.trim() !== ''
-          ? t('portal.choice.noMatch', { typed: words.trim() })
-          : !choices.complete && !search.asked
-            ? t('portal.choice.typeMore', { min: SEARCH_AFTER })
+        : // Past the first page there may be a match the words are still too short to ask for.
+          !choices.complete && !search.asked
+          ? t('portal.choice.typeMore', { min: SEARCH_AFTER })
+          : shown.length === 0 && words.trim() !== ''
+            ? t('portal.choice.noMatch', { typed: words.trim() })
             : '';
 
   function openList() {
     if (disabled) return;
     setOpen(true);
-    setActive(Math.max(0, shown.findIndex((o) => o.value === value)));
+    setActive(
+      Math.max(
+        0,
+        shown.findIndex((o) => o.value === value),
+      ),
+    );
   }
   function close() {
     setOpen(false);

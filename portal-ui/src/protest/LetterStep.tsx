@@ -59,7 +59,12 @@ export function LetterStep({
         choices={ports}
         required
       />
-      <SearchSelectField name="portOfDischargeId" label={label('portOfDischargeId')} choices={ports} required />
+      <SearchSelectField
+        name="portOfDischargeId"
+        label={label('portOfDischargeId')}
+        choices={ports}
+        required
+      />
       <DateField name="dischargeDate" label={label('dischargeDate')} required />
     </div>
   );

@@ -245,13 +245,7 @@ export default function ProtestWizardPage() {
               }
             />
           )}
-          {step === 3 && (
-            <ReviewStep
-              files={files}
-              client={client?.label ?? ''}
-              ports={ports}
-            />
-          )}
+          {step === 3 && <ReviewStep files={files} client={client?.label ?? ''} ports={ports} />}
         </Wizard>
       </FormProvider>
     </section>
