@@ -108,9 +108,9 @@ async function fileAsArgentine(page: Page) {
   await byLabel(page, 'Modalidad de transporte').selectOption({ index: 1 });
   await byLabel(page, 'Modalidad de llenado').selectOption({ index: 1 });
   const chosen = {
-    loading: await byLabel(page, 'Puerto de embarque').locator('option:checked').textContent(),
-    discharge: await byLabel(page, 'Puerto de descarga').locator('option:checked').textContent(),
-    vessel: await byLabel(page, 'Buque').locator('option:checked').textContent(),
+    loading: await byLabel(page, 'Puerto de embarque').inputValue(),
+    discharge: await byLabel(page, 'Puerto de descarga').inputValue(),
+    vessel: await byLabel(page, 'Buque').inputValue(),
   };
   await next(3);
 

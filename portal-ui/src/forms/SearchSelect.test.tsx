@@ -175,3 +175,17 @@ describe('a port chosen with the keyboard', () => {
     expect(filed()).toBe(ASUNCION);
   });
 });
+
+describe('a port chosen, then let go', () => {
+  it('is emptied by picking it again from the whole list, as by the clear button', async () => {
+    const { field, filed, user } = open(fewPorts, { initial: ASUNCION });
+    await waitFor(() => expect(field.value).toBe(ASUNCION_LABEL));
+    await chooseOption(user, field, ASUNCION_LABEL);
+    expect(filed()).toBe('');
+    expect(field.value).toBe('');
+    await chooseOption(user, field, 'Porto 002 (BRP02)');
+    expect(filed()).toBe('0a1b2c3d-0000-4000-8000-000000000002');
+    await user.click(screen.getByTitle(`Limpar ${LABEL}`));
+    expect(filed()).toBe('');
+  });
+});

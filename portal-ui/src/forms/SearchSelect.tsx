@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { textHolds } from '@claims/domain/text-search';
+import { SEARCH_PAST_CHARACTERS } from '@claims/ui-kit/remote-search';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { useI18n } from '../i18n/I18nContext';
 import { Field } from './Field';
 import type { Option } from './inputs';
 import { useChosenOptions, useReferenceSearch, type ReferenceChoices } from './reference-choices';
-
-/** The characters a remote search needs more than of (SPEC §9), as the hint says it. */
-const SEARCH_AFTER = 2;
 
 /**
  * A choice among the rows of a reference list (ports, vessels, client companies) that reaches
@@ -78,7 +76,7 @@ export function SearchSelect<O extends Option>({
         ? t('portal.choice.failed')
         : // Past the first page there may be a match the words are still too short to ask for.
           !choices.complete && !search.asked
-          ? t('portal.choice.typeMore', { min: SEARCH_AFTER })
+          ? t('portal.choice.typeMore', { min: SEARCH_PAST_CHARACTERS })
           : shown.length === 0 && words.trim() !== ''
             ? t('portal.choice.noMatch', { typed: words.trim() })
             : '';

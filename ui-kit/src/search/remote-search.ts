@@ -3,7 +3,10 @@
  * characters. Both UIs' searchable choices follow it: the console's react-admin inputs and the
  * portal's reference choices (ports, vessels, client companies).
  */
-export const suggestsPastTwoCharacters = (typed: string) => typed.trim().length > 2;
+export const SEARCH_PAST_CHARACTERS = 2;
+
+/** Whether what was typed is long enough to ask the api for. */
+export const suggestsPastTwoCharacters = (typed: string) => typed.trim().length > SEARCH_PAST_CHARACTERS;
 
 /**
  * The same rule for react-admin's `<ReferenceInput enableGetChoices>`, which hands it the list's
