@@ -5,7 +5,7 @@ import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
 import { PDF } from '@claims/api/testing/reimbursement-builders';
 import { watchPage } from './page-watch';
-import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
+import { byLabel, chooseOption, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 
 const run = browserAgainstStack();
 
@@ -38,8 +38,8 @@ describe('the protest letter', () => {
     await byLabel(page, 'Viagem').fill('245S');
     await byLabel(page, 'Mercadoria').fill('Café em grãos, 320 sacas');
     await byLabel(page, 'Empresa notificante').fill('Exportadora Alfa Ltda');
-    await byLabel(page, 'Porto de embarque').selectOption({ index: 1 });
-    await byLabel(page, 'Porto de descarga').selectOption({ index: 2 });
+    await chooseOption(page, 'Porto de embarque', { nth: 0 });
+    await chooseOption(page, 'Porto de descarga', { nth: 1 });
     await byLabel(page, 'Data de descarga').fill('20/11/2026');
     // Next stays disabled with a wrong CT-e key, and the field and the hint say why.
     await byLabel(page, 'CT-e').fill('35261112345678000199570010000000011000000000');
@@ -198,9 +198,11 @@ describe('the protest letter refused by the api, in Spanish', () => {
     const code = `UYZ${[...randomBytes(2)].map((b) => String.fromCharCode(65 + (b % 26))).join('')}`;
     const [closing] = await db('ports')
       .insert({ code, name: 'Terminal Juan Lacaze', city: 'Juan Lacaze', country: 'UY' })
-      .returning(['id']);
-    const santos = await db('ports').where({ code: 'BRSSZ' }).first('id');
-    const buenosAires = await db('ports').where({ code: 'ARBUE' }).first('id');
+      .returning(['id', 'name', 'code']);
+    const santos = await db('ports').where({ code: 'BRSSZ' }).first('id', 'name', 'code');
+    const buenosAires = await db('ports').where({ code: 'ARBUE' }).first('id', 'name', 'code');
+    // Each port is offered by its name and code.
+    const named = (p: { name: string; code: string }) => ({ name: `${p.name} (${p.code})` });
 
     const { context, page } = await signedInOn(run, email, { language: 'es' });
     const problems = watchPage(page, email, [/^422 .*\/api\/protest-letters$/]);
@@ -216,8 +218,8 @@ describe('the protest letter refused by the api, in Spanish', () => {
     await byLabel(page, esField('voyage')).fill('245S');
     await byLabel(page, esField('merchandise')).fill('Yerba mate, 640 bolsas');
     await byLabel(page, esField('notifyingCompany')).fill('Exportadora Alfa Ltda');
-    await byLabel(page, esField('portOfEmbarkationId')).selectOption(santos.id);
-    await byLabel(page, esField('portOfDischargeId')).selectOption(closing.id);
+    await chooseOption(page, esField('portOfEmbarkationId'), named(santos));
+    await chooseOption(page, esField('portOfDischargeId'), named(closing));
     // The day as it is written in Spanish, keystroke by keystroke.
     await byLabel(page, esField('dischargeDate')).pressSequentially('23/11/2026');
     await next(2);
@@ -254,7 +256,7 @@ describe('the protest letter refused by the api, in Spanish', () => {
     await shot(page, 'portal-protest-422-on-field-es');
 
     // Another port clears the api's message by the form's own rules; the letter is then filed.
-    await discharge.selectOption(buenosAires.id);
+    await chooseOption(page, esField('portOfDischargeId'), named(buenosAires));
     await page.locator('.field-error', { hasText: message }).waitFor({ state: 'detached' });
     await next(2);
     expect(await byLabel(page, esField('weightManifested')).inputValue()).toBe('18.650,5');

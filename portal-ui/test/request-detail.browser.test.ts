@@ -6,7 +6,7 @@ import { PDF, PNG } from '@claims/api/testing/reimbursement-builders';
 import { api } from '@claims/api/testing/stack-harness';
 import { signedIn } from '@claims/api/testing/tokens';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
-import { byLabel, shot, signedInOn } from '@claims/scripts/testing/portal-session';
+import { byLabel, chooseOption, shot, signedInOn } from '@claims/scripts/testing/portal-session';
 import { watchPage } from './page-watch';
 import { textOf } from './element-text';
 
@@ -98,19 +98,19 @@ async function fileAsArgentine(page: Page) {
   await byLabel(page, 'Número de booking').fill('BK-AR-2026-88');
   await byLabel(page, 'House BL').fill('HBL-4471');
   await byLabel(page, 'Número de factura').fill('FC-A-0003-00001234');
-  await byLabel(page, 'Puerto de embarque').selectOption({ index: 1 });
-  await byLabel(page, 'Puerto de descarga').selectOption({ index: 2 });
+  await chooseOption(page, 'Puerto de embarque', { nth: 0 });
+  await chooseOption(page, 'Puerto de descarga', { nth: 1 });
   await byLabel(page, 'Fecha de descarga').fill(ddmmyyyy(DISCHARGED));
   await byLabel(page, 'Contenedores').fill(CONTAINER);
-  await byLabel(page, 'Buque').selectOption({ index: 1 });
+  await chooseOption(page, 'Buque', { nth: 0 });
   await byLabel(page, 'Viaje').fill('118N');
   await byLabel(page, 'Transportista').fill('Transportes del Sur SRL');
   await byLabel(page, 'Modalidad de transporte').selectOption({ index: 1 });
   await byLabel(page, 'Modalidad de llenado').selectOption({ index: 1 });
   const chosen = {
-    loading: await byLabel(page, 'Puerto de embarque').locator('option:checked').textContent(),
-    discharge: await byLabel(page, 'Puerto de descarga').locator('option:checked').textContent(),
-    vessel: await byLabel(page, 'Buque').locator('option:checked').textContent(),
+    loading: await byLabel(page, 'Puerto de embarque').inputValue(),
+    discharge: await byLabel(page, 'Puerto de descarga').inputValue(),
+    vessel: await byLabel(page, 'Buque').inputValue(),
   };
   await next(3);
 

@@ -5,7 +5,13 @@ import { signedIn } from '@claims/api/testing/tokens';
 import { PDF, PNG } from '@claims/api/testing/reimbursement-builders';
 import { until } from '@claims/workers/testing/jobs-harness';
 import { contrastOf } from './contrast';
-import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
+import {
+  byLabel,
+  chooseOption,
+  seriousViolations,
+  shot,
+  signedInOn,
+} from '@claims/scripts/testing/portal-session';
 
 const run = browserAgainstStack();
 
@@ -211,7 +217,7 @@ async function fileThroughWizard(
   // Next waits for a valid step.
   expect(await page.getByRole('button', { name: x.next, exact: true }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: /Voltar|Volver|Back/ }).count()).toBe(0);
-  if (opts.chooseClient) await byLabel(page, x.client).selectOption({ label: opts.chooseClient });
+  if (opts.chooseClient) await chooseOption(page, x.client, { name: opts.chooseClient });
   // The company's register fills in who claims (its name, its CNPJ as people write it), with no
   // draft made until the person types: the client user's own company, or the one the broker chose.
   await until('the company data filled in from the register', async () =>
@@ -234,8 +240,8 @@ async function fileThroughWizard(
   await byLabel(page, f.blOrCte).fill(typed.blOrCte.typed);
   await byLabel(page, f.bookingNumber).fill('BK2026001');
   await byLabel(page, f.invoiceNumber).fill('NF-10203');
-  await byLabel(page, f.portOfLoadingId).selectOption({ index: 1 });
-  await byLabel(page, f.portOfDischargeId).selectOption({ index: 2 });
+  await chooseOption(page, f.portOfLoadingId, { nth: 0 });
+  await chooseOption(page, f.portOfDischargeId, { nth: 1 });
   // The calendar beside the date speaks the interface language (not the browser's mm/dd/yyyy).
   await page.getByRole('button', { name: /Abrir calend/ }).click();
   const month = new Intl.DateTimeFormat(shots, { month: 'long' }).format(new Date());
@@ -247,7 +253,7 @@ async function fileThroughWizard(
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await byLabel(page, f.dischargeDate).fill(ddmmyyyy(DISCHARGED));
   await byLabel(page, f.containers).fill('MSCU1234566');
-  await byLabel(page, f.vesselId).selectOption({ index: 1 });
+  await chooseOption(page, f.vesselId, { nth: 0 });
   await byLabel(page, f.voyage).fill('245S');
   await byLabel(page, f.transporter).fill('Transportes Rápidos Ltda');
   await byLabel(page, f.transportModal).selectOption({ index: 1 });

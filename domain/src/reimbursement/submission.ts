@@ -11,6 +11,7 @@ import { validateBillOfLading } from '../validators/bill-of-lading';
 import { containerNumberSchema } from '../validators/container-number';
 import { normalizeCteAccessKey, validateCteAccessKey, validateCteNumber } from '../validators/cte';
 import { officeNow } from '../office-time';
+import { textHolds } from '../text-search';
 import { latestOfficeDate, validateNotFuture } from '../validators/future-date';
 import {
   compareMoney,
@@ -305,11 +306,5 @@ export function fallsUnderCarrierNotice(
   s: { serviceType: string; shipping: { transporter: string } },
   notice: { carrier: string },
 ): boolean {
-  const norm = (v: string) =>
-    v
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .trim()
-      .toLowerCase();
-  return s.serviceType === 'LONG_COURSE' || norm(s.shipping.transporter).includes(norm(notice.carrier));
+  return s.serviceType === 'LONG_COURSE' || textHolds(s.shipping.transporter, notice.carrier);
 }

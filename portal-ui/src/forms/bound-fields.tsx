@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { useController } from 'react-hook-form';
 import { DateInput } from './dates/DateInput';
 import { TimeInput } from './dates/TimeInput';
-import { SelectInput, TextInput } from './inputs';
+import { SelectInput, TextInput, type Option } from './inputs';
 import { MoneyInput, WeightInput } from './number-inputs';
+import { SearchSelect } from './SearchSelect';
 
 interface Binding {
   value: string;
@@ -38,6 +39,7 @@ function bound<P extends { value: string; onChange(value: string): void }>(Input
 
 export const TextField = bound(TextInput);
 export const SelectField = bound(SelectInput);
+export const SearchSelectField = bound(SearchSelect<Option>);
 export const DateField = bound(DateInput);
 export const TimeField = bound(TimeInput);
 export const WeightField = bound(WeightInput);

@@ -3,6 +3,7 @@ import { PROTEST_STATUSES } from '@claims/domain/codes/protest-statuses';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { DateInput } from '../forms/dates/DateInput';
 import { SelectInput, TextInput } from '../forms/inputs';
+import { SearchSelect } from '../forms/SearchSelect';
 import { useI18n } from '../i18n/I18nContext';
 import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOptions';
 
@@ -58,17 +59,17 @@ export function AdvancedSearch({ onApply }: { onApply(filter: AdvancedFilter): v
             value={values.createdTo}
             onChange={set('createdTo')}
           />
-          <SelectInput
+          <SearchSelect
             label={t('portal.processes.port')}
             value={values.port}
             onChange={set('port')}
-            options={ports}
+            choices={ports}
           />
-          <SelectInput
+          <SearchSelect
             label={label('fields.ship')}
             value={values.vesselId}
             onChange={set('vesselId')}
-            options={vessels}
+            choices={vessels}
           />
           <TextInput
             label={t('portal.processes.container')}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
+import { chooseOption } from '../testing/choose-option';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
 import { errorOf, expectRegionShows, fieldLabel, regionText } from '../testing/screen-text';
 import { testBrowser } from '../testing/test-browser';
@@ -299,9 +300,17 @@ async function fillLetterStep(
   typed: Partial<typeof LETTER_TYPED> = LETTER_TYPED,
 ) {
   for (const [field, text] of Object.entries(typed)) await typeInto(user, field, text);
-  await waitFor(() => expect(screen.getAllByRole('option', { name: 'Santos (BRSSZ)' }).length).toBe(2));
-  await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')), SANTOS);
-  await user.selectOptions(screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')), BUENOS_AIRES);
+  // Each port field offers the ports listed; its list opens and the port is picked in it.
+  await chooseOption(
+    user,
+    screen.getByLabelText(fieldLabel('pt-BR', 'portOfEmbarkationId')),
+    'Santos (BRSSZ)',
+  );
+  await chooseOption(
+    user,
+    screen.getByLabelText(fieldLabel('pt-BR', 'portOfDischargeId')),
+    'Buenos Aires (ARBUE)',
+  );
   await typeInto(user, 'dischargeDate', dischargeDate);
 }
 
@@ -399,8 +408,9 @@ describe('the protest letter wizard before its first Next', () => {
     expect(valueOf('ship')).toBe('MSC Alfa');
     expect(valueOf('voyage')).toBe('245S');
     expect(valueOf('merchandise')).toBe('Café em grãos');
-    expect(valueOf('portOfEmbarkationId')).toBe(SANTOS);
-    expect(valueOf('portOfDischargeId')).toBe(BUENOS_AIRES);
+    // The ports chosen are shown by name, as they were picked.
+    expect(valueOf('portOfEmbarkationId')).toBe('Santos (BRSSZ)');
+    expect(valueOf('portOfDischargeId')).toBe('Buenos Aires (ARBUE)');
     await waitFor(() => expect(valueOf('dischargeDate')).toBe('23/11/2026'));
   });
 });
@@ -579,8 +589,13 @@ describe('a broker with several client companies', () => {
         : base(call),
     );
     renderScreen(<ProtestWizardPage />, { locale: 'pt-BR', path: '/protest/create' });
-    const company = (await screen.findByLabelText(/Cliente/)) as HTMLSelectElement;
+    const company = (await screen.findByLabelText(/Cliente/)) as HTMLInputElement;
+    // Both companies are offered once its list opens, and none is chosen.
+    await userEvent.setup().click(company);
     await screen.findByRole('option', { name: 'Beta Comércio S.A.' });
+    expect(screen.getByRole('option', { name: 'Exportadora Alfa Ltda' }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
     expect(company.value).toBe('');
     expect(nextButton('pt-BR').disabled).toBe(true);
     expect(

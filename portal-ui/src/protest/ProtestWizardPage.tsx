@@ -9,6 +9,7 @@ import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { schemaResolver } from '../forms/domain-resolver';
+import { useChosenOptions } from '../forms/reference-choices';
 import { useErrorsFollowLanguage } from '../forms/field-errors';
 import { useI18n } from '../i18n/I18nContext';
 import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOptions';
@@ -56,7 +57,8 @@ export default function ProtestWizardPage() {
   const showError = useApiErrorToast();
   const [params] = useSearchParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [clientId, setClientId] = useClientChoice(clients);
+  const [clientId, setClientId] = useClientChoice(clients.options);
+  const client = useChosenOptions(clients, [clientId])(clientId);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<ProtestLetterDetail | null>(null);
@@ -136,7 +138,7 @@ export default function ProtestWizardPage() {
   // wanting, touched or not, in the words its message will use. The files and the review list
   // what is missing themselves.
   const blockedBy = [
-    ...(clientMissing && clients.length > 1
+    ...(clientMissing && clients.options.length > 1
       ? [t('validation.required', { name: t('portal.wizard.client').toLowerCase() })]
       : []),
     ...(step < 2
@@ -236,13 +238,7 @@ export default function ProtestWizardPage() {
               }
             />
           )}
-          {step === 3 && (
-            <ReviewStep
-              files={files}
-              client={clients.find((c) => c.value === clientId)?.label ?? ''}
-              ports={ports}
-            />
-          )}
+          {step === 3 && <ReviewStep files={files} client={client?.label ?? ''} ports={ports} />}
         </Wizard>
       </FormProvider>
     </section>

@@ -5,7 +5,7 @@ import { withDerivedDamages } from '@claims/domain/protest/letter';
 import { PROTEST_DAMAGE_TYPE_KEYS } from '@claims/domain/codes/protest-damage-types';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import type { UploadedFile } from '../api/upload';
-import type { Option } from '../forms/inputs';
+import { useChosenOptions, type ReferenceChoices } from '../forms/reference-choices';
 import { useI18n } from '../i18n/I18nContext';
 import { Details, usePortRows } from '../reimbursements/detail/Card';
 import { ReviewedFiles, ReviewGroup } from '../wizard/ReviewGroup';
@@ -23,7 +23,7 @@ export function ReviewStep({
 }: {
   files: UploadedFile[];
   client: string;
-  ports: Option[];
+  ports: ReferenceChoices;
 }) {
   const { t, label: fieldLabel, locale } = useI18n();
   const portRows = usePortRows();
@@ -33,7 +33,8 @@ export function ReviewStep({
   });
   const letter = watch();
   const label = (field: string) => fieldLabel(`fields.${field}` as MessageKey);
-  const port = (id: string) => ports.find((p) => p.value === id)?.label ?? '';
+  const chosenPort = useChosenOptions(ports, [letter.portOfEmbarkationId, letter.portOfDischargeId]);
+  const port = (id: string) => chosenPort(id)?.label ?? '';
   const kg = (weight: string) => (weight ? `${formatLocaleDecimal(weight, locale)} kg` : '');
   // The filing adds a seal or weight divergence the figures show: said here, not found after.
   const damages = (c: ContainerLine) =>

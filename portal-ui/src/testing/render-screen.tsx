@@ -79,9 +79,10 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Reply = [status: number, body: unknown] | undefined;
+type Reply = [status: number, body: unknown, headers?: Record<string, string>] | undefined;
 /**
- * An answer of the fake api: status and JSON body; none for a call the test did not expect (404).
+ * An answer of the fake api: status, JSON body and any headers (a list's Content-Range); none for
+ * a call the test did not expect (404).
  * A promise holds the answer back, as a slow api would.
  */
 export type Answer = (call: ApiCall) => Reply | Promise<Reply>;
@@ -107,14 +108,15 @@ export function fakeApi(answer: Answer): ApiCall[] {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const [status, body] = (await answer(call)) ?? [
+    const [status, body, headers = {}] = (await answer(call)) ?? [
       404,
       { error: { code: 'NOT_FOUND', message: 'not found' } },
     ];
+    const named = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     return {
       ok: status < 400,
       status,
-      headers: { get: () => null },
+      headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null },
       text: async () => JSON.stringify(body),
     } as unknown as Response;
   }) as typeof fetch;

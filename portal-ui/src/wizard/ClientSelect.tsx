@@ -1,24 +1,29 @@
-import { SelectInput, type Option } from '../forms/inputs';
+import type { ReferenceChoices } from '../forms/reference-choices';
+import { SearchSelect } from '../forms/SearchSelect';
 import { useI18n } from '../i18n/I18nContext';
+import type { ClientOption } from '../reimbursements/wizard/useReferenceOptions';
 
-/** The wizard's choice of the company it files for; the client of a saved draft stays its client (`locked`). */
+/**
+ * The wizard's choice of the company it files for, among every one the broker represents (typed
+ * to reach those past the first page); the client of a saved draft stays its client (`locked`).
+ */
 export function ClientSelect({
   clients,
   clientId,
   onClient,
   locked,
 }: {
-  clients: Option[];
+  clients: ReferenceChoices<ClientOption>;
   clientId: string;
   onClient(id: string): void;
   locked: boolean;
 }) {
   const { t } = useI18n();
   return (
-    <SelectInput
+    <SearchSelect
       label={t('portal.wizard.client')}
       value={clientId}
-      options={clients}
+      choices={clients}
       onChange={onClient}
       disabled={locked}
       required

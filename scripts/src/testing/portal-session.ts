@@ -56,6 +56,27 @@ export function signedInOn(run: StackAndBrowser, email: string, options: Session
 /** The control with this exact accessible label. */
 export const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/**
+ * Picks an option of one of the portal's searchable choices (a port, a vessel, a client company)
+ * as a person does: opens the list of the field labelled `label`, or types `typing` into it
+ * first, and clicks the option: the `nth` listed (from 0) or the one named `name`.
+ */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: { nth: number } | { name: string; typing?: string },
+) {
+  const field = byLabel(page, label);
+  if ('typing' in option && option.typing !== undefined) await field.fill(option.typing);
+  else await field.click();
+  const list = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  const choice =
+    'nth' in option
+      ? list.getByRole('option').nth(option.nth)
+      : list.getByRole('option', { name: option.name, exact: true });
+  await choice.click();
+}
+
 /** Runs axe-core in the page and answers the serious and critical violations. */
 export async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });

@@ -2,7 +2,8 @@ import { screenMessages } from './define';
 
 /**
  * The portal's form pieces of issue 14: the date picker (the crash page every route falls back
- * to is in portal-shell.ts), and the wizards' explanations of what is still missing. Keys start with 'portal.'.
+ * to is in portal-shell.ts), the searchable choice of a port, vessel or company, and the wizards'
+ * explanations of what is still missing. Keys start with 'portal.'.
  */
 export const portalFormMessages = screenMessages({
   'pt-BR': {
@@ -15,6 +16,14 @@ export const portalFormMessages = screenMessages({
     'portal.totals.missingLine': '{step} linha {n} ({what})',
     'portal.wizard.fixStep': 'Corrija a etapa "{step}": {message}',
     'portal.protest.whyDisabled': 'Para continuar, preencha ou corrija:',
+    'portal.choice.loading': 'Carregando…',
+    'portal.choice.searching': 'Buscando…',
+    'portal.choice.noMatch': 'Nenhuma opção com "{typed}"',
+    'portal.choice.typeMore': 'Digite mais de {min} caracteres para buscar entre todas as opções',
+    'portal.choice.failed': 'Não foi possível buscar as opções',
+    'portal.choice.show': 'Mostrar as opções de {name}',
+    'portal.choice.clear': 'Limpar {name}',
+    'portal.choice.options': 'Opções de {name}',
   },
   en: {
     'portal.dates.placeholder': 'dd/mm/yyyy',
@@ -26,6 +35,14 @@ export const portalFormMessages = screenMessages({
     'portal.totals.missingLine': '{step} line {n} ({what})',
     'portal.wizard.fixStep': 'Fix the step "{step}": {message}',
     'portal.protest.whyDisabled': 'To continue, fill in or correct:',
+    'portal.choice.loading': 'Loading…',
+    'portal.choice.searching': 'Searching…',
+    'portal.choice.noMatch': 'No option matches "{typed}"',
+    'portal.choice.typeMore': 'Type more than {min} characters to search all the options',
+    'portal.choice.failed': 'The options could not be searched',
+    'portal.choice.show': 'Show the options of {name}',
+    'portal.choice.clear': 'Clear {name}',
+    'portal.choice.options': 'Options of {name}',
   },
   es: {
     'portal.dates.placeholder': 'dd/mm/aaaa',
@@ -37,5 +54,13 @@ export const portalFormMessages = screenMessages({
     'portal.totals.missingLine': '{step} línea {n} ({what})',
     'portal.wizard.fixStep': 'Corrija el paso "{step}": {message}',
     'portal.protest.whyDisabled': 'Para continuar, complete o corrija:',
+    'portal.choice.loading': 'Cargando…',
+    'portal.choice.searching': 'Buscando…',
+    'portal.choice.noMatch': 'Ninguna opción con "{typed}"',
+    'portal.choice.typeMore': 'Escriba más de {min} caracteres para buscar entre todas las opciones',
+    'portal.choice.failed': 'No se pudieron buscar las opciones',
+    'portal.choice.show': 'Mostrar las opciones de {name}',
+    'portal.choice.clear': 'Borrar {name}',
+    'portal.choice.options': 'Opciones de {name}',
   },
 });

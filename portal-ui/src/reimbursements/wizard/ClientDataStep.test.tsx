@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { Locale } from '@claims/domain/i18n/locales';
+import { listedChoices } from '../../testing/listed-choices';
 import { renderScreen } from '../../testing/render-screen';
 import { ClientDataStep } from './ClientDataStep';
 import { emptyForm } from './request-form';
@@ -14,7 +15,7 @@ const step = (claimant: OfficeCountry, locale: Locale) =>
       error={() => undefined}
       touch={() => {}}
       chooseClient={false}
-      clients={[]}
+      clients={listedChoices([])}
       clientId=""
       onClient={() => {}}
       clientLocked={false}

@@ -4,18 +4,20 @@ import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/registrations';
 import { TAX_ID_KINDS } from '@claims/domain/validators/tax-id';
 import { readableTaxId } from './readable-tax-id';
-import { SelectInput, TextInput, type Option } from '../../forms/inputs';
+import { SelectInput, TextInput } from '../../forms/inputs';
+import type { ReferenceChoices } from '../../forms/reference-choices';
 import { useI18n } from '../../i18n/I18nContext';
 import { ClientSelect } from '../../wizard/ClientSelect';
 import { CarrierNotice } from './CarrierNotice';
 import { bind, type StepProps } from './step-props';
+import type { ClientOption } from './useReferenceOptions';
 
 /** Step 0: who claims. A broker first chooses which of its clients it files for. */
 export function ClientDataStep(
   props: StepProps & {
     /** A broker files for the clients it represents; a client user files for its own company. */
     chooseClient: boolean;
-    clients: Option[];
+    clients: ReferenceChoices<ClientOption>;
     clientId: string;
     onClient(id: string): void;
     clientLocked: boolean;

@@ -16,6 +16,7 @@ import { useApiQuery } from '../../api/queries';
 import type { UploadedFile } from '../../api/upload';
 import { useFormToasts } from '../../feedback/useFormToasts';
 import { domainResolver } from '../../forms/domain-resolver';
+import { useChosenOptions } from '../../forms/reference-choices';
 import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
@@ -32,7 +33,14 @@ import { ClientDataStep } from './ClientDataStep';
 import { DocumentsStep } from './DocumentsStep';
 import { ItemsStep } from './ItemsStep';
 import { STEPS, emptyForm, resumeForm, toSubmission, type RequestForm } from './request-form';
-import { firstIncompleteStep, formIssues, stepIssues, stepOf, stepValid } from './request-issues';
+import {
+  firstIncompleteStep,
+  formIssues,
+  stepIssues,
+  stepOf,
+  stepValid,
+  type PortCountry,
+} from './request-issues';
 import { ShippingStep } from './ShippingStep';
 import type { Path } from './step-props';
 import { SubmitStep } from './SubmitStep';
@@ -77,19 +85,23 @@ export default function RequestWizardPage() {
   const { showError, showSuccess } = useFormToasts();
   const { draftId: routeDraft } = useParams();
   const { ports, vessels, clients } = useReferenceOptions();
-  const [clientId, setClientId] = useClientChoice(clients, user?.company?.id);
+  const [clientId, setClientId] = useClientChoice(clients.options, user?.company?.id);
+  // The company filed for, from its register: found among the first page or read by its id.
+  const registered = useChosenOptions(clients, [clientId])(clientId);
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
   const { busy, whileBusy } = useBusy();
   const [filed, setFiled] = useState<{ id: string; reference: string } | null>(null);
   // The address names a draft filed since (a reload after filing): the case it became.
   const [filedBefore, setFiledBefore] = useState<FiledCase | null>(null);
 
-  const country = (clients.find((c) => c.value === clientId)?.country.trim() ?? 'BR') as OfficeCountry;
-  // A cabotage's two ports are in one country: the options say each port's.
-  const portCountry = useCallback((id: string) => ports.find((p) => p.value === id)?.country, [ports]);
-  // The resolver reads the country, language and ports of the moment, not those of the first render.
-  const current = useRef({ country, locale, portCountry });
-  current.current = { country, locale, portCountry };
+  const country = (registered?.country.trim() ?? 'BR') as OfficeCountry;
+  // The resolver reads the country, language and ports of the moment, not those of the first
+  // render (the ports' countries are known once the form below names its ports).
+  const current = useRef<{ country: OfficeCountry; locale: typeof locale; portCountry?: PortCountry }>({
+    country,
+    locale,
+  });
+  current.current = { ...current.current, country, locale };
   const countryRef = useRef(country);
   countryRef.current = country;
   const methods = useForm<RequestForm>({
@@ -108,6 +120,14 @@ export default function RequestWizardPage() {
   });
   const form = methods.watch();
   const { errors } = methods.formState;
+  // A cabotage's two ports are in one country: each chosen port's, from the first page or read by
+  // its id (a port found by searching).
+  const chosenPort = useChosenOptions(ports, [
+    form.shipping.portOfLoadingId,
+    form.shipping.portOfDischargeId,
+  ]);
+  const portCountry: PortCountry = (id) => chosenPort(id)?.country;
+  current.current.portCountry = portCountry;
   const touched = useRef(new Set<string>());
 
   const autosave = useDraftAutosave<RequestForm>({
@@ -158,7 +178,7 @@ export default function RequestWizardPage() {
 
   // A resumed draft holds the tax id as stored (digits): once the company and so its country are
   // known, it reads as people write it, as it did when typed.
-  const countryKnown = clients.some((c) => c.value === clientId);
+  const countryKnown = registered !== undefined;
   useEffect(() => {
     if (!resumed || !countryKnown) return;
     const taxId = methods.getValues('clientData.taxId');
@@ -169,7 +189,6 @@ export default function RequestWizardPage() {
   // The client data start from the company's register (its name and tax id), for a client user
   // as for a broker once it chooses a client; what the person typed is never replaced, but what
   // was filled in for one company follows a change to another.
-  const registered = clients.find((c) => c.value === clientId);
   const filledFrom = useRef<{ taxId: string; companyName: string } | null>(null);
   useEffect(() => {
     if (!resumed || !registered) return;
@@ -304,7 +323,7 @@ export default function RequestWizardPage() {
 
   const props = { form, set, error, touch };
   const titles = STEPS.map((s) => stepTitle(s));
-  const company = clients.find((c) => c.value === clientId)?.label ?? '';
+  const company = registered?.label ?? '';
   return (
     <section>
       <h1>{t('portal.menu.newReimbursement')}</h1>

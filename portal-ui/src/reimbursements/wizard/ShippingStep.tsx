@@ -2,12 +2,14 @@ import { STUFFING_MODALS } from '@claims/domain/codes/stuffing-modals';
 import { TRANSPORT_MODALS } from '@claims/domain/codes/transport-modals';
 import type { CodeLabelKey } from '@claims/domain/i18n/code-labels';
 import { DateInput } from '../../forms/dates/DateInput';
-import { SelectInput, TextInput, type Option } from '../../forms/inputs';
+import { SelectInput, TextInput } from '../../forms/inputs';
+import type { ReferenceChoices } from '../../forms/reference-choices';
+import { SearchSelect } from '../../forms/SearchSelect';
 import { useI18n } from '../../i18n/I18nContext';
 import { bind, type StepProps } from './step-props';
 
 /** Step 1: the shipment: BL or CT-e, booking, ports, vessel, containers, modals. */
-export function ShippingStep(props: StepProps & { ports: Option[]; vessels: Option[] }) {
+export function ShippingStep(props: StepProps & { ports: ReferenceChoices; vessels: ReferenceChoices }) {
   const { t } = useI18n();
   const field = (name: string) => bind(props, ['shipping', name], t);
   const code = (family: string, key: string) => t(`codes.${family}.${key}` as CodeLabelKey);
@@ -17,8 +19,8 @@ export function ShippingStep(props: StepProps & { ports: Option[]; vessels: Opti
       <TextInput {...field('bookingNumber')} required />
       <TextInput {...field('houseBl')} />
       <TextInput {...field('invoiceNumber')} required />
-      <SelectInput {...field('portOfLoadingId')} options={props.ports} required />
-      <SelectInput {...field('portOfDischargeId')} options={props.ports} required />
+      <SearchSelect {...field('portOfLoadingId')} choices={props.ports} required />
+      <SearchSelect {...field('portOfDischargeId')} choices={props.ports} required />
       <DateInput {...field('dischargeDate')} required />
       <TextInput
         {...field('containers')}
@@ -26,7 +28,7 @@ export function ShippingStep(props: StepProps & { ports: Option[]; vessels: Opti
         error={props.error(['shipping', 'containers']) ?? containerError(props)}
         required
       />
-      <SelectInput {...field('vesselId')} options={props.vessels} required />
+      <SearchSelect {...field('vesselId')} choices={props.vessels} required />
       <TextInput {...field('voyage')} required />
       <TextInput {...field('transporter')} required />
       <SelectInput

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { OfficeCountry } from '@claims/domain/codes/offices';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { ALFA_CLIENT_DATA } from '../../testing/alfa-client-data';
+import { listedChoices } from '../../testing/listed-choices';
 import { renderScreen } from '../../testing/render-screen';
 import { expectRegionShows, regionText } from '../../testing/screen-text';
 import { emptyDamage, emptyExtraCost, emptyFault, emptyForm, type RequestForm } from './request-form';
@@ -87,8 +88,8 @@ const review = (locale: Locale, claimant: OfficeCountry = 'BR', reviewed: Reques
       problems={[]}
       company="Exportadora Alfa Ltda"
       claimant={claimant}
-      ports={PORTS}
-      vessels={VESSELS}
+      ports={listedChoices(PORTS)}
+      vessels={listedChoices(VESSELS)}
     />,
     { locale },
   );

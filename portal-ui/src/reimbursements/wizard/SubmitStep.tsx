@@ -5,7 +5,7 @@ import { asksStateAndCityRegistrations } from '@claims/domain/reimbursement/regi
 import { bankAccountCountry } from '@claims/domain/validators/bank-account';
 import { displayTaxId } from '@claims/domain/validators/tax-id';
 import type { UploadedFile } from '../../api/upload';
-import type { Option } from '../../forms/inputs';
+import { useChosenOptions, type ReferenceChoices } from '../../forms/reference-choices';
 import { capitalize, useI18n } from '../../i18n/I18nContext';
 import { ReviewedFiles, ReviewGroup } from '../../wizard/ReviewGroup';
 import { Details, usePortRows } from '../detail/Card';
@@ -35,15 +35,18 @@ export function SubmitStep({
   company: string;
   /** The claimant's country: it names the tax id and is the bank account's by default. */
   claimant: OfficeCountry;
-  ports: Option[];
-  vessels: Option[];
+  ports: ReferenceChoices;
+  vessels: ReferenceChoices;
 }) {
   const { t, label, locale } = useI18n();
   const portRows = usePortRows();
   const code = (key: string) => t(key as CodeLabelKey);
   const coded = (family: string, key: string) => (key ? code(`codes.${family}.${key}`) : '');
-  const nameOf = (options: Option[], id: string) => options.find((o) => o.value === id)?.label ?? '';
   const { clientData, shipping, bankData } = form;
+  // Named even when found by searching, past the first page of its list.
+  const port = useChosenOptions(ports, [shipping.portOfLoadingId, shipping.portOfDischargeId]);
+  const vessel = useChosenOptions(vessels, [shipping.vesselId]);
+  const nameOf = (chosen: typeof port, id: string) => chosen(id)?.label ?? '';
   // Named as the step that asked for it did: by the claimant's and the account's countries.
   const countryLabel = (path: string[]) =>
     capitalize(requestFieldLabel(locale, path, { claimant, bankCountry: bankData.country }) ?? '');
@@ -74,13 +77,13 @@ export function SubmitStep({
         [label('fields.houseBl'), shipping.houseBl],
         [label('fields.invoiceNumber'), shipping.invoiceNumber],
         ...portRows({
-          loading: nameOf(ports, shipping.portOfLoadingId),
-          discharge: nameOf(ports, shipping.portOfDischargeId),
+          loading: nameOf(port, shipping.portOfLoadingId),
+          discharge: nameOf(port, shipping.portOfDischargeId),
           dischargeDate: shipping.dischargeDate,
           office: form.office,
         }),
         [label('fields.containers'), shipping.containers],
-        [label('fields.vesselId'), nameOf(vessels, shipping.vesselId)],
+        [label('fields.vesselId'), nameOf(vessel, shipping.vesselId)],
         [label('fields.voyage'), shipping.voyage],
         [label('fields.transporter'), shipping.transporter],
         [label('fields.transportModal'), coded('transportModals', shipping.transportModal)],
