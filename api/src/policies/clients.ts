@@ -1,3 +1,4 @@
+import { can, isStaff, type RoleKey } from '@claims/domain';
 import type { SessionUser } from '../auth/session-user';
 import { definePolicy } from './policy';
 
@@ -6,7 +7,8 @@ export interface ClientChange {
   customsBrokerIds?: string[] | undefined;
 }
 
-const staff = (role: string) => role === 'MASTER' || role === 'CLAIMS';
+/** Staff who write clients manage every one of them; customer service only reads them. */
+const staff = (role: RoleKey) => isStaff(role) && can(role, 'clients.write');
 
 /**
  * Staff register, edit and delete any client; a customs broker master registers clients (which

@@ -10,3 +10,4 @@ export * from './case-files';
 export * from './bank-data';
 export * from './users';
 export * from './clients';
+export * from './customs-brokers';

@@ -1,8 +1,8 @@
-import { can, reimbursement as domain } from '@claims/domain';
+import { can, isStaff, reimbursement as domain } from '@claims/domain';
 import type { ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../auth/session-user';
 import { allowedCaseActions, worksOn } from './actors';
-import { policyForEach, type Rule } from './policy';
+import { definePolicy, policyForEach, type Rule } from './policy';
 
 /** A filed request the user reaches (the store answers 404 for any other). */
 type Request = Pick<ReimbursementRequest, 'id' | 'clientId'>;
@@ -37,3 +37,16 @@ export function allowedReimbursementActions(
     (action, actor) => actor !== 'INSPECTOR' && domain.isLegal(state, action, actor),
   );
 }
+
+/**
+ * What of a request its reader sees besides the request itself (the presenter and the store leave
+ * out the rest). The team's steps are the staff's: a proposal held for a MASTER's approval or one
+ * a MASTER rejected, who approved, why finance blocked the payment, the internal steps of its log;
+ * the customer and its broker read the case as it was answered to them. Other companies' requests
+ * on the same shipment (the same loss claimed twice) are the staff's alone too. An inspector reads
+ * no request at all (the store answers 404), and none of this either.
+ */
+export const requestPartsPolicy = definePolicy<'readTeamSteps' | 'readSameShipment', Request>({
+  readTeamSteps: (user) => isStaff(user.role),
+  readSameShipment: (user) => isStaff(user.role),
+});

@@ -1,5 +1,5 @@
 import { reimbursement as domain, type RoleKey } from '@claims/domain';
-import { allowedReimbursementActions, reimbursementPolicy } from './reimbursements';
+import { allowedReimbursementActions, reimbursementPolicy, requestPartsPolicy } from './reimbursements';
 import { signedInAs } from './testing';
 
 const request = { id: 'r1', clientId: 'client-alfa' };
@@ -97,5 +97,26 @@ describe('the commands a request offers its user now (allowedActions)', () => {
       expect.arrayContaining(['blockPayment', 'markPaid']),
     );
     expect(allowed('CLAIMS', at('PROCESS_CLOSED')).filter((a) => a !== 'startRecovery')).toEqual(['reopen']);
+  });
+});
+
+describe('what of a request its reader sees (requestPartsPolicy)', () => {
+  // Staff read the team's steps and the same shipment's other requests; the customer, its
+  // broker and (who reads no request at all) the inspector neither.
+  it.each([
+    ['MASTER', true],
+    ['CLAIMS', true],
+    ['CUSTOMER_SERVICE', true],
+    ['CLIENT_MASTER', false],
+    ['CLIENT_OPERATOR', false],
+    ['CUSTOMS_BROKER_MASTER', false],
+    ['CUSTOMS_BROKER_OPERATOR', false],
+    ['INSPECTOR', false],
+  ] as const)('%s: %s', (role, sees) => {
+    const user = signedInAs(role);
+    expect({
+      teamSteps: requestPartsPolicy.can(user, 'readTeamSteps', request),
+      sameShipment: requestPartsPolicy.can(user, 'readSameShipment', request),
+    }).toEqual({ teamSteps: sees, sameShipment: sees });
   });
 });

@@ -1,4 +1,5 @@
-import { userPayload } from './user-roles';
+import { ROLE_KEYS } from '@claims/domain';
+import { hasTeam, proposes, userPayload } from './user-roles';
 
 describe('userPayload', () => {
   it('drops the company and team a role does not have', () => {
@@ -42,5 +43,35 @@ describe('userPayload', () => {
       authorityLimit: '90000.00',
       authorityCurrency: 'BRL',
     });
+  });
+});
+
+describe('what an account of each role carries besides its company', () => {
+  // role, proposes agreements (so may have an authority limit), works in a claims team
+  const ROLES = [
+    ['MASTER', true, false],
+    ['CLAIMS', true, true],
+    ['CUSTOMER_SERVICE', false, false],
+    ['CLIENT_MASTER', false, false],
+    ['CLIENT_OPERATOR', false, false],
+    ['CUSTOMS_BROKER_MASTER', false, false],
+    ['CUSTOMS_BROKER_OPERATOR', false, false],
+    ['INSPECTOR', false, false],
+  ] as const;
+
+  it('covers every role', () => {
+    expect(ROLES.map(([role]) => role).sort()).toEqual([...ROLE_KEYS].sort());
+  });
+
+  it.each(ROLES)('%s: proposes %s, has a team %s', (role, proposer, team) => {
+    expect({ proposes: proposes(role), hasTeam: hasTeam(role) }).toEqual({
+      proposes: proposer,
+      hasTeam: team,
+    });
+  });
+
+  it('gives a form with no role yet neither', () => {
+    expect(proposes(undefined)).toBe(false);
+    expect(hasTeam(undefined)).toBe(false);
   });
 });

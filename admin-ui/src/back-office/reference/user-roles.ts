@@ -1,4 +1,4 @@
-import { OFFICES, type Locale } from '@claims/domain';
+import { can, isRoleKey, OFFICES, type Locale } from '@claims/domain';
 
 /** Which kind of company a role belongs to (the API's userRecordSchema rule). */
 export function companyOfRole(role: unknown): 'client' | 'broker' | null {
@@ -7,8 +7,18 @@ export function companyOfRole(role: unknown): 'client' | 'broker' | null {
   return null;
 }
 
-/** The roles that propose agreements, and so may have an authority limit above which a MASTER approves. */
-export const proposes = (role: unknown): boolean => role === 'CLAIMS' || role === 'MASTER';
+/**
+ * The roles that propose agreements, and so may have an authority limit above which a MASTER
+ * approves: those who take the claims team's commands on a case, proposing one among them.
+ */
+export const proposes = (role: unknown): boolean => isRoleKey(role) && can(role, 'cases.staffActions');
+
+/**
+ * The role that works in a claims team (BUE, CLI_SSZ, CLI_SAO): the analyst, who works the cases
+ * the team owns. A fact about the account, like its company above, not a permission: the MASTER
+ * takes the same commands and belongs to no team.
+ */
+export const hasTeam = (role: unknown): boolean => role === 'CLAIMS';
 
 /**
  * The user as the API takes it: a company and a team only where the role has one, so changing a
@@ -21,7 +31,7 @@ export function userPayload(user: Record<string, unknown>): Record<string, unkno
     ...user,
     clientId: company === 'client' ? (user.clientId ?? null) : null,
     customsBrokerId: company === 'broker' ? (user.customsBrokerId ?? null) : null,
-    team: user.role === 'CLAIMS' ? (user.team ?? null) : null,
+    team: hasTeam(user.role) ? (user.team ?? null) : null,
     authorityLimit: proposes(user.role) ? (user.authorityLimit ?? null) : null,
     authorityCurrency: proposes(user.role) && user.authorityLimit ? (user.authorityCurrency ?? 'BRL') : null,
   };

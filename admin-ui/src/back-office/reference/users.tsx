@@ -15,7 +15,7 @@ import { FieldInputs } from '../shared/FieldInputs';
 import { useFieldLabel } from '../shared/labels';
 import { referenceScreens } from '../shared/reference-screens';
 import { useValidators } from '../shared/validation';
-import { companyOfRole, languageOfCountry, proposes, userPayload } from './user-roles';
+import { companyOfRole, hasTeam, languageOfCountry, proposes, userPayload } from './user-roles';
 import { MoneyInput } from '../../inputs/NumberInputs';
 import { searchesPastTwoCharacters, suggestsPastTwoCharacters } from '../../inputs/remote-search';
 
@@ -50,7 +50,7 @@ function UserInputs() {
             <>
               {company === 'client' && <CompanyInput source="clientId" reference="clients" />}
               {company === 'broker' && <CompanyInput source="customsBrokerId" reference="customs-brokers" />}
-              {formData.role === 'CLAIMS' && (
+              {hasTeam(formData.role) && (
                 <SelectInput source="team" label={label('team')} choices={teamChoices} />
               )}
               {/* Only those who propose agreements have a limit: a customer's form never shows one. */}

@@ -1,30 +1,23 @@
 import type { QueryBuilder } from 'objection';
 import { CustomsBrokerClient, type CustomsBroker } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
+import { customsBrokersInSight, representedClientsInSight } from '../../policies';
 
-/**
- * The brokers a user may see: staff all; a broker's users their own broker; a client's users
- * the brokers that represent their company. Anything else is answered as if it did not exist.
- */
+/** The brokers a user may see, as the customs brokers policy says; others are answered as if absent (404). */
 export function scopeCustomsBrokers<R>(
   user: SessionUser,
   query: QueryBuilder<CustomsBroker, R>,
 ): QueryBuilder<CustomsBroker, R> {
-  if (user.reach.kind === 'ALL') return query;
-  if (user.customsBrokerId) return query.where('customs_brokers.id', user.customsBrokerId);
+  const sight = customsBrokersInSight(user);
+  if (sight.kind === 'ALL') return query;
+  if (sight.kind === 'OWN') return query.where('customs_brokers.id', sight.customsBrokerId);
   return query.whereIn(
     'customs_brokers.id',
-    CustomsBrokerClient.query()
-      .where('client_id', user.clientId ?? null)
-      .select('customs_broker_id'),
+    CustomsBrokerClient.query().where('client_id', sight.clientId).select('customs_broker_id'),
   );
 }
 
-/**
- * Which represented clients a caller is shown: a client user learns only that the broker acts
- * for its own company, never who else the broker works for.
- */
+/** Which represented clients a caller is shown (`representedClientsInSight`); all of them to an unscoped read. */
 export function visibleClientIds(user: SessionUser | null): readonly string[] | 'ALL' {
-  if (!user || user.reach.kind === 'ALL' || user.customsBrokerId) return 'ALL';
-  return user.clientId ? [user.clientId] : [];
+  return user ? representedClientsInSight(user) : 'ALL';
 }

@@ -3,6 +3,7 @@ import { currentUser, requirePermission } from '../../auth/authenticate';
 import { caseCommandRoute, caseFileRoutes, caseHistoryRoute } from '../../case-commands';
 import type { ApiDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { requestPartsPolicy } from '../../policies';
 import { parseUuid } from '../../validate';
 import { reimbursementCaseKind } from './case-kind';
 import { registerReimbursementOperations } from './operations';
@@ -66,7 +67,8 @@ export function reimbursementRoutes(deps: ApiDeps) {
     ctx.body = await inRequestScope(deps, user, async (trx) => {
       const { request, events, proposals } = await requestWithLog(trx, user, id);
       const held = await settlementDocumentsHeld(trx, id);
-      return presentTimeline(request, events, proposals, held, ctx.state.locale, user.reach.kind === 'ALL');
+      const teamSteps = requestPartsPolicy.can(user, 'readTeamSteps', request);
+      return presentTimeline(request, events, proposals, held, ctx.state.locale, teamSteps);
     });
   });
 

@@ -2,7 +2,12 @@ import { addMoney, reimbursement } from '@claims/domain';
 import type { ReimbursedGoods, ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import type { CaseEventRow } from '../../case-events';
-import { allowedReimbursementActions, bankDataPolicy, withFileActions } from '../../policies';
+import {
+  allowedReimbursementActions,
+  bankDataPolicy,
+  requestPartsPolicy,
+  withFileActions,
+} from '../../policies';
 import { presentDocumentRequest, presentLog, presentOutcome, presentPayment } from './conversation';
 import type { RequestDetail, RequestSummaryRow } from './store';
 
@@ -109,7 +114,8 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
     value: e.value,
     ...money(e, e.total),
   }));
-  const clientSide = user.reach.kind === 'COMPANIES';
+  // Whoever does not read the team's steps reads the case as the customer does.
+  const clientSide = !requestPartsPolicy.can(user, 'readTeamSteps', request);
   return {
     ...presentRequestSummary(request),
     serviceType: request.serviceType,

@@ -23,6 +23,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { caseEvents, type CaseEventRow } from '../../case-events';
 import { listCaseFiles } from '../../files';
 import { HttpError } from '../../http-error';
+import { requestPartsPolicy } from '../../policies';
 import { findRequest, reachableRequests } from './reach';
 
 /** A row of the list: the summary columns, the company's name and what the request claims in BRL. */
@@ -171,7 +172,8 @@ async function sameShipmentOf(
   user: SessionUser,
   found: ReimbursementRequest,
 ): Promise<SameShipmentRow[]> {
-  if (user.reach.kind === 'COMPANIES' || !found.blOrCte?.trim() || !found.containers?.length) return [];
+  if (!requestPartsPolicy.can(user, 'readSameShipment', found)) return [];
+  if (!found.blOrCte?.trim() || !found.containers?.length) return [];
   const rows = await ReimbursementRequest.query(trx)
     .alias('r')
     .modify('filed')
