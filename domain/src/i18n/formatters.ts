@@ -24,6 +24,9 @@ export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 type Value = string | number | null | undefined;
 const isEmpty = (value: Value) => value === null || value === undefined || value === '';
 
+/** The units a duration is said in: the largest that makes it read as a few of them. */
+export type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
+
 export function formatters(locale: string, empty = '') {
   const or = (text: string) => text || empty;
   return {
@@ -69,6 +72,37 @@ export function formatters(locale: string, empty = '') {
         useGrouping: 'always',
       } as unknown as Intl.NumberFormatOptions).format(amount as unknown as number);
     },
+    /** A share (0.875) as a whole percentage: "88%", es "88 %". */
+    percent: (share: number | null | undefined) =>
+      share === null || share === undefined
+        ? empty
+        : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share),
+    /**
+     * Money in whole units, for a chart's axis and tooltips where cents are noise: "R$ 3.500".
+     * Grouped always, as every amount: Spanish would otherwise write 3500.
+     */
+    wholeMoney: (amount: number, currency: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: 0,
+        useGrouping: 'always',
+      } as unknown as Intl.NumberFormatOptions).format(amount),
+    /**
+     * A month ('2026-11') as the reader names it: "nov. de 2026", "nov 2026", "Nov 2026"; text that
+     * is no month is kept. In the reader's own locale: en-GB would write September "Sept".
+     */
+    month: (month: string) => {
+      const [year, mm] = month.split('-').map(Number);
+      if (!year || !mm) return month;
+      // The 15th at UTC: the same month in every time zone.
+      return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(year, mm - 1, 15)),
+      );
+    },
+    /** A duration in words: "2,5 horas", "1 day", "30 segundos". */
+    duration: (value: number, unit: DurationUnit) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
     /** "606 bytes", "146,23 KB". */
     fileSize: (bytes: number) => formatFileSize(bytes, locale),
   };

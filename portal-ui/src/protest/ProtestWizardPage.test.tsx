@@ -607,3 +607,35 @@ describe('a broker with several client companies', () => {
     ).toBeTruthy();
   });
 });
+
+describe('a resumed draft being filled in', () => {
+  it('keeps what is typed and the messages beside it when the portal reads its screens again', async () => {
+    const store = draftStore();
+    await store.seed(draft);
+    const user = userEvent.setup();
+    const { queryClient } = renderScreen(<ProtestWizardPage />, {
+      path: `/protest/create?draft=${DRAFT}&step=1`,
+    });
+    await waitFor(() => expect(valueOf('merchandise')).toBe(draft.data.merchandise));
+    await typeInto(user, 'merchandise', ' e milho');
+    const cte = screen.getByLabelText(fieldLabel('pt-BR', 'cte'));
+    await user.type(cte, '3526 1112');
+    await waitFor(() => expect(errorOf(cte)).toBe('Chave de acesso do CT-e inválida'));
+    // The pause in typing saves the draft: the server's copy is no longer the one opened.
+    await waitFor(() => expect(store.saved()?.data.merchandise).toBe(`${draft.data.merchandise} e milho`), {
+      timeout: 4000,
+    });
+
+    // What a language switch does (Root reads every screen again), and the window regaining focus.
+    await act(() => queryClient.invalidateQueries());
+    act(() => window.dispatchEvent(new Event('focus')));
+
+    expect(valueOf('merchandise')).toBe(`${draft.data.merchandise} e milho`);
+    expect(valueOf('cte')).toBe('3526 1112');
+    expect(errorOf(cte)).toBe('Chave de acesso do CT-e inválida');
+    const draftReads = store.calls.filter(
+      (c) => c.method === 'GET' && c.path === `/api/protest-letters/drafts/${DRAFT}`,
+    );
+    expect(draftReads).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MessageKey } from '@claims/domain/i18n/translate';
@@ -19,6 +19,7 @@ import { useDraftAutosave } from '../wizard/useDraftAutosave';
 import { useBusy } from '../wizard/useBusy';
 import { useClientChoice } from '../wizard/useClientChoice';
 import { useStepHistory } from '../wizard/useStepHistory';
+import { useSavedDraft } from '../wizard/useSavedDraft';
 import { useWizardRefusal } from '../wizard/useWizardRefusal';
 import { Wizard } from '../wizard/Wizard';
 import { ContainersStep } from './ContainersStep';
@@ -94,34 +95,32 @@ export default function ProtestWizardPage() {
     ready: resumed && !filed,
   });
   const { step, settle } = steps;
-  useEffect(() => {
-    if (!resume || createdHere(resume)) return;
-    api
-      .get<ProtestLetterDraft>(`/api/protest-letters/drafts/${resume}`)
-      .then((d) => {
-        // Edits typed after the last save (then a reload) win over the saved draft.
-        const letter = resumeLetter(unsavedLetterEdits.take(resume) ?? d.data);
-        const attached = d.files ?? [];
-        showDraft(resume, letter);
-        // A draft saved with no client yet resumes with none chosen.
-        setClientId(d.clientId ?? '');
-        setFiles(attached);
-        // A reload opens the step it was on, but never one past the first with something left to
-        // do (Next would not have got there); a draft picked from the list opens at that step.
-        const incomplete = firstIncompleteLetterStep(
-          letter,
-          attached.map((f) => f.documentType ?? ''),
-        );
-        settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), resume);
-        setResumed(true);
-      })
-      .catch((err: unknown) => {
-        const became = filedCaseOf(err);
-        if (became) setFiledBefore(became);
-        else showError(err);
-      });
-    // Once per draft address: the step asked for is read as it is then.
-  }, [resume, showError, showDraft, createdHere]);
+  useSavedDraft<ProtestLetterDraft>(
+    '/api/protest-letters/drafts',
+    resume && !createdHere(resume) ? resume : null,
+    (d, id) => {
+      // Edits typed after the last save (then a reload) win over the saved draft.
+      const letter = resumeLetter(unsavedLetterEdits.take(id) ?? d.data);
+      const attached = d.files ?? [];
+      showDraft(id, letter);
+      // A draft saved with no client yet resumes with none chosen.
+      setClientId(d.clientId ?? '');
+      setFiles(attached);
+      // A reload opens the step it was on, but never one past the first with something left to
+      // do (Next would not have got there); a draft picked from the list opens at that step.
+      const incomplete = firstIncompleteLetterStep(
+        letter,
+        attached.map((f) => f.documentType ?? ''),
+      );
+      settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), id);
+      setResumed(true);
+    },
+    (err) => {
+      const became = filedCaseOf(err);
+      if (became) setFiledBefore(became);
+      else showError(err);
+    },
+  );
 
   const stepTitle = (s: number) => t(`portal.protest.steps.${LETTER_STEPS[s]!}` as MessageKey);
   const refuse = useWizardRefusal({

@@ -34,8 +34,7 @@ export function Dashboard() {
           count: Math.round(n * 10) / 10,
           days: number(Math.round(n * 10) / 10),
         });
-  const share = (n: number | null) =>
-    n === null ? '—' : n.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const share = formatters(locale, '—').percent;
 
   const kpis = (f: DashboardFigures) => [
     { label: 'backOffice.dashboard.medianDaysToFirstAnswer', value: days(f.medianDaysToFirstAnswer) },

@@ -20,21 +20,14 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
     label: t.team ? translate(`codes.teams.${t.team}`) : translate('backOffice.dashboard.noTeam'),
     count: t.count,
   }));
+  const { number, month, wholeMoney } = formatters(locale);
   const amounts = figures.amountsByMonth.map((m) => ({
-    month: monthLabel(m.month, locale),
+    month: month(m.month),
     claimed: Number(m.claimedBrl),
     paid: Number(m.paidBrl),
   }));
-  // Grouped always, as every amount in the console: Spanish would otherwise write R$ 3500.
-  const brl = (v: number) =>
-    v.toLocaleString(locale, {
-      style: 'currency',
-      currency: 'BRL',
-      maximumFractionDigits: 0,
-      useGrouping: 'always',
-    } as unknown as Intl.NumberFormatOptions);
+  const brl = (v: number) => wholeMoney(v, 'BRL');
   const count = translate('backOffice.dashboard.count');
-  const { number } = formatters(locale);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 2, mt: 2 }}>
@@ -94,14 +87,5 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
         </ResponsiveContainer>
       </CardContent>
     </Card>
-  );
-}
-
-/** "2026-11" as the reader names the month: "nov. de 2026", "nov 2026", "Nov 2026". */
-export function monthLabel(month: string, locale: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  if (!year || !mm) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, mm - 1, 15)),
   );
 }

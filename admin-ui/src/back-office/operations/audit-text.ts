@@ -2,6 +2,7 @@ import {
   auditFieldKeys,
   capitalize,
   countryName,
+  formatters,
   isLocale,
   isMessageKey,
   isSettingDuration,
@@ -53,13 +54,11 @@ export function fieldText(locale: Locale, entity: string, field: string): string
 
 /** A settings row's value part by part: the timers in days (as the settings screen edits them). */
 function settingText(locale: Locale, value: Record<string, unknown>): string {
-  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const { number } = formatters(locale);
   return Object.entries(value)
     .map(([part, v]) => {
       const shown =
-        isSettingDuration(part) && typeof v === 'number'
-          ? days.format(Number(msToDays(v)))
-          : plain(locale, v);
+        isSettingDuration(part) && typeof v === 'number' ? number(String(msToDays(v))) : plain(locale, v);
       const key = settingPartKey(part);
       if (key === null) return shown;
       return `${key ? translate(locale, key) : part}: ${shown}`;

@@ -120,4 +120,12 @@ describe('the audit log in words (issue 16)', () => {
       },
     ]);
   });
+
+  it('groups a long timer in days as every other figure in Spanish: 1.000, not 1000', () => {
+    const [line] = changeLines('es', {
+      entity: 'settings',
+      changes: { 'reimbursement.timers.BR': { before: null, after: { timeBarMs: 1000.25 * DAY_MS } } },
+    });
+    expect(line?.after).toBe('Prescripción: 1.000,25');
+  });
 });

@@ -26,6 +26,7 @@ import { useClientChoice } from '../../wizard/useClientChoice';
 import { useDraftAutosave } from '../../wizard/useDraftAutosave';
 import { stepBlockers } from '../../wizard/step-blockers';
 import { useStepHistory } from '../../wizard/useStepHistory';
+import { useSavedDraft } from '../../wizard/useSavedDraft';
 import { useWizardRefusal } from '../../wizard/useWizardRefusal';
 import { Wizard } from '../../wizard/Wizard';
 import { BankStep } from './BankStep';
@@ -150,31 +151,29 @@ export default function RequestWizardPage() {
     ready: resumed && !filed,
   });
   const { step, settle } = steps;
-  useEffect(() => {
-    if (!routeDraft || createdHere(routeDraft)) return;
-    api
-      .get<Draft>(`/api/reimbursements/drafts/${routeDraft}`)
-      .then((draft) => {
-        // Edits typed after the last save (then a crash or a reload) win over the saved draft.
-        const form = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
-        showDraft(draft.id, form);
-        // A draft saved with no client yet resumes with none chosen.
-        setClientId(draft.clientId ?? '');
-        setAttachments(draft.attachments);
-        // A reload opens the step it was on (?step=), but never one past the first incomplete one
-        // (Next would not have got there); a draft picked from the list opens at that step.
-        const types = draft.attachments.map((a) => a.documentType ?? '');
-        const incomplete = firstIncompleteStep(form, country, types, current.current.portCountry);
-        settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), draft.id);
-        setResumed(true);
-      })
-      .catch((err: unknown) => {
-        const became = filedCaseOf(err);
-        if (became) setFiledBefore(became);
-        else showError(err);
-      });
-    // Once per draft address: the country and the form methods are read as they are then.
-  }, [routeDraft, showError]);
+  useSavedDraft<Draft>(
+    '/api/reimbursements/drafts',
+    routeDraft && !createdHere(routeDraft) ? routeDraft : null,
+    (draft) => {
+      // Edits typed after the last save (then a crash or a reload) win over the saved draft.
+      const form = resumeForm(unsavedEdits.take(draft.id) ?? fromDraft(draft.data));
+      showDraft(draft.id, form);
+      // A draft saved with no client yet resumes with none chosen.
+      setClientId(draft.clientId ?? '');
+      setAttachments(draft.attachments);
+      // A reload opens the step it was on (?step=), but never one past the first incomplete one
+      // (Next would not have got there); a draft picked from the list opens at that step.
+      const types = draft.attachments.map((a) => a.documentType ?? '');
+      const incomplete = firstIncompleteStep(form, country, types, current.current.portCountry);
+      settle(steps.asked === null ? incomplete : Math.min(steps.asked, incomplete), draft.id);
+      setResumed(true);
+    },
+    (err) => {
+      const became = filedCaseOf(err);
+      if (became) setFiledBefore(became);
+      else showError(err);
+    },
+  );
 
   // A resumed draft holds the tax id as stored (digits): once the company and so its country are
   // known, it reads as people write it, as it did when typed.

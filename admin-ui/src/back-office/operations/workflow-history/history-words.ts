@@ -1,4 +1,4 @@
-import { isMessageKey, translate } from '@claims/domain';
+import { formatters, isMessageKey, translate } from '@claims/domain';
 import { durationParts, type HistoryRow } from './history-rows';
 
 const WORDS = 'backOffice.historyWords';
@@ -101,9 +101,7 @@ export function rowWords(locale: string, row: HistoryRow): RowWords {
     };
   if (row.message === 'timerStarted') {
     const { value, unit } = durationParts(Number(row.params.seconds));
-    const duration = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(
-      value,
-    );
+    const duration = formatters(locale).duration(value, unit);
     return { text: translate(locale, `${WORDS}.timerStarted`, { ...params, duration }), detail };
   }
   return { text: translate(locale, `${WORDS}.${row.message}`, params), detail };
