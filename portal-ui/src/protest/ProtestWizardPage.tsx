@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { protestLetterSchema, type ProtestLetterInput } from '@claims/domain/protest/letter';
+import { useBusy } from '@claims/ui-kit/sending';
 import { api } from '../api/client';
 import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';
@@ -14,7 +15,6 @@ import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOption
 import { AlreadyFiled, filedCaseOf, type FiledCase } from '../wizard/AlreadyFiled';
 import { stepBlockers } from '../wizard/step-blockers';
 import { useDraftAutosave } from '../wizard/useDraftAutosave';
-import { useBusy } from '../wizard/useBusy';
 import { useClientChoice } from '../wizard/useClientChoice';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { useWizardRefusal } from '../wizard/useWizardRefusal';
