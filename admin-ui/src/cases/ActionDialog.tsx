@@ -18,9 +18,10 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { newIdempotencyKey } from '@claims/ui-kit/sending';
 import type { CaseResource, ConsoleDataProvider } from '../providers/data-provider';
 import { successMessageArgs, successMessageKey } from './action-messages';
-import { cleanPayload, newIdempotencyKey } from './payload';
+import { cleanPayload } from './payload';
 
 const EMPTY_RECORD = {};
 
@@ -75,6 +76,7 @@ export function ActionDialog({
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // One key per dialog opening: a retried click of the same confirmation acts once.
   const idempotencyKey = useMemo(newIdempotencyKey, []);
   const [busy, setBusy] = useState(false);
 

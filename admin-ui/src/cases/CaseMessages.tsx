@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBusy, useMessageKey } from '@claims/ui-kit/sending';
 import { useFormat } from '../i18n/format';
 import type { CaseResource, ConsoleDataProvider } from '../providers/data-provider';
 import { EmptyState } from './DetailCard';
@@ -21,14 +22,24 @@ export function CaseMessages({ resource, id }: { resource: CaseResource; id: Ide
     queryFn: () => dataProvider.caseMessages(resource, id),
   });
   const send = useMutation({
-    mutationFn: () => dataProvider.postCaseMessage(resource, id, text.trim()),
-    onSuccess: () => {
-      setText('');
-      notify('success.commentSent', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (err: Error) => notify(err.message, { type: 'error' }),
+    mutationFn: (message: { text: string; key: string }) =>
+      dataProvider.postCaseMessage(resource, id, message.text, message.key),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
+  // One send at a time (a double click posts once), and a retry of the same text under its key.
+  const { busy, whileBusy } = useBusy();
+  const messageKey = useMessageKey();
+  const post = (typed: string) =>
+    whileBusy(
+      async () => {
+        await send.mutateAsync({ text: typed, key: messageKey.keyFor(typed) });
+        messageKey.sent();
+        setText('');
+        notify('success.commentSent', { type: 'success' });
+      },
+      // The text stays for a retry.
+      (err) => notify(err instanceof Error ? err.message : 'errors.generic', { type: 'error' }),
+    );
 
   return (
     <Stack spacing={1.5}>
@@ -64,7 +75,7 @@ export function CaseMessages({ resource, id }: { resource: CaseResource; id: Ide
           component="form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) send.mutate();
+            if (text.trim()) void post(text.trim());
           }}
         >
           <TextField
@@ -79,7 +90,7 @@ export function CaseMessages({ resource, id }: { resource: CaseResource; id: Ide
               htmlInput: { 'aria-label': translate('console.messages.placeholder'), maxLength: 4000 },
             }}
           />
-          <Button type="submit" variant="contained" disabled={!text.trim() || send.isPending}>
+          <Button type="submit" variant="contained" disabled={!text.trim() || busy}>
             {translate('console.messages.send')}
           </Button>
         </Stack>

@@ -47,12 +47,6 @@ export function fieldName(locale: Locale | string, name: string): string {
   return label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
 }
 
-/** A fresh Idempotency-Key per dialog opening: a retried click of the same confirmation acts once. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /** "O campo {name} é obrigatório", for checks the schema leaves to the screen. */
 export const requiredMessage = (locale: Locale | string, field: string) =>
   translate(locale, 'validation.required', { name: fieldName(locale, field) });

@@ -134,8 +134,18 @@ export function createDataProvider() {
     async caseMessages(resource: CaseResource, id: Identifier): Promise<CaseMessage[]> {
       return (await httpClient(`${API_URL}/${resource}/${id}/messages`)).json as CaseMessage[];
     },
-    async postCaseMessage(resource: CaseResource, id: Identifier, text: string): Promise<CaseMessage> {
-      return (await httpClient(`${API_URL}/${resource}/${id}/messages`, json({ text }))).json as CaseMessage;
+    /** POST /api/<cases>/:id/messages, under the message's Idempotency-Key: a retry writes it once. */
+    async postCaseMessage(
+      resource: CaseResource,
+      id: Identifier,
+      text: string,
+      idempotencyKey: string,
+    ): Promise<CaseMessage> {
+      const res = await httpClient(`${API_URL}/${resource}/${id}/messages`, {
+        ...json({ text }),
+        headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
+      });
+      return res.json as CaseMessage;
     },
     async caseTimeline(id: Identifier): Promise<CaseTimeline> {
       return (await httpClient(`${API_URL}/reimbursements/${id}/timeline`)).json as CaseTimeline;

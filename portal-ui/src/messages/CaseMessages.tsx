@@ -2,6 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { caseMessageSchema } from '@claims/domain/case-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBusy, useMessageKey } from '@claims/ui-kit/sending';
 import { api } from '../api/client';
 import { useApiQuery } from '../api/queries';
 import { pathKey } from '../api/query-keys';
@@ -27,25 +28,34 @@ export function CaseMessages({ path, canWrite }: { path: string; canWrite: boole
   const { data: messages = [] } = useApiQuery<Message[]>(path);
   // The api answers the message as kept: it joins the conversation without reading it all again.
   const send = useMutation({
-    mutationFn: (text: string) => api.post<Message>(path, { text }),
+    mutationFn: ({ text, key }: { text: string; key: string }) =>
+      api.post<Message>(path, { text }, { 'Idempotency-Key': key }),
     onSuccess: (sent) => queryClient.setQueryData<Message[]>(pathKey(path), (all = []) => [...all, sent]),
   });
+  // One send at a time (a double click posts once), and a retry of the same text under its key.
+  const { busy, whileBusy } = useBusy();
+  const messageKey = useMessageKey();
   const form = useForm<z.input<MessageSchema>, unknown, z.output<MessageSchema>>({
     defaultValues: { text: '' },
     resolver: schemaResolver(caseMessageSchema, locale),
   });
   useErrorsFollowLanguage(form);
   const typed = form.watch('text');
-  const post = form.handleSubmit(async ({ text }) => {
-    try {
-      await send.mutateAsync(text);
-      form.reset();
-      showSuccess(t('success.commentSent'));
-    } catch (err) {
-      landRefusal(err, form.setError);
-      showError(err);
-    }
-  });
+  const post = form.handleSubmit(({ text }) =>
+    whileBusy(
+      async () => {
+        await send.mutateAsync({ text, key: messageKey.keyFor(text) });
+        messageKey.sent();
+        form.reset();
+        showSuccess(t('success.commentSent'));
+      },
+      // The text stays for a retry.
+      (err) => {
+        landRefusal(err, form.setError);
+        showError(err);
+      },
+    ),
+  );
   return (
     <section className="card" aria-labelledby="case-messages">
       <h2 id="case-messages">{t('portal.detail.messages')}</h2>
@@ -72,7 +82,7 @@ export function CaseMessages({ path, canWrite }: { path: string; canWrite: boole
           >
             <TextField name="text" label={label('fields.message')} multiline />
             {/* Nothing to send yet (or only spaces): the button says so by being off, as the console's. */}
-            <button type="submit" className="btn" disabled={!typed.trim() || send.isPending}>
+            <button type="submit" className="btn" disabled={!typed.trim() || busy}>
               {t('portal.detail.send')}
             </button>
           </form>

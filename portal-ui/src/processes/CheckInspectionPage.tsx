@@ -129,7 +129,7 @@ export default function CheckInspectionPage() {
           <button
             type="submit"
             className="btn"
-            disabled={Boolean(dayAhead)}
+            disabled={Boolean(dayAhead) || inspection.saving}
             aria-describedby={dayAhead ? 'inspection-not-yet-held' : undefined}
           >
             {t('portal.processes.saveInspection')}

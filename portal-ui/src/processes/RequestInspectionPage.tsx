@@ -59,7 +59,7 @@ export default function RequestInspectionPage() {
     mode: 'onTouched',
   });
   useErrorsFollowLanguage(methods);
-  const { uploads, save } = useInspectionAction(id, 'requestInspection', methods.setError);
+  const { uploads, save, saving } = useInspectionAction(id, 'requestInspection', methods.setError);
   const [documentType, setDocumentType] = useState('PACKING_LIST');
 
   const submit = methods.handleSubmit((checked) =>
@@ -106,7 +106,7 @@ export default function RequestInspectionPage() {
             }))}
           />
           <UploadList {...uploads} label={t('portal.upload.choose')} fields={{ documentType }} />
-          <button type="submit" className="btn">
+          <button type="submit" className="btn" disabled={saving}>
             {t('portal.processes.sendInspectionRequest')}
           </button>
         </form>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
@@ -140,6 +140,32 @@ describe('the inspection result form on a reload', () => {
     checkInspection('es');
     await screen.findByText(letter.inspection.name);
     expect((screen.getByLabelText('Observación') as HTMLTextAreaElement).value).toBe('');
+  });
+});
+
+describe('the inspection result saved with a double click', () => {
+  it('sends the result once, its Save off until the api answers (no second command to refuse)', async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    const { calls } = checkInspection('es', async () => {
+      await slow;
+      return [200, letter];
+    });
+    await screen.findByText(letter.inspection.name);
+    await user.selectOptions(screen.getByLabelText('Resultado de la inspección'), 'POSITIVE');
+    await user.type(screen.getByLabelText('Observación'), 'Puerta trasera abollada');
+    await user.type(screen.getByLabelText('Dictamen del análisis'), 'La humedad entró por la puerta.');
+    const save = screen.getByRole('button', { name: 'Guardar inspección' });
+    // Both clicks land before the screen is drawn again.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true));
+    answer();
+    await screen.findByText(ELSEWHERE);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/protest-letters/${LETTER}/actions/recordInspectionResult`,
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { protestLetterSchema, type ProtestLetterInput } from '@claims/domain/protest/letter';
 import type { ProtestLetterDetail, ProtestLetterDraft } from '@claims/contract';
+import { useBusy } from '@claims/ui-kit/sending';
 import { api } from '../api/client';
 import type { UploadedFile } from '../api/upload';
 import { useToasts } from '../feedback/ToastContext';
@@ -16,7 +17,6 @@ import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOption
 import { AlreadyFiled, filedCaseOf, type FiledCase } from '../wizard/AlreadyFiled';
 import { stepBlockers } from '../wizard/step-blockers';
 import { useDraftAutosave } from '../wizard/useDraftAutosave';
-import { useBusy } from '../wizard/useBusy';
 import { useClientChoice } from '../wizard/useClientChoice';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { useSavedDraft } from '../wizard/useSavedDraft';

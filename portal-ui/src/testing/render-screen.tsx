@@ -77,6 +77,8 @@ export interface ApiCall {
   /** The query string, decoded ("?filter={...}"). */
   query: string;
   body: unknown;
+  /** The headers sent (an Idempotency-Key, the language). */
+  headers: Record<string, string>;
 }
 
 type Reply = [status: number, body: unknown, headers?: Record<string, string>] | undefined;
@@ -106,6 +108,7 @@ export function fakeApi(answer: Answer): ApiCall[] {
       path: url.pathname,
       query: decodeURIComponent(url.search),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
     const [status, body, headers = {}] = (await answer(call)) ?? [

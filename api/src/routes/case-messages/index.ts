@@ -5,12 +5,14 @@ import { CASE_ANALYSTS, CASE_CUSTOMERS, isClientSide } from '@claims/domain';
 import { messageSchema, postCaseMessageSchema, type CaseMessage } from '@claims/contract';
 import type { CaseKind } from '@claims/db';
 import { currentUser, requirePermission } from '../../auth/authenticate';
+import { idempotencyKeyOf } from '../../case-commands/idempotency';
 import type { SessionUser } from '../../auth/session-user';
 import type { ApiDeps } from '../../deps';
 import { defineOperation } from '../../openapi';
 import { parseBody, parseUuid } from '../../validate';
 import { findLetter, inLetterScope } from '../protest-letters/reach';
 import { findRequest, inRequestScope } from '../reimbursements/reach';
+import { messageId } from './message-id';
 import { addCaseMessage, caseConversation, type CaseMessageRow } from './store';
 
 const EXCERPT_LENGTH = 140;
@@ -41,7 +43,8 @@ export const caseMessageOperations = CASES.flatMap(({ path }) => [
   defineOperation({
     method: 'post',
     path: `/api/${path}/:id/messages`,
-    summary: 'Write to the case (the other side is notified)',
+    summary:
+      'Write to the case (the other side is notified); an Idempotency-Key header makes a retry write it once',
     tags: ['messages'],
     permission: 'cases.comment',
     requestSchema: postCaseMessageSchema,
@@ -89,6 +92,7 @@ export function caseMessageRoutes(deps: ApiDeps) {
       const user = currentUser(ctx.state);
       const id = parseUuid(ctx.params.id);
       const input = parseBody(postCaseMessageSchema, ctx.request.body ?? {}, ctx.state.locale);
+      const key = idempotencyKeyOf(ctx.get('Idempotency-Key'));
       const created = await scope(deps, user, async (trx) => {
         const found = await find(trx, user, id);
         const recipient = otherSide(user);
@@ -105,7 +109,13 @@ export function caseMessageRoutes(deps: ApiDeps) {
               input.text.length > EXCERPT_LENGTH ? `${input.text.slice(0, EXCERPT_LENGTH)}…` : input.text,
           },
         };
-        return addCaseMessage(trx, { kind, caseId: id, authorId: user.id, text: input.text }, notice);
+        // A send and its retry (same key) are one message; without a key, each is a new one.
+        const keyed = key ? messageId(user.id, kind, id, key) : undefined;
+        return addCaseMessage(
+          trx,
+          { id: keyed, kind, caseId: id, authorId: user.id, text: input.text },
+          notice,
+        );
       });
       ctx.status = 201;
       ctx.body = present(created, user);

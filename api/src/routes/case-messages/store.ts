@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { OUTBOX_KINDS } from '@claims/domain';
 import { CaseMessage, OutboxEvent, type CaseKind } from '@claims/db';
@@ -20,27 +21,34 @@ export function caseConversation(trx: Knex.Transaction, kind: CaseKind, caseId: 
 
 /**
  * Adds a message to a case and, when someone is to hear of it, the outbox row that tells them
- * (keyed by message and recipient, so it is written once); answers the message as shown.
+ * (keyed by message and recipient, so it is written once); answers the message as shown. A
+ * message given its `id` (one named by an Idempotency-Key) that is already kept is answered as
+ * it is, and nobody is told of it again.
  */
 export async function addCaseMessage(
   trx: Knex.Transaction,
-  message: { kind: CaseKind; caseId: string; authorId: string; text: string },
+  message: { id?: string; kind: CaseKind; caseId: string; authorId: string; text: string },
   notice: { recipient: string; payload: Record<string, unknown> } | null,
 ): Promise<CaseMessageRow> {
-  const { id } = await CaseMessage.query(trx)
-    .insert({
-      caseKind: message.kind,
-      caseId: message.caseId,
-      authorId: message.authorId,
-      text: message.text,
-    })
+  const { kind, caseId, authorId, text } = message;
+  const id = message.id ?? randomUUID();
+  // A retry running alongside waits here for the first to commit, then finds its row kept.
+  const written: { id: string }[] = await CaseMessage.append(trx, {
+    id,
+    caseKind: kind,
+    caseId,
+    authorId,
+    text,
+  })
+    .onConflict('id')
+    .ignore()
     .returning('id');
-  if (notice)
+  if (notice && written.length > 0)
     await OutboxEvent.append(trx, {
       eventKey: `message:${id}:${notice.recipient}`,
       kind: OUTBOX_KINDS.caseMessage,
       payload: notice.payload,
     });
-  const added = await messages(trx, message.kind, message.caseId).where('m.id', id).first();
+  const added = await messages(trx, kind, caseId).where('m.id', id).first();
   return added as CaseMessageRow;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { until } from '@claims/workers/testing/jobs-harness';
 import { api, stackForFile } from '../../testing/stack-harness';
 import { caseNotices, mailedTo } from '../../testing/mail';
@@ -594,5 +595,58 @@ describe('the customer’s answers reach every analyst who acted on the case sin
     expect(to(messaged, ids.sao!)).toEqual([]);
     expect(to(messaged, claimsSao)).toEqual([]);
     expect(to(messaged, ids.client!)).toEqual([]);
+  });
+  it('writes a message sent twice under one Idempotency-Key once: one message, one e-mail, one bell notice each', async () => {
+    const filed = await fileReimbursement(run.stack.baseUrl, call, h.client!, requestBody(refs));
+    const id: string = filed.id;
+    expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'claims')).status).toBe(200);
+    const path = `/api/reimbursements/${id}/messages`;
+    const send = (by: string, text: string, key: string) =>
+      call('POST', path, { text }, { ...h[by]!, 'Idempotency-Key': key });
+
+    // The customer's double click: both sends arrive together; then a retry after a lost answer.
+    const asking = randomUUID();
+    const sends = [
+      ...(await Promise.all([
+        send('client', '¿Hay novedades?', asking),
+        send('client', '¿Hay novedades?', asking),
+      ])),
+      await send('client', '¿Hay novedades?', asking),
+    ];
+    expect(sends.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(sends.map((r) => r.body.id)).size).toBe(1);
+    expect(to(await delivered(id, 'CASE_MESSAGE'), ids.bue!)).toHaveLength(1);
+
+    // Buenos Aires answers from the console, with a double click too.
+    const answering = randomUUID();
+    const answers = await Promise.all([
+      send('bue', 'Sí, la propuesta sale hoy.', answering),
+      send('bue', 'Sí, la propuesta sale hoy.', answering),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    const mails = await delivered(id, 'CASE_MESSAGE', 2);
+    expect(to(mails, ids.client!)).toHaveLength(1);
+    expect(to(mails, ids.bue!)).toHaveLength(1);
+
+    // A key that is no key is refused, and writes nothing.
+    const malformed = await send('client', 'Otra cosa', 'short');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('INVALID_IDEMPOTENCY_KEY');
+
+    const thread = await call('GET', path, undefined, h.client!);
+    expect(thread.body.map((m: { text: string }) => m.text)).toEqual([
+      '¿Hay novedades?',
+      'Sí, la propuesta sale hoy.',
+    ]);
+    // Each reader's bell rings once per message.
+    const keys = (await notices(id, 'CASE_MESSAGE')).map((r) => r.event_key);
+    const bells: { user_id: string; count: string }[] = await run.stack.deps
+      .db('notifications')
+      .whereIn('event_key', keys)
+      .groupBy('user_id')
+      .select('user_id')
+      .count('* as count');
+    expect(bells.map((b) => b.user_id)).toEqual(expect.arrayContaining([ids.bue, ids.client]));
+    expect(bells.filter((b) => Number(b.count) !== 1)).toEqual([]);
   });
 });

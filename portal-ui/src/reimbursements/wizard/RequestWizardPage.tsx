@@ -11,6 +11,7 @@ import type {
   ReimbursementDraft,
 } from '@claims/contract';
 import { fallsUnderCarrierNotice } from '@claims/domain/reimbursement/submission';
+import { useBusy } from '@claims/ui-kit/sending';
 import { api } from '../../api/client';
 import { useApiQuery } from '../../api/queries';
 import type { UploadedFile } from '../../api/upload';
@@ -21,7 +22,6 @@ import { refusedFields } from '../../forms/refusal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
 import { AlreadyFiled, filedCaseOf, type FiledCase } from '../../wizard/AlreadyFiled';
-import { useBusy } from '../../wizard/useBusy';
 import { useClientChoice } from '../../wizard/useClientChoice';
 import { useDraftAutosave } from '../../wizard/useDraftAutosave';
 import { stepBlockers } from '../../wizard/step-blockers';

@@ -1,0 +1,2 @@
+export { newIdempotencyKey, useMessageKey } from './idempotency-key';
+export { useBusy } from './useBusy';
