@@ -6,7 +6,7 @@ import { invalidField } from '../../validate';
 
 /**
  * What only the database can tell about an action's payload: that the inspector is an inspector,
- * the files belong to this letter, the reimbursement request is the same client's, and that the
+ * the files belong to this letter, the reimbursement request is the same client's and not closed, and that the
  * inspection whose result is recorded has had its day.
  */
 export async function checkActionReferences(
@@ -35,9 +35,14 @@ export async function checkActionReferences(
   if (action === 'linkReimbursement') {
     const request = await ReimbursementRequest.query(trx)
       .where({ id: payload.reimbursementRequestId, client_id: letter.clientId })
-      .select('id')
+      .select('id', 'reference', 'analysis_status')
       .first();
     if (!request) throw invalidField('reimbursementRequestId');
+    // Here, not in the workflow: its histories must replay as they were recorded.
+    if (!domain.isLinkableRequestStatus(request.analysisStatus))
+      throw invalidField('reimbursementRequestId', 'validation.linkedRequestClosed', {
+        reference: request.reference,
+      });
   }
   if (action === 'recordInspectionResult') await assertInspectionDayReached(trx, letter);
 }
