@@ -28,6 +28,7 @@ export const reimbursementSummarySchema = z.strictObject({
   clientId: z.uuid().nullable(),
   clientName: z.string().nullable(),
   blOrCte: z.string().nullable(),
+  vesselName: z.string().nullable(),
   containers: z.array(z.string()),
   dischargeDate: calendarDay.nullable(),
   timeBarDate: calendarDay.nullable(),

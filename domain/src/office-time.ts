@@ -22,6 +22,9 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const officeZone = (office: OfficeKey): string => officeByKey(office).timeZone;
 
+/** The city an office's hours are told by, for "Horário de São Paulo" beside an hour typed. */
+export const officeZoneCity = (office: OfficeKey): string => officeByKey(office).zoneCity;
+
 /** The instant a wall-clock time is at the office: 09:30 on 2030-05-12 in Asunción. */
 export function officeInstant(office: OfficeKey, day: string, time = '00:00:00'): number {
   const at = fromZonedTime(`${day}T${time.length === 5 ? `${time}:00` : time}`, officeZone(office));

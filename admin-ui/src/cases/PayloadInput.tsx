@@ -7,6 +7,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { officeZoneCity, type OfficeKey } from '@claims/domain';
 import { DateInput, TimeInput } from '../inputs/LazyPickers';
 import { MoneyInput, QuotationInput } from '../inputs/NumberInputs';
 import { fieldLabel } from './payload';
@@ -18,7 +19,9 @@ export interface Choice {
 }
 
 export type PayloadField =
-  | { kind: 'text' | 'quotation' | 'time' | 'boolean' | 'email' }
+  | { kind: 'text' | 'quotation' | 'boolean' | 'email' }
+  /** An hour of the day; `office`, whose clock it is on, is said under it ("Horário de São Paulo"). */
+  | { kind: 'time'; office?: OfficeKey }
   /** Free text; `hint`, a catalogue key, says who reads it where that is not obvious. */
   | { kind: 'multiline'; hint?: string }
   /** A calendar day; `future` where the api refuses past days (SPEC: schedules, inspections). */
@@ -65,7 +68,14 @@ export function PayloadInput({
     case 'date':
       return <DateInput {...common} disablePast={field.future} />;
     case 'time':
-      return <TimeInput {...common} />;
+      return (
+        <TimeInput
+          {...common}
+          helperText={
+            field.office ? translate('inspection.hourZone', { city: officeZoneCity(field.office) }) : false
+          }
+        />
+      );
     case 'boolean':
       return <BooleanInput source={name} label={label} helperText={false} />;
     case 'select':

@@ -1,23 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { protest } from '@claims/domain';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { protest, validateNotPastAtOffice } from '@claims/domain';
 import { ActionDialog } from '../cases/ActionDialog';
 import { ActionsLoading } from '../cases/ActionsLoading';
 import { ActionsToolbar } from '../cases/ActionsToolbar';
 import { PayloadInput } from '../cases/PayloadInput';
-import { validatePayload } from '../cases/payload';
+import { cleanPayload, validatePayload } from '../cases/payload';
+import { CONFIRM_OTHER_SHIPMENT, OtherShipmentWarning } from './OtherShipmentWarning';
 import type { ProtestLetterDetail } from './types';
 
-function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDetail): ReactNode {
+function inputsFor(
+  action: protest.ProtestPersonAction,
+  record: ProtestLetterDetail,
+  translate: TranslateFunction,
+): ReactNode {
   const files = (record.files ?? []).map((f) => ({ id: f.id, name: f.name }));
   switch (action) {
     case 'requestInspection':
       return (
         <>
           <PayloadInput name="date" required field={{ kind: 'date', future: true }} />
-          <PayloadInput name="hour" required field={{ kind: 'time' }} />
+          <PayloadInput name="hour" required field={{ kind: 'time', office: record.office }} />
           <PayloadInput name="name" required field={{ kind: 'text' }} />
           <PayloadInput name="contact" required field={{ kind: 'text' }} />
           <PayloadInput name="telephone" required field={{ kind: 'text' }} />
@@ -41,7 +46,7 @@ function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDet
             }}
           />
           <PayloadInput name="date" required field={{ kind: 'date', future: true }} />
-          <PayloadInput name="hour" required field={{ kind: 'time' }} />
+          <PayloadInput name="hour" required field={{ kind: 'time', office: record.office }} />
         </>
       );
     case 'cancelInspection':
@@ -49,30 +54,67 @@ function inputsFor(action: protest.ProtestPersonAction, record: ProtestLetterDet
     case 'concludeAnalysis':
       return <PayloadInput name="analysisStatement" required field={{ kind: 'multiline' }} />;
     case 'linkReimbursement':
+      // The client's requests still being worked (a closed one the api refuses), each with what
+      // tells it apart from the others: its BL/CT-e and vessel.
       return (
-        <PayloadInput
-          name="reimbursementRequestId"
-          required
-          field={{
-            kind: 'reference',
-            reference: 'reimbursements',
-            filter: { clientId: record.clientId },
-            sort: { field: 'createdAt', order: 'DESC' },
-            optionText: (r) => String(r.reference ?? ''),
-          }}
-        />
+        <>
+          <PayloadInput
+            name="reimbursementRequestId"
+            required
+            field={{
+              kind: 'reference',
+              reference: 'reimbursements',
+              filter: { clientId: record.clientId, analysisStatus: protest.LINKABLE_REQUEST_STATUSES },
+              sort: { field: 'createdAt', order: 'DESC' },
+              optionText: (r) =>
+                translate('console.protestLetters.requestChoice', {
+                  reference: String(r.reference ?? ''),
+                  blOrCte: typeof r.blOrCte === 'string' ? r.blOrCte : '—',
+                  vessel: typeof r.vesselName === 'string' ? r.vesselName : '—',
+                }),
+            }}
+          />
+          <OtherShipmentWarning letter={record} />
+        </>
       );
     default:
       return null;
   }
 }
 
-/** The inspection's date and hour as the customer asked for them: where scheduling starts. */
-const scheduleDefaults = (record: ProtestLetterDetail) => ({
-  date: record.inspection?.date ?? undefined,
-  hour: record.inspection?.hour ?? undefined,
-  inspectorId: record.inspection?.inspectorId ?? undefined,
-});
+/**
+ * The inspection's date and hour as the customer asked for them: where scheduling starts, unless
+ * they have passed at the letter's office (a day gone leaves both blank, an hour gone the hour).
+ */
+function scheduleDefaults(record: ProtestLetterDetail, now = new Date()) {
+  const date = record.inspection?.date ?? undefined;
+  const hour = record.inspection?.hour ?? undefined;
+  const checked = date ? validateNotPastAtOffice(date, hour, record.office, now) : undefined;
+  const pastDay = checked?.ok === false && checked.error === 'validation.date.past';
+  return {
+    date: pastDay ? undefined : date,
+    hour: checked?.ok === false ? undefined : hour,
+    inspectorId: record.inspection?.inspectorId ?? undefined,
+  };
+}
+
+/**
+ * An action's payload as the api checks it: for an inspection, by the rules of the letter's office
+ * at this moment (a day or hour already past there is named before anything is sent).
+ */
+const payloadSchema = (action: protest.ProtestPersonAction, record: ProtestLetterDetail) =>
+  action === 'requestInspection' || action === 'scheduleInspection'
+    ? protest.protestActionInputSchema(action, record.office, new Date())
+    : protest.protestActionPayloads[action];
+
+/** The payload of the form, without the yes to another shipment, which is the screen's alone. */
+function toSubmission(action: string) {
+  return (values: Record<string, unknown>) => {
+    const payload = cleanPayload(values);
+    delete payload[CONFIRM_OTHER_SHIPMENT];
+    return { action, payload };
+  };
+}
 
 /** One button per command the api allows this user on the letter now (`allowedActions`); each opens its confirmation. */
 export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
@@ -106,15 +148,12 @@ export function ProtestActions({ record }: { record: ProtestLetterDetail }) {
           action={open}
           onClose={() => setOpen(null)}
           defaultValues={open === 'scheduleInspection' ? scheduleDefaults(record) : undefined}
+          toSubmission={toSubmission(open)}
           validate={({ action, payload }, locale) =>
-            validatePayload(
-              protest.protestActionPayloads[action as protest.ProtestPersonAction],
-              payload,
-              locale,
-            )
+            validatePayload(payloadSchema(action as protest.ProtestPersonAction, record), payload, locale)
           }
         >
-          {inputsFor(open, record)}
+          {inputsFor(open, record, translate)}
         </ActionDialog>
       ) : null}
     </>

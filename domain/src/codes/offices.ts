@@ -44,8 +44,9 @@ export const {
  * The offices of the operator. `defaultTeam` is who analyses a new reimbursement request;
  * `timeZone` is the calendar a case's dates are read on: "today", and the day a deadline falls
  * on, are the office's, whoever reads them and wherever. Asunción's past summer time is why
- * these are zones, not a fixed UTC-3. `language` is what people of the country read: the one a
- * client company's new user is proposed.
+ * these are zones, not a fixed UTC-3. `zoneCity` names the zone beside an hour typed ("Horário
+ * de São Paulo"): the city as its own people write it, so one name serves every language.
+ * `language` is what people of the country read: the one a client company's new user is proposed.
  */
 export const OFFICES = [
   {
@@ -53,6 +54,7 @@ export const OFFICES = [
     key: 'AR',
     countryIso2: 'AR',
     timeZone: 'America/Argentina/Buenos_Aires',
+    zoneCity: 'Buenos Aires',
     localCurrency: 'ARS',
     language: 'es',
     defaultTeam: 'BUE',
@@ -64,6 +66,7 @@ export const OFFICES = [
     key: 'BR',
     countryIso2: 'BR',
     timeZone: 'America/Sao_Paulo',
+    zoneCity: 'São Paulo',
     localCurrency: 'BRL',
     language: 'pt-BR',
     defaultTeam: 'CLI_SAO',
@@ -75,6 +78,7 @@ export const OFFICES = [
     key: 'PY',
     countryIso2: 'PY',
     timeZone: 'America/Asuncion',
+    zoneCity: 'Asunción',
     localCurrency: 'PYG',
     language: 'es',
     defaultTeam: 'BUE',
@@ -86,6 +90,7 @@ export const OFFICES = [
     key: 'UY',
     countryIso2: 'UY',
     timeZone: 'America/Montevideo',
+    zoneCity: 'Montevideo',
     localCurrency: 'UYU',
     language: 'es',
     defaultTeam: 'BUE',
@@ -95,6 +100,7 @@ export const OFFICES = [
 ] as const satisfies readonly (CodeEntry & {
   countryIso2: string;
   timeZone: string;
+  zoneCity: string;
   localCurrency: CurrencyKey;
   language: Locale;
   defaultTeam: TeamKey;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { OfficeKey } from '../codes/offices';
-import { officeNow } from '../office-time';
-import { validateNotPast } from '../validators/future-date';
+import { validateNotPastAtOffice } from '../validators/future-date';
 import { phoneSchema } from '../validators/phone';
 import { addRefusal } from '../validators/validation';
 import { protestActionPayloads, type ProtestPersonAction } from './payloads';
@@ -41,13 +40,12 @@ type ProtestActionInputSchema<A extends ProtestPersonAction> = z.ZodType<
 
 /** The inspection's date (and hour, on the day itself) must not have passed at the office. */
 function ahead<S extends z.ZodType<{ date: string; hour: string }>>(schema: S, office: OfficeKey, now: Date) {
-  const today = officeNow(office, now);
   return schema.superRefine(
     (payload, ctx) => {
       // Also runs when the date or hour was refused by its own rule.
       if (typeof payload.date !== 'string') return;
       const hour = typeof payload.hour === 'string' ? payload.hour : undefined;
-      const checked = validateNotPast(payload.date, today, hour);
+      const checked = validateNotPastAtOffice(payload.date, hour, office, now);
       if (!checked.ok)
         addRefusal(ctx, checked, [checked.error === 'validation.date.pastHour' ? 'hour' : 'date']);
     },

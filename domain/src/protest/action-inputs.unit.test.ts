@@ -26,6 +26,21 @@ describe('what a person sends about an inspection', () => {
     expect(messages('requestInspection', { date: '2026-11-25' })).not.toHaveProperty('date');
   });
 
+  it('refuses an hour already past today on the letter office’s clock, on the hour, naming the zone', () => {
+    // 12:00 UTC is 09:00 in Buenos Aires and in São Paulo.
+    const issues = (office: 'AR' | 'BR', hour: string) =>
+      protestActionInputSchema('scheduleInspection', office, NOW).safeParse({
+        inspectorId: '7a2d3e10-5b4f-4e8a-8c2b-3d9e2f1a6b01',
+        date: '2026-11-24',
+        hour,
+      }).error?.issues ?? [];
+    expect(issues('AR', '08:59')).toMatchObject([
+      { path: ['hour'], message: 'validation.date.pastHour', params: { now: '09:00', zone: 'Buenos Aires' } },
+    ]);
+    expect(issues('BR', '07:00')).toMatchObject([{ path: ['hour'], params: { zone: 'São Paulo' } }]);
+    expect(issues('AR', '09:00')).toEqual([]);
+  });
+
   it('reads the site contact’s telephone as a number of the letter office’s country, with its example', () => {
     const at = (office: 'AR' | 'PY', telephone: string) =>
       protestActionInputSchema('requestInspection', office, NOW).safeParse({

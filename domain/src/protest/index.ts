@@ -7,3 +7,4 @@ export * from './notice';
 export * from './letter';
 export * from './action-inputs';
 export * from './inspection-day';
+export * from './linkable-request';

@@ -1,20 +1,35 @@
-import { OFFICE_KEYS } from '../codes/offices';
-import { officeNow } from '../office-time';
+import { OFFICE_KEYS, type OfficeKey } from '../codes/offices';
+import { officeNow, officeZoneCity } from '../office-time';
 import { invalid, valid, type Validation } from './validation';
 
 /**
  * A date (ISO, 'YYYY-MM-DD') that must not be in the past at the office: today or later. With an
- * hour ('HH:MM'), today counts only from the current minute on.
+ * hour ('HH:MM'), today counts only from the current minute on; `today.zone` names the city whose
+ * clock that is, for the refusal to say so.
  */
 export function validateNotPast(
   date: string,
-  today: { date: string; time: string },
+  today: { date: string; time: string; zone?: string },
   hour?: string,
 ): Validation {
   if (date < today.date) return invalid('validation.date.past', { today: today.date });
   if (date === today.date && hour !== undefined && hour < today.time)
-    return invalid('validation.date.pastHour', { now: today.time });
+    return invalid('validation.date.pastHour', { now: today.time, ...(today.zone && { zone: today.zone }) });
   return valid(date);
+}
+
+/**
+ * A day and hour (an inspection's) that must still be ahead on the clock of `office`: 07:00 today
+ * in São Paulo is refused from 07:01 there, whatever the reader's or the server's zone, and the
+ * refusal names São Paulo, as a reader elsewhere would otherwise take the hour for their own.
+ */
+export function validateNotPastAtOffice(
+  date: string,
+  hour: string | undefined,
+  office: OfficeKey,
+  now: Date = new Date(),
+): Validation {
+  return validateNotPast(date, { ...officeNow(office, now), zone: officeZoneCity(office) }, hour);
 }
 
 /**

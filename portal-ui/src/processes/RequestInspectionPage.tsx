@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageKey } from '@claims/domain/i18n/translate';
 import { protestActionInputSchema } from '@claims/domain/protest/action-inputs';
+import { officeZoneCity } from '@claims/domain/office-time';
 import { protestActionPayloads } from '@claims/domain/protest/payloads';
 import { withoutBlanks, type AsTyped } from '../forms/as-typed';
 import { DateField, TextField, TimeField } from '../forms/bound-fields';
@@ -39,8 +40,9 @@ const HINTS: Partial<Record<(typeof CONTACT_FIELDS)[number][0], MessageKey>> = {
 
 /**
  * /processes/request-inspection/{id}: when and where to inspect, with the packing list, invoice and
- * photos. The form's rules are the api's for the letter's office: a day already past there, or a
- * telephone that is no number of its country, is named on its field before anything is sent.
+ * photos. The form's rules are the api's for the letter's office: a day or hour already past there
+ * (the hour is told in the office's zone), or a telephone that is no number of its country, is
+ * named on its field before anything is sent.
  */
 export default function RequestInspectionPage() {
   const { id = '' } = useParams();
@@ -84,7 +86,13 @@ export default function RequestInspectionPage() {
         <form onSubmit={(e) => void submit(e)} noValidate className="card">
           <div className="form-grid">
             <DateField name="date" label={fieldLabel('date')} required />
-            <TimeField name="hour" label={fieldLabel('hour')} required />
+            {/* The hour is the office's: one read as the reader's own was taken for a later one. */}
+            <TimeField
+              name="hour"
+              label={fieldLabel('hour')}
+              required
+              hint={letter ? t('inspection.hourZone', { city: officeZoneCity(letter.office) }) : undefined}
+            />
             {CONTACT_FIELDS.map(([field, type]) => (
               <TextField
                 key={field}

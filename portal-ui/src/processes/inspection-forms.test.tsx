@@ -265,3 +265,58 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request sent, in %s', (l
     );
   });
 });
+
+describe.each([
+  ['pt-BR', 'Horário de Buenos Aires'],
+  ['es', 'Hora de Buenos Aires'],
+  ['en', 'Buenos Aires time'],
+] as const)('the hour of an inspection request, on the letter office’s clock, in %s', (locale, zone) => {
+  // 11:04 UTC on 29 November 2026: 08:04 in Buenos Aires. Only the clock is fixed; timers run.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-29T11:04:00Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('says whose time the hour is, and refuses today at an hour already past there before sending', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(letterApi(() => [200, letter]));
+    renderScreen(<RequestInspectionPage />, {
+      locale,
+      path: `/processes/request-inspection/${LETTER}`,
+      route: '/processes/request-inspection/:id',
+    });
+    await screen.findByRole('heading', { name: new RegExp(letter.reference) });
+    const hour = screen.getByLabelText(fieldLabel(locale, 'hour'));
+    expect(document.getElementById(hour.getAttribute('aria-describedby') ?? '')?.textContent).toBe(zone);
+    await user.type(screen.getByLabelText(fieldLabel(locale, 'date')), '29/11/2026');
+    await user.type(hour, '07:00');
+    await user.tab();
+    await waitFor(() =>
+      expect(errorOf(hour)).toBe(
+        translate(locale, 'validation.date.pastHour', { zone: 'Buenos Aires', now: '08:04' }),
+      ),
+    );
+    await user.click(
+      screen.getByRole('button', { name: translate(locale, 'portal.processes.sendInspectionRequest') }),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});

@@ -3,11 +3,11 @@ import { protest as domain } from '@claims/domain';
 import type { ProtestLetter } from '@claims/db';
 import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
-import { isActiveInspector, isRequestOfClient, letterFilesAmong, scheduledInspectionDate } from './store';
+import { isActiveInspector, letterFilesAmong, requestOfClient, scheduledInspectionDate } from './store';
 
 /**
  * What only the database can tell about an action's payload: that the inspector is an inspector,
- * the files belong to this letter, the reimbursement request is the same client's, and that the
+ * the files belong to this letter, the reimbursement request is the same client's and not closed, and that the
  * inspection whose result is recorded has had its day.
  */
 export async function checkActionReferences(
@@ -25,8 +25,13 @@ export async function checkActionReferences(
     if (found.length !== new Set(fileIds).size) throw invalidField('fileIds');
   }
   if (action === 'linkReimbursement') {
-    if (!(await isRequestOfClient(trx, payload.reimbursementRequestId as string, letter.clientId)))
-      throw invalidField('reimbursementRequestId');
+    const request = await requestOfClient(trx, payload.reimbursementRequestId as string, letter.clientId);
+    if (!request) throw invalidField('reimbursementRequestId');
+    // Here, not in the workflow: its histories must replay as they were recorded.
+    if (!domain.isLinkableRequestStatus(request.analysisStatus))
+      throw invalidField('reimbursementRequestId', 'validation.linkedRequestClosed', {
+        reference: request.reference,
+      });
   }
   if (action === 'recordInspectionResult') await assertInspectionDayReached(trx, letter);
 }

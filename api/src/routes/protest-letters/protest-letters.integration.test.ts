@@ -13,7 +13,7 @@ import {
 } from '../../testing/protest-builders';
 import { fileReimbursement, requestBody, shippingRefs } from '../../testing/reimbursement-builders';
 import { protestWorkflowId } from '@claims/workflows';
-import { officeNow } from '@claims/domain';
+import { officeNow, protest, translate } from '@claims/domain';
 
 let stack: TestStack;
 let as: Record<'client' | 'other' | 'claims' | 'inspector' | 'master' | 'service', Record<string, string>>;
@@ -415,6 +415,120 @@ describe('the inspection and analysis path', () => {
     expect(linked.status).toBe(200);
     expect(linked.body.reimbursementRequestId).toBe(request.id);
     expect(linked.body.log.at(-1).action).toBe('LETTER_OF_PROTEST_LINKED');
+  });
+});
+
+describe('linking a closed reimbursement request', () => {
+  it('is refused (422) in the reader’s language, the letter left unlinked; the console is offered only open ones', async () => {
+    const letter = await file();
+    const refs = await shippingRefs(stack.deps.db);
+    const closedRequest = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
+    const openRequest = await fileReimbursement(stack.baseUrl, call, as.client, requestBody(refs));
+    const closed = await call('POST', `/api/reimbursements/${closedRequest.id}/actions/close`, {}, as.claims);
+    expect(closed.body.analysisStatus).toBe('PROCESS_CLOSED');
+    const before = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
+
+    for (const locale of ['pt-BR', 'en', 'es']) {
+      const refused = await act(
+        letter.id,
+        'linkReimbursement',
+        { reimbursementRequestId: closedRequest.id },
+        { ...as.claims, 'Content-Language': locale },
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields).toEqual({
+        reimbursementRequestId: translate(locale, 'validation.linkedRequestClosed', {
+          reference: closedRequest.reference,
+        }),
+      });
+    }
+    const after = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
+    expect(after.body.reimbursementRequestId).toBeNull();
+    expect(after.body.log).toHaveLength(before.body.log.length);
+    expect(after.body.allowedActions).toContain('linkReimbursement');
+
+    // What the console's "Vincular" offers: the client's requests not closed, each with its BL/CT-e and vessel.
+    const filter = encodeURIComponent(
+      JSON.stringify({ clientId: letter.clientId, analysisStatus: protest.LINKABLE_REQUEST_STATUSES }),
+    );
+    const offered = await call(
+      'GET',
+      `/api/reimbursements?filter=${filter}&range=[0,99]`,
+      undefined,
+      as.claims,
+    );
+    expect(offered.status).toBe(200);
+    const ids = offered.body.map((r: { id: string }) => r.id);
+    expect(ids).toContain(openRequest.id);
+    expect(ids).not.toContain(closedRequest.id);
+    const vessel = await stack.deps.db('vessels').where({ id: refs.vesselId }).first('name');
+    expect(offered.body.find((r: { id: string }) => r.id === openRequest.id)).toMatchObject({
+      blOrCte: openRequest.blOrCte,
+      vesselName: vessel.name,
+    });
+
+    const linked = await act(
+      letter.id,
+      'linkReimbursement',
+      { reimbursementRequestId: openRequest.id },
+      as.claims,
+    );
+    expect(linked.status).toBe(200);
+  });
+});
+
+describe('an inspection for an hour already past at the letter’s office', () => {
+  /** The office's clock past its first minute of the day, so that 00:00 today has passed there. */
+  async function pastMidnightAtTheOffices() {
+    while (officeNow('BR').time === '00:00' || officeNow('AR').time === '00:00')
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  /** The refusal as the reader reads it, whatever minute it is at the office. */
+  const pastHour = (locale: string, zone: string) => {
+    const [before, after] = translate(locale, 'validation.date.pastHour', { zone, now: '@' })
+      .split('@')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`^${before}\\d{2}:\\d{2}${after}$`);
+  };
+
+  it('is refused (422) when the client requests it and when claims schedules it, naming the zone, and nothing changes', async () => {
+    await pastMidnightAtTheOffices();
+    const letter = await file({ inspectionRequested: true });
+    const passed = { date: officeNow('BR').date, hour: '00:00' };
+    for (const locale of ['pt-BR', 'en', 'es']) {
+      const refused = await act(
+        letter.id,
+        'requestInspection',
+        { ...inspectionForm, ...passed },
+        { ...as.client, 'Content-Language': locale },
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields.hour).toMatch(pastHour(locale, 'São Paulo'));
+    }
+    const unrequested = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.client);
+    expect(unrequested.body.status).toBe('AWAITING_INSPECTION_REQUEST');
+    expect(unrequested.body.log.map((e: { action: string }) => e.action)).toEqual(['PROTEST_LETTER_FILED']);
+
+    // An Argentine letter's visit, scheduled by claims: Buenos Aires is the clock it is refused on.
+    const argentine = await file({ portOfDischargeId: ports.argentine, inspectionRequested: true });
+    expect(argentine.office).toBe('AR');
+    expect((await act(argentine.id, 'requestInspection', inspectionForm, as.client)).status).toBe(200);
+    const requested = await call('GET', `/api/protest-letters/${argentine.id}`, undefined, as.claims);
+    const todayThere = { date: officeNow('AR').date, hour: '00:00' };
+    for (const locale of ['pt-BR', 'en', 'es']) {
+      const refused = await act(
+        argentine.id,
+        'scheduleInspection',
+        { inspectorId, ...todayThere },
+        { ...as.claims, 'Content-Language': locale },
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields.hour).toMatch(pastHour(locale, 'Buenos Aires'));
+    }
+    const unscheduled = await call('GET', `/api/protest-letters/${argentine.id}`, undefined, as.claims);
+    expect(unscheduled.body.status).toBe('INSPECTION_REQUESTED');
+    expect(unscheduled.body.log).toHaveLength(requested.body.log.length);
+    expect(await letterOutbox(argentine.id).where({ kind: 'INSPECTOR_REMINDER' })).toEqual([]);
   });
 });
 

@@ -230,17 +230,12 @@ export async function letterFilesAmong(trx: Knex.Transaction, letterId: string, 
     .select('id');
 }
 
-/** Is this reimbursement request one of the client's? */
-export async function isRequestOfClient(
-  trx: Knex.Transaction,
-  requestId: string,
-  clientId: string,
-): Promise<boolean> {
-  const request = await ReimbursementRequest.query(trx)
+/** The client's reimbursement request of this id, with what a link checks of it; or undefined. */
+export async function requestOfClient(trx: Knex.Transaction, requestId: string, clientId: string) {
+  return await ReimbursementRequest.query(trx)
     .where({ id: requestId, client_id: clientId })
-    .select('id')
+    .select('id', 'reference', 'analysis_status')
     .first();
-  return Boolean(request);
 }
 
 /** The day the letter's inspection is scheduled for (the latest scheduled one), if any. */

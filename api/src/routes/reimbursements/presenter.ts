@@ -19,7 +19,7 @@ const day = (d: string | null | undefined) => (d ? d.slice(0, 10) : null);
 
 /** One row of the list: what a table shows and filters on. */
 export function presentRequestSummary(
-  request: ReimbursementRequest & Partial<Pick<RequestSummaryRow, 'clientName' | 'totalBrl'>>,
+  request: ReimbursementRequest & Partial<Pick<RequestSummaryRow, 'clientName' | 'totalBrl' | 'vesselName'>>,
 ) {
   return {
     id: request.id,
@@ -31,6 +31,7 @@ export function presentRequestSummary(
     clientId: request.clientId,
     clientName: request.clientName ?? null,
     blOrCte: request.blOrCte ?? null,
+    vesselName: request.vesselName ?? null,
     containers: request.containers ?? [],
     dischargeDate: day(request.dischargeDate),
     timeBarDate: day(request.timeBarDate),
@@ -118,6 +119,8 @@ export function presentRequest(user: SessionUser, d: RequestDetail) {
   const clientSide = !requestPartsPolicy.can(user, 'readTeamSteps', request);
   return {
     ...presentRequestSummary(request),
+    // The detail reads its vessel's name with the request's other names, not as a list row does.
+    vesselName: d.vesselName,
     serviceType: request.serviceType,
     protestLetter: request.protestLetterId
       ? { id: request.protestLetterId, reference: request.protestLetterReference ?? null }

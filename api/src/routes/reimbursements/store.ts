@@ -27,7 +27,11 @@ import { requestPartsPolicy } from '../../policies';
 import { findRequest, reachableRequests } from './reach';
 
 /** A row of the list: the summary columns, the company's name and what the request claims in BRL. */
-export type RequestSummaryRow = ReimbursementRequest & { clientName: string | null; totalBrl: string | null };
+export type RequestSummaryRow = ReimbursementRequest & {
+  clientName: string | null;
+  totalBrl: string | null;
+  vesselName: string | null;
+};
 
 /** Filters of the list beyond the shared protocol's `=` and `IN` (see list.ts). */
 export interface RequestListFilters {
@@ -44,6 +48,9 @@ export interface RequestListFilters {
 const TOTAL_BRL = ['reimbursement_faults', 'reimbursement_damages', 'reimbursement_extra_costs']
   .map((t) => `(select coalesce(sum(i.amount_brl), 0) from ${t} i where i.reimbursement_request_id = r.id)`)
   .join(' + ');
+// The vessel's name, by which a console tells two requests of a client apart (linking a letter):
+// read for the rows of the page, as the total is.
+const VESSEL_NAME = '(select v.name from vessels v where v.id = r.vessel_id)';
 
 // What presentRequestSummary reads: a row of the list, not the whole projection (`r.*` is
 // twice as wide, with draft data and addresses the table never shows).
@@ -77,7 +84,12 @@ export function requestListRows(
 ): QueryBuilder<ReimbursementRequest, RequestSummaryRow[]> {
   const base = reachableRequests(ReimbursementRequest.query(trx).alias('r'), user)
     .leftJoinRelated('client as c')
-    .select(...SUMMARY_COLUMNS, 'c.name as client_name', trx.raw(`${TOTAL_BRL} as total_brl`));
+    .select(
+      ...SUMMARY_COLUMNS,
+      'c.name as client_name',
+      trx.raw(`${TOTAL_BRL} as total_brl`),
+      trx.raw(`${VESSEL_NAME} as vessel_name`),
+    );
   if (extra.container) base.whereRaw('? = ANY(r.containers)', [normalizeContainerNumber(extra.container)]);
   if (extra.currency) {
     const inItems = (items: typeof BaseModel) =>

@@ -3,7 +3,8 @@ import { screenMessages } from './define';
 /**
  * The protest letter's inspection as each party reads it (the site contact the inspector calls,
  * the inspector's analysis statement apart from the observation), and the link between a letter
- * and the reimbursement request it backs, on both sides and in both UIs.
+ * and the reimbursement request it backs, on both sides and in both UIs; the zone an inspection's
+ * hour is told in.
  */
 export const inspectionMessages = screenMessages({
   'pt-BR': {
@@ -28,6 +29,15 @@ export const inspectionMessages = screenMessages({
     'console.inspection.analysisStatement': 'Parecer da análise',
     'console.reimbursements.protestLetter': 'Carta protesto vinculada',
     'console.protestLetters.linkedRequest': 'Vinculada à solicitação de ressarcimento {reference}',
+    'console.protestLetters.requestChoice': '{reference} · BL/CT-e {blOrCte} · navio {vessel}',
+    'console.protestLetters.otherShipment':
+      'O BL/CT-e da solicitação {reference} ({requestBl}) não é o desta carta ({letterBl}). Vincule só se for o mesmo embarque.',
+    'console.protestLetters.confirmOtherShipment': 'Confirmo que é o mesmo embarque',
+    'console.protestLetters.otherShipmentUnconfirmed':
+      'Confirme que a solicitação é do mesmo embarque, ou escolha outra',
+    'inspection.hourZone': 'Horário de {city}',
+    'validation.linkedRequestClosed':
+      'A solicitação de ressarcimento {reference} está encerrada e não pode ser vinculada a uma carta protesto',
   },
   en: {
     'portal.inspection.siteContact': 'Site contact',
@@ -51,6 +61,15 @@ export const inspectionMessages = screenMessages({
     'console.inspection.analysisStatement': 'Analysis statement',
     'console.reimbursements.protestLetter': 'Linked protest letter',
     'console.protestLetters.linkedRequest': 'Linked to reimbursement request {reference}',
+    'console.protestLetters.requestChoice': '{reference} · BL/CT-e {blOrCte} · vessel {vessel}',
+    'console.protestLetters.otherShipment':
+      'The BL/CT-e of request {reference} ({requestBl}) is not this letter’s ({letterBl}). Link it only if it is the same shipment.',
+    'console.protestLetters.confirmOtherShipment': 'I confirm it is the same shipment',
+    'console.protestLetters.otherShipmentUnconfirmed':
+      'Confirm that the request is for the same shipment, or choose another',
+    'inspection.hourZone': '{city} time',
+    'validation.linkedRequestClosed':
+      'Reimbursement request {reference} is closed and cannot be linked to a protest letter',
   },
   es: {
     'portal.inspection.siteContact': 'Contacto en el lugar',
@@ -74,5 +93,14 @@ export const inspectionMessages = screenMessages({
     'console.inspection.analysisStatement': 'Dictamen del análisis',
     'console.reimbursements.protestLetter': 'Carta de protesta vinculada',
     'console.protestLetters.linkedRequest': 'Vinculada a la solicitud de resarcimiento {reference}',
+    'console.protestLetters.requestChoice': '{reference} · BL/CT-e {blOrCte} · buque {vessel}',
+    'console.protestLetters.otherShipment':
+      'El BL/CT-e de la solicitud {reference} ({requestBl}) no es el de esta carta ({letterBl}). Vincúlela solo si es el mismo embarque.',
+    'console.protestLetters.confirmOtherShipment': 'Confirmo que es el mismo embarque',
+    'console.protestLetters.otherShipmentUnconfirmed':
+      'Confirme que la solicitud es del mismo embarque, o elija otra',
+    'inspection.hourZone': 'Hora de {city}',
+    'validation.linkedRequestClosed':
+      'La solicitud de resarcimiento {reference} está cerrada y no puede vincularse a una carta de protesta',
   },
 });

@@ -5,14 +5,7 @@ import { useTypedText } from '../useTypedText';
 import { readLocalTime } from './local-date';
 
 /** A time of day on the 24-hour clock ("14:30", also typed "14h30"), never the browser's "2:30 PM". */
-export function TimeInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-}: Omit<TypedInputProps, 'hint'>) {
+export function TimeInput({ label, value, onChange, onBlur, error, hint, required }: TypedInputProps) {
   const { t } = useI18n();
   const typing = useTypedText({
     shown: value,
@@ -25,7 +18,12 @@ export function TimeInput({
   const { text } = typing;
   const unreadable = text.trim() !== '' && readLocalTime(text) === null && !typing.focused.current;
   return (
-    <Field label={label} error={unreadable ? t('portal.dates.invalidTime') : error} required={required}>
+    <Field
+      label={label}
+      error={unreadable ? t('portal.dates.invalidTime') : error}
+      hint={hint}
+      required={required}
+    >
       {(props) => (
         <input
           {...props}
