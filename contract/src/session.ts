@@ -6,7 +6,8 @@ const named = z.object({ id: z.uuid(), name: z.string() });
 /**
  * The signed-in user as both UIs receive it at login and from `GET /api/auth/me`, and keep in
  * the browser's session. `roles` and `teams` are lists for the UIs' sake; a user has one role
- * (the first) and at most one team.
+ * (the first) and at most one team. `uploadMaxBytes` is the server's, not the user's: it rides
+ * along because every screen that uploads already holds the session user.
  */
 export const sessionProfileSchema = z.object({
   id: z.uuid(),
@@ -18,6 +19,13 @@ export const sessionProfileSchema = z.object({
   teams: z.array(z.enum(TEAM_KEYS)),
   company: named.nullable().describe('The client company of a client user'),
   customsBroker: named.nullable().describe('The customs broker of a broker user'),
+  uploadMaxBytes: z
+    .number()
+    .int()
+    .positive()
+    .describe(
+      'The most one uploaded file may weigh (UPLOAD_MAX_BYTES): the upload screens state it and refuse a larger file before sending it',
+    ),
 });
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;
 

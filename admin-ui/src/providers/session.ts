@@ -7,6 +7,10 @@ import type { SessionProfile } from '@claims/contract';
  */
 export type { SessionProfile };
 
+/** The user as the browser kept it: one kept before the api named its upload limit has none. */
+export type StoredProfile = Omit<SessionProfile, 'uploadMaxBytes'> &
+  Partial<Pick<SessionProfile, 'uploadMaxBytes'>>;
+
 const TOKEN = 'token';
 const USER = 'user';
 const LANGUAGE = 'language';
@@ -16,9 +20,9 @@ let pickedSignedOut: Locale | null = null;
 
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN),
-  profile(): SessionProfile | null {
+  profile(): StoredProfile | null {
     try {
-      return JSON.parse(localStorage.getItem(USER) ?? 'null') as SessionProfile | null;
+      return JSON.parse(localStorage.getItem(USER) ?? 'null') as StoredProfile | null;
     } catch {
       return null;
     }

@@ -5,7 +5,12 @@ import { User } from '@claims/db';
 
 export type { SessionProfile };
 
-export async function loadProfile(db: Knex, userId: string): Promise<SessionProfile | undefined> {
+/** The session user; `uploadMaxBytes` is the api's limit (config UPLOAD_MAX_BYTES), for the upload screens. */
+export async function loadProfile(
+  db: Knex,
+  userId: string,
+  uploadMaxBytes: number,
+): Promise<SessionProfile | undefined> {
   const user = await User.query(db)
     .alias('u')
     .leftJoinRelated('[client as c, customsBroker as b]')
@@ -36,6 +41,7 @@ export async function loadProfile(db: Knex, userId: string): Promise<SessionProf
     teams: user.team ? [user.team] : [],
     company: user.companyId ? { id: user.companyId, name: user.companyName } : null,
     customsBroker: user.brokerId ? { id: user.brokerId, name: user.brokerName } : null,
+    uploadMaxBytes,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import multer from 'multer';
-import { isDocumentTypeKey, type DocumentTypeKey } from '@claims/domain';
+import { isDocumentTypeKey, shownFileName, type DocumentTypeKey } from '@claims/domain';
 import { HttpError } from '../http-error';
 import { extensionOf, KNOWN_EXTENSIONS, sniffFileType } from './sniff';
 
@@ -30,8 +30,12 @@ export async function receiveFile(ctx: Context, maxBytes: number): Promise<Recei
       parse(req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
     );
   } catch (err) {
+    // Which file, and the most it may be: "too large" alone leaves the person guessing how much.
     if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge');
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.fileTooLarge', {
+        name: shownFileName(sentName((err as MulterLimitError).filename ?? '')),
+        maxBytes,
+      });
     throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { file: 'malformed upload' });
   }
   const file = req.file;
@@ -39,13 +43,10 @@ export async function receiveFile(ctx: Context, maxBytes: number): Promise<Recei
   if (!file) throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { file: 'required' });
   if (!isDocumentTypeKey(documentType))
     throw new HttpError(422, 'VALIDATION_FAILED', 'errors.validation', {}, { documentType: 'unknown' });
-  const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+  const originalName = sentName(file.originalname);
   // Each refusal says what is wrong with this file, by its name: a long name, an empty file, a
   // .pdf that is no PDF (renamed or damaged) each ask something different of the person.
-  const printable = [...originalName]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('');
-  const shownName = [...printable].slice(0, 60).join('') + (printable.length > 60 ? '…' : '');
+  const shownName = shownFileName(originalName);
   if (!isSafeFileName(originalName))
     throw HttpError.of('INVALID_FILE_NAME', { name: shownName, max: MAX_FILE_NAME_LENGTH });
   if (file.buffer.length === 0) throw HttpError.of('EMPTY_FILE', { name: shownName });
@@ -64,6 +65,12 @@ export async function receiveFile(ctx: Context, maxBytes: number): Promise<Recei
 }
 
 const MAX_FILE_NAME_LENGTH = 255;
+
+/** multer 2 names the file its size limit stopped; its type declarations do not say so yet. */
+type MulterLimitError = multer.MulterError & { filename?: string };
+
+/** The file's name as the browser wrote it: multipart names arrive as UTF-8 read as latin1. */
+const sentName = (raw: string) => Buffer.from(raw, 'latin1').toString('utf8');
 
 /** A plain file name: no directory parts, no control characters, not `.` or `..`. */
 export function isSafeFileName(name: string): boolean {

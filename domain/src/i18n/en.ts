@@ -24,6 +24,8 @@ export const en: StaticMessages = {
   'errors.invalidFileName':
     'The file name "{name}" cannot be used: up to {max} characters, with no slashes or control characters. Rename the file and send it again.',
   'errors.emptyFile': 'The file "{name}" is empty (0 bytes). Check the file and send it again.',
+  'errors.fileTooLarge':
+    'The file "{name}" exceeds the maximum size of {maxSize} per file. Choose a smaller file.',
   'errors.fileContentMismatch':
     'The content of "{name}" is not a valid {extension}: it may be damaged or renamed.',
   'errors.tooManyRequests': 'Too many requests in a short time. Please wait a moment and try again.',

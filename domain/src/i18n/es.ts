@@ -24,6 +24,8 @@ export const es: StaticMessages = {
   'errors.invalidFileName':
     'El nombre de archivo "{name}" no se puede usar: hasta {max} caracteres, sin barras ni caracteres de control. Cambie el nombre del archivo y envíelo de nuevo.',
   'errors.emptyFile': 'El archivo "{name}" está vacío (0 bytes). Revise el archivo y envíelo de nuevo.',
+  'errors.fileTooLarge':
+    'El archivo "{name}" supera el tamaño máximo de {maxSize} por archivo. Elija un archivo más pequeño.',
   'errors.fileContentMismatch':
     'El contenido del archivo "{name}" no es un {extension} válido: puede estar dañado o haber sido renombrado.',
   'errors.tooManyRequests': 'Demasiadas solicitudes en poco tiempo. Espere un momento e intente nuevamente.',

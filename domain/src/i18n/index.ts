@@ -9,6 +9,7 @@ export * from './error-codes';
 export * from './notice-params';
 export * from './office-dates';
 export * from './file-size';
+export * from './upload-limit';
 export * from './capitalize';
 export * from './formatters';
 export * from './audit-fields';

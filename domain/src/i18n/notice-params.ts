@@ -2,13 +2,14 @@ import { formatLocaleDecimal } from './locale-number';
 import { formatOfficeDay } from './office-dates';
 import type { Locale } from './locales';
 import { translate, type MessageParams } from './translate';
+import { uploadLimitParams } from './upload-limit';
 
 /**
  * A notice's parameters as its reader reads them. Notices store codes and ISO dates (the same
  * row serves readers of three languages, and a reader may switch language later); this turns
  * them into words: document types into their names, dates into the reader's day/month/year on
  * the office's calendar, amounts into the reader's number format with their currency, a team
- * into its label.
+ * into its label, an upload limit in bytes into its size.
  */
 export function localizeNoticeParams(locale: Locale, raw: MessageParams): Record<string, string | number> {
   const out: Record<string, string | number> = { ...raw };
@@ -26,6 +27,8 @@ export function localizeNoticeParams(locale: Locale, raw: MessageParams): Record
   if (typeof raw.value === 'string' && typeof raw.currency === 'string')
     out.value = `${raw.currency} ${formatLocaleDecimal(raw.value, locale, 2)}`;
   if (typeof raw.team === 'string') out.team = label(locale, `codes.teams.${raw.team}`, raw.team);
+  // A refusal of a file over the upload limit: the limit as the reader writes sizes, "20 MB".
+  if (typeof raw.maxBytes === 'number') Object.assign(out, uploadLimitParams(locale, raw.maxBytes));
   return out;
 }
 

@@ -31,6 +31,8 @@ export const ptBR = {
   'errors.invalidFileName':
     'O nome do arquivo "{name}" não pode ser usado: até {max} caracteres, sem barras nem caracteres de controle. Renomeie o arquivo e envie de novo.',
   'errors.emptyFile': 'O arquivo "{name}" está vazio (0 bytes). Confira o arquivo e envie de novo.',
+  'errors.fileTooLarge':
+    'O arquivo "{name}" excede o tamanho máximo de {maxSize} por arquivo. Escolha um arquivo menor.',
   'errors.fileContentMismatch':
     'O conteúdo do arquivo "{name}" não é um {extension} válido: ele pode estar corrompido ou ter sido renomeado.',
   'errors.tooManyRequests': 'Muitas requisições em pouco tempo. Aguarde um momento e tente novamente.',

@@ -101,6 +101,7 @@ describe('what of a letter the portal shows each of its people', () => {
     teams: [],
     company: null,
     customsBroker: null,
+    uploadMaxBytes: 20 * 1024 * 1024,
   });
   const showAs = async (role: SessionProfile['roles'][number]) => {
     fakeApi((call) =>

@@ -1,8 +1,12 @@
 import { isLocale, type Locale } from '@claims/domain/i18n/locales';
 import type { SessionProfile } from '@claims/contract';
 
-/** What the browser keeps of a session (SPEC §3): the token, the user and the language. */
-export type SessionUser = SessionProfile;
+/**
+ * What the browser keeps of a session (SPEC §3): the token, the user and the language. A user
+ * kept by a sign-in before the api named its upload limit has none until the next sign-in.
+ */
+export type SessionUser = Omit<SessionProfile, 'uploadMaxBytes'> &
+  Partial<Pick<SessionProfile, 'uploadMaxBytes'>>;
 
 const TOKEN = 'token';
 const USER = 'user';

@@ -152,6 +152,39 @@ describe('the action buttons of a reimbursement request', () => {
     });
   });
 
+  describe("with the api's upload limit in the session", () => {
+    afterEach(() => localStorage.removeItem('user'));
+
+    it('says the most a receipt may weigh, and refuses a larger one beside the button before sending it', async () => {
+      // The session's user as /api/auth/me describes it, with the api's upload limit.
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'me', roles: ['CLAIMS'], uploadMaxBytes: 20 * 1024 * 1024 }),
+      );
+      const record = request({
+        analysisStatus: 'PAYMENT_SCHEDULED',
+        allowedActions: ['blockPayment', 'markPaid', 'close', 'extendTimeBar', 'startRecovery'],
+      });
+      const { user, commands, dialog } = await openActionDialog(record, 'Registrar pagamento realizado');
+      expect(within(dialog).getByText('Máximo 20 MB por arquivo')).toBeTruthy();
+      const receipt = new File(['%PDF-1.4'], 'comprovante.pdf', { type: 'application/pdf' });
+      Object.defineProperty(receipt, 'size', { value: 21 * 1024 * 1024 });
+      await user.upload(within(dialog).getByLabelText('Enviar novo comprovante'), receipt);
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'O arquivo "comprovante.pdf" excede o tamanho máximo de 20 MB por arquivo. Escolha um arquivo menor.',
+      );
+      await new Promise((r) => setTimeout(r, 20));
+      expect(commands).toEqual([]);
+
+      await user.upload(
+        within(dialog).getByLabelText('Enviar novo comprovante'),
+        new File(['%PDF-1.4'], 'transferencia.pdf', { type: 'application/pdf' }),
+      );
+      await waitFor(() => expect(commands).toEqual([expect.objectContaining({ action: 'upload' })]));
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    });
+  });
+
   it('opens a new proposal in the currency the negotiation is in, not in reais', async () => {
     const record = request({
       proposals: [

@@ -54,7 +54,7 @@ export function authRoutes(deps: ApiDeps) {
     if (!userId) throw invalidCredentials();
     await loginThrottle.succeeded(email, ctx.ip);
     const { token, expiresAt } = await startSession(deps.db, userId, deps.config.SESSION_TTL_HOURS);
-    ctx.body = { token, expiresAt, user: await loadProfile(deps.db, userId) };
+    ctx.body = { token, expiresAt, user: await loadProfile(deps.db, userId, deps.config.UPLOAD_MAX_BYTES) };
   });
 
   router.post('/logout', async (ctx) => {
@@ -65,14 +65,14 @@ export function authRoutes(deps: ApiDeps) {
   });
 
   router.get('/me', async (ctx) => {
-    ctx.body = await loadProfile(deps.db, currentUser(ctx.state).id);
+    ctx.body = await loadProfile(deps.db, currentUser(ctx.state).id, deps.config.UPLOAD_MAX_BYTES);
   });
 
   router.patch('/me', async (ctx) => {
     const user = currentUser(ctx.state);
     const { language } = parseBody(updateMeSchema, ctx.request.body);
     await setLanguage(deps.db, user.id, language);
-    ctx.body = await loadProfile(deps.db, user.id);
+    ctx.body = await loadProfile(deps.db, user.id, deps.config.UPLOAD_MAX_BYTES);
   });
 
   // A change of one's own address that waits on its link: shown on the profile, and taken back there.

@@ -1,7 +1,7 @@
 import { screenMessages } from './define';
 
 /**
- * A case's attachments in both UIs: opening one (preview of images and PDFs, download of the
+ * A case's attachments in both UIs: the most an upload takes, opening one (preview of images and PDFs, download of the
  * rest) and its uploader's removal (SPEC §8's question, then SPEC §4's undo); the errors of that removal.
  */
 export const caseFileMessages = screenMessages({
@@ -18,6 +18,7 @@ export const caseFileMessages = screenMessages({
     'portal.files.removeDone': 'Arquivo removido.',
     'portal.files.removing': 'Removendo {name}…',
     'portal.files.removeWhich': 'Arquivo: {name}',
+    'portal.files.maxSize': 'Máximo {maxSize} por arquivo',
     'errors.fileNotYours': 'Só quem enviou o arquivo pode removê-lo.',
     'errors.fileRemovalClosed': 'Este processo não permite mais remover arquivos.',
     'errors.fileRequired':
@@ -36,6 +37,7 @@ export const caseFileMessages = screenMessages({
     'portal.files.removeDone': 'File removed.',
     'portal.files.removing': 'Removing {name}…',
     'portal.files.removeWhich': 'File: {name}',
+    'portal.files.maxSize': 'At most {maxSize} per file',
     'errors.fileNotYours': 'Only whoever uploaded the file may remove it.',
     'errors.fileRemovalClosed': 'Files can no longer be removed from this case.',
     'errors.fileRequired':
@@ -54,6 +56,7 @@ export const caseFileMessages = screenMessages({
     'portal.files.removeDone': 'Archivo eliminado.',
     'portal.files.removing': 'Eliminando {name}…',
     'portal.files.removeWhich': 'Archivo: {name}',
+    'portal.files.maxSize': 'Máximo {maxSize} por archivo',
     'errors.fileNotYours': 'Solo quien subió el archivo puede eliminarlo.',
     'errors.fileRemovalClosed': 'Este proceso ya no permite eliminar archivos.',
     'errors.fileRequired':
