@@ -54,7 +54,7 @@ describe('recording a payment made against the agreed value', () => {
         { paidOn: '2026-11-20', value: '70000.00', currency: 'BRL' },
         { ...filing.claims, 'Content-Language': language },
       );
-      expect([language, res.status, res.body.error.code]).toEqual([language, 422, 'VALIDATION_FAILED']);
+      expect([language, res.status, res.body.error?.code]).toEqual([language, 422, 'VALIDATION_FAILED']);
       expect(Object.keys(res.body.error.fields)).toEqual(['value']);
       expect(spaced(res.body.error.fields.value)).toBe(message);
     }
