@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -18,6 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { newIdempotencyKey } from '@claims/ui-kit/sending';
 import type { CaseResource, ConsoleDataProvider } from '../providers/data-provider';
 import { successMessageArgs, successMessageKey } from './action-messages';
@@ -52,6 +54,11 @@ export interface ActionDialogProps {
   maxWidth?: 'xs' | 'sm' | 'md';
   /** The catalogue keys of its title, text and toast, when not `console.actions.<action>.*`. */
   wording?: ActionWording;
+  /**
+   * A question for a valid submission that is likely a slip (a payment below the agreed value):
+   * the first Confirmar shows it, the next one sends. Undefined when there is nothing to ask.
+   */
+  caution?: (submission: ActionSubmission, locale: string) => string | undefined;
 }
 
 /**
@@ -70,6 +77,7 @@ export function ActionDialog({
   validate,
   maxWidth = 'sm',
   wording,
+  caution,
 }: ActionDialogProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -79,6 +87,8 @@ export function ActionDialog({
   // One key per dialog opening: a retried click of the same confirmation acts once.
   const idempotencyKey = useMemo(newIdempotencyKey, []);
   const [busy, setBusy] = useState(false);
+  // The caution last shown: confirming again with the same question standing sends.
+  const [asked, setAsked] = useState<string | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
     const submission = toSubmission(values);
@@ -87,6 +97,11 @@ export function ActionDialog({
       // An error of the payload as a whole has no input to sit under.
       if (errors['']) notify(errors[''], { type: 'error' });
       return errors;
+    }
+    const question = caution?.(submission, locale);
+    if (question && question !== asked) {
+      setAsked(question);
+      return undefined;
     }
     setBusy(true);
     try {
@@ -132,6 +147,9 @@ export function ActionDialog({
             {translate(wording?.confirm ?? `console.actions.${action}.confirm`)}
           </DialogContentText>
           {children ? <Stack>{children}</Stack> : null}
+          {caution && asked ? (
+            <StandingCaution asked={asked} question={(values) => caution(toSubmission(values), locale)} />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
@@ -143,5 +161,25 @@ export function ActionDialog({
         </DialogActions>
       </Form>
     </Dialog>
+  );
+}
+
+/**
+ * The question asked, while it still stands for what the form holds: once the amount is changed
+ * it no longer applies, and the next Confirmar weighs the new one.
+ */
+function StandingCaution({
+  asked,
+  question,
+}: {
+  asked: string;
+  question: (values: Record<string, unknown>) => string | undefined;
+}) {
+  const values = useWatch() as Record<string, unknown>;
+  if (question(values) !== asked) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      {asked}
+    </Alert>
   );
 }

@@ -17,3 +17,4 @@ export * from './decided-by';
 export * from './authority';
 export * from './offer-numbers';
 export * from './service-route';
+export * from './payment-made';

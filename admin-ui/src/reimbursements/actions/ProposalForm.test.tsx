@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import '../../../test/jsdom-polyfills';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { translate } from '@claims/domain';
 import { confirmedCommand, dialogLabels, openActionDialog } from '../../../test/reimbursement-actions';
 import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
@@ -70,6 +70,32 @@ describe('the agreement proposal dialog', () => {
       payload: { value: '15000.00' },
     });
   });
+
+  // A tester's R$ 50.000,00 proposed on a claim of R$ 12.500,50: the analyst reads, before
+  // confirming, the warning the master's and the counteroffer's dialogs show.
+  it.each([
+    ['pt-BR', '50.000,00', 'O valor do acordo é maior que o total reclamado.', 'Confirmar'],
+    ['es', '50.000,00', 'El valor del acuerdo es mayor que el total reclamado.', 'Confirmar'],
+    ['en', '50,000.00', 'The agreement value is above the total claimed.', 'Confirm'],
+  ] as const)(
+    'in %s warns of a proposal four times the claim before it is confirmed',
+    async (locale, typed, warning, confirm) => {
+      const claimed = { ...request, totals: { byCurrency: { BRL: '12500.50' }, brl: '12500.50' } };
+      const { user, dialog, commands } = await openProposal(claimed as ReimbursementDetail, locale);
+      await user.type(within(dialog).getByLabelText(/^(Valor|Value) \*/), typed);
+      expect(within(dialog).getByRole('alert').textContent).toBe(warning);
+      expect(commands).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() =>
+        expect(commands).toEqual([
+          expect.objectContaining({
+            action: 'proposeAgreement',
+            payload: expect.objectContaining({ value: '50000.00' }),
+          }),
+        ]),
+      );
+    },
+  );
 
   it('weighs a proposal in another currency against the claim in reais, at the quotation typed', async () => {
     const claimed = { ...request, totals: { byCurrency: { BRL: '12000.00' }, brl: '12000.00' } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { officeNow, readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
+import { readLocaleDecimal, reimbursement, type Locale } from '@claims/domain';
 import { ActionDialog } from '../../cases/ActionDialog';
 import { ActionsLoading } from '../../cases/ActionsLoading';
 import { ActionsToolbar } from '../../cases/ActionsToolbar';
@@ -11,6 +11,7 @@ import { AnalysisForm } from './AnalysisForm';
 import { analysisSubmission, validateAnalysis } from './analysis-outcomes';
 import { proposalSubmission, validateProposal } from './agreement-proposal';
 import { actionLabel, isSideAction, specialWording } from './legal-actions';
+import { paidDefaults, paymentCaution, validatePayment } from './payment-made';
 import { ProposalForm } from './ProposalForm';
 
 /** One button per command the api allows this user now (`allowedActions`); each opens its confirmation. */
@@ -64,12 +65,19 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
           onClose={() => setOpen(null)}
           defaultValues={open === 'markPaid' ? paidDefaults(record) : undefined}
           toSubmission={(values) => ({ action: open, payload: decimalValue(cleanPayload(values), locale) })}
-          validate={({ action, payload }, locale) =>
-            validatePayload(
-              reimbursement.actionPayloads[action as reimbursement.PersonAction],
-              payload,
-              locale,
-            )
+          validate={(submission, locale) =>
+            open === 'markPaid'
+              ? validatePayment(submission, locale, record)
+              : validatePayload(
+                  reimbursement.actionPayloads[submission.action as reimbursement.PersonAction],
+                  submission.payload,
+                  locale,
+                )
+          }
+          caution={
+            open === 'markPaid'
+              ? (submission, locale) => paymentCaution(submission, locale, record)
+              : undefined
           }
         >
           {actionInputs(open, record, translate)}
@@ -86,18 +94,6 @@ export function ReimbursementActions({ record }: { record: ReimbursementDetail }
 function proposalDefaults(record: ReimbursementDetail) {
   const last = [...(record.proposals ?? [])].reverse().find((p) => p.kind === 'PROPOSAL' && p.currency);
   return { currency: last?.currency ?? 'BRL' };
-}
-
-/** Payment made: the agreed (or decided) value and today, which the analyst corrects if need be. */
-function paidDefaults(record: ReimbursementDetail) {
-  const decision = record.outcome?.decision;
-  return {
-    // Today at the case's office: a payment cannot be made in the future.
-    paidOn: officeNow(record.office).date,
-    ...(decision?.value
-      ? { value: decision.value, currency: decision.currency ?? 'BRL' }
-      : { currency: 'BRL' }),
-  };
 }
 
 /** A value typed as people write it in the console's language (1.250,50) becomes the api's decimal. */

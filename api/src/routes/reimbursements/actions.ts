@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  formatters,
   officeNow,
   parseMoney,
   reimbursement as domain,
@@ -15,6 +16,7 @@ import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
 import { readSetting } from '../settings/store';
 import {
+  agreedValue,
   authorityOf,
   caseQuotations,
   isRequestFile,
@@ -23,13 +25,16 @@ import {
   sinisterCauseExists,
 } from './store';
 
-const localizedInvalid = (field: string, key: string) =>
-  HttpError.of('VALIDATION_FAILED', {}, (locale) => ({ [field]: translate(locale, key) }));
+const localizedInvalid = (
+  field: string,
+  key: string,
+  params: (locale: string) => Record<string, string> = () => ({}),
+) => HttpError.of('VALIDATION_FAILED', {}, (locale) => ({ [field]: translate(locale, key, params(locale)) }));
 
 /**
  * What only the database knows about a request's command (ARCHITECTURE §4), once its payload is
  * valid: the files it names are the request's, the cause exists, a counteroffer is in the open
- * proposal's currency, a payment is not made in the future. Returns, for a command that settles a
+ * proposal's currency, a payment is not made in the future nor above the value agreed. Returns, for a command that settles a
  * value, whether it is above its author's authority limit (a MASTER then approves it), which is
  * read once the case's scope is closed.
  */
@@ -45,6 +50,7 @@ export async function checkRequestCommand(
   if (action === 'counterOffer') await counterOfferInProposalCurrency(trx, id, payload);
   await checkReferences(trx, id, payload);
   checkPaymentDates(action, payload, request.office);
+  if (action === 'markPaid') await paidWithinAgreed(trx, id, payload);
   if (!domain.AUTHORITY_LIMITED_ACTIONS.includes(action)) return undefined;
   // Accepting a counteroffer agrees on its value: the authority limit is checked against it.
   const settled = action === 'acceptCounteroffer' ? await openCounteroffer(trx, id) : payload;
@@ -57,6 +63,21 @@ export async function checkRequestCommand(
 function checkPaymentDates(action: string, p: Record<string, unknown>, office: OfficeKey) {
   if (action === 'markPaid' && typeof p.paidOn === 'string' && p.paidOn > officeNow(office).date)
     throw localizedInvalid('paidOn', 'validation.paymentDateInFuture');
+}
+
+/**
+ * A payment made is never more than the value agreed, in its currency (domain
+ * paymentAgainstAgreed): 70.000 paid on 62.500,50 agreed reached the customer's e-mail and the
+ * reports. Less stays possible (a partial payment, netting); the console asks before sending it.
+ * Checked here, not in the workflow: recorded histories must replay as they ran.
+ */
+async function paidWithinAgreed(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
+  if (typeof p.value !== 'string' || typeof p.currency !== 'string') return;
+  const agreed = await agreedValue(trx, id);
+  if (domain.paymentAgainstAgreed({ value: p.value, currency: p.currency }, agreed) !== 'ABOVE') return;
+  throw localizedInvalid('value', 'validation.paidAboveAgreed', (locale) => ({
+    agreed: formatters(locale).money(agreed!.value, agreed!.currency),
+  }));
 }
 
 async function checkReferences(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {

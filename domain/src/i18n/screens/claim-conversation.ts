@@ -93,6 +93,7 @@ export const claimConversationMessages = screenMessages({
     'fields.paidOn': 'data do pagamento',
     'fields.receiptFileId': 'comprovante',
     'validation.paymentDateInFuture': 'A data do pagamento não pode estar no futuro',
+    'validation.paidAboveAgreed': 'O valor pago não pode ser maior que o valor acordado ({agreed})',
   },
   en: {
     'conversation.documents.title': 'Documents requested',
@@ -176,6 +177,7 @@ export const claimConversationMessages = screenMessages({
     'fields.paidOn': 'payment date',
     'fields.receiptFileId': 'receipt',
     'validation.paymentDateInFuture': 'The payment date cannot be in the future',
+    'validation.paidAboveAgreed': 'The amount paid cannot be more than the agreed value ({agreed})',
   },
   es: {
     'conversation.documents.title': 'Documentos solicitados',
@@ -260,5 +262,6 @@ export const claimConversationMessages = screenMessages({
     'fields.paidOn': 'fecha del pago',
     'fields.receiptFileId': 'comprobante',
     'validation.paymentDateInFuture': 'La fecha del pago no puede estar en el futuro',
+    'validation.paidAboveAgreed': 'El importe pagado no puede ser mayor que el importe acordado ({agreed})',
   },
 });
