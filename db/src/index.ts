@@ -6,5 +6,6 @@ export * from './stored-values';
 export * from './tenant-scope';
 export * from './auth-links';
 export * from './database-roles';
+export * from './amount-to-pay';
 export * from './monthly-amounts';
 export * from './voyage';

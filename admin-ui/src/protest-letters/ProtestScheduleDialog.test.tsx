@@ -9,31 +9,10 @@ import { translate } from '@claims/domain';
 import { Console, recordingDataProvider } from '../../test/component-harness';
 import { ProtestActions } from './ProtestActions';
 import type { ProtestLetterDetail } from './types';
+import { clockAt } from '@claims/domain/testing/clock';
 
 // 11:04 UTC on 29 November 2026: 08:04 in Buenos Aires. Only the clock is fixed; timers run.
-const NOW = new Date('2026-11-29T11:04:00Z');
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
-afterEach(() => jest.useRealTimers());
+clockAt('2026-11-29T11:04:00Z');
 
 const INSPECTOR = { id: 'b7e1c2d3-0000-4000-8000-0000000000aa', name: 'Ana', lastName: 'Inspetora' };
 

@@ -4,6 +4,7 @@ import { SEARCH_PAST_CHARACTERS } from '@claims/ui-kit/remote-search';
 import { useApiErrorToast } from '../feedback/useApiErrorToast';
 import { useI18n } from '../i18n/I18nContext';
 import { Field } from './Field';
+import type { ChoiceProps } from './input-props';
 import type { Option } from './inputs';
 import { useChosenOptions, useReferenceSearch, type ReferenceChoices } from './reference-choices';
 
@@ -26,17 +27,10 @@ export function SearchSelect<O extends Option>({
   placeholder,
   disabled,
   onBlur,
-}: {
-  label: string;
-  value: string;
+}: ChoiceProps & {
   choices: ReferenceChoices<O>;
   /** The option comes with its id, for a screen that reads more of it (the vessel's name). */
   onChange(value: string, option?: O): void;
-  error?: string;
-  required?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  onBlur?(): void;
 }) {
   const { t } = useI18n();
   const showError = useApiErrorToast();

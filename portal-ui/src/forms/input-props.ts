@@ -8,3 +8,14 @@ export interface TypedInputProps {
   hint?: string;
   required?: boolean;
 }
+
+/** What a form hands a choice among options (a select, a searchable select), beside the options. */
+export interface ChoiceProps {
+  label: string;
+  value: string;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  onBlur?(): void;
+}

@@ -1,4 +1,5 @@
 import { Field } from './Field';
+import type { ChoiceProps } from './input-props';
 
 export interface Option {
   value: string;
@@ -70,16 +71,9 @@ export function SelectInput({
   placeholder,
   disabled,
   onBlur,
-}: {
-  label: string;
-  value: string;
+}: ChoiceProps & {
   options: Option[];
   onChange(value: string): void;
-  error?: string;
-  required?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  onBlur?(): void;
 }) {
   return (
     <Field label={label} error={error} required={required}>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@claims/domain/i18n/locales';
 import { translate } from '@claims/domain/i18n/translate';
+import { clockAt } from '@claims/domain/testing/clock';
 import { ELSEWHERE, fakeApi, refusal, renderScreen, type Answer } from '../testing/render-screen';
 import { errorOf, fieldLabel } from '../testing/screen-text';
 import CheckInspectionPage from './CheckInspectionPage';
@@ -68,6 +69,16 @@ function checkInspection(locale: Locale, action: Answer = () => [200, letter], a
 // What a test typed stays in this tab's storage as a draft; each test starts from a fresh tab.
 beforeEach(() => sessionStorage.clear());
 
+/** The client's inspection request form for the letter, in `locale`, once the letter is read. */
+async function openRequestForm(locale: Locale) {
+  const shown = renderScreen(<RequestInspectionPage />, {
+    locale,
+    path: `/processes/request-inspection/${LETTER}`,
+    route: '/processes/request-inspection/:id',
+  });
+  await screen.findByRole('heading', { name: new RegExp(letter.reference) });
+  return shown;
+}
 describe.each(['pt-BR', 'es'] as const)('the inspection result form in %s', (locale) => {
   it('names each missing field by the domain schema on Save, and sends nothing', async () => {
     const user = userEvent.setup();
@@ -196,12 +207,7 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request form in %s', (lo
   it("holds the day and the telephone to the rules of the letter's office before anything is sent", async () => {
     const user = userEvent.setup();
     const calls = fakeApi(letterApi(() => [200, letter]));
-    renderScreen(<RequestInspectionPage />, {
-      locale,
-      path: `/processes/request-inspection/${LETTER}`,
-      route: '/processes/request-inspection/:id',
-    });
-    await screen.findByRole('heading', { name: new RegExp(letter.reference) });
+    await openRequestForm(locale);
     const date = screen.getByLabelText(fieldLabel(locale, 'date'));
     await user.type(date, '23/11/2020');
     await user.tab();
@@ -233,12 +239,7 @@ describe.each(['pt-BR', 'es'] as const)('the inspection request sent, in %s', (l
   it('says what was requested, for which letter and when, not a bare "saved"', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(letterApi(() => [200, letter]));
-    const { toasts } = renderScreen(<RequestInspectionPage />, {
-      locale,
-      path: `/processes/request-inspection/${LETTER}`,
-      route: '/processes/request-inspection/:id',
-    });
-    await screen.findByRole('heading', { name: new RegExp(letter.reference) });
+    const { toasts } = await openRequestForm(locale);
     const field = (name: string) => screen.getByLabelText(fieldLabel(locale, name));
     // Name and contact, told apart beside their fields.
     expect(field('name').getAttribute('aria-describedby')).toBeTruthy();
@@ -272,38 +273,12 @@ describe.each([
   ['en', 'Buenos Aires time'],
 ] as const)('the hour of an inspection request, on the letter office’s clock, in %s', (locale, zone) => {
   // 11:04 UTC on 29 November 2026: 08:04 in Buenos Aires. Only the clock is fixed; timers run.
-  beforeEach(() => {
-    jest.useFakeTimers({
-      now: new Date('2026-11-29T11:04:00Z'),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-  });
-  afterEach(() => jest.useRealTimers());
+  clockAt('2026-11-29T11:04:00Z');
 
   it('says whose time the hour is, and refuses today at an hour already past there before sending', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(letterApi(() => [200, letter]));
-    renderScreen(<RequestInspectionPage />, {
-      locale,
-      path: `/processes/request-inspection/${LETTER}`,
-      route: '/processes/request-inspection/:id',
-    });
-    await screen.findByRole('heading', { name: new RegExp(letter.reference) });
+    await openRequestForm(locale);
     const hour = screen.getByLabelText(fieldLabel(locale, 'hour'));
     expect(document.getElementById(hour.getAttribute('aria-describedby') ?? '')?.textContent).toBe(zone);
     await user.type(screen.getByLabelText(fieldLabel(locale, 'date')), '29/11/2026');

@@ -10,13 +10,12 @@ import {
   type CurrencyKey,
   type OfficeKey,
 } from '@claims/domain';
-import type { ReimbursementRequest } from '@claims/db';
+import { amountToPay, type ReimbursementRequest } from '@claims/db';
 import type { SessionUser } from '../../auth/session-user';
 import { HttpError } from '../../http-error';
 import { invalidField } from '../../validate';
 import { readSetting } from '../settings/store';
 import {
-  agreedValue,
   authorityOf,
   caseQuotations,
   isRequestFile,
@@ -73,7 +72,7 @@ function checkPaymentDates(action: string, p: Record<string, unknown>, office: O
  */
 async function paidWithinAgreed(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
   if (typeof p.value !== 'string' || typeof p.currency !== 'string') return;
-  const agreed = await agreedValue(trx, id);
+  const agreed = await amountToPay(trx, id);
   if (domain.paymentAgainstAgreed({ value: p.value, currency: p.currency }, agreed) !== 'ABOVE') return;
   throw localizedInvalid('value', 'validation.paidAboveAgreed', (locale) => ({
     agreed: formatters(locale).money(agreed!.value, agreed!.currency),

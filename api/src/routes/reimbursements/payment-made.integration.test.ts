@@ -86,4 +86,44 @@ describe('recording a payment made against the agreed value', () => {
     expect(paid.body.payment).toMatchObject({ paidOn: '2026-11-20' });
     expect((await paymentNotices(id)).length).toBeGreaterThan(0);
   });
+
+  it('holds a partially procedent claim to the part its analysis proposed, as its notice told the customer', async () => {
+    const { id } = await fileReimbursement(run.stack.baseUrl, call, filing.client, requestBody(filing.refs));
+    const analysed = await act(
+      id,
+      'recordAnalysis',
+      {
+        result: 'PARTIALLY_PROCEDENT',
+        justification: 'Parte da carga já avariada no embarque',
+        proposedAmount: '12000.00',
+        reimbursementAmount: '12000.00',
+        partialProposedValue: '9800.00',
+        currency: 'BRL',
+      },
+      filing.claims,
+    );
+    expect(analysed.body.analysisStatus).toBe('PARTIALLY_PROCEDENT');
+    expect((await act(id, 'requestSettlementDocuments', {}, filing.claims)).status).toBe(200);
+    expect((await act(id, 'settlementDocumentsProvided', {}, filing.client)).status).toBe(200);
+    const scheduled = await act(id, 'schedulePayment', { expectedDate: '2030-12-20' }, filing.claims);
+    expect(scheduled.body.analysisStatus).toBe('PAYMENT_SCHEDULED');
+
+    const above = await act(
+      id,
+      'markPaid',
+      { paidOn: '2026-11-20', value: '12000.00', currency: 'BRL' },
+      filing.claims,
+    );
+    expect(above.status).toBe(422);
+    expect(spaced(above.body.error.fields.value)).toBe(
+      'O valor pago não pode ser maior que o valor acordado (R$ 9.800,00)',
+    );
+    const paid = await act(
+      id,
+      'markPaid',
+      { paidOn: '2026-11-20', value: '9800.00', currency: 'BRL' },
+      filing.claims,
+    );
+    expect(paid.body.analysisStatus).toBe('PAYMENT_MADE');
+  });
 });

@@ -1,11 +1,6 @@
-import { api, stackForFile } from '../../testing/stack-harness';
+import { stackForFile } from '../../testing/stack-harness';
 import { reimbursementFilingForFile } from '../../testing/reimbursement-filing';
-import {
-  REQUIRED_FILES,
-  fileReimbursement,
-  requestBody,
-  uploadRequestFile,
-} from '../../testing/reimbursement-builders';
+import { REQUIRED_FILES, requestBody, uploadRequestFile } from '../../testing/reimbursement-builders';
 
 /**
  * Cabotage is shipping between two ports of one country: a request filed as cabotage from Santos
@@ -15,8 +10,7 @@ import {
 const run = stackForFile();
 const filing = reimbursementFilingForFile(run);
 
-const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(run.stack.baseUrl, method, path, body, headers);
+const { call, fileAsClient } = filing;
 const portId = async (code: string) =>
   (await run.stack.deps.db('ports').where({ code }).whereNull('deleted_at').first('id')).id as string;
 /** The requests, filed or drafts, that name an invoice: a refused filing leaves none. */
@@ -98,12 +92,7 @@ describe('cabotage between two ports of one country', () => {
   });
 
   it('files Santos → Rio Grande as cabotage, both ports in Brazil', async () => {
-    const filed = await fileReimbursement(
-      run.stack.baseUrl,
-      call,
-      filing.client,
-      await cabotage('BRSSZ', 'BRRIG', `NF-CAB-BR-${Date.now()}`),
-    );
+    const filed = await fileAsClient(await cabotage('BRSSZ', 'BRRIG', `NF-CAB-BR-${Date.now()}`));
     const read = await call('GET', `/api/reimbursements/${filed.id}`, undefined, filing.client);
     expect(read.body).toMatchObject({ serviceType: 'CABOTAGE' });
   });

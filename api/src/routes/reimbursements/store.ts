@@ -347,32 +347,6 @@ export async function openCounteroffer(trx: Knex.Transaction, id: string) {
     : { value: '0', currency: 'BRL' as CurrencyKey };
 }
 
-/**
- * The value agreed with the customer, as the case's outcome shows it (presentOutcome): the latest
- * proposal or counteroffer accepted (undoing the deal withdraws it), else the amount of the analysis
- * in force. None while nothing was agreed or decided.
- */
-export async function agreedValue(
-  trx: Knex.Transaction,
-  id: string,
-): Promise<{ value: string; currency: CurrencyKey } | null> {
-  const accepted = await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: id, status: 'ACCEPTED' })
-    .orderBy('version', 'desc')
-    .select('value', 'currency')
-    .first();
-  if (accepted) return { value: String(accepted.value), currency: accepted.currency };
-  const analysis = await ReimbursementAnalysis.query(trx)
-    .where({ reimbursement_request_id: id })
-    .whereNull('removed_at')
-    .orderBy('created_at', 'desc')
-    .select('reimbursement_amount', 'currency')
-    .first();
-  return analysis?.reimbursementAmount && analysis.currency
-    ? { value: String(analysis.reimbursementAmount), currency: analysis.currency as CurrencyKey }
-    : null;
-}
-
 /** The proposal the customer may answer now, if any: a counteroffer is held to its currency. */
 export async function openProposal(trx: Knex.Transaction, id: string) {
   return await AgreementProposal.query(trx)

@@ -1,12 +1,7 @@
 import { officeNow } from '@claims/domain';
-import { api, stackForFile } from '../../testing/stack-harness';
+import { stackForFile } from '../../testing/stack-harness';
 import { reimbursementFilingForFile } from '../../testing/reimbursement-filing';
-import {
-  REQUIRED_FILES,
-  fileReimbursement,
-  requestBody,
-  uploadRequestFile,
-} from '../../testing/reimbursement-builders';
+import { REQUIRED_FILES, requestBody, uploadRequestFile } from '../../testing/reimbursement-builders';
 
 /**
  * Every reimbursement write path with numbers as people in our countries type them: decimal
@@ -17,11 +12,8 @@ import {
 const run = stackForFile();
 const filing = reimbursementFilingForFile(run);
 
-const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(run.stack.baseUrl, method, path, body, headers);
+const { call, fileAsClient } = filing;
 const inSpanish = (headers: Record<string, string>) => ({ ...headers, 'Content-Language': 'es' });
-const fileAsClient = (body: Record<string, unknown>) =>
-  fileReimbursement(run.stack.baseUrl, call, filing.client, body);
 /** A request read back through the api, by the client unless said otherwise. */
 const readBack = (id: string, headers = filing.client) =>
   call('GET', `/api/reimbursements/${id}`, undefined, headers);

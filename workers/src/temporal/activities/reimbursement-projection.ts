@@ -16,6 +16,7 @@ import {
   addClaimedMonth,
   addPaidMonth,
   AgreementProposal,
+  amountToPay,
   CaseEvent,
   CaseFile,
   OutboxEvent,
@@ -437,37 +438,6 @@ async function counterofferAuthor(trx: Knex.Transaction, requestId: string): Pro
     .select('proposed_by')
     .first();
   return latest?.proposedBy ?? null;
-}
-
-/**
- * What the customer is to be paid: the value agreed (the accepted proposal or counteroffer), or,
- * without an agreement, the reimbursement the standing analysis decided (its partial value when
- * partially procedent).
- */
-async function amountToPay(
-  trx: Knex.Transaction,
-  requestId: string,
-): Promise<{ value?: string; currency?: string }> {
-  const agreed = await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: requestId, status: 'ACCEPTED' })
-    .orderBy('version', 'desc')
-    .select('value', 'currency')
-    .first();
-  if (agreed) return { value: String(agreed.value), currency: agreed.currency };
-  const analysis = await ReimbursementAnalysis.query(trx)
-    .where({ reimbursement_request_id: requestId })
-    .whereNull('removed_at')
-    .whereNotNull('reimbursement_amount')
-    .whereNotNull('currency')
-    .orderBy('created_at', 'desc')
-    .select('result', 'reimbursement_amount', 'partial_proposed_value', 'currency')
-    .first();
-  // A partially procedent analysis pays the part it proposed, as its own notice told the customer.
-  const value =
-    analysis?.result === 'PARTIALLY_PROCEDENT' && analysis.partialProposedValue
-      ? analysis.partialProposedValue
-      : analysis?.reimbursementAmount;
-  return value && analysis?.currency ? { value: String(value), currency: analysis.currency } : {};
 }
 
 /** The settlement documents (R&R, power of attorney) a notice asks for: those the case does not hold yet. */
