@@ -1,8 +1,8 @@
-import { api, stackForFile } from '../../testing/stack-harness';
+import { stackForFile } from '../../testing/stack-harness';
 import { CALLERS } from '../../testing/callers';
 import { reimbursementFilingForFile } from '../../testing/reimbursement-filing';
 import { signedIn } from '../../testing/tokens';
-import { fileReimbursement, requestBody } from '../../testing/reimbursement-builders';
+import { requestBody } from '../../testing/reimbursement-builders';
 
 /**
  * A payment made is never more than the value agreed: a tester recorded R$ 70.000,00 paid on
@@ -17,16 +17,18 @@ beforeAll(async () => {
   master = await signedIn(run.stack.deps.db, CALLERS.MASTER);
 });
 
-const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
-  api(run.stack.baseUrl, method, path, body, headers);
+const { call, fileAsClient } = filing;
 const act = (id: string, action: string, body: unknown, headers: Record<string, string>) =>
   call('POST', `/api/reimbursements/${id}/actions/${action}`, body, headers);
+/** A payment made in reais on 20/11/2026, recorded by the analyst unless said otherwise. */
+const pay = (id: string, value: string, headers = filing.claims) =>
+  act(id, 'markPaid', { paidOn: '2026-11-20', value, currency: 'BRL' }, headers);
 /** Intl writes a non-breaking space between R$ and the amount: compared as a reader sees it. */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 /** A request whose agreed value is R$ 62.500,50, approved by a master, its payment scheduled. */
 async function scheduledAt62500() {
-  const { id } = await fileReimbursement(run.stack.baseUrl, call, filing.client, requestBody(filing.refs));
+  const { id } = await fileAsClient(requestBody(filing.refs));
   const proposed = await act(id, 'proposeAgreement', { value: '62500.50', currency: 'BRL' }, filing.claims);
   expect(proposed.body.proposals[0].status).toBe('PENDING_APPROVAL');
   expect((await act(id, 'approveProposal', {}, master)).status).toBe(200);
@@ -48,23 +50,13 @@ describe('recording a payment made against the agreed value', () => {
       ['es', 'El importe pagado no puede ser mayor que el importe acordado (62.500,50 BRL)'],
       ['en', 'The amount paid cannot be more than the agreed value (R$62,500.50)'],
     ] as const) {
-      const res = await act(
-        id,
-        'markPaid',
-        { paidOn: '2026-11-20', value: '70000.00', currency: 'BRL' },
-        { ...filing.claims, 'Content-Language': language },
-      );
+      const res = await pay(id, '70000.00', { ...filing.claims, 'Content-Language': language });
       expect([language, res.status, res.body.error?.code]).toEqual([language, 422, 'VALIDATION_FAILED']);
       expect(Object.keys(res.body.error.fields)).toEqual(['value']);
       expect(spaced(res.body.error.fields.value)).toBe(message);
     }
     // A cent above is above too.
-    const cent = await act(
-      id,
-      'markPaid',
-      { paidOn: '2026-11-20', value: '62500.51', currency: 'BRL' },
-      filing.claims,
-    );
+    const cent = await pay(id, '62500.51');
     expect(cent.status).toBe(422);
     const read = await call('GET', `/api/reimbursements/${id}`, undefined, filing.claims);
     expect(read.body.analysisStatus).toBe('PAYMENT_SCHEDULED');
@@ -75,12 +67,7 @@ describe('recording a payment made against the agreed value', () => {
 
   it('records a payment of exactly the agreed value, and tells the customer', async () => {
     const id = await scheduledAt62500();
-    const paid = await act(
-      id,
-      'markPaid',
-      { paidOn: '2026-11-20', value: '62500.50', currency: 'BRL' },
-      filing.claims,
-    );
+    const paid = await pay(id, '62500.50');
     expect(paid.status).toBe(200);
     expect(paid.body.analysisStatus).toBe('PAYMENT_MADE');
     expect(paid.body.payment).toMatchObject({ paidOn: '2026-11-20' });
@@ -88,7 +75,7 @@ describe('recording a payment made against the agreed value', () => {
   });
 
   it('holds a partially procedent claim to the part its analysis proposed, as its notice told the customer', async () => {
-    const { id } = await fileReimbursement(run.stack.baseUrl, call, filing.client, requestBody(filing.refs));
+    const { id } = await fileAsClient(requestBody(filing.refs));
     const analysed = await act(
       id,
       'recordAnalysis',
@@ -108,22 +95,12 @@ describe('recording a payment made against the agreed value', () => {
     const scheduled = await act(id, 'schedulePayment', { expectedDate: '2030-12-20' }, filing.claims);
     expect(scheduled.body.analysisStatus).toBe('PAYMENT_SCHEDULED');
 
-    const above = await act(
-      id,
-      'markPaid',
-      { paidOn: '2026-11-20', value: '12000.00', currency: 'BRL' },
-      filing.claims,
-    );
+    const above = await pay(id, '12000.00');
     expect(above.status).toBe(422);
     expect(spaced(above.body.error.fields.value)).toBe(
       'O valor pago não pode ser maior que o valor acordado (R$ 9.800,00)',
     );
-    const paid = await act(
-      id,
-      'markPaid',
-      { paidOn: '2026-11-20', value: '9800.00', currency: 'BRL' },
-      filing.claims,
-    );
+    const paid = await pay(id, '9800.00');
     expect(paid.body.analysisStatus).toBe('PAYMENT_MADE');
   });
 });
