@@ -186,7 +186,7 @@ export const es: StaticMessages = {
   'errors.proposalApprovalOnlyMaster': 'Solo el usuario máster puede aprobar esta propuesta.',
   'validation.totalMismatch': 'El total debe ser la cantidad × el precio unitario ({expected})',
   'validation.cabotageAcrossCountries':
-    'En cabotaje, los puertos de carga y de descarga deben estar en el mismo país',
+    'En cabotaje, los puertos de embarque y de descarga deben estar en el mismo país',
   'timeline.deadline.expire.AWAITING_DOCS_CLIENT': 'se cierra el {date} si no se envían los documentos',
   'timeline.deadline.expire.AWAITING_PROPOSAL_RESPONSE': 'se cierra el {date} si no se responde la propuesta',
   'timeline.deadline.settlementDocumentsLapsed':

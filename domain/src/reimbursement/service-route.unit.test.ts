@@ -14,7 +14,7 @@ describe('the route a service type can sail', () => {
       'Na cabotagem, os portos de embarque e de descarga devem estar no mesmo país',
     );
     expect(message('es')).toBe(
-      'En cabotaje, los puertos de carga y de descarga deben estar en el mismo país',
+      'En cabotaje, los puertos de embarque y de descarga deben estar en el mismo país',
     );
     expect(message('en')).toBe('In cabotage, the ports of loading and discharge must be in the same country');
   });

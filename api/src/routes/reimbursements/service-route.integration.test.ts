@@ -44,7 +44,7 @@ describe('cabotage between two ports of one country', () => {
     const invoice = `NF-CAB-${Date.now()}`;
     const body = await cabotage('BRSSZ', 'ARBUE', invoice);
     for (const [language, message] of [
-      ['es', 'En cabotaje, los puertos de carga y de descarga deben estar en el mismo país'],
+      ['es', 'En cabotaje, los puertos de embarque y de descarga deben estar en el mismo país'],
       ['en', 'In cabotage, the ports of loading and discharge must be in the same country'],
       ['pt-BR', 'Na cabotagem, os portos de embarque e de descarga devem estar no mesmo país'],
     ] as const) {
@@ -76,7 +76,7 @@ describe('cabotage between two ports of one country', () => {
     expect(submitted.status).toBe(422);
     expect(submitted.body.error.fields).toEqual({
       'shipping.portOfDischargeId':
-        'En cabotaje, los puertos de carga y de descarga deben estar en el mismo país',
+        'En cabotaje, los puertos de embarque y de descarga deben estar en el mismo país',
     });
     const kept = await call('GET', `/api/reimbursements/drafts/${draft.body.id}`, undefined, filing.client);
     expect(kept.status).toBe(200);
