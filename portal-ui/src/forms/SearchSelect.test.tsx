@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { useReferenceOptions } from '../reimbursements/wizard/useReferenceOption
 import { chooseOption } from '../testing/choose-option';
 import { fakeApi, renderScreen, type Answer, type ApiCall } from '../testing/render-screen';
 import { SearchSelectField } from './bound-fields';
+import { SearchSelect } from './SearchSelect';
 
 const ASUNCION = '0a1b2c3d-0000-4000-8000-000000000150';
 const port = (n: number) => ({
@@ -188,4 +190,89 @@ describe('a port chosen, then let go', () => {
     await user.click(screen.getByTitle(`Limpar ${LABEL}`));
     expect(filed()).toBe('');
   });
+});
+
+/** The field alone, its choice kept by the screen, and what it tells the screen. */
+function SpiedPort({ initial, onChange }: { initial: string; onChange: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const { ports } = useReferenceOptions({ withClients: false });
+  return (
+    <>
+      <SearchSelect
+        label={LABEL}
+        value={value}
+        choices={ports}
+        onChange={(v) => {
+          onChange(v);
+          setValue(v);
+        }}
+      />
+      <button type="button">next</button>
+    </>
+  );
+}
+
+describe('a chosen port emptied with the keyboard', () => {
+  /** Asunción chosen, then its name selected and erased as a keyboard user does. */
+  async function emptied() {
+    fakeApi(fewPorts);
+    const onChange = jest.fn();
+    renderScreen(<SpiedPort initial={ASUNCION} onChange={onChange} />);
+    const field = screen.getByLabelText(LABEL) as HTMLInputElement;
+    const user = userEvent.setup();
+    await waitFor(() => expect(field.value).toBe(ASUNCION_LABEL));
+    await user.click(field);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(field.value).toBe('');
+    return { field, onChange, user };
+  }
+
+  it('highlights no option in the list it opens', async () => {
+    const { field } = await emptied();
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBeNull();
+  });
+
+  it('Tab leaves the field with no port rather than the first one', async () => {
+    const { field, onChange, user } = await emptied();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'next' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('');
+    expect(field.value).toBe('');
+  });
+
+  it('Tab still picks the option the arrows moved to', async () => {
+    const { field, onChange, user } = await emptied();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('0a1b2c3d-0000-4000-8000-000000000002');
+    expect(field.value).toBe('Porto 002 (BRP02)');
+  });
+
+  it('Tab still picks the option typed towards, or the arrows moved to among its matches', async () => {
+    const { field, onChange, user } = await emptied();
+    await user.keyboard('porto{ArrowDown}');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('0a1b2c3d-0000-4000-8000-000000000002');
+    expect(field.value).toBe('Porto 002 (BRP02)');
+  });
+});
+
+describe('the clear button', () => {
+  it.each([
+    ['pt-BR', 'Limpar'],
+    ['en', 'Clear'],
+    ['es', 'Borrar'],
+  ] as const)(
+    'is named in %s, empties the choice and gives the focus to the field',
+    async (locale, clear) => {
+      const { field, filed, user } = open(fewPorts, { initial: ASUNCION, locale });
+      await waitFor(() => expect(field.value).toBe(ASUNCION_LABEL));
+      await user.click(screen.getByRole('button', { name: `${clear} ${LABEL}` }));
+      expect(filed()).toBe('');
+      expect(field.value).toBe('');
+      expect(document.activeElement).toBe(field);
+    },
+  );
 });

@@ -13,8 +13,9 @@ import { useChosenOptions, useReferenceSearch, type ReferenceChoices } from './r
  * any of them by typing: an editable combobox (WAI-ARIA 1.2, list autocomplete) in the portal's
  * labelled field. The list opens on a click or the arrow keys and narrows as one types; when the
  * first page is not the whole list, typing more than two characters asks the api (250 ms after
- * the last key). Enter or a click picks the highlighted option, Tab keeps it and moves on, Escape
- * closes the list and gives back the chosen name. As SPEC §4 says of an autocomplete, the clear
+ * the last key). Enter or a click picks the highlighted option, Tab keeps the option typed towards
+ * (or moved to with the arrows) and moves on, an emptied field left is no choice, Escape closes the
+ * list and gives back the chosen name. As SPEC §4 says of an autocomplete, the clear
  * button, or picking the chosen option again from the whole list, empties the choice.
  */
 export function SearchSelect<O extends Option>({
@@ -38,9 +39,12 @@ export function SearchSelect<O extends Option>({
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The arrows, not the text, put the highlight where it is: Tab may pick it even from an emptied field.
+  const [arrowed, setArrowed] = useState(false);
   // The option just picked, named at once even before a read by id could answer.
   const [picked, setPicked] = useState<O | undefined>();
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const known = useChosenOptions(choices, [value]);
   const chosen = known(value) ?? (picked?.value === value ? picked : undefined);
@@ -89,6 +93,7 @@ export function SearchSelect<O extends Option>({
     setOpen(false);
     setTyped(null);
     setActive(-1);
+    setArrowed(false);
   }
   function choose(option: O, fromWholeList: boolean) {
     if (option.value === value && fromWholeList) onChange('');
@@ -106,6 +111,7 @@ export function SearchSelect<O extends Option>({
         e.preventDefault();
         if (!open) return openList();
         const step = e.key === 'ArrowDown' ? 1 : -1;
+        setArrowed(true);
         setActive((i) => Math.min(Math.max(i + step, 0), shown.length - 1));
         return;
       }
@@ -122,8 +128,11 @@ export function SearchSelect<O extends Option>({
         close();
         return;
       case 'Tab':
-        // Focus moves on; what was typed towards an option picks it, as a select does.
-        if (highlighted && typed !== null && highlighted.value !== value) choose(highlighted, false);
+        // Focus moves on; what was typed towards an option picks it, as a select does. An emptied
+        // field highlights nothing of its own: Tab then leaves it empty (see leave), not the first
+        // option, unless the arrows were moved to one.
+        if (highlighted && typed !== null && (typed.trim() !== '' || arrowed) && highlighted.value !== value)
+          choose(highlighted, false);
         return;
     }
   }
@@ -143,6 +152,7 @@ export function SearchSelect<O extends Option>({
           <div className="search-select">
             <input
               {...props}
+              ref={inputRef}
               role="combobox"
               aria-autocomplete="list"
               aria-expanded={listed}
@@ -155,27 +165,34 @@ export function SearchSelect<O extends Option>({
               onChange={(e) => {
                 setTyped(e.target.value);
                 setOpen(true);
-                setActive(0);
+                // Text typed highlights its first match; text emptied highlights nothing, so that
+                // leaving the field empties the choice rather than picking the first option.
+                setActive(e.target.value.trim() === '' ? -1 : 0);
+                setArrowed(false);
               }}
               onClick={() => !open && openList()}
               onKeyDown={onKeyDown}
               onBlur={leave}
             />
             {/* For the pointer: the keyboard does the same on the field itself (the arrows open the
-                list, an emptied field left is no choice), so assistive technology hears one
-                control, named as its label says, not three. */}
-            <div className="search-select-buttons" aria-hidden="true">
+                list, an emptied field left is no choice), so neither button is in the tab order.
+                The clear button is named for those who reach it by its name (a screen reader's
+                pointer, voice control); the toggle only repeats the field, so is hidden. */}
+            <div className="search-select-buttons">
               {value && !disabled && (
                 <button
                   type="button"
                   tabIndex={-1}
                   className="search-select-clear"
+                  aria-label={t('portal.choice.clear', { name: label })}
                   title={t('portal.choice.clear', { name: label })}
                   // The field keeps the focus: the press is the field's, not a leave.
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => {
                     onChange('');
                     close();
+                    // The button goes with the choice: focus stays in the field, not on the page.
+                    inputRef.current?.focus();
                   }}
                 >
                   ×
@@ -185,6 +202,7 @@ export function SearchSelect<O extends Option>({
                 type="button"
                 tabIndex={-1}
                 className="search-select-toggle"
+                aria-hidden="true"
                 title={t('portal.choice.show', { name: label })}
                 disabled={disabled}
                 onMouseDown={(e) => e.preventDefault()}
