@@ -144,14 +144,17 @@ describe('the payment made dialog against the agreed value', () => {
     ['pt-BR', '0,00', 'O valor precisa ser maior que zero'],
     ['es', '0,00', 'El importe debe ser mayor que cero'],
     ['en', '0.00', 'The amount must be greater than zero'],
-  ] as const)('in %s refuses a payment of nothing, without asking whether it is less than agreed', async (locale, typed, message) => {
-    const { typeValue, confirm, dialog, commands } = await payment(locale);
-    await typeValue(typed);
-    await confirm();
-    expect(await within(dialog).findByText(message)).toBeTruthy();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(commands).toEqual([]);
-  });
+  ] as const)(
+    'in %s refuses a payment of nothing, without asking whether it is less than agreed',
+    async (locale, typed, message) => {
+      const { typeValue, confirm, dialog, commands } = await payment(locale);
+      await typeValue(typed);
+      await confirm();
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      expect(commands).toEqual([]);
+    },
+  );
 
   it('says a payment date in the future is refused before asking whether less than agreed is meant', async () => {
     const { typeValue, confirm, dialog, commands, user } = await payment();

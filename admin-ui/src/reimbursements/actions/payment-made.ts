@@ -36,7 +36,9 @@ function amountErrors(payload: Record<string, unknown>, locale: string, record: 
     return { value: translate(locale, 'validation.money.notPositive') };
   const payment = weighed(payload, record);
   if (payment?.against === 'OTHER_CURRENCY')
-    return { currency: translate(locale, 'validation.paidInAgreedCurrency', { currency: payment.agreed.currency }) };
+    return {
+      currency: translate(locale, 'validation.paidInAgreedCurrency', { currency: payment.agreed.currency }),
+    };
   if (payment?.against !== 'ABOVE') return {};
   const agreed = formatters(locale).money(payment.agreed.value, payment.agreed.currency);
   return { value: translate(locale, 'validation.paidAboveAgreed', { agreed }) };

@@ -76,7 +76,9 @@ async function paidWithinAgreed(trx: Knex.Transaction, id: string, p: Record<str
   const agreed = await amountToPay(trx, id);
   const against = domain.paymentAgainstAgreed({ value: p.value, currency: p.currency }, agreed);
   if (against === 'OTHER_CURRENCY')
-    throw localizedInvalid('currency', 'validation.paidInAgreedCurrency', () => ({ currency: agreed!.currency }));
+    throw localizedInvalid('currency', 'validation.paidInAgreedCurrency', () => ({
+      currency: agreed!.currency,
+    }));
   if (against !== 'ABOVE') return;
   throw localizedInvalid('value', 'validation.paidAboveAgreed', (locale) => ({
     agreed: formatters(locale).money(agreed!.value, agreed!.currency),
