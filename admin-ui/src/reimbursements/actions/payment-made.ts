@@ -31,7 +31,11 @@ function weighed(payload: Record<string, unknown>, record: ReimbursementDetail) 
 }
 
 /** The api's refusals of the amount and its currency (a payment of nothing, another currency, more than agreed). */
-function amountErrors(payload: Record<string, unknown>, locale: string, record: ReimbursementDetail) {
+function amountErrors(
+  payload: Record<string, unknown>,
+  locale: string,
+  record: ReimbursementDetail,
+): Record<string, string> {
   if (typeof payload.value === 'string' && reimbursement.paymentNotPositive(payload.value))
     return { value: translate(locale, 'validation.money.notPositive') };
   const payment = weighed(payload, record);
@@ -56,7 +60,7 @@ export function validatePayment(
 ): Record<string, string> {
   const errors = validatePayload(reimbursement.actionPayloads.markPaid, payload, locale);
   if (Object.keys(errors).length > 0) return errors;
-  const future =
+  const future: Record<string, string> =
     typeof payload.paidOn === 'string' && reimbursement.paymentDateInFuture(payload.paidOn, record.office)
       ? { paidOn: translate(locale, 'validation.paymentDateInFuture') }
       : {};
