@@ -126,19 +126,44 @@ describe('the payment made dialog against the agreed value', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('does not weigh a payment in another currency, with no rate on the case to compare it by', async () => {
+  it('starts in the agreed currency, and refuses another before sending (9.000 dollars on R$ 8.200,00 went through)', async () => {
     const { typeValue, confirm, dialog, commands, user } = await payment();
-    await user.click(within(dialog).getByRole('combobox', { name: /Moeda/ }));
+    const currency = within(dialog).getByRole('combobox', { name: /Moeda/ });
+    expect(currency.textContent).toBe('Real');
+    await user.click(currency);
     await user.click(await screen.findByRole('option', { name: 'Dólar' }));
     await typeValue('70.000,00');
     await confirm();
-    await waitFor(() =>
-      expect(commands).toEqual([
-        expect.objectContaining({
-          action: 'markPaid',
-          payload: expect.objectContaining({ value: '70000.00', currency: 'USD' }),
-        }),
-      ]),
-    );
+    expect(
+      await within(dialog).findByText('O pagamento deve ser registrado na moeda do valor acordado (BRL)'),
+    ).toBeTruthy();
+    expect(commands).toEqual([]);
+  });
+
+  it.each([
+    ['pt-BR', '0,00', 'O valor precisa ser maior que zero'],
+    ['es', '0,00', 'El importe debe ser mayor que cero'],
+    ['en', '0.00', 'The amount must be greater than zero'],
+  ] as const)(
+    'in %s refuses a payment of nothing, without asking whether it is less than agreed',
+    async (locale, typed, message) => {
+      const { typeValue, confirm, dialog, commands } = await payment(locale);
+      await typeValue(typed);
+      await confirm();
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      expect(commands).toEqual([]);
+    },
+  );
+
+  it('says a payment date in the future is refused before asking whether less than agreed is meant', async () => {
+    const { typeValue, confirm, dialog, commands, user } = await payment();
+    await user.click((await within(dialog).findAllByRole('spinbutton'))[0]!);
+    await user.keyboard('01012099');
+    await typeValue('50.000,00');
+    await confirm();
+    expect(await within(dialog).findByText('A data do pagamento não pode estar no futuro')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(commands).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   formatters,
-  officeNow,
   parseMoney,
   reimbursement as domain,
   SETTING_KEYS,
@@ -33,7 +32,7 @@ const localizedInvalid = (
 /**
  * What only the database knows about a request's command (ARCHITECTURE §4), once its payload is
  * valid: the files it names are the request's, the cause exists, a counteroffer is in the open
- * proposal's currency, a payment is not made in the future nor above the value agreed. Returns, for a command that settles a
+ * proposal's currency, a payment is not made in the future, of nothing, in another currency nor above the value agreed. Returns, for a command that settles a
  * value, whether it is above its author's authority limit (a MASTER then approves it), which is
  * read once the case's scope is closed.
  */
@@ -60,20 +59,27 @@ export async function checkRequestCommand(
 
 /** A payment made is made by today at the case's office (a schedule ahead is the domain schema's rule). */
 function checkPaymentDates(action: string, p: Record<string, unknown>, office: OfficeKey) {
-  if (action === 'markPaid' && typeof p.paidOn === 'string' && p.paidOn > officeNow(office).date)
+  if (action === 'markPaid' && typeof p.paidOn === 'string' && domain.paymentDateInFuture(p.paidOn, office))
     throw localizedInvalid('paidOn', 'validation.paymentDateInFuture');
 }
 
 /**
- * A payment made is never more than the value agreed, in its currency (domain
- * paymentAgainstAgreed): 70.000 paid on 62.500,50 agreed reached the customer's e-mail and the
- * reports. Less stays possible (a partial payment, netting); the console asks before sending it.
- * Checked here, not in the workflow: recorded histories must replay as they ran.
+ * A payment made is of something, in the agreed value's currency, and never more than that value
+ * (domain paymentNotPositive, paymentAgainstAgreed): 70.000 paid on 62.500,50 agreed reached the
+ * customer's e-mail and the reports, and 9.000 dollars on R$ 8.200,00 went through unweighed.
+ * Less stays possible (a partial payment, netting); the console asks before sending it.
+ * Checked here, not in the workflow nor its payload schema: recorded histories must replay as they ran.
  */
 async function paidWithinAgreed(trx: Knex.Transaction, id: string, p: Record<string, unknown>) {
   if (typeof p.value !== 'string' || typeof p.currency !== 'string') return;
+  if (domain.paymentNotPositive(p.value)) throw localizedInvalid('value', 'validation.money.notPositive');
   const agreed = await amountToPay(trx, id);
-  if (domain.paymentAgainstAgreed({ value: p.value, currency: p.currency }, agreed) !== 'ABOVE') return;
+  const against = domain.paymentAgainstAgreed({ value: p.value, currency: p.currency }, agreed);
+  if (against === 'OTHER_CURRENCY')
+    throw localizedInvalid('currency', 'validation.paidInAgreedCurrency', () => ({
+      currency: agreed!.currency,
+    }));
+  if (against !== 'ABOVE') return;
   throw localizedInvalid('value', 'validation.paidAboveAgreed', (locale) => ({
     agreed: formatters(locale).money(agreed!.value, agreed!.currency),
   }));

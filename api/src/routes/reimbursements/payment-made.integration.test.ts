@@ -103,4 +103,35 @@ describe('recording a payment made against the agreed value', () => {
     const paid = await pay(id, '9800.00');
     expect(paid.body.analysisStatus).toBe('PAYMENT_MADE');
   });
+
+  it('refuses a payment in another currency than the agreed one with a 422 on the currency, in each language', async () => {
+    const id = await scheduledAt62500();
+    for (const [language, message] of [
+      ['pt-BR', 'O pagamento deve ser registrado na moeda do valor acordado (BRL)'],
+      ['es', 'El pago debe registrarse en la moneda del importe acordado (BRL)'],
+      ['en', 'The payment must be recorded in the currency of the agreed value (BRL)'],
+    ] as const) {
+      const res = await act(
+        id,
+        'markPaid',
+        { paidOn: '2026-11-20', value: '9000.00', currency: 'USD' },
+        { ...filing.claims, 'Content-Language': language },
+      );
+      expect([language, res.status, res.body.error?.code]).toEqual([language, 422, 'VALIDATION_FAILED']);
+      expect(res.body.error.fields).toEqual({ currency: message });
+    }
+    const read = await call('GET', `/api/reimbursements/${id}`, undefined, filing.claims);
+    expect(read.body.analysisStatus).toBe('PAYMENT_SCHEDULED');
+    expect(await paymentNotices(id)).toEqual([]);
+  });
+
+  it('refuses a payment of nothing with a 422 on the amount, not as less than agreed', async () => {
+    const id = await scheduledAt62500();
+    const res = await pay(id, '0.00');
+    expect([res.status, res.body.error?.code]).toEqual([422, 'VALIDATION_FAILED']);
+    expect(res.body.error.fields).toEqual({ value: 'O valor precisa ser maior que zero' });
+    const read = await call('GET', `/api/reimbursements/${id}`, undefined, filing.claims);
+    expect(read.body.analysisStatus).toBe('PAYMENT_SCHEDULED');
+    expect(await paymentNotices(id)).toEqual([]);
+  });
 });

@@ -94,6 +94,8 @@ export const claimConversationMessages = screenMessages({
     'fields.receiptFileId': 'comprovante',
     'validation.paymentDateInFuture': 'A data do pagamento não pode estar no futuro',
     'validation.paidAboveAgreed': 'O valor pago não pode ser maior que o valor acordado ({agreed})',
+    'validation.paidInAgreedCurrency':
+      'O pagamento deve ser registrado na moeda do valor acordado ({currency})',
   },
   en: {
     'conversation.documents.title': 'Documents requested',
@@ -178,6 +180,8 @@ export const claimConversationMessages = screenMessages({
     'fields.receiptFileId': 'receipt',
     'validation.paymentDateInFuture': 'The payment date cannot be in the future',
     'validation.paidAboveAgreed': 'The amount paid cannot be more than the agreed value ({agreed})',
+    'validation.paidInAgreedCurrency':
+      'The payment must be recorded in the currency of the agreed value ({currency})',
   },
   es: {
     'conversation.documents.title': 'Documentos solicitados',
@@ -263,5 +267,7 @@ export const claimConversationMessages = screenMessages({
     'fields.receiptFileId': 'comprobante',
     'validation.paymentDateInFuture': 'La fecha del pago no puede estar en el futuro',
     'validation.paidAboveAgreed': 'El importe pagado no puede ser mayor que el importe acordado ({agreed})',
+    'validation.paidInAgreedCurrency':
+      'El pago debe registrarse en la moneda del importe acordado ({currency})',
   },
 });
