@@ -50,22 +50,19 @@ export class SessionStreams {
 
   /** Ends the streams whose session is no longer live (expired, idle, revoked, user gone). */
   async sweep(db: Knex, idleMinutes: number): Promise<void> {
+    await this.endStreamsNotIn((tokenIds) => liveTokenIds(db, tokenIds, idleMinutes));
+  }
+
+  /**
+   * Ends the streams open when the check began whose session `live` does not count. A stream
+   * opened while the check was reading was admitted on a session read live just then: it is not
+   * among those asked about, so it stays (it was closed at once, under load, as not found live).
+   */
+  async endStreamsNotIn(live: (tokenIds: string[]) => Promise<Set<string>>): Promise<void> {
     if (this.open.size === 0) return;
-    const tokenIds = [...new Set([...this.open].map((s) => s.tokenId))];
-    const live = await AccessToken.query(db)
-      .alias('t')
-      .joinRelated('user as u')
-      .whereIn('t.id', tokenIds)
-      .whereNull('t.revoked_at')
-      .where('t.expires_at', '>', db.fn.now())
-      .whereRaw('coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ?)', [
-        idleMinutes * 60,
-      ])
-      .where('u.active', true)
-      .whereNull('u.deleted_at')
-      .select('t.id');
-    const alive = new Set(live.map((token) => token.id));
-    for (const s of [...this.open]) if (!alive.has(s.tokenId)) this.close(s);
+    const checked = [...this.open];
+    const alive = await live([...new Set(checked.map((s) => s.tokenId))]);
+    for (const s of checked) if (this.open.has(s) && !alive.has(s.tokenId)) this.close(s);
   }
 
   /** Shutdown: streams never finish by themselves, so they go first and requests can drain. */
@@ -77,4 +74,19 @@ export class SessionStreams {
     this.open.delete(stream);
     stream.end();
   }
+}
+
+/** Which of these sessions are live: not revoked, expired or idle, their user active. */
+async function liveTokenIds(db: Knex, tokenIds: string[], idleMinutes: number): Promise<Set<string>> {
+  const live = await AccessToken.query(db)
+    .alias('t')
+    .joinRelated('user as u')
+    .whereIn('t.id', tokenIds)
+    .whereNull('t.revoked_at')
+    .where('t.expires_at', '>', db.fn.now())
+    .whereRaw('coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ?)', [idleMinutes * 60])
+    .where('u.active', true)
+    .whereNull('u.deleted_at')
+    .select('t.id');
+  return new Set(live.map((token) => token.id));
 }
