@@ -1,5 +1,5 @@
 import knex, { Knex } from 'knex';
-import { Model } from 'objection';
+import { Model, knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import path from 'node:path';
 
@@ -21,6 +21,11 @@ const types: Knex.PgCustomTypesConfig = {
 export function knexConfig(databaseUrl: string, pool: { min?: number; max?: number } = {}): Knex.Config {
   return {
     client: 'pg',
+    // Our code speaks camelCase, the tables snake_case: knex writes every identifier as a column
+    // (caseId → case_id) and reads every row's keys back as properties, for the models and for
+    // plain knex alike. A raw statement's SQL is ours to write in snake_case; its `rows` come
+    // back as the database named them.
+    ...knexSnakeCaseMappers(),
     // Every connection starts in the system's own row-level-security scope (migration
     // 20261124170200): workers and projections act for everyone; a user's request narrows it
     // per transaction (withTenantScope). Sent at connection start, so no extra round trip.

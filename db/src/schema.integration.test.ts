@@ -108,10 +108,10 @@ describe('a scratch database on the same server', () => {
       expect(companies.map((c) => c.name)).toEqual(
         [DEMO_COMPANIES.beta.name, DEMO_COMPANIES.alfa.name].sort(),
       );
-      for (const company of companies) expect(isValidCnpj(company.tax_id)).toBe(true);
+      for (const company of companies) expect(isValidCnpj(company.taxId)).toBe(true);
       expect(isValidCnpj(DEMO_CUSTOMS_BROKER.taxId)).toBe(true);
-      expect(await db('customs_broker_clients').select('client_id')).toEqual([
-        { client_id: DEMO_COMPANIES.alfa.id },
+      expect(await db('customs_broker_clients').select('clientId')).toEqual([
+        { clientId: DEMO_COMPANIES.alfa.id },
       ]);
 
       const users = await User.query(db).withGraphFetched('[client, customsBroker.clients]');

@@ -19,6 +19,6 @@ export class AccessToken extends BaseModel {
   static override modifiers = usableTokenModifiers('revoked_at');
 
   static override relationMappings = (): RelationMappings => ({
-    user: belongsToOne(User, 'access_tokens.user_id', 'users.id'),
+    user: belongsToOne(User, 'access_tokens.userId', 'users.id'),
   });
 }

@@ -51,8 +51,8 @@ export class AgreementProposal extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    attachment: belongsToOne(CaseFile, 'agreement_proposals.attachment_file_id', 'case_files.id'),
-    proposer: belongsToOne(User, 'agreement_proposals.proposed_by', 'users.id'),
-    approver: belongsToOne(User, 'agreement_proposals.approved_by', 'users.id'),
+    attachment: belongsToOne(CaseFile, 'agreement_proposals.attachmentFileId', 'case_files.id'),
+    proposer: belongsToOne(User, 'agreement_proposals.proposedBy', 'users.id'),
+    approver: belongsToOne(User, 'agreement_proposals.approvedBy', 'users.id'),
   });
 }

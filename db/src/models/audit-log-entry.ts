@@ -21,6 +21,6 @@ export class AuditLogEntry extends BaseModel {
   static override jsonAttributes = ['changes'];
 
   static override relationMappings = (): RelationMappings => ({
-    actor: belongsToOne(User, 'audit_log.actor_id', 'users.id'),
+    actor: belongsToOne(User, 'audit_log.actorId', 'users.id'),
   });
 }

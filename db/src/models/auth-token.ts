@@ -33,6 +33,6 @@ export class AuthToken extends BaseModel {
   static override modifiers = usableTokenModifiers('used_at');
 
   static override relationMappings = (): RelationMappings => ({
-    user: belongsToOne(User, 'auth_tokens.user_id', 'users.id'),
+    user: belongsToOne(User, 'auth_tokens.userId', 'users.id'),
   });
 }

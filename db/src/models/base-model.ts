@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   Model,
-  snakeCaseMappers,
   type JSONSchema,
   type ModelClass,
   type Modifiers,
@@ -10,13 +9,12 @@ import {
 } from 'objection';
 
 /**
- * Models speak camelCase, the tables snake_case. The mapping is per model (not knex-wide), so
- * plain knex queries elsewhere keep snake_case rows. Note that column names in `where`,
- * `orderBy` and relation joins are the database's (`created_at`), not the property names.
+ * Models speak camelCase, the tables snake_case. The mapping is knex's own (knexSnakeCaseMappers
+ * in knex.ts), so every query and every row is camelCase in our code: property names work in
+ * `where`, `orderBy` and relation joins (`case_files.caseId`), and knex writes them as columns.
  * Numeric columns come back as strings: money is never a float.
  */
 export class BaseModel extends Model {
-  static override columnNameMappers = snakeCaseMappers();
   // Explicit per model: objection would otherwise JSON-encode array properties meant for text[] columns.
   static override jsonAttributes: string[] = [];
   static override useLimitInFirst = true;

@@ -24,6 +24,6 @@ export class CaseEvent extends BaseModel {
   static override jsonAttributes = ['payload'];
 
   static override relationMappings = (): RelationMappings => ({
-    actor: belongsToOne(User, 'case_events.done_by', 'users.id'),
+    actor: belongsToOne(User, 'case_events.doneBy', 'users.id'),
   });
 }

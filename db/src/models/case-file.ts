@@ -29,7 +29,7 @@ export class CaseFile extends BaseModel {
   static override modifiers = { ...softDeleteModifiers };
 
   static override relationMappings = (): RelationMappings => ({
-    uploader: belongsToOne(User, 'case_files.uploaded_by', 'users.id'),
-    type: belongsToOne(DocumentType, 'case_files.document_type', 'document_types.key'),
+    uploader: belongsToOne(User, 'case_files.uploadedBy', 'users.id'),
+    type: belongsToOne(DocumentType, 'case_files.documentType', 'document_types.key'),
   });
 }

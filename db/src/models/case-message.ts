@@ -23,6 +23,6 @@ export class CaseMessage extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    author: belongsToOne(User, 'case_messages.author_id', 'users.id'),
+    author: belongsToOne(User, 'case_messages.authorId', 'users.id'),
   });
 }

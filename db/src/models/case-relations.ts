@@ -17,13 +17,13 @@ export function caseFilesAndEvents(caseKind: CaseKind, caseTable: string): Relat
       beforeInsert: (file) => {
         (file as CaseFile).caseKind = caseKind;
       },
-      join: { from: `${caseTable}.id`, to: 'case_files.case_id' },
+      join: { from: `${caseTable}.id`, to: 'case_files.caseId' },
     },
     events: {
       relation: BaseModel.HasManyRelation,
       modelClass: CaseEvent,
       filter: (query) => query.where('case_events.case_kind', caseKind).orderBy('case_events.seq'),
-      join: { from: `${caseTable}.id`, to: 'case_events.case_id' },
+      join: { from: `${caseTable}.id`, to: 'case_events.caseId' },
     },
   };
 }

@@ -29,11 +29,11 @@ export class Client extends CompanyModel {
 
   static override relationMappings = (): RelationMappings => ({
     officeRecord: belongsToOne(Office, 'clients.office', 'offices.key'),
-    users: hasMany(User, 'clients.id', 'users.client_id'),
+    users: hasMany(User, 'clients.id', 'users.clientId'),
     customsBrokers: manyToMany(
       CustomsBroker,
       'clients.id',
-      { from: 'customs_broker_clients.client_id', to: 'customs_broker_clients.customs_broker_id' },
+      { from: 'customs_broker_clients.clientId', to: 'customs_broker_clients.customsBrokerId' },
       'customs_brokers.id',
     ),
   });

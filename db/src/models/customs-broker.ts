@@ -21,9 +21,9 @@ export class CustomsBroker extends CompanyModel {
     clients: manyToMany(
       Client,
       'customs_brokers.id',
-      { from: 'customs_broker_clients.customs_broker_id', to: 'customs_broker_clients.client_id' },
+      { from: 'customs_broker_clients.customsBrokerId', to: 'customs_broker_clients.clientId' },
       'clients.id',
     ),
-    users: hasMany(User, 'customs_brokers.id', 'users.customs_broker_id'),
+    users: hasMany(User, 'customs_brokers.id', 'users.customsBrokerId'),
   });
 }

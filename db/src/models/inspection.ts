@@ -38,7 +38,7 @@ export class Inspection extends TimestampedModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    protestLetter: belongsToOne(ProtestLetter, 'inspections.protest_letter_id', 'protest_letters.id'),
-    inspector: belongsToOne(User, 'inspections.inspector_id', 'users.id'),
+    protestLetter: belongsToOne(ProtestLetter, 'inspections.protestLetterId', 'protest_letters.id'),
+    inspector: belongsToOne(User, 'inspections.inspectorId', 'users.id'),
   });
 }

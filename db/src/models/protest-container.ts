@@ -31,6 +31,6 @@ export class ProtestContainer extends BaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    protestLetter: belongsToOne(ProtestLetter, 'protest_containers.protest_letter_id', 'protest_letters.id'),
+    protestLetter: belongsToOne(ProtestLetter, 'protest_containers.protestLetterId', 'protest_letters.id'),
   });
 }

@@ -62,15 +62,15 @@ export class ProtestLetter extends CaseModel {
   };
 
   static override relationMappings = (): RelationMappings => ({
-    client: belongsToOne(Client, 'protest_letters.client_id', 'clients.id'),
+    client: belongsToOne(Client, 'protest_letters.clientId', 'clients.id'),
     /** The office handling the letter (the country of its port of discharge): its default team. */
     officeRecord: belongsToOne(Office, 'protest_letters.office', 'offices.key'),
-    creator: belongsToOne(User, 'protest_letters.created_by', 'users.id'),
-    vessel: belongsToOne(Vessel, 'protest_letters.vessel_id', 'vessels.id'),
-    portOfEmbarkation: belongsToOne(Port, 'protest_letters.port_of_embarkation_id', 'ports.id'),
-    portOfDischarge: belongsToOne(Port, 'protest_letters.port_of_discharge_id', 'ports.id'),
-    containers: hasMany(ProtestContainer, 'protest_letters.id', 'protest_containers.protest_letter_id'),
-    inspections: hasMany(Inspection, 'protest_letters.id', 'inspections.protest_letter_id'),
+    creator: belongsToOne(User, 'protest_letters.createdBy', 'users.id'),
+    vessel: belongsToOne(Vessel, 'protest_letters.vesselId', 'vessels.id'),
+    portOfEmbarkation: belongsToOne(Port, 'protest_letters.portOfEmbarkationId', 'ports.id'),
+    portOfDischarge: belongsToOne(Port, 'protest_letters.portOfDischargeId', 'ports.id'),
+    containers: hasMany(ProtestContainer, 'protest_letters.id', 'protest_containers.protestLetterId'),
+    inspections: hasMany(Inspection, 'protest_letters.id', 'inspections.protestLetterId'),
     ...caseFilesAndEvents('protest_letter', 'protest_letters'),
   });
 }

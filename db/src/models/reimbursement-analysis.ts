@@ -52,9 +52,9 @@ export class ReimbursementAnalysis extends BaseModel {
   static override relationMappings = (): RelationMappings => ({
     sinisterCause: belongsToOne(
       SinisterCause,
-      'reimbursement_analyses.sinister_cause_id',
+      'reimbursement_analyses.sinisterCauseId',
       'sinister_causes.id',
     ),
-    author: belongsToOne(User, 'reimbursement_analyses.created_by', 'users.id'),
+    author: belongsToOne(User, 'reimbursement_analyses.createdBy', 'users.id'),
   });
 }

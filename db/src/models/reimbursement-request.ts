@@ -105,23 +105,23 @@ export class ReimbursementRequest extends CaseModel {
 
   static override relationMappings = (): RelationMappings => {
     const child = (modelClass: typeof BaseModel, table: string) =>
-      hasMany(modelClass, 'reimbursement_requests.id', `${table}.reimbursement_request_id`);
+      hasMany(modelClass, 'reimbursement_requests.id', `${table}.reimbursementRequestId`);
     const belongsTo = (modelClass: typeof BaseModel, column: string, to: string) =>
       belongsToOne(modelClass, `reimbursement_requests.${column}`, to);
     return {
-      client: belongsTo(Client, 'client_id', 'clients.id'),
-      creator: belongsTo(User, 'created_by', 'users.id'),
-      portOfLoading: belongsTo(Port, 'port_of_loading_id', 'ports.id'),
-      portOfDischarge: belongsTo(Port, 'port_of_discharge_id', 'ports.id'),
-      vessel: belongsTo(Vessel, 'vessel_id', 'vessels.id'),
-      protestLetter: belongsTo(ProtestLetter, 'protest_letter_id', 'protest_letters.id'),
+      client: belongsTo(Client, 'clientId', 'clients.id'),
+      creator: belongsTo(User, 'createdBy', 'users.id'),
+      portOfLoading: belongsTo(Port, 'portOfLoadingId', 'ports.id'),
+      portOfDischarge: belongsTo(Port, 'portOfDischargeId', 'ports.id'),
+      vessel: belongsTo(Vessel, 'vesselId', 'vessels.id'),
+      protestLetter: belongsTo(ProtestLetter, 'protestLetterId', 'protest_letters.id'),
       faults: child(ReimbursementFault, 'reimbursement_faults'),
       damages: child(ReimbursementDamage, 'reimbursement_damages'),
       extraCosts: child(ReimbursementExtraCost, 'reimbursement_extra_costs'),
       bankData: hasOne(
         ReimbursementBankData,
         'reimbursement_requests.id',
-        'reimbursement_bank_data.reimbursement_request_id',
+        'reimbursement_bank_data.reimbursementRequestId',
       ),
       analyses: child(ReimbursementAnalysis, 'reimbursement_analyses'),
       proposals: child(AgreementProposal, 'agreement_proposals'),

@@ -2,7 +2,7 @@ import { Model, type RelationMapping } from 'objection';
 
 /**
  * The plain relations most models declare, named as objection names them. `from` and `to` are
- * the database's `table.column`, as in objection's own `join`.
+ * `table.property`, as in objection's own `join`: knex maps the property to its column.
  */
 type Related = RelationMapping<Model>['modelClass'];
 

@@ -18,6 +18,6 @@ export class TimeBarExtension extends BaseModel {
   declare document?: CaseFile | null;
 
   static override relationMappings = (): RelationMappings => ({
-    document: belongsToOne(CaseFile, 'time_bar_extensions.document_file_id', 'case_files.id'),
+    document: belongsToOne(CaseFile, 'time_bar_extensions.documentFileId', 'case_files.id'),
   });
 }

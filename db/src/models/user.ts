@@ -70,8 +70,8 @@ export class User extends TimestampedModel {
   }
 
   static override relationMappings = (): RelationMappings => ({
-    client: belongsToOne(Client, 'users.client_id', 'clients.id'),
-    customsBroker: belongsToOne(CustomsBroker, 'users.customs_broker_id', 'customs_brokers.id'),
-    accessTokens: hasMany(AccessToken, 'users.id', 'access_tokens.user_id'),
+    client: belongsToOne(Client, 'users.clientId', 'clients.id'),
+    customsBroker: belongsToOne(CustomsBroker, 'users.customsBrokerId', 'customs_brokers.id'),
+    accessTokens: hasMany(AccessToken, 'users.id', 'access_tokens.userId'),
   });
 }
