@@ -18,6 +18,16 @@ const types: Knex.PgCustomTypesConfig = {
       : pg.types.getTypeParser(oid, format as 'text' | 'binary'),
 };
 
+const identifierMappers = knexSnakeCaseMappers();
+
+/**
+ * A raw statement's rows keyed as every other row our code reads (camelCase): knex maps the rows
+ * of the queries it builds, but hands a raw statement's result back as PostgreSQL sent it.
+ */
+export function propertiesOf<Row>(rows: readonly Record<string, unknown>[]): Row[] {
+  return identifierMappers.postProcessResponse(rows) as Row[];
+}
+
 export function knexConfig(databaseUrl: string, pool: { min?: number; max?: number } = {}): Knex.Config {
   return {
     client: 'pg',
@@ -25,7 +35,7 @@ export function knexConfig(databaseUrl: string, pool: { min?: number; max?: numb
     // (caseId → case_id) and reads every row's keys back as properties, for the models and for
     // plain knex alike. A raw statement's SQL is ours to write in snake_case; its `rows` come
     // back as the database named them.
-    ...knexSnakeCaseMappers(),
+    ...identifierMappers,
     // Every connection starts in the system's own row-level-security scope (migration
     // 20261124170200): workers and projections act for everyone; a user's request narrows it
     // per transaction (withTenantScope). Sent at connection start, so no extra round trip.

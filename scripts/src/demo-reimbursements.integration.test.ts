@@ -20,7 +20,7 @@ describe('demo reimbursement requests (npm start on a new database)', () => {
       .whereIn('r.id', ids)
       .where('r.draft', false)
       .select('r.id', 'r.analysis_status', 'r.team', 'c.name');
-    expect(rows.map((r) => r.analysis_status).sort()).toEqual(
+    expect(rows.map((r) => r.analysisStatus).sort()).toEqual(
       [
         'UNDER_ANALYSIS_CLI_SAO',
         'UNDER_ANALYSIS_BUE',

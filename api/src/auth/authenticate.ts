@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { can, isStaff, type CaseReach, type Permission, type RoleKey } from '@claims/domain';
-import { CustomsBrokerClient, hashToken, User } from '@claims/db';
+import { CustomsBrokerClient, hashToken, propertiesOf, User } from '@claims/db';
 import { HttpError } from '../http-error';
 import type { SessionUser } from './session-user';
 
@@ -49,7 +49,7 @@ export async function loadSessionUser(
       WHERE u.active AND u.deleted_at IS NULL`,
     { hash: tokenHash, idle: idleMinutes * 60, touch: TOUCH_EVERY_SECONDS },
   );
-  const row = result.rows[0];
+  const [row] = propertiesOf(result.rows);
   if (!row) return undefined;
   const user = User.fromDatabaseJson(row) as User & { tokenId: string };
   return {

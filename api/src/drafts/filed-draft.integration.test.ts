@@ -21,11 +21,11 @@ async function clientUser(like: string, role: string, locale: string) {
   await db('users').insert({
     email,
     role,
-    client_id: model.client_id,
+    client_id: model.clientId,
     name: 'Lucía',
     last_name: 'Ruiz',
     language: locale,
-    password_hash: model.password_hash,
+    password_hash: model.passwordHash,
   });
   return signedIn(db, email, locale);
 }

@@ -167,16 +167,16 @@ describe('reimbursement items: what the submission schema outputs is what Postgr
               output === undefined ? column === null : column !== null && compareMoney(column, output) === 0;
             input.faults.forEach((f, i) => {
               const row = stored.faults[i];
-              expect(same(row.amount, f.amount) && same(row.unit_price, f.unitPrice)).toBe(true);
-              expect(same(row.total_price, f.totalPrice)).toBe(true);
+              expect(same(row.amount, f.amount) && same(row.unitPrice, f.unitPrice)).toBe(true);
+              expect(same(row.totalPrice, f.totalPrice)).toBe(true);
               expect(same(row.quotation, f.quotation)).toBe(true);
             });
             input.damages.forEach((d, i) => {
               const row =
                 stored.damages.find(
-                  (r) => r.product_description === d.productDescription && same(r.unit_price, d.unitPrice),
+                  (r) => r.productDescription === d.productDescription && same(r.unitPrice, d.unitPrice),
                 ) ?? stored.damages[i];
-              expect(same(row.total_price, d.totalPrice) && same(row.quotation, d.quotation)).toBe(true);
+              expect(same(row.totalPrice, d.totalPrice) && same(row.quotation, d.quotation)).toBe(true);
               expect(row.phone).toMatch(/^\+\d+( \d+)+$/);
             });
             expect(stored.extraCosts).toHaveLength(input.extraCosts.length);
@@ -251,8 +251,8 @@ describe('protest containers: weights as the letter schema outputs them', () => 
         await inRolledBackTransaction(async (trx) => {
           await writeContainers(trx, letterId, [parsed.data]);
           const row = await trx('protest_containers').where({ protest_letter_id: letterId }).first();
-          expect(compareMoney(row.weight_manifested, parsed.data.weightManifested!)).toBe(0);
-          expect(compareMoney(row.weight_determined, parsed.data.weightDetermined!)).toBe(0);
+          expect(compareMoney(row.weightManifested, parsed.data.weightManifested!)).toBe(0);
+          expect(compareMoney(row.weightDetermined, parsed.data.weightDetermined!)).toBe(0);
         });
       }),
       { numRuns: 80 },
@@ -284,8 +284,8 @@ describe('drafts: what the draft schema outputs is stored and reads back as itse
               draft_data: JSON.stringify(parsed.data.data),
             });
             const row = await trx('reimbursement_requests').where({ id }).first('draft_data');
-            expect(row.draft_data).toEqual(JSON.parse(JSON.stringify(parsed.data.data)));
-            expect(schema.parse({ data: row.draft_data }).data).toEqual(row.draft_data);
+            expect(row.draftData).toEqual(JSON.parse(JSON.stringify(parsed.data.data)));
+            expect(schema.parse({ data: row.draftData }).data).toEqual(row.draftData);
           });
         },
       ),

@@ -101,7 +101,7 @@ describe('changing an e-mail', () => {
       .db('auth_tokens')
       .where({ token_hash: hashToken(token) })
       .first();
-    expect(stored.used_at).not.toBeNull();
+    expect(stored.usedAt).not.toBeNull();
   });
 
   it('shows the user the change waiting on its link, and lets them take it back: the link then fails', async () => {

@@ -70,7 +70,7 @@ describe('only a MASTER sets staff roles, teams and authority limits', () => {
     });
     expect(move.status).toBe(403);
     const stored = await run.stack.deps.db('users').where({ id: created.body.id }).first();
-    expect([stored.authority_limit, stored.team]).toEqual(['10000.00', 'BUE']);
+    expect([stored.authorityLimit, stored.team]).toEqual(['10000.00', 'BUE']);
 
     const self = (await run.stack.deps.db('users').where({ email: 'claims@example.com' }).first('id')).id;
     const own = await call('claims@example.com', 'PUT', `/api/users/${self}`, {

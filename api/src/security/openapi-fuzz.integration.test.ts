@@ -56,7 +56,7 @@ beforeAll(async () => {
     .db('users')
     .where({ email: 'other.client@example.com' })
     .first('client_id');
-  beta.ids.push(betaRequest.id, betaLetter.id, betaClient.client_id);
+  beta.ids.push(betaRequest.id, betaLetter.id, betaClient.clientId);
   beta.references.push(betaRequest.reference, betaLetter.reference);
   alfa.ids.push(alfaRequest.id);
 }, 120_000);

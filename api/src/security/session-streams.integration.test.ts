@@ -142,7 +142,7 @@ describe('idle timeout', () => {
     expect(refused.status).toBe(401);
     expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(recent))).status).toBe(200);
     const slid = await tokenRow(recent).first('last_used_at');
-    expect(Date.now() - new Date(slid.last_used_at).getTime()).toBeLessThan(60_000);
+    expect(Date.now() - new Date(slid.lastUsedAt).getTime()).toBeLessThan(60_000);
     // The absolute lifetime still applies to a session in use.
     await tokenRow(recent).update({ expires_at: run.stack.deps.db.raw("now() - interval '1 second'") });
     expect((await api(run.stack.baseUrl, 'GET', '/api/auth/me', undefined, bearer(recent))).status).toBe(401);

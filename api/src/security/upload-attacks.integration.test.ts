@@ -151,7 +151,7 @@ describe('upload attacks', () => {
     expect(asSheet.status).toBe(201);
     expect(asSheet.body.size).toBe(bomb.length);
     const stored = await run.stack.deps.db('case_files').where({ id: asSheet.body.id }).first('size_bytes');
-    expect(Number(stored.size_bytes)).toBe(bomb.length);
+    expect(Number(stored.sizeBytes)).toBe(bomb.length);
     // The api runs in this process: had it inflated the entry, 64 MB more would be resident.
     expect(process.memoryUsage().rss - rss).toBeLessThan(48 * 1024 * 1024);
   });

@@ -34,7 +34,7 @@ export async function tenantCallers<K extends string>(db: Knex, emails: Record<K
   for (const [who, email] of Object.entries(emails) as [K, string][]) {
     headers[who] = await signedIn(db, email);
     const user = await db('users').where({ email }).first('client_id');
-    companies[who] = user.client_id;
+    companies[who] = user.clientId;
   }
   return { headers, companies };
 }

@@ -35,13 +35,13 @@ export async function mailedTo(
     const found = await caseNotices(run, caseId, kind);
     return found.length ? found : undefined;
   });
-  for (const row of rows) await run.jobs.deliver(row.event_key);
+  for (const row of rows) await run.jobs.deliver(row.eventKey);
   return until(`${kind} mailed`, () =>
     run.stack.deps
       .db('email_log')
       .whereIn(
         'event_key',
-        rows.map((r) => r.event_key),
+        rows.map((r) => r.eventKey),
       )
       .where({ recipient_id: userId, status: 'SENT' })
       .first('subject', 'locale'),

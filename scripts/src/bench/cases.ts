@@ -23,7 +23,7 @@ async function prepareDrafts(db: Knex, count: number, clientEmail: string): Prom
       reference: `RR-DRAFT-${String(i).padStart(7, '0')}`,
       office: 'BR',
       workflow_id: `reimbursement-${id}`,
-      client_id: user.client_id,
+      client_id: user.clientId,
       created_by: user.id,
       draft: true,
     })),

@@ -32,7 +32,7 @@ export async function measureOpenTimers(
   count: number,
 ): Promise<OpenTimersFigures> {
   const rssBeforeBytes = worker.rss();
-  const rows: { id: string; office: 'BR'; discharge_date: string }[] = await db('reimbursement_requests')
+  const rows: { id: string; office: 'BR'; dischargeDate: string }[] = await db('reimbursement_requests')
     .where('reference', 'like', 'RR-BENCH-%')
     .whereNull('closed_at')
     .where('projected_seq', 0)
@@ -69,7 +69,7 @@ export async function measureOpenTimers(
                 workflowIdConflictPolicy: 'USE_EXISTING',
                 taskQueue: env.TEMPORAL_TASK_QUEUE as string,
                 args: [
-                  { requestId: row.id, office: row.office, createdBy, dischargeDate: row.discharge_date },
+                  { requestId: row.id, office: row.office, createdBy, dischargeDate: row.dischargeDate },
                 ],
               },
             ),

@@ -8,7 +8,7 @@ import { check } from './invariants';
  * draft) has its workflow and its first projection, and no filing made two cases.
  */
 export async function assertFilingsWhole(db: Knex, temporal: Client): Promise<number> {
-  const filed: { kind: string; id: string; projected_seq: number }[] = [
+  const filed: { kind: string; id: string; projectedSeq: number }[] = [
     ...(await db('reimbursement_requests')
       .where({ draft: false })
       .whereNull('deleted_at')
@@ -23,7 +23,7 @@ export async function assertFilingsWhole(db: Knex, temporal: Client): Promise<nu
     const workflowId = row.kind === 'protest' ? protestWorkflowId(row.id) : reimbursementWorkflowId(row.id);
     try {
       await temporal.workflow.getHandle(workflowId).describe();
-      if (row.projected_seq < 1) orphans.push(`${workflowId} (nothing projected)`);
+      if (row.projectedSeq < 1) orphans.push(`${workflowId} (nothing projected)`);
     } catch (err) {
       if (!(err instanceof WorkflowNotFoundError)) throw err;
       orphans.push(`${workflowId} (no workflow)`);

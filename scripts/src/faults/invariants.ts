@@ -20,10 +20,10 @@ export async function assertCaseConsistent(db: Knex, temporal: Client, requestId
     .pluck('seq');
   const expected = Array.from({ length: view.seq }, (_, i) => i + 1);
   check(
-    row.analysis_status === view.status,
-    `projection says ${row.analysis_status}, workflow ${view.status}`,
+    row.analysisStatus === view.status,
+    `projection says ${row.analysisStatus}, workflow ${view.status}`,
   );
-  check(row.projected_seq === view.seq, `projection at step ${row.projected_seq}, workflow at ${view.seq}`);
+  check(row.projectedSeq === view.seq, `projection at step ${row.projectedSeq}, workflow at ${view.seq}`);
   check(
     JSON.stringify(seqs) === JSON.stringify(expected),
     `log steps ${JSON.stringify(seqs)}, expected 1..${view.seq} once each`,
@@ -41,10 +41,10 @@ export async function countEvents(db: Knex, requestId: string, action: string): 
 
 /** Every outbox row delivered, each as one notification per recipient and at most one e-mail each. */
 export async function assertDeliveredOnce(db: Knex, mails: SunkMail[], since: Date): Promise<number> {
-  const rows: { event_key: string; delivered_at: Date | null }[] = await db('outbox')
+  const rows: { eventKey: string; deliveredAt: Date | null }[] = await db('outbox')
     .where('created_at', '>=', since)
     .select('event_key', 'delivered_at');
-  const undelivered = rows.filter((r) => !r.delivered_at).map((r) => r.event_key);
+  const undelivered = rows.filter((r) => !r.deliveredAt).map((r) => r.eventKey);
   check(undelivered.length === 0, `undelivered outbox rows: ${undelivered.join(', ')}`);
   const seen = new Map<string, number>();
   for (const m of mails) {

@@ -132,7 +132,7 @@ describe('outbox delivery by the jobs worker', () => {
       params: { reference: 'RR-2026-009999' },
     });
     await until('delivered_at', async () =>
-      Boolean((await db('outbox').where({ event_key: eventKey }).first()).delivered_at),
+      Boolean((await db('outbox').where({ event_key: eventKey }).first()).deliveredAt),
     );
 
     // Relayed again (as after a crash between enqueue and stamp) and re-run: nothing twice.
@@ -142,7 +142,7 @@ describe('outbox delivery by the jobs worker', () => {
     await (await queue.getJob(jobId))?.remove();
     await db('outbox').where({ event_key: eventKey }).update({ enqueued_at: null, delivered_at: null });
     await until('the second delivery', async () =>
-      Boolean((await db('outbox').where({ event_key: eventKey }).first()).delivered_at),
+      Boolean((await db('outbox').where({ event_key: eventKey }).first()).deliveredAt),
     );
     await queue.close();
     expect(mailsOf(sink, eventKey)).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('outbox delivery by the jobs worker', () => {
     await sentLog(eventKey);
     expect(mailsOf(sink, eventKey)[0]?.subject).toBe('Case RR-2026-009999 updated');
     const n = await db('notifications').where({ event_key: eventKey }).first();
-    expect(n.title_key).toBe('notify.generic.subject');
+    expect(n.titleKey).toBe('notify.generic.subject');
   });
 
   it('enqueues again the rows whose jobs Redis lost, and loses nothing', async () => {
@@ -192,14 +192,14 @@ describe('outbox delivery by the jobs worker', () => {
       return row?.status === 'FAILED' ? row : undefined;
     });
     expect(failed.attempts).toBe(3);
-    expect(failed.last_error).toMatch(/mailbox unavailable/);
+    expect(failed.lastError).toMatch(/mailbox unavailable/);
     // Retries were spaced out: 100 ms, then 200 ms at least.
     expect(
-      new Date(failed.updated_at).getTime() - new Date(failed.created_at).getTime(),
+      new Date(failed.updatedAt).getTime() - new Date(failed.createdAt).getTime(),
     ).toBeGreaterThanOrEqual(300);
     // The in-app notification did not wait for the mail.
     expect(await db('notifications').where({ event_key: eventKey })).toHaveLength(1);
-    expect((await db('outbox').where({ event_key: eventKey }).first()).delivered_at).toBeNull();
+    expect((await db('outbox').where({ event_key: eventKey }).first()).deliveredAt).toBeNull();
   });
 });
 

@@ -36,21 +36,21 @@ export async function mailedLink(
       .orderBy('id', 'desc')
       .first(),
   );
-  await jobs.deliver(outbox.event_key);
+  await jobs.deliver(outbox.eventKey);
   const logged = await until(`the ${kind} e-mail`, async () => {
-    const row = await db('email_log').where({ event_key: outbox.event_key }).first();
+    const row = await db('email_log').where({ event_key: outbox.eventKey }).first();
     return row?.status === 'SENT' ? row : undefined;
   });
   const mail = await until('the e-mail in the sink', async () =>
-    jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+    jobs.sink.messages.find((m) => m.eventKey === outbox.eventKey),
   );
   const found = /(?:\/admin\/#)?\/auth\/(?:create-password|confirm-email)\/([A-Za-z0-9_-]{20,})/.exec(
     mail.raw.replace(/=\r?\n/g, ''),
   );
   if (!found) throw new Error(`no link in the ${kind} e-mail`);
   return {
-    eventKey: outbox.event_key,
-    to: logged.to_address,
+    eventKey: outbox.eventKey,
+    to: logged.toAddress,
     subject: logged.subject,
     path: found[0],
     token: found[1]!,

@@ -67,7 +67,7 @@ describe('login', () => {
       .db('access_tokens')
       .where({ token_hash: hashToken(res.body.token) })
       .first();
-    expect(stored.user_id).toBe(res.body.user.id);
+    expect(stored.userId).toBe(res.body.user.id);
     expect(
       await run.stack.deps.db('access_tokens').where({ token_hash: res.body.token }).first(),
     ).toBeUndefined();
@@ -225,13 +225,13 @@ describe('forgot password and create password', () => {
       userId: user.id,
       kind: 'PASSWORD_RESET',
       ttlHours: asked.payload.hours,
-      eventKey: asked.event_key,
+      eventKey: asked.eventKey,
     });
     const rows = await run.stack.deps.db('auth_tokens').where({ user_id: user.id });
     expect(rows).toHaveLength(1);
     expect(rows[0].kind).toBe('PASSWORD_RESET');
-    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
-    const minutesLeft = (new Date(rows[0].expires_at).getTime() - Date.now()) / 60_000;
+    expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const minutesLeft = (new Date(rows[0].expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(55);
     expect(minutesLeft).toBeLessThanOrEqual(60);
   });

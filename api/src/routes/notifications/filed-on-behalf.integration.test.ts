@@ -21,12 +21,12 @@ let brokerName: string;
 beforeAll(async () => {
   const db = run.stack.deps.db;
   const brokerUser = await db('users').where({ email: 'broker@example.com' }).first('customs_broker_id');
-  brokerName = (await db('customs_brokers').where({ id: brokerUser.customs_broker_id }).first('name')).name;
+  brokerName = (await db('customs_brokers').where({ id: brokerUser.customsBrokerId }).first('name')).name;
   clientId = (
     await db('customs_broker_clients')
-      .where({ customs_broker_id: brokerUser.customs_broker_id })
+      .where({ customs_broker_id: brokerUser.customsBrokerId })
       .first('client_id')
-  ).client_id;
+  ).clientId;
   broker = await signedIn(db, 'broker@example.com', 'pt-BR');
   // A user of the represented company of this file's own, who reads Spanish.
   const email = `filed-on-behalf-${randomBytes(3).toString('hex')}@example.com`;
@@ -111,7 +111,7 @@ describe('a case filed by a customs broker in its client’s name', () => {
       .where({ kind: 'DOCUMENTS_REQUESTED_CUSTOMER' });
     const recipients = await until('the broker mailed too', async () => {
       const to = await db('email_log')
-        .where({ event_key: notice.event_key, status: 'SENT' })
+        .where({ event_key: notice.eventKey, status: 'SENT' })
         .pluck('recipient_id');
       return to.includes(brokerId) ? to : null;
     });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const db = stack.deps.db;
   // A client operator of this file's own: the demo users' bells fill with other files' cases.
   const alfa = (await db('users').where({ email: 'client.operator@example.com' }).first('client_id'))
-    .client_id;
+    .clientId;
   const own = await ownPeople(db, 'bell', {
     client: { role: 'CLIENT_OPERATOR', client_id: alfa, name: 'Joana', last_name: 'Prado', language: 'en' },
   });

@@ -41,7 +41,7 @@ describe('/api/ports', () => {
     expect((await call('DELETE', `/api/ports/${id}`)).status).toBe(200);
     expect((await call('GET', `/api/ports/${id}`)).status).toBe(404);
     const row = await run.stack.deps.db('ports').where({ id }).first();
-    expect(row.deleted_at).not.toBeNull();
+    expect(row.deletedAt).not.toBeNull();
   });
 
   it('answers 409 for a code already in use', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
   const people = await ownPeople(db, 'insp', {
-    client: { role: 'CLIENT_MASTER', client_id: alfa.client_id, name: 'Lucía', last_name: 'Pérez' },
+    client: { role: 'CLIENT_MASTER', client_id: alfa.clientId, name: 'Lucía', last_name: 'Pérez' },
     bue: { role: 'CLAIMS', team: 'BUE', name: 'Martín', last_name: 'Gómez' },
     sao: { role: 'CLAIMS', team: 'CLI_SAO', name: 'Ana', last_name: 'Lima', language: 'en' },
     inspector: { role: 'INSPECTOR', name: 'Jorge', last_name: 'Sosa' },

@@ -139,7 +139,7 @@ describe('a protest letter and the reimbursement request it backs', () => {
     const offered = await takeOfferedDraft(letter.id);
     expect(offered.status).toBe(201);
     expect(offered.body.data.clientData).toMatchObject({
-      taxId: formatTaxId('BR', alfa.tax_id),
+      taxId: formatTaxId('BR', alfa.taxId),
       companyName: 'Exportadora Alfa Ltda',
     });
     expect(offered.body.data.shipping).toMatchObject({

@@ -75,7 +75,7 @@ describe('filing a protest letter', () => {
     const outbox = await letterOutbox(letter.id);
     // Claims hears of the letter, and whoever filed it gets one confirmation.
     const filer = await stack.deps.db('users').where({ email: 'client@example.com' }).first('id');
-    expect(outbox.map((o) => [o.event_key, o.kind]).sort()).toEqual(
+    expect(outbox.map((o) => [o.eventKey, o.kind]).sort()).toEqual(
       [
         [`protest-${letter.id}:1:claims`, 'PROTEST_LETTER_FILED'],
         [`protest-${letter.id}:1:${filer.id}`, 'PROTEST_LETTER_RECEIVED'],
@@ -589,7 +589,7 @@ describe('files', () => {
     expect(res.headers.get('content-disposition')).toContain('relatorio-avaria.pdf');
     expect((await res.text()).startsWith('%PDF-')).toBe(true);
     const stored = await stack.deps.db('case_files').where({ id: meta.id }).first();
-    expect(stored.stored_name).not.toContain('relatorio');
+    expect(stored.storedName).not.toContain('relatorio');
   });
 
   it('refuses content that does not match the extension, a file too large and a name with path characters', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
     .insert({
       email,
       role: 'CLIENT_MASTER',
-      client_id: alfa.client_id,
+      client_id: alfa.clientId,
       name: 'Lucía',
       last_name: 'Pérez',
       language: 'es',

@@ -417,7 +417,7 @@ describe('the read side', () => {
     expect(late.status).toBe(201);
     const entries = await log();
     const client = await run.stack.deps.db('users').where({ email: emails.client }).first('id');
-    expect(entries.map((e) => [Number(e.seq), e.action, e.from_status, e.to_status])).toEqual([
+    expect(entries.map((e) => [Number(e.seq), e.action, e.fromStatus, e.toStatus])).toEqual([
       [1, 'REQUEST_CREATED', null, 'UNDER_ANALYSIS_CLI_SAO'],
       [2, 'FILE_ADDED', 'UNDER_ANALYSIS_CLI_SAO', 'UNDER_ANALYSIS_CLI_SAO'],
       [3, 'DOCUMENTS_REQUESTED_CUSTOMER', 'UNDER_ANALYSIS_CLI_SAO', 'AWAITING_DOCS_CLIENT'],

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const db = run.stack.deps.db;
   const alfa = await db('users').where({ email: 'client@example.com' }).first('client_id');
   const people = await ownPeople(db, 'conv', {
-    client: { role: 'CLIENT_MASTER', client_id: alfa.client_id, name: 'Lucía', last_name: 'Pérez' },
+    client: { role: 'CLIENT_MASTER', client_id: alfa.clientId, name: 'Lucía', last_name: 'Pérez' },
     bue: {
       role: 'CLAIMS',
       team: 'BUE',
@@ -519,15 +519,15 @@ describe('the reimbursement conversation', () => {
 });
 
 describe('the customer’s answers reach every analyst who acted on the case since it was transferred', () => {
-  type Mail = { recipient_id: string; subject: string; locale: string };
-  const to = (mails: Mail[], userId: string) => mails.filter((m) => m.recipient_id === userId);
+  type Mail = { recipientId: string; subject: string; locale: string };
+  const to = (mails: Mail[], userId: string) => mails.filter((m) => m.recipientId === userId);
 
   /** Every e-mail of a step, once its row is delivered: who got it, in which language. */
   async function delivered(caseId: string, kind: string, steps = 1) {
     const rows = await notices(caseId, kind);
     expect(rows).toHaveLength(steps);
-    for (const row of rows) await run.jobs.deliver(row.event_key);
-    const keys = rows.map((r) => r.event_key);
+    for (const row of rows) await run.jobs.deliver(row.eventKey);
+    const keys = rows.map((r) => r.eventKey);
     await until(`${kind} delivered`, async () =>
       (await run.stack.deps.db('outbox').whereIn('event_key', keys).whereNull('delivered_at').first('id'))
         ? false
@@ -639,14 +639,14 @@ describe('the customer’s answers reach every analyst who acted on the case sin
       'Sí, la propuesta sale hoy.',
     ]);
     // Each reader's bell rings once per message.
-    const keys = (await notices(id, 'CASE_MESSAGE')).map((r) => r.event_key);
-    const bells: { user_id: string; count: string }[] = await run.stack.deps
+    const keys = (await notices(id, 'CASE_MESSAGE')).map((r) => r.eventKey);
+    const bells: { userId: string; count: string }[] = await run.stack.deps
       .db('notifications')
       .whereIn('event_key', keys)
       .groupBy('user_id')
       .select('user_id')
       .count('* as count');
-    expect(bells.map((b) => b.user_id)).toEqual(expect.arrayContaining([ids.bue, ids.client]));
+    expect(bells.map((b) => b.userId)).toEqual(expect.arrayContaining([ids.bue, ids.client]));
     expect(bells.filter((b) => Number(b.count) !== 1)).toEqual([]);
   });
 });

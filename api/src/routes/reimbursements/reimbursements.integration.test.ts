@@ -46,7 +46,7 @@ describe('a reimbursement request as a durable case, through the API', () => {
     ]);
 
     const row = await run.stack.deps.db('reimbursement_requests').where({ id }).first();
-    expect(row.analysis_status).toBe('UNDER_ANALYSIS_BUE');
+    expect(row.analysisStatus).toBe('UNDER_ANALYSIS_BUE');
   });
 
   it('rejects an action illegal in the current status with a localized 409 and leaves no trace', async () => {

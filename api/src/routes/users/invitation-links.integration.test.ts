@@ -57,7 +57,7 @@ describe("a user's e-mail changed before the invitation was used", () => {
       code: 'INVALID_TOKEN',
       message: 'El enlace es inválido o ha expirado. Solicite uno nuevo.',
     });
-    expect((await run.stack.deps.db('users').where({ id: operator.id }).first()).password_hash).toBeNull();
+    expect((await run.stack.deps.db('users').where({ id: operator.id }).first()).passwordHash).toBeNull();
 
     // The new address gets its own invitation, and that one works.
     const second = await mailedLink(run.stack.deps.db, run.jobs, operator.id, 'INVITATION', first);

@@ -19,14 +19,14 @@ const outboxRow = (userId: string, kind: string) =>
  * Delivers an outbox row through the test's worker; answers its e-mail log row once SENT, and the
  * e-mail as the sink got it, with its text (soft line breaks joined).
  */
-async function delivered(outbox: { event_key: string; kind: string }) {
-  await run.jobs.deliver(outbox.event_key);
+async function delivered(outbox: { eventKey: string; kind: string }) {
+  await run.jobs.deliver(outbox.eventKey);
   const logged = await until(`the ${outbox.kind} e-mail`, async () => {
-    const row = await run.stack.deps.db('email_log').where({ event_key: outbox.event_key }).first();
+    const row = await run.stack.deps.db('email_log').where({ event_key: outbox.eventKey }).first();
     return row?.status === 'SENT' ? row : undefined;
   });
   const mail = await until('the e-mail in the sink', async () =>
-    run.jobs.sink.messages.find((m) => m.eventKey === outbox.event_key),
+    run.jobs.sink.messages.find((m) => m.eventKey === outbox.eventKey),
   );
   return { logged, mail, text: mail.raw.replace(/=\r?\n/g, '') };
 }
@@ -81,7 +81,7 @@ describe('invitation and password-reset e-mails through the outbox', () => {
     const res = await forgot('service@example.com');
     expect(res.status).toBe(202);
     const logged = await sentTo(user.id, 'PASSWORD_RESET');
-    expect(logged.to_address).toBe('service@example.com');
+    expect(logged.toAddress).toBe('service@example.com');
   });
 
   /** Someone signed up, with an e-mail of their own, who saved Spanish as their language. */
@@ -137,7 +137,7 @@ describe('e-mail change confirmation through the outbox', () => {
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(user.email);
     const confirmation = await delivered(await outboxRow(user.id, 'EMAIL_CHANGE'));
-    expect(confirmation.logged.to_address).toBe(target);
+    expect(confirmation.logged.toAddress).toBe(target);
     expect(confirmation.mail.to).toEqual([target]);
     const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{20,})/.exec(confirmation.text)?.[1];
     expect(token).toBeDefined();

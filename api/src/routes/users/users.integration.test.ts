@@ -58,7 +58,7 @@ describe('/api/users', () => {
 
     expect((await call('master@example.com', 'DELETE', `/api/users/${id}`)).body.active).toBe(false);
     expect((await call('master@example.com', 'GET', `/api/users/${id}`)).status).toBe(404);
-    expect((await run.stack.deps.db('users').where({ id }).first()).deleted_at).not.toBeNull();
+    expect((await run.stack.deps.db('users').where({ id }).first()).deletedAt).not.toBeNull();
 
     // Each step is in the audit log: who, what changed (before and after), from where.
     const audit = await call(

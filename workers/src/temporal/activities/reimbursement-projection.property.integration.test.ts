@@ -27,7 +27,7 @@ beforeAll(async () => {
     reference: `RR-PROP-${requestId.slice(0, 8)}`,
     office: 'BR',
     workflow_id: reimbursementWorkflowId(requestId),
-    client_id: client.client_id,
+    client_id: client.clientId,
     created_by: client.id,
   });
 });
@@ -76,9 +76,9 @@ describe('the reimbursement projection writes exactly what the action schemas ou
             .where({ reimbursement_request_id: requestId })
             .orderBy('created_at', 'desc')
             .first();
-          expect(same(row.reimbursement_amount, payload.reimbursementAmount)).toBe(true);
-          expect(same(row.proposed_amount, payload.proposedAmount)).toBe(true);
-          expect(same(row.salvage_or_sale, payload.salvageOrSale)).toBe(true);
+          expect(same(row.reimbursementAmount, payload.reimbursementAmount)).toBe(true);
+          expect(same(row.proposedAmount, payload.proposedAmount)).toBe(true);
+          expect(same(row.salvageOrSale, payload.salvageOrSale)).toBe(true);
           expect(same(row.quotation, payload.quotation)).toBe(true);
         },
       ),
@@ -110,7 +110,7 @@ describe('the reimbursement projection writes exactly what the action schemas ou
             .first();
           expect(same(row.value, payload.value)).toBe(true);
           const { amountBrl } = reimbursement.withBrl(payload.value, payload.currency, payload.quotation);
-          expect(same(row.amount_brl, amountBrl ?? undefined)).toBe(true);
+          expect(same(row.amountBrl, amountBrl ?? undefined)).toBe(true);
         },
       ),
       // Most typed values are refused (a foreign currency's quotation, its decimals, nothing
