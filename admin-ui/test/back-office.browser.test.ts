@@ -39,7 +39,7 @@ beforeAll(async () => {
     email: MASTER,
     role: 'MASTER',
     language: 'pt-BR',
-    password_hash: demo.password_hash,
+    password_hash: demo.passwordHash,
   });
   caseReference = filed.reference;
   const context = await run.browser.newContext({
@@ -111,7 +111,7 @@ describe('the back office', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page.getByText('Removido com sucesso').waitFor();
     const stored = await run.stack.deps.db('ports').where({ code: 'BRZTS' }).first();
-    expect(stored.deleted_at).not.toBeNull();
+    expect(stored.deletedAt).not.toBeNull();
   }, 60_000);
 
   it("says what a new e-mail set off: an invited user's fresh invitation, a signed-up user's link to confirm", async () => {
@@ -136,7 +136,7 @@ describe('the back office', () => {
           email: `joaquin.${suffix}@example.com`,
           role: 'CLAIMS',
           team: 'BUE',
-          password_hash: demo.password_hash,
+          password_hash: demo.passwordHash,
         },
       ])
       .returning('id');

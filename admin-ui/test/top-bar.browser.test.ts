@@ -17,7 +17,7 @@ let analyst: string;
 async function deliver(eventKeyLike: string) {
   for (let i = 0; i < 200; i++) {
     const row = await run.stack.deps.db('outbox').where('event_key', 'like', eventKeyLike).first('event_key');
-    if (row) return run.jobs.deliver(row.event_key);
+    if (row) return run.jobs.deliver(row.eventKey);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no outbox row like ${eventKeyLike}`);

@@ -54,14 +54,14 @@ async function people(locale: Locale) {
   const insert = async (row: Record<string, unknown>) => {
     const email = `journey-${row.role}-${suffix}@example.com`.toLowerCase();
     const [user] = await db('users')
-      .insert({ ...row, email, language: locale, password_hash: alfa.password_hash })
+      .insert({ ...row, email, language: locale, password_hash: alfa.passwordHash })
       .returning(['id', 'email']);
     return { id: user.id as string, email: user.email as string };
   };
   return {
     client: await insert({
       role: 'CLIENT_MASTER',
-      client_id: alfa.client_id,
+      client_id: alfa.clientId,
       name: 'Lucía',
       last_name: 'Ruiz',
     }),

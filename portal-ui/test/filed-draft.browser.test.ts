@@ -31,11 +31,11 @@ beforeAll(async () => {
   await db('users').insert({
     email,
     role: 'CLIENT_MASTER',
-    client_id: alfa.client_id,
+    client_id: alfa.clientId,
     name: 'Lucía',
     last_name: 'Ruiz',
     language: 'es',
-    password_hash: alfa.password_hash,
+    password_hash: alfa.passwordHash,
   });
   headers = await signedIn(db, email, 'es');
 });

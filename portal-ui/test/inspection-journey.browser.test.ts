@@ -256,7 +256,7 @@ describe('a protest letter with an inspection, in Spanish', () => {
         .catch(() => '');
     await until(
       'the pre-filled company data',
-      async () => ((await taxId()) === formatTaxId('BR', alfa.tax_id) ? true : undefined),
+      async () => ((await taxId()) === formatTaxId('BR', alfa.taxId) ? true : undefined),
       60_000,
     ).catch(async (err: unknown) => {
       await shot(client.page, 'journey-es-5-prefilled-draft-failed');

@@ -47,7 +47,7 @@ beforeAll(async () => {
     last_name: 'Benítez',
     email,
     language: 'es',
-    password_hash: alfa.password_hash,
+    password_hash: alfa.passwordHash,
   });
   client = { email, cuit, company };
 }, 120_000);

@@ -101,7 +101,7 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
     await page.getByText('Usuario desactivado.').waitFor();
     await page.getByRole('button', { name: 'Reactivar' }).waitFor();
     const stored = await run.stack.deps.db('users').where({ email }).first();
-    expect(stored).toMatchObject({ last_name: 'Núñez de Peña', active: false, role: 'CLIENT_OPERATOR' });
+    expect(stored).toMatchObject({ lastName: 'Núñez de Peña', active: false, role: 'CLIENT_OPERATOR' });
 
     // A deactivated operator can no longer sign in.
     const login = await api(run.stack.baseUrl, 'POST', '/api/auth/login', {
@@ -154,7 +154,7 @@ describe('a client master administers its operators (SPEC §2, §6)', () => {
       expect(res.status).toBe(404);
     }
     expect(await run.stack.deps.db('users').where({ id: beta.id }).first()).toMatchObject({
-      last_name: beta.last_name,
+      lastName: beta.lastName,
       active: true,
     });
     const list = await api(run.stack.baseUrl, 'GET', '/api/users?range=[0,99]', undefined, client);
@@ -213,7 +213,7 @@ describe('a customs broker master', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Cliente atualizado com sucesso').waitFor();
     const stored = await run.stack.deps.db('clients').where({ name }).first();
-    expect(stored).toMatchObject({ tax_id: cnpj.digits, contact: 'Ana Lúcia Gonçalves' });
+    expect(stored).toMatchObject({ taxId: cnpj.digits, contact: 'Ana Lúcia Gonçalves' });
     const broker = await run.stack.deps
       .db('users')
       .where({ email: 'broker@example.com' })
@@ -223,7 +223,7 @@ describe('a customs broker master', () => {
         .db('customs_broker_clients')
         .where({ client_id: stored.id })
         .pluck('customs_broker_id'),
-    ).toEqual([broker.customs_broker_id]);
+    ).toEqual([broker.customsBrokerId]);
 
     // Its own operators are its users: the list shows the broker's people only.
     await page.goto(`${run.stack.baseUrl}/users/users-list`);

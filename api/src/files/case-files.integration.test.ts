@@ -142,8 +142,8 @@ describe("removing a case's file (SPEC §4)", () => {
       .where({ case_kind: 'protest_letter', case_id: letter.id, action: 'FILE_REMOVED' })
       .first('done_by', 'payload', 'to_status');
     expect(removal).toMatchObject({
-      done_by: inspectorId,
-      to_status: 'INSPECTION_SCHEDULED',
+      doneBy: inspectorId,
+      toStatus: 'INSPECTION_SCHEDULED',
       payload: { fileId: photo.body.id, fileName: 'vistoria.png', documentType: 'PHOTOS' },
     });
   });

@@ -110,7 +110,7 @@ describe('filing a reimbursement request while Temporal is away', () => {
       .db('reimbursement_requests')
       .where({ id })
       .first('draft', 'analysis_status');
-    expect(row).toEqual({ draft: false, analysis_status: 'UNDER_ANALYSIS_CLI_SAO' });
+    expect(row).toEqual({ draft: false, analysisStatus: 'UNDER_ANALYSIS_CLI_SAO' });
     const description = await run.stack.deps.temporal.workflow
       .getHandle(reimbursementWorkflowId(id))
       .describe();

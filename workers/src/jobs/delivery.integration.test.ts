@@ -111,7 +111,7 @@ describe('outbox delivery by the jobs worker', () => {
     });
     const logged = await sentLog(eventKey);
     expect(logged).toMatchObject({
-      to_address: users.es.email,
+      toAddress: users.es.email,
       locale: 'es',
       attempts: 1,
       kind: 'PAYMENT_MADE',
@@ -127,8 +127,8 @@ describe('outbox delivery by the jobs worker', () => {
     const notifications = await db('notifications').where({ event_key: eventKey });
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({
-      user_id: users.es.id,
-      title_key: 'notify.PAYMENT_MADE.subject',
+      userId: users.es.id,
+      titleKey: 'notify.PAYMENT_MADE.subject',
       params: { reference: 'RR-2026-009999' },
     });
     await until('delivered_at', async () =>

@@ -426,7 +426,7 @@ describe('the read side', () => {
       [6, 'FILE_ADDED', 'PROCESS_CLOSED', 'PROCESS_CLOSED'],
     ]);
     expect(entries[1]).toMatchObject({
-      done_by: client.id,
+      doneBy: client.id,
       payload: { fileId: up.body.id, documentType: 'LOSS_STATEMENT', fileName: 'declaracao.pdf' },
     });
     // A file changes nothing else: the status stays and the case still moves.

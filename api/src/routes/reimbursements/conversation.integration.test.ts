@@ -562,7 +562,7 @@ describe('the customer’s answers reach every analyst who acted on the case sin
     expect((await act(id, 'documentsProvided', {}, 'client')).status).toBe(200);
     const provided = await delivered(id, 'DOCUMENTS_PROVIDED');
     expect(to(provided, ids.sao!)).toEqual([
-      { recipient_id: ids.sao, subject: `Documents sent for ${reference}: back to analysis`, locale: 'en' },
+      { recipientId: ids.sao, subject: `Documents sent for ${reference}: back to analysis`, locale: 'en' },
     ]);
     // Then hands the case over to Buenos Aires: from now on it is Buenos Aires' to hear of.
     expect((await act(id, 'transferResponsibility', { team: 'BUE' }, 'sao')).status).toBe(200);

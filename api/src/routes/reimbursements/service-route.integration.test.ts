@@ -88,7 +88,7 @@ describe('cabotage between two ports of one country', () => {
       .db('reimbursement_requests')
       .where({ id: draft.body.id })
       .first('draft', 'submitted_at');
-    expect(row).toEqual({ draft: true, submitted_at: null });
+    expect(row).toEqual({ draft: true, submittedAt: null });
   });
 
   it('files Santos → Rio Grande as cabotage, both ports in Brazil', async () => {

@@ -129,7 +129,7 @@ describe('a reimbursement workflow on the dev server', () => {
       .where({ case_kind: 'reimbursement', case_id: filed.id })
       .orderBy('seq')
       .select('action', 'done_by');
-    expect(logged.at(-1)).toEqual({ action: 'CLOSED_BY_EXPIRY', done_by: null });
+    expect(logged.at(-1)).toEqual({ action: 'CLOSED_BY_EXPIRY', doneBy: null });
     // Too late to accept it now.
     const late = await call('POST', `/api/reimbursements/${filed.id}/actions/acceptProposal`, {}, h.client);
     expect(late.status).toBe(409);

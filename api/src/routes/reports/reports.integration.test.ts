@@ -57,7 +57,7 @@ describe('reports as jobs', () => {
       const row = await run.stack.deps.db('email_log').where({ event_key: eventKey }).first();
       return row?.status === 'SENT' ? row : undefined;
     });
-    expect(logged).toMatchObject({ kind: 'REPORT_READY', recipient_id: claimsId });
+    expect(logged).toMatchObject({ kind: 'REPORT_READY', recipientId: claimsId });
     expect(logged.subject).toContain(notification.params.report);
 
     const csv = await fetch(`${run.stack.baseUrl}/api/reports/${id}/download?format=csv`, {

@@ -41,7 +41,7 @@ async function sentTo(userId: string, kind: string) {
   expect(Object.keys(outbox.payload).sort()).toEqual(['count', 'hours', 'recipient']);
   expect(await run.stack.deps.db('auth_tokens').where({ user_id: userId, kind })).toHaveLength(0);
   const { logged, text } = await delivered(outbox);
-  expect(text).toContain(`Message-ID: ${messageIdOf(outbox.event_key, userId, TEST_PUBLIC_URL)}`);
+  expect(text).toContain(`Message-ID: ${messageIdOf(outbox.eventKey, userId, TEST_PUBLIC_URL)}`);
   const path = /\/auth\/create-password\/[A-Za-z0-9_-]{20,}/.exec(text)?.[0];
   expect(path).toBeDefined();
   expect(JSON.stringify(await run.stack.deps.db('outbox').where({ id: outbox.id }).first())).not.toContain(
@@ -68,7 +68,7 @@ describe('invitation and password-reset e-mails through the outbox', () => {
       newUser('Invited User', 'CUSTOMER_SERVICE', { email, language: 'en' }),
     );
     const logged = await sentTo(invited.id, 'INVITATION');
-    expect(logged).toMatchObject({ to_address: email, subject: 'Invitation to the cargo claims portal' });
+    expect(logged).toMatchObject({ toAddress: email, subject: 'Invitation to the cargo claims portal' });
     const token = logged.path.split('/').pop();
     // The link in the e-mail is the live one: the create-password page can greet the user with it.
     const greeted = await api(run.stack.baseUrl, 'GET', `/api/auth/invitations/${token}`);
