@@ -25,3 +25,14 @@ export const requestUnderAnalysis = (over: Partial<ReimbursementDetail> = {}) =>
     ],
     ...over,
   }) as ReimbursementDetail;
+
+/**
+ * A request whose payment is scheduled, as the api answers an analyst: recording the payment made
+ * is among its commands. `over` adds what a test needs (the agreed value, for one).
+ */
+export const paymentScheduled = (over: Partial<ReimbursementDetail> = {}) =>
+  requestUnderAnalysis({
+    analysisStatus: 'PAYMENT_SCHEDULED',
+    allowedActions: ['blockPayment', 'markPaid', 'close', 'extendTimeBar', 'startRecovery'],
+    ...over,
+  });

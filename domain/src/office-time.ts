@@ -20,6 +20,12 @@ import { isOfficeKey, officeByKey, type OfficeKey } from './codes/offices';
 export const SHARED_CALENDAR_OFFICE: OfficeKey = 'BR';
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day as the case clocks and timers count it: 24 hours of elapsed time (a deadline "14 days
+ * after" is 14 of these; a calendar day at an office is endOfOfficeDay's business).
+ */
+export const DAY_MS = 86_400_000;
+
 export const officeZone = (office: OfficeKey): string => officeByKey(office).timeZone;
 
 /** The city an office's hours are told by, for "Horário de São Paulo" beside an hour typed. */

@@ -81,26 +81,12 @@ function PickerInput({
     label === false ? undefined : (
       <FieldTitle label={label as string} source={source} isRequired={isRequired} />
     );
+  // What both pickers take alike: the form field they show, and how they read and write it.
+  const common = { label: title, value, onChange, inputRef: field.ref, slotProps: { textField } };
   return kind === 'date' ? (
-    <DesktopDatePicker
-      label={title}
-      value={value}
-      onChange={onChange}
-      format={picker.dateFormat}
-      disablePast={disablePast}
-      inputRef={field.ref}
-      slotProps={{ textField }}
-    />
+    <DesktopDatePicker {...common} format={picker.dateFormat} disablePast={disablePast} />
   ) : (
-    <DesktopTimePicker
-      label={title}
-      value={value}
-      onChange={onChange}
-      format={TIME_FORMAT}
-      ampm={false}
-      inputRef={field.ref}
-      slotProps={{ textField }}
-    />
+    <DesktopTimePicker {...common} format={TIME_FORMAT} ampm={false} />
   );
 }
 

@@ -1,7 +1,7 @@
-import { officeNow } from '../office-time';
+import { DAY_MS, officeNow } from '../office-time';
 import { protestDraftSchema, protestLetterSchema } from './letter';
 
-const dayAt = (offsetDays: number) => officeNow('BR', new Date(Date.now() + offsetDays * 86_400_000)).date;
+const dayAt = (offsetDays: number) => officeNow('BR', new Date(Date.now() + offsetDays * DAY_MS)).date;
 
 describe('the discharge date of a protest letter', () => {
   const issuesOn = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,13 +1,12 @@
+import { DAY_MS } from '../office-time';
 import { officeNoticeRegime, type OfficeKey } from '../codes/offices';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The notice period of an office's regime, in days, unless settings say otherwise. */
 export const defaultNoticeDays = (office: OfficeKey): number => officeNoticeRegime(office).noticeDays;
 
 /** The last day a letter of protest is on time: the discharge date plus the notice period. */
 export function noticeDeadline(dischargeDate: string, noticeDays: number): string {
-  return new Date(Date.parse(`${dischargeDate}T00:00:00Z`) + noticeDays * DAY).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${dischargeDate}T00:00:00Z`) + noticeDays * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

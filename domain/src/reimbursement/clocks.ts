@@ -1,9 +1,7 @@
 import type { OfficeKey } from '../codes/offices';
-import { endOfOfficeDay } from '../office-time';
+import { DAY_MS, endOfOfficeDay } from '../office-time';
 import type { ReimbursementTimers } from './deadlines';
 import { isClosed, type AnalysisStatus, type Team } from './state-machine';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The two clocks beside the status timers (ARCHITECTURE §4): the team SLA (first answer within
@@ -41,7 +39,7 @@ export function startClocks(
 }
 
 const pastAlerts = (now: number, timeBarAt: number | null, timers: ReimbursementTimers) =>
-  timeBarAt === null ? [] : timers.timeBarAlertDays.filter((d) => timeBarAt - d * DAY <= now);
+  timeBarAt === null ? [] : timers.timeBarAlertDays.filter((d) => timeBarAt - d * DAY_MS <= now);
 
 /** The clock stops for the customer's documents and for good at the first answer or a closure. */
 const slaRuns = (c: CaseClocks, status: AnalysisStatus) =>
@@ -106,7 +104,8 @@ export function nextClockDeadline(
     const days = [...timers.timeBarAlertDays]
       .sort((a, b) => b - a)
       .find((d) => !c.timeBarAlertsDone.includes(d));
-    if (days !== undefined) candidates.push({ at: c.timeBarAt - days * DAY, kind: 'TIME_BAR_ALERT', days });
+    if (days !== undefined)
+      candidates.push({ at: c.timeBarAt - days * DAY_MS, kind: 'TIME_BAR_ALERT', days });
   }
   return candidates.sort((a, b) => a.at - b.at)[0];
 }

@@ -1,9 +1,7 @@
 import type { OfficeKey } from '../codes/offices';
-import { endOfOfficeDay } from '../office-time';
+import { DAY_MS, endOfOfficeDay } from '../office-time';
 import { AnalysisStatus, ReimbursementCase } from './state-machine';
 import type { ReimbursementAction } from './transitions';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * How long a case may sit in a status before its workflow acts. Read from settings (per office)
@@ -49,18 +47,18 @@ export const REIMBURSEMENT_TIMER_KEYS = [
 export type ReimbursementTimerKey = (typeof REIMBURSEMENT_TIMER_KEYS)[number];
 
 export const DEFAULT_REIMBURSEMENT_TIMERS: ReimbursementTimers = {
-  documentsReminderEveryMs: 7 * DAY,
-  clientDocumentsExpiryMs: 30 * DAY,
-  proposalReminderMs: 7 * DAY,
-  proposalExpiryMs: 30 * DAY,
-  settlementDocumentsReminderMs: 7 * DAY,
-  settlementDocumentsLapseMs: 30 * DAY,
-  improcedentAutoCloseMs: 15 * DAY,
-  paymentMadeAutoCloseMs: 30 * DAY,
-  timeBarMs: 365 * DAY,
-  slaMs: 14 * DAY,
+  documentsReminderEveryMs: 7 * DAY_MS,
+  clientDocumentsExpiryMs: 30 * DAY_MS,
+  proposalReminderMs: 7 * DAY_MS,
+  proposalExpiryMs: 30 * DAY_MS,
+  settlementDocumentsReminderMs: 7 * DAY_MS,
+  settlementDocumentsLapseMs: 30 * DAY_MS,
+  improcedentAutoCloseMs: 15 * DAY_MS,
+  paymentMadeAutoCloseMs: 30 * DAY_MS,
+  timeBarMs: 365 * DAY_MS,
+  slaMs: 14 * DAY_MS,
   timeBarAlertDays: [60, 30, 7],
-  paymentOverdueAfterMs: 2 * DAY,
+  paymentOverdueAfterMs: 2 * DAY_MS,
   continueAsNewAfterEvents: 2_000,
 };
 
@@ -123,7 +121,7 @@ export function nextDeadline(
   if (c.status === 'PAYMENT_SCHEDULED' && c.paymentDueOn && lastReminderAt === undefined)
     return {
       // The end of the expected day at the office, then the grace period.
-      at: endOfOfficeDay(office, c.paymentDueOn) + (timers.paymentOverdueAfterMs ?? 2 * DAY),
+      at: endOfOfficeDay(office, c.paymentDueOn) + (timers.paymentOverdueAfterMs ?? 2 * DAY_MS),
       kind: 'REMINDER',
       reminder: 'PAYMENT_OVERDUE',
     };

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../office-time';
 import { DEFAULT_REIMBURSEMENT_TIMERS as timers, statusLapseAction, statusLapseAt } from './deadlines';
 import type { AnalysisStatus, ReimbursementCase } from './state-machine';
 import { applyTransition, isLegal } from './transitions';
@@ -6,7 +7,6 @@ import { applyTransition, isLegal } from './transitions';
  * When a waiting status lapses by itself and what the workflow then does (ARCHITECTURE §4): the
  * lapse a request's page and lists show (lapseAt) and the transition the timer takes.
  */
-const DAY = 86_400_000;
 const ENTERED = Date.parse('2026-11-02T12:00:00Z');
 const at = (status: AnalysisStatus): ReimbursementCase => ({
   status,
@@ -35,7 +35,7 @@ describe('a waiting status that lapses by itself', () => {
     ['an improcedent outcome nobody reopens, closed', 'IMPROCEDENT', 15, 'PROCESS_CLOSED'],
     ['a payment made, closed', 'PAYMENT_MADE', 30, 'PROCESS_CLOSED'],
   ] as const)('waiting on %s after its days', (_, status, days, then) => {
-    expect(statusLapseAt(at(status), ENTERED, timers)).toBe(ENTERED + days * DAY);
+    expect(statusLapseAt(at(status), ENTERED, timers)).toBe(ENTERED + days * DAY_MS);
     expect(afterLapse(status)).toBe(then);
   });
 
@@ -58,8 +58,10 @@ describe('a waiting status that lapses by itself', () => {
 
   it('counts from the moment the case entered the status, by the office’s settings of the case', () => {
     // An office that gives the customer 45 days for documents and the client 10 for a proposal.
-    const office = { ...timers, clientDocumentsExpiryMs: 45 * DAY, proposalExpiryMs: 10 * DAY };
-    expect(statusLapseAt(at('AWAITING_DOCS_CLIENT'), ENTERED, office)).toBe(ENTERED + 45 * DAY);
-    expect(statusLapseAt(at('AWAITING_PROPOSAL_RESPONSE'), ENTERED + DAY, office)).toBe(ENTERED + 11 * DAY);
+    const office = { ...timers, clientDocumentsExpiryMs: 45 * DAY_MS, proposalExpiryMs: 10 * DAY_MS };
+    expect(statusLapseAt(at('AWAITING_DOCS_CLIENT'), ENTERED, office)).toBe(ENTERED + 45 * DAY_MS);
+    expect(statusLapseAt(at('AWAITING_PROPOSAL_RESPONSE'), ENTERED + DAY_MS, office)).toBe(
+      ENTERED + 11 * DAY_MS,
+    );
   });
 });

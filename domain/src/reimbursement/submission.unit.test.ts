@@ -1,11 +1,10 @@
 import { localizeIssues, fieldLabel } from '../validators/issues';
-import { officeNow } from '../office-time';
+import { DAY_MS, officeNow } from '../office-time';
 import { reimbursementDraftSchemaFor } from './draft';
 import { reimbursementSubmissionSchema } from './submission';
 
-const DAY = 86_400_000;
 const dayAt = (office: 'BR' | 'AR', offsetDays: number) =>
-  officeNow(office, new Date(Date.now() + offsetDays * DAY)).date;
+  officeNow(office, new Date(Date.now() + offsetDays * DAY_MS)).date;
 
 /** The wizard's first steps only: the rest of the request is still empty. */
 const shippingOnly = (office: string, dischargeDate: string) => ({

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../office-time';
 import { applyTransition, isLegal, legalActions } from './transitions';
 import { nextDeadline, DEFAULT_REIMBURSEMENT_TIMERS } from './deadlines';
 import type { AnalysisStatus, ReimbursementCase } from './state-machine';
@@ -125,24 +126,23 @@ describe('a master’s answer to what waits for approval', () => {
 });
 
 describe('reimbursement deadlines', () => {
-  const DAY = 86_400_000;
   it('reminds every 7 days, then lets the client document wait lapse at 30 days', () => {
     const t = DEFAULT_REIMBURSEMENT_TIMERS;
     expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, undefined, t, 'BR')).toEqual({
-      at: 7 * DAY,
+      at: 7 * DAY_MS,
       kind: 'REMINDER',
       reminder: 'DOCUMENTS_REMINDER',
     });
-    expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, 28 * DAY, t, 'BR')).toEqual({
-      at: 30 * DAY,
+    expect(nextDeadline(at('AWAITING_DOCS_CLIENT'), 0, 28 * DAY_MS, t, 'BR')).toEqual({
+      at: 30 * DAY_MS,
       kind: 'TRANSITION',
       action: 'expire',
     });
   });
 
   it('sets no expiry on documents awaited from an internal area, only reminders', () => {
-    const d = nextDeadline(at('AWAITING_DOCS_CLI_SSZ'), 0, 28 * DAY, DEFAULT_REIMBURSEMENT_TIMERS, 'BR');
-    expect(d).toEqual({ at: 35 * DAY, kind: 'REMINDER', reminder: 'DOCUMENTS_REMINDER' });
+    const d = nextDeadline(at('AWAITING_DOCS_CLI_SSZ'), 0, 28 * DAY_MS, DEFAULT_REIMBURSEMENT_TIMERS, 'BR');
+    expect(d).toEqual({ at: 35 * DAY_MS, kind: 'REMINDER', reminder: 'DOCUMENTS_REMINDER' });
   });
 
   it('has nothing pending while a request is under analysis', () => {

@@ -4,13 +4,11 @@
 import '../../../test/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openActionDialog } from '../../../test/reimbursement-actions';
-import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
+import { paymentScheduled } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementDetail } from '../types';
 
 /** A case whose agreed value, approved by a master, is R$ 62.500,50, its payment scheduled. */
-const scheduled = requestUnderAnalysis({
-  analysisStatus: 'PAYMENT_SCHEDULED',
-  allowedActions: ['blockPayment', 'markPaid', 'close', 'extendTimeBar', 'startRecovery'],
+const scheduled = paymentScheduled({
   outcome: {
     decision: { kind: 'PROPOSAL_ACCEPTED', value: '62500.50', currency: 'BRL' },
   } as ReimbursementDetail['outcome'],

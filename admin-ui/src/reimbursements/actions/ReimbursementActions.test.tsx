@@ -5,7 +5,7 @@ import '../../../test/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENT_REQUEST_PARTY_KEYS, translate } from '@claims/domain';
 import { confirmedCommand, openActionDialog, renderActions } from '../../../test/reimbursement-actions';
-import { requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
+import { paymentScheduled, requestUnderAnalysis } from '../../../test/reimbursement-fixtures';
 import type { ReimbursementAllowedAction } from '@claims/contract';
 import type { ReimbursementDetail } from '../types';
 
@@ -127,9 +127,7 @@ describe('the action buttons of a reimbursement request', () => {
   });
 
   it('records a payment made with a receipt uploaded in its own dialog', async () => {
-    const record = request({
-      analysisStatus: 'PAYMENT_SCHEDULED',
-      allowedActions: ['blockPayment', 'markPaid', 'close', 'extendTimeBar', 'startRecovery'],
+    const record = paymentScheduled({
       outcome: {
         decision: { kind: 'COUNTEROFFER_ACCEPTED', value: '9000.00', currency: 'BRL' },
       } as ReimbursementDetail['outcome'],
@@ -161,10 +159,7 @@ describe('the action buttons of a reimbursement request', () => {
         'user',
         JSON.stringify({ id: 'me', roles: ['CLAIMS'], uploadMaxBytes: 20 * 1024 * 1024 }),
       );
-      const record = request({
-        analysisStatus: 'PAYMENT_SCHEDULED',
-        allowedActions: ['blockPayment', 'markPaid', 'close', 'extendTimeBar', 'startRecovery'],
-      });
+      const record = paymentScheduled();
       const { user, commands, dialog } = await openActionDialog(record, 'Registrar pagamento realizado');
       expect(within(dialog).getByText('Máximo 20 MB por arquivo')).toBeTruthy();
       const receipt = new File(['%PDF-1.4'], 'comprovante.pdf', { type: 'application/pdf' });

@@ -50,6 +50,9 @@ const file = (overrides: Record<string, unknown> = {}, who = as.client) =>
   fileProtestLetter(stack.baseUrl, call, who, letterBody(ports, overrides));
 const act = (id: string, action: string, payload: unknown, who: Record<string, string>) =>
   call('POST', `/api/protest-letters/${id}/actions/${action}`, payload, who);
+/** Links a letter to a reimbursement request, as `who`. */
+const link = (letterId: string, reimbursementRequestId: string, who: Record<string, string>) =>
+  act(letterId, 'linkReimbursement', { reimbursementRequestId }, who);
 /** The outbox rows of a letter's workflow (event keys `protest-<id>:...`). */
 const letterOutbox = (letterId: string) =>
   stack.deps.db('outbox').where('event_key', 'like', `protest-${letterId}:%`);
@@ -406,12 +409,7 @@ describe('the inspection and analysis path', () => {
       as.client,
       requestBody(await shippingRefs(stack.deps.db)),
     );
-    const linked = await act(
-      letter.id,
-      'linkReimbursement',
-      { reimbursementRequestId: request.id },
-      as.client,
-    );
+    const linked = await link(letter.id, request.id, as.client);
     expect(linked.status).toBe(200);
     expect(linked.body.reimbursementRequestId).toBe(request.id);
     expect(linked.body.log.at(-1).action).toBe('LETTER_OF_PROTEST_LINKED');
@@ -429,12 +427,7 @@ describe('linking a closed reimbursement request', () => {
     const before = await call('GET', `/api/protest-letters/${letter.id}`, undefined, as.claims);
 
     for (const locale of ['pt-BR', 'en', 'es']) {
-      const refused = await act(
-        letter.id,
-        'linkReimbursement',
-        { reimbursementRequestId: closedRequest.id },
-        { ...as.claims, 'Content-Language': locale },
-      );
+      const refused = await link(letter.id, closedRequest.id, { ...as.claims, 'Content-Language': locale });
       expect(refused.status).toBe(422);
       expect(refused.body.error.fields).toEqual({
         reimbursementRequestId: translate(locale, 'validation.linkedRequestClosed', {
@@ -467,12 +460,7 @@ describe('linking a closed reimbursement request', () => {
       vesselName: vessel.name,
     });
 
-    const linked = await act(
-      letter.id,
-      'linkReimbursement',
-      { reimbursementRequestId: openRequest.id },
-      as.claims,
-    );
+    const linked = await link(letter.id, openRequest.id, as.claims);
     expect(linked.status).toBe(200);
   });
 });
