@@ -96,6 +96,18 @@ describe("the console's texts", () => {
     }
   });
 
+  it('reads a million in the plural in pt-BR and es, not as the key (their "many" form)', async () => {
+    const i18n = await consoleI18next();
+    for (const [locale, text] of [
+      ['pt-BR', '1000000 dias'],
+      ['es', '1000000 días'],
+      ['en', '1000000 days'],
+    ] as const) {
+      await i18n.changeLanguage(locale);
+      expect(i18n.t('backOffice.dashboard.days', { count: 1000000, days: '1000000' })).toBe(text);
+    }
+  });
+
   it("translates react-admin's own texts and answers its resource keys", () => {
     expect(pt['ra.action.save']).toBe('Salvar');
     expect(consoleMessages('es')['ra.action.save']).toBe('Guardar');

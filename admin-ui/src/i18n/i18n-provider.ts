@@ -1,28 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, SUPPORTED_LOCALES, type Locale } from '@claims/domain/i18n/locales';
+import {
+  i18nextOptions as sharedI18nextOptions,
+  type CatalogueOf,
+} from '@claims/domain/i18n/i18next-instance';
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from '@claims/domain/i18n/locales';
 import { session } from '../providers/session';
 
 /** The languages, each named in itself (the switch lists them so). */
 export const LOCALES = SUPPORTED_LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] }));
 
-type I18nextOptions = NonNullable<NonNullable<Parameters<typeof useI18nextProvider>[0]>['options']>;
-export type ConsoleMessages = (locale: Locale) => Record<string, string>;
+export type ConsoleMessages = CatalogueOf;
 
-/** i18next as ra-i18n-i18next drives it: flat keys, `{name}` placeholders, pt-BR as the fallback. */
-export const i18nextOptions = (messages: ConsoleMessages): I18nextOptions => ({
+/**
+ * i18next as ra-i18n-i18next drives it, with the settings `translate` uses for the portal and the
+ * server (one plural mechanism everywhere), in the language of the session.
+ */
+export const i18nextOptions = (messages: ConsoleMessages) => ({
+  ...sharedI18nextOptions(messages),
   lng: session.language(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...SUPPORTED_LOCALES],
-  load: 'currentOnly',
-  resources: Object.fromEntries(
-    SUPPORTED_LOCALES.map((locale) => [locale, { translation: messages(locale) }]),
-  ),
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  returnNull: false,
-  returnEmptyString: false,
 });
 
 export type ConsoleCatalogue = { messages: ConsoleMessages } | { failure: unknown } | null;

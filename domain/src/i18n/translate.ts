@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import {
   codeLabelKey,
   codeLabelMessages,
@@ -7,6 +8,7 @@ import {
 } from './code-labels';
 import { en } from './en';
 import { es } from './es';
+import { createI18next } from './i18next-instance';
 import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from './locales';
 import { interpolate, type MessageParams } from './interpolate';
 import { ptBR, type StaticMessageKey } from './pt-BR';
@@ -16,33 +18,41 @@ import { screenCatalogue, type ScreenMessageKey } from './screens';
 type CatalogueKey = StaticMessageKey | CodeLabelKey | ScreenMessageKey;
 /**
  * A text with plural forms, asked for by its name: `console.timeBar.daysLeft` for the catalogue's
- * `console.timeBar.daysLeft_one` and `_other` (i18next's suffixes, so the console's i18next picks
- * the same form). The `count` parameter chooses the form, by the locale's plural rules.
+ * `console.timeBar.daysLeft_one` and `_other`, i18next's suffixes: i18next chooses the form by the
+ * `count` parameter and the locale's plural rules, in `translate` as in the console.
  */
 type PluralKey = CatalogueKey extends infer K ? (K extends `${infer Name}_other` ? Name : never) : never;
 export type MessageKey = CatalogueKey | PluralKey;
 export type Messages = { readonly [K in CatalogueKey]: string };
 
-/** The complete catalogue per locale, as handed to react-admin's polyglot or to the portal. */
-export const CATALOGUES: { readonly [L in Locale]: Messages } = {
-  'pt-BR': withZeroInThePlural({ ...ptBR, ...codeLabelMessages('pt-BR'), ...screenCatalogue('pt-BR') }),
-  en: withZeroInThePlural({ ...en, ...codeLabelMessages('en'), ...screenCatalogue('en') }),
-  es: withZeroInThePlural({ ...es, ...codeLabelMessages('es'), ...screenCatalogue('es') }),
-};
-
 /**
- * Portuguese plural rules (CLDR) put 0 with 1 ("0 dia"), but Brazilian writing says "0 dias":
- * each text with plural forms gets a `_zero` form, its plural (in every language, so the
- * catalogues keep the same keys; English and Spanish say 0 in the plural anyway). i18next (the
- * console) looks a `_zero` form up first for a count of 0, and so does translate below.
+ * Plural forms i18next asks for that read like the plural ("other"), given to each text with
+ * plural forms that does not write its own (in every language, so the catalogues keep the same
+ * keys; a language without such a form never asks for it):
+ * - zero: Portuguese plural rules (CLDR) put 0 with 1 ("0 dia"), but Brazilian writing says
+ *   "0 dias"; i18next looks a `_zero` form up first for a count of 0.
+ * - many: Spanish and Portuguese rules have a form for a million and its multiples, made for
+ *   "un millón de días"; our counts are written in digits ("1000000 días"), as the plural.
+ *   i18next does not fall back from a missing `_many` to `_other`: it would print the key.
  */
-function withZeroInThePlural(messages: Messages): Messages {
-  const zero = Object.entries(messages)
+const FORMS_READ_AS_OTHER = ['zero', 'many'] as const;
+
+function withFormsReadAsOther(messages: Messages): Messages {
+  const added = Object.entries(messages)
     .filter(([key]) => key.endsWith('_other'))
-    .map(([key, text]) => [`${key.slice(0, -'_other'.length)}_zero`, text] as const)
+    .flatMap(([key, text]) =>
+      FORMS_READ_AS_OTHER.map((form) => [`${key.slice(0, -'_other'.length)}_${form}`, text] as const),
+    )
     .filter(([key]) => !Object.hasOwn(messages, key));
-  return { ...Object.fromEntries(zero), ...messages };
+  return { ...Object.fromEntries(added), ...messages };
 }
+
+/** The complete catalogue per locale, as handed to the console's i18next and to `translate`'s. */
+export const CATALOGUES: { readonly [L in Locale]: Messages } = {
+  'pt-BR': withFormsReadAsOther({ ...ptBR, ...codeLabelMessages('pt-BR'), ...screenCatalogue('pt-BR') }),
+  en: withFormsReadAsOther({ ...en, ...codeLabelMessages('en'), ...screenCatalogue('en') }),
+  es: withFormsReadAsOther({ ...es, ...codeLabelMessages('es'), ...screenCatalogue('es') }),
+};
 
 export { interpolate, type MessageParams };
 
@@ -54,44 +64,29 @@ export function isMessageKey(value: unknown): value is MessageKey {
   );
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+let catalogueI18next: i18n | undefined;
 
-/**
- * The catalogue key of a text's form for `count` ("zero" when the catalogue has one, as i18next
- * reads it; "one", "other"; "many" in es and pt for millions), the "other" form when that one is
- * missing or no count was given.
- */
-function pluralForm(
-  catalogue: Readonly<Record<string, string>>,
-  locale: Locale,
-  key: string,
-  count: unknown,
-) {
-  if (count === 0 && Object.hasOwn(catalogue, `${key}_zero`)) return catalogue[`${key}_zero`];
-  if (typeof count === 'number') {
-    let rules = pluralRules.get(locale);
-    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-    const form = `${key}_${rules.select(count)}`;
-    if (Object.hasOwn(catalogue, form)) return catalogue[form];
-  }
-  return catalogue[`${key}_other`];
-}
+/** Made at the first translation, not when a UI imports `CATALOGUES` alone (the console). */
+const catalogueI18n = () => (catalogueI18next ??= createI18next((locale) => CATALOGUES[locale]));
 
 /**
  * The text for `key` in `locale`. `locale` may be any header-ish string ('es-AR'); unknown
  * locales and keys missing in a locale fall back to pt-BR, and an unknown key is returned as is,
  * so a stale key in a UI shows up as itself instead of as an empty label.
+ *
+ * i18next picks the text and, by `count`, its plural form, as it does in the console. The
+ * placeholders are filled by `interpolate` in one pass, as the portal's shell texts are: i18next
+ * fills them one after another and would put a later value inside an earlier one that reads like
+ * its placeholder (a name typed as "Ana {excerpt}").
  */
 export function translate(locale: Locale | string, key: MessageKey | string, params?: MessageParams): string {
-  const resolved = isLocale(locale) ? locale : resolveLocale(locale);
-  const catalogue: Readonly<Record<string, string>> = CATALOGUES[resolved];
-  const fallback: Readonly<Record<string, string>> = CATALOGUES[DEFAULT_LOCALE];
+  const lng = isLocale(locale) ? locale : resolveLocale(locale);
+  const count = params?.count;
   const template =
-    catalogue[key] ??
-    pluralForm(catalogue, resolved, key, params?.count) ??
-    fallback[key] ??
-    pluralForm(fallback, DEFAULT_LOCALE, key, params?.count) ??
-    key;
+    typeof count === 'number'
+      ? catalogueI18n().t(key, { lng, count, skipInterpolation: true })
+      : // Without a count, a text with plural forms reads in the plural.
+        catalogueI18n().t([key, `${key}_other`], { lng, defaultValue: key, skipInterpolation: true });
   return interpolate(template, params);
 }
 
