@@ -26,13 +26,13 @@ export async function caseEvents(
     .select(
       'e.seq',
       'e.action',
-      'e.from_status',
-      'e.to_status',
-      'e.done_by',
-      'e.done_at',
+      'e.fromStatus',
+      'e.toStatus',
+      'e.doneBy',
+      'e.doneAt',
       ...(payload ? ['e.payload'] : []),
       trx.raw("u.name || ' ' || u.last_name as done_by_name"),
-      'u.role as done_by_role',
+      'u.role as doneByRole',
     )
     .castTo<CaseEventRow[]>();
 }

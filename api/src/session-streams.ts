@@ -82,11 +82,11 @@ async function liveTokenIds(db: Knex, tokenIds: string[], idleMinutes: number): 
     .alias('t')
     .joinRelated('user as u')
     .whereIn('t.id', tokenIds)
-    .whereNull('t.revoked_at')
-    .where('t.expires_at', '>', db.fn.now())
+    .whereNull('t.revokedAt')
+    .where('t.expiresAt', '>', db.fn.now())
     .whereRaw('coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ?)', [idleMinutes * 60])
     .where('u.active', true)
-    .whereNull('u.deleted_at')
+    .whereNull('u.deletedAt')
     .select('t.id');
   return new Set(live.map((token) => token.id));
 }

@@ -51,9 +51,9 @@ export async function caseLog(
   caseId: string,
 ): Promise<CaseLogLine[]> {
   return await CaseEvent.query(db)
-    .where({ case_kind: kind, case_id: caseId })
+    .where({ caseKind: kind, caseId })
     .orderBy('seq')
-    .select('seq', 'action', 'done_at');
+    .select('seq', 'action', 'doneAt');
 }
 
 const PROJECTIONS = new Set(['recordReimbursementTransition', 'recordProtestTransition']);

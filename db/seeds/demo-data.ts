@@ -36,7 +36,7 @@ export async function seedDemoData(db: Knex): Promise<void> {
       .ignore();
     const broker = DEMO_CUSTOMS_BROKER;
     await trx('customs_brokers')
-      .insert({ id: broker.id, name: broker.name, tax_id: broker.taxId, country: broker.country })
+      .insert({ id: broker.id, name: broker.name, taxId: broker.taxId, country: broker.country })
       .onConflict()
       .ignore();
     await trx('customs_broker_clients')

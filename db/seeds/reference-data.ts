@@ -36,7 +36,7 @@ export async function seedReferenceData(db: Knex): Promise<void> {
     await trx('roles')
       .insert(ROLES.map((r) => ({ ...code(r), spring_key: r.springKey })))
       .onConflict('key')
-      .merge([...mergeCode, 'spring_key']);
+      .merge([...mergeCode, 'springKey']);
     await trx('offices')
       .insert(
         OFFICES.map((o) => ({
@@ -48,7 +48,7 @@ export async function seedReferenceData(db: Knex): Promise<void> {
         })),
       )
       .onConflict('key')
-      .merge([...mergeCode, 'country_iso2', 'local_currency', 'default_team', 'notice_regime']);
+      .merge([...mergeCode, 'countryIso2', 'localCurrency', 'defaultTeam', 'noticeRegime']);
     await trx('document_types')
       .insert(DOCUMENT_TYPES.map((d) => ({ ...code(d), slug: d.slug })))
       .onConflict('key')
@@ -58,18 +58,18 @@ export async function seedReferenceData(db: Knex): Promise<void> {
       .insert(SINISTER_CAUSES.map(code))
       .onConflict('key')
       .merge(mergeCode)
-      .whereNull('sinister_causes.customized_at');
+      .whereNull('sinister_causes.customizedAt');
     await trx('ports')
       .insert(
         PORTS.map((p) => ({ code: p.code, name: p.name, city: p.city, country: p.country, updated_at: now })),
       )
       .onConflict('code')
-      .merge(['name', 'city', 'country', 'updated_at'])
-      .whereNull('ports.customized_at');
+      .merge(['name', 'city', 'country', 'updatedAt'])
+      .whereNull('ports.customizedAt');
     await trx('vessels')
       .insert(VESSELS.map((v) => ({ code: v.code, name: v.name, short_name: v.shortName, updated_at: now })))
       .onConflict('code')
-      .merge(['name', 'short_name', 'updated_at'])
-      .whereNull('vessels.customized_at');
+      .merge(['name', 'shortName', 'updatedAt'])
+      .whereNull('vessels.customizedAt');
   });
 }

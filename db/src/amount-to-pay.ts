@@ -14,18 +14,18 @@ export async function amountToPay(
   requestId: string,
 ): Promise<{ value: string; currency: CurrencyKey } | null> {
   const agreed = await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: requestId, status: 'ACCEPTED' })
+    .where({ reimbursementRequestId: requestId, status: 'ACCEPTED' })
     .orderBy('version', 'desc')
     .select('value', 'currency')
     .first();
   if (agreed) return { value: String(agreed.value), currency: agreed.currency };
   const analysis = await ReimbursementAnalysis.query(trx)
-    .where({ reimbursement_request_id: requestId })
-    .whereNull('removed_at')
-    .whereNotNull('reimbursement_amount')
+    .where({ reimbursementRequestId: requestId })
+    .whereNull('removedAt')
+    .whereNotNull('reimbursementAmount')
     .whereNotNull('currency')
-    .orderBy('created_at', 'desc')
-    .select('result', 'reimbursement_amount', 'partial_proposed_value', 'currency')
+    .orderBy('createdAt', 'desc')
+    .select('result', 'reimbursementAmount', 'partialProposedValue', 'currency')
     .first();
   const value =
     analysis?.result === 'PARTIALLY_PROCEDENT' && analysis.partialProposedValue

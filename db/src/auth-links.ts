@@ -39,13 +39,13 @@ export async function mintAuthLink(
     if (NEWEST_ONLY.includes(link.kind))
       await AuthToken.query(trx)
         .patch({ usedAt: trx.fn.now() })
-        .where({ user_id: link.userId, kind: link.kind })
-        .whereNull('used_at')
+        .where({ userId: link.userId, kind: link.kind })
+        .whereNull('usedAt')
         .modify((q) => {
-          if (link.eventKey) q.where((w) => w.whereNot('event_key', link.eventKey!).orWhereNull('event_key'));
+          if (link.eventKey) q.where((w) => w.whereNot('eventKey', link.eventKey!).orWhereNull('eventKey'));
         });
     if (!link.eventKey) await AuthToken.append(trx, row);
-    else await AuthToken.append(trx, row).onConflict('event_key').merge(['token_hash', 'expires_at']);
+    else await AuthToken.append(trx, row).onConflict('eventKey').merge(['tokenHash', 'expiresAt']);
   });
   return token;
 }
@@ -62,7 +62,7 @@ export async function retireAuthLinks(
 ): Promise<number> {
   return AuthToken.query(db)
     .patch({ usedAt: db.fn.now() })
-    .where({ user_id: userId })
+    .where({ userId })
     .whereIn('kind', kinds)
-    .whereNull('used_at');
+    .whereNull('usedAt');
 }

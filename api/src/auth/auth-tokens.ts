@@ -68,13 +68,13 @@ export async function findUsableAuthToken(db: Knex, token: string): Promise<Usab
   const link = await AuthToken.query(db)
     .alias('t')
     .joinRelated('user as u')
-    .where('t.token_hash', hashToken(token))
+    .where('t.tokenHash', hashToken(token))
     .whereIn('t.kind', ['INVITATION', 'PASSWORD_RESET'])
-    .whereNull('t.used_at')
-    .where('t.expires_at', '>', db.fn.now())
+    .whereNull('t.usedAt')
+    .where('t.expiresAt', '>', db.fn.now())
     .where('u.active', true)
-    .whereNull('u.deleted_at')
-    .select('t.id', 't.kind', 'u.id as user_id', 'u.email', 'u.name')
+    .whereNull('u.deletedAt')
+    .select('t.id', 't.kind', 'u.id as userId', 'u.email', 'u.name')
     .first()
     .castTo<(AuthToken & Pick<User, 'email' | 'name'>) | undefined>();
   return link && { id: link.id, kind: link.kind, userId: link.userId, email: link.email, name: link.name };
@@ -98,15 +98,15 @@ export async function setPasswordWithToken(
     const spent = await AuthToken.query(trx)
       .patch({ usedAt: trx.fn.now() })
       .where({ id: link.id })
-      .whereNull('used_at')
-      .where('expires_at', '>', trx.fn.now());
+      .whereNull('usedAt')
+      .where('expiresAt', '>', trx.fn.now());
     if (spent !== 1) return undefined;
     // The user's other live links die with this one: a password was just chosen.
     await AuthToken.query(trx)
       .patch({ usedAt: trx.fn.now() })
-      .where({ user_id: link.userId })
+      .where({ userId: link.userId })
       .whereIn('kind', ['INVITATION', 'PASSWORD_RESET'])
-      .whereNull('used_at');
+      .whereNull('usedAt');
     await User.query(trx).patch({ passwordHash }).where({ id: link.userId });
     await revokeSessionsOf(trx, link.userId);
     return link.userId;

@@ -77,9 +77,7 @@ async function caseReach(
   if (isStaff(role)) return { kind: 'ALL' };
   if (role === 'INSPECTOR') return { kind: 'INSPECTOR', inspectorId: userId };
   if (brokerId) {
-    const links = await CustomsBrokerClient.query(db)
-      .where('customs_broker_id', brokerId)
-      .select('client_id');
+    const links = await CustomsBrokerClient.query(db).where('customsBrokerId', brokerId).select('clientId');
     return { kind: 'COMPANIES', clientIds: links.map((link) => link.clientId) };
   }
   return { kind: 'COMPANIES', clientIds: clientId ? [clientId] : [] };

@@ -25,8 +25,8 @@ export async function verifyCredentials(
 ): Promise<string | undefined> {
   const user = await User.query(db)
     .whereRaw('lower(email) = lower(?)', [email])
-    .whereNull('deleted_at')
-    .select('id', 'password_hash', 'active')
+    .whereNull('deletedAt')
+    .select('id', 'passwordHash', 'active')
     .first();
   const stored = user?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(password, stored);
@@ -49,7 +49,7 @@ export async function findSignInUser(db: Knex, email: string): Promise<{ id: str
   return User.query(db)
     .whereRaw('lower(email) = lower(?)', [email])
     .where('active', true)
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select('id')
     .first();
 }

@@ -42,7 +42,7 @@ export async function changeEmail(
     // Read under the row lock: a password set through the old link a moment ago counts, and a
     // worker minting a link for the old address finishes before the links are retired (one that
     // comes after sees the new address and mints nothing for the old one).
-    const stored = await User.query(trx).findById(user.id).forUpdate().select('password_hash');
+    const stored = await User.query(trx).findById(user.id).forUpdate().select('passwordHash');
     if (stored?.passwordHash) {
       await retireAuthLinks(trx, user.id);
       await requestEmailChange(trx, user.id, newEmail);
@@ -100,12 +100,12 @@ export async function confirmEmailChange(
       .alias('t')
       .joinRelated('user as u')
       .where({ 't.token_hash': hashToken(token), 't.kind': 'EMAIL_CHANGE' })
-      .whereNull('t.used_at')
-      .where('t.expires_at', '>', trx.fn.now())
+      .whereNull('t.usedAt')
+      .where('t.expiresAt', '>', trx.fn.now())
       .where('u.active', true)
-      .whereNull('u.deleted_at')
+      .whereNull('u.deletedAt')
       .forUpdate()
-      .select('t.id', 't.user_id', 't.new_email', 'u.email as current_email')
+      .select('t.id', 't.userId', 't.newEmail', 'u.email as currentEmail')
       .first()
       .castTo<(AuthToken & { currentEmail: string }) | undefined>();
     if (!link?.newEmail) return undefined;
@@ -137,12 +137,12 @@ export async function pendingEmailChange(
   userId: string,
 ): Promise<{ newEmail: string; expiresAt: string } | null> {
   const link = await AuthToken.query(db)
-    .where({ user_id: userId, kind: 'EMAIL_CHANGE' })
-    .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
-    .whereNotNull('new_email')
-    .orderBy('created_at', 'desc')
-    .select('new_email', 'expires_at')
+    .where({ userId, kind: 'EMAIL_CHANGE' })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', db.fn.now())
+    .whereNotNull('newEmail')
+    .orderBy('createdAt', 'desc')
+    .select('newEmail', 'expiresAt')
     .first();
   return link?.newEmail
     ? { newEmail: link.newEmail, expiresAt: new Date(link.expiresAt).toISOString() }

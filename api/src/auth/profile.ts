@@ -18,15 +18,15 @@ export async function loadProfile(
     .select(
       'u.id',
       'u.name',
-      'u.last_name',
+      'u.lastName',
       'u.email',
       'u.language',
       'u.role',
       'u.team',
-      'c.id as company_id',
-      'c.name as company_name',
-      'b.id as broker_id',
-      'b.name as broker_name',
+      'c.id as companyId',
+      'c.name as companyName',
+      'b.id as brokerId',
+      'b.name as brokerName',
     )
     .first()
     .castTo<ProfileRow | undefined>();

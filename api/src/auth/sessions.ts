@@ -15,21 +15,15 @@ export async function startSession(
       tokenHash: hashToken(token),
       expiresAt: db.raw('now() + make_interval(secs => ?)', [ttlHours * 3600]),
     })
-    .returning('expires_at');
+    .returning('expiresAt');
   return { token, expiresAt: new Date(session.expiresAt) };
 }
 
 export async function revokeSession(db: Knex, tokenId: string): Promise<void> {
-  await AccessToken.query(db)
-    .patch({ revokedAt: db.fn.now() })
-    .where({ id: tokenId })
-    .whereNull('revoked_at');
+  await AccessToken.query(db).patch({ revokedAt: db.fn.now() }).where({ id: tokenId }).whereNull('revokedAt');
 }
 
 /** Ends every open session of a user (after a password change). */
 export async function revokeSessionsOf(db: Knex, userId: string): Promise<void> {
-  await AccessToken.query(db)
-    .patch({ revokedAt: db.fn.now() })
-    .where({ user_id: userId })
-    .whereNull('revoked_at');
+  await AccessToken.query(db).patch({ revokedAt: db.fn.now() }).where({ userId }).whereNull('revokedAt');
 }

@@ -9,15 +9,15 @@ const draftModel = (model: CaseDrafts['model']) => model as unknown as ModelClas
 
 /** One's own live draft of this id: drafts are seen only by whoever started them. */
 export const ownDraft = (trx: Knex.Transaction, model: CaseDrafts['model'], user: SessionUser, id: string) =>
-  draftModel(model).query(trx).where({ id, draft: true, created_by: user.id }).whereNull('deleted_at');
+  draftModel(model).query(trx).where({ id, draft: true, createdBy: user.id }).whereNull('deletedAt');
 
 /** One's own live drafts of this kind, the latest saved first (at most 100). */
 export const draftsOf = (trx: Knex.Transaction, model: CaseDrafts['model'], user: SessionUser) =>
   draftModel(model)
     .query(trx)
-    .where({ draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .orderBy('updated_at', 'desc')
+    .where({ draft: true, createdBy: user.id })
+    .whereNull('deletedAt')
+    .orderBy('updatedAt', 'desc')
     .limit(100);
 
 /** Saves a new draft of the kind for `clientId`, started by `user`: a case row marked `draft`. */

@@ -44,7 +44,7 @@ export async function attachCaseFileOnce(
       await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [id]);
       const existing = await CaseFile.query(trx)
         .where({ id })
-        .select('id', 'deleted_at', 'uploaded_at')
+        .select('id', 'deletedAt', 'uploadedAt')
         .first();
       let row: CaseFile | undefined;
       if (existing) {
@@ -94,8 +94,8 @@ async function caseMovedOnSince(
   since: Date,
 ): Promise<boolean> {
   const moved = await CaseEvent.query(trx)
-    .where({ case_kind: target.caseKind, case_id: target.caseId })
-    .where('done_at', '>', since)
+    .where({ caseKind: target.caseKind, caseId: target.caseId })
+    .where('doneAt', '>', since)
     .whereRaw('to_status is distinct from from_status')
     .select('id')
     .first();

@@ -17,8 +17,8 @@ export async function listCaseFiles(trx: Knex.Transaction, caseKind: CaseKind, c
     .alias('f')
     .leftJoinRelated('uploader as u')
     .where({ 'f.case_kind': caseKind, 'f.case_id': caseId })
-    .whereNull('f.deleted_at')
-    .orderBy('f.uploaded_at')
+    .whereNull('f.deletedAt')
+    .orderBy('f.uploadedAt')
     .select('f.*', trx.raw("u.name || ' ' || u.last_name as uploader_name"))
     .castTo<CaseFileRow[]>();
   return files.map(presentCaseFile);
@@ -31,9 +31,9 @@ export async function attachedDocumentTypes(
   caseId: string,
 ): Promise<string[]> {
   const files = await CaseFile.query(trx)
-    .where({ case_kind: caseKind, case_id: caseId })
-    .whereNull('deleted_at')
-    .select('document_type');
+    .where({ caseKind, caseId })
+    .whereNull('deletedAt')
+    .select('documentType');
   return files.map((file) => file.documentType);
 }
 
@@ -58,8 +58,8 @@ export async function sendCaseFile(
   where: { caseKind: CaseKind; caseId: string; fileId: string },
 ) {
   const file = await CaseFile.query(trx)
-    .where({ id: where.fileId, case_kind: where.caseKind, case_id: where.caseId })
-    .whereNull('deleted_at')
+    .where({ id: where.fileId, caseKind: where.caseKind, caseId: where.caseId })
+    .whereNull('deletedAt')
     .first();
   if (!file) throw new HttpError(404, 'RECORD_NOT_FOUND', 'errors.recordNotFound');
   const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');

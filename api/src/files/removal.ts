@@ -27,17 +27,17 @@ export async function removeOwnCaseFile(
 ) {
   const caseKind = target.kind;
   const file = await CaseFile.query(trx)
-    .where({ id: target.fileId, case_kind: caseKind, case_id: target.caseId })
-    .whereNull('deleted_at')
+    .where({ id: target.fileId, caseKind, caseId: target.caseId })
+    .whereNull('deletedAt')
     .forUpdate()
     .first();
   if (!file) throw HttpError.of('RECORD_NOT_FOUND');
   if (file.uploadedBy !== target.removedBy) throw HttpError.of('FILE_NOT_YOURS');
   if (!caseAllowsFileRemoval(target)) throw HttpError.of('FILE_REMOVAL_CLOSED');
   const kept = await CaseFile.query(trx)
-    .where({ case_kind: caseKind, case_id: target.caseId })
-    .whereNull('deleted_at')
-    .select('document_type');
+    .where({ caseKind, caseId: target.caseId })
+    .whereNull('deletedAt')
+    .select('documentType');
   const types = kept.map((k) => k.documentType);
   if (!keepsRequiredDocuments(await missingDocuments(trx, target), types, file.documentType))
     throw HttpError.of('FILE_REQUIRED');
@@ -52,8 +52,8 @@ export async function removeDraftFile(
 ): Promise<void> {
   const count = await CaseFile.query(trx)
     .patch({ deletedAt: trx.fn.now() })
-    .where({ id: target.fileId, case_kind: target.caseKind, case_id: target.caseId })
-    .whereNull('deleted_at');
+    .where({ id: target.fileId, caseKind: target.caseKind, caseId: target.caseId })
+    .whereNull('deletedAt');
   if (!count) throw HttpError.of('RECORD_NOT_FOUND');
 }
 

@@ -49,11 +49,11 @@ export async function completeFilings(
   const result: ReconcileResult = { completed: [], failed: [] };
   const leftBehind = (query: AnyQueryBuilder) =>
     query
-      .whereNull('deleted_at')
+      .whereNull('deletedAt')
       .where('draft', true)
-      .whereNotNull('filing_started_at')
-      .where('filing_started_at', '<', new Date(Date.now() - graceMs))
-      .orderBy('updated_at')
+      .whereNotNull('filingStartedAt')
+      .where('filingStartedAt', '<', new Date(Date.now() - graceMs))
+      .orderBy('updatedAt')
       .limit(limit);
   // The discharge day as filed (yyyy-mm-dd), not a Date at the api's own midnight.
   const requests = await ReimbursementRequest.query(deps.db)
@@ -61,7 +61,7 @@ export async function completeFilings(
     .select(
       'id',
       'office',
-      'created_by',
+      'createdBy',
       deps.db.raw(`to_char(discharge_date, 'YYYY-MM-DD') as discharge_date`),
     )
     .castTo<(Pick<ReimbursementRequest, 'id' | 'office' | 'createdBy'> & { dischargeDate: string })[]>();
@@ -74,7 +74,7 @@ export async function completeFilings(
   );
   const letters = await ProtestLetter.query(deps.db)
     .modify(leftBehind)
-    .select('id', 'office', 'created_by', 'inspection_requested');
+    .select('id', 'office', 'createdBy', 'inspectionRequested');
   await attemptEach(result, letters, (letter) =>
     startProtestWorkflow(deps.temporal, deps.taskQueue, {
       letterId: letter.id,
@@ -121,11 +121,11 @@ export async function reportDrift(deps: ReconcilerDeps, { limit = 500 } = {}): P
   const openRows = (query: AnyQueryBuilder) =>
     query
       .where({ draft: false })
-      .whereNull('deleted_at')
-      .whereNull('closed_at')
-      .orderBy('created_at', 'desc')
+      .whereNull('deletedAt')
+      .whereNull('closedAt')
+      .orderBy('createdAt', 'desc')
       .limit(limit)
-      .select('id', 'reference', 'projected_seq');
+      .select('id', 'reference', 'projectedSeq');
   const compare = async (
     kind: Drift['kind'],
     row: { id: string; reference: string; projectedSeq: number },

@@ -30,7 +30,7 @@ export async function liveRecordIds<M extends Model & { id: string }>(
   const live = await model
     .query(trx)
     .whereIn('id', ids)
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select('id')
     .then((rows) => rows.map((row) => row.id));
   if (live.length !== new Set(ids).size)

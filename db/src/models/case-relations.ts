@@ -13,7 +13,7 @@ export function caseFilesAndEvents(caseKind: CaseKind, caseTable: string): Relat
     files: {
       relation: BaseModel.HasManyRelation,
       modelClass: CaseFile,
-      filter: (query) => query.where('case_files.case_kind', caseKind),
+      filter: (query) => query.where('case_files.caseKind', caseKind),
       beforeInsert: (file) => {
         (file as CaseFile).caseKind = caseKind;
       },
@@ -22,7 +22,7 @@ export function caseFilesAndEvents(caseKind: CaseKind, caseTable: string): Relat
     events: {
       relation: BaseModel.HasManyRelation,
       modelClass: CaseEvent,
-      filter: (query) => query.where('case_events.case_kind', caseKind).orderBy('case_events.seq'),
+      filter: (query) => query.where('case_events.caseKind', caseKind).orderBy('case_events.seq'),
       join: { from: `${caseTable}.id`, to: 'case_events.caseId' },
     },
   };

@@ -14,7 +14,7 @@ export const COMMAND_SECONDS = 15;
  * the row and the five documents the claim needs), so the measurement is the filing alone.
  */
 async function prepareDrafts(db: Knex, count: number, clientEmail: string): Promise<string[]> {
-  const user = await db('users').where({ email: clientEmail }).first('id', 'client_id');
+  const user = await db('users').where({ email: clientEmail }).first('id', 'clientId');
   const ids = Array.from({ length: count }, () => randomUUID());
   await db.batchInsert(
     'reimbursement_requests',

@@ -21,7 +21,7 @@ async function main() {
   const db = createDatabase(run.env.DATABASE_OWNER_URL as string);
   try {
     await growCases(superuserUrl(run.env), await seedRefs(db), 0, size);
-    const bigCustomer = (await db('users').where({ email: BIG_CUSTOMER_EMAIL }).first('client_id')).clientId;
+    const bigCustomer = (await db('users').where({ email: BIG_CUSTOMER_EMAIL }).first('clientId')).clientId;
     const client = new pg.Client({ connectionString: run.env.DATABASE_OWNER_URL as string });
     await client.connect();
     const { rows } = await client.query(

@@ -34,9 +34,9 @@ export async function measureOpenTimers(
   const rssBeforeBytes = worker.rss();
   const rows: { id: string; office: 'BR'; dischargeDate: string }[] = await db('reimbursement_requests')
     .where('reference', 'like', 'RR-BENCH-%')
-    .whereNull('closed_at')
-    .where('projected_seq', 0)
-    .orderBy('created_at', 'desc')
+    .whereNull('closedAt')
+    .where('projectedSeq', 0)
+    .orderBy('createdAt', 'desc')
     .limit(count)
     .select('id', 'office', db.raw("to_char(discharge_date, 'YYYY-MM-DD') as discharge_date"));
   // A small run (--sizes 10k) holds fewer open requests than asked: the figure names how many it had.

@@ -11,12 +11,12 @@ export async function assertFilingsWhole(db: Knex, temporal: Client): Promise<nu
   const filed: { kind: string; id: string; projectedSeq: number }[] = [
     ...(await db('reimbursement_requests')
       .where({ draft: false })
-      .whereNull('deleted_at')
-      .select(db.raw(`'reimbursement' as kind`), 'id', 'projected_seq')),
+      .whereNull('deletedAt')
+      .select(db.raw(`'reimbursement' as kind`), 'id', 'projectedSeq')),
     ...(await db('protest_letters')
       .where({ draft: false })
-      .whereNull('deleted_at')
-      .select(db.raw(`'protest' as kind`), 'id', 'projected_seq')),
+      .whereNull('deletedAt')
+      .select(db.raw(`'protest' as kind`), 'id', 'projectedSeq')),
   ];
   const orphans: string[] = [];
   for (const row of filed) {
@@ -35,7 +35,7 @@ export async function assertFilingsWhole(db: Knex, temporal: Client): Promise<nu
 
 /** How many rows of `table` match `where` (not deleted): 1 means the filing made one case. */
 export async function countRows(db: Knex, table: string, where: Record<string, unknown>): Promise<number> {
-  const { n } = (await db(table).where(where).whereNull('deleted_at').count({ n: '*' }).first()) as {
+  const { n } = (await db(table).where(where).whereNull('deletedAt').count({ n: '*' }).first()) as {
     n: string;
   };
   return Number(n);

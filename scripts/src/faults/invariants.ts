@@ -13,16 +13,13 @@ export async function assertCaseConsistent(db: Knex, temporal: Client, requestId
     .query(reimbursementStateQuery);
   const row = await db('reimbursement_requests')
     .where({ id: requestId })
-    .first('analysis_status', 'projected_seq');
+    .first('analysisStatus', 'projectedSeq');
   const seqs: number[] = await db('case_events')
-    .where({ case_kind: 'reimbursement', case_id: requestId })
+    .where({ caseKind: 'reimbursement', caseId: requestId })
     .orderBy('seq')
     .pluck('seq');
   const expected = Array.from({ length: view.seq }, (_, i) => i + 1);
-  check(
-    row.analysisStatus === view.status,
-    `projection says ${row.analysisStatus}, workflow ${view.status}`,
-  );
+  check(row.analysisStatus === view.status, `projection says ${row.analysisStatus}, workflow ${view.status}`);
   check(row.projectedSeq === view.seq, `projection at step ${row.projectedSeq}, workflow at ${view.seq}`);
   check(
     JSON.stringify(seqs) === JSON.stringify(expected),
@@ -33,7 +30,7 @@ export async function assertCaseConsistent(db: Knex, temporal: Client, requestId
 /** Each log entry of `action` on the case, counted. */
 export async function countEvents(db: Knex, requestId: string, action: string): Promise<number> {
   const { n } = (await db('case_events')
-    .where({ case_kind: 'reimbursement', case_id: requestId, action })
+    .where({ caseKind: 'reimbursement', caseId: requestId, action })
     .count({ n: '*' })
     .first()) as { n: string };
   return Number(n);
@@ -42,8 +39,8 @@ export async function countEvents(db: Knex, requestId: string, action: string): 
 /** Every outbox row delivered, each as one notification per recipient and at most one e-mail each. */
 export async function assertDeliveredOnce(db: Knex, mails: SunkMail[], since: Date): Promise<number> {
   const rows: { eventKey: string; deliveredAt: Date | null }[] = await db('outbox')
-    .where('created_at', '>=', since)
-    .select('event_key', 'delivered_at');
+    .where('createdAt', '>=', since)
+    .select('eventKey', 'deliveredAt');
   const undelivered = rows.filter((r) => !r.deliveredAt).map((r) => r.eventKey);
   check(undelivered.length === 0, `undelivered outbox rows: ${undelivered.join(', ')}`);
   const seen = new Map<string, number>();
@@ -54,11 +51,11 @@ export async function assertDeliveredOnce(db: Knex, mails: SunkMail[], since: Da
   const twice = [...seen].filter(([, n]) => n > 1).map(([k, n]) => `${k} ×${n}`);
   check(twice.length === 0, `e-mails sent more than once: ${twice.join(', ')}`);
   const duplicates = await db('notifications')
-    .where('created_at', '>=', since)
-    .whereNotNull('event_key')
-    .select('user_id', 'event_key')
+    .where('createdAt', '>=', since)
+    .whereNotNull('eventKey')
+    .select('userId', 'eventKey')
     .count({ n: '*' })
-    .groupBy('user_id', 'event_key')
+    .groupBy('userId', 'eventKey')
     .havingRaw('count(*) > 1');
   check(duplicates.length === 0, `notifications made twice: ${JSON.stringify(duplicates)}`);
   return rows.length;

@@ -51,7 +51,7 @@ const NOT_PARAMS = new Set([
  */
 export function deliverNotification(deps: DeliveryDeps) {
   return async (job: Job<DeliveryJobData>) => {
-    const row = await OutboxEvent.query(deps.db).where({ event_key: job.data.eventKey }).first();
+    const row = await OutboxEvent.query(deps.db).where({ eventKey: job.data.eventKey }).first();
     if (!row || row.deliveredAt) return { skipped: true };
     const payload = row.payload as OutboxPayload;
     const recipients = await resolveRecipients(deps.db, payload);
@@ -95,7 +95,7 @@ async function notifyInApp(
 ) {
   const { id } = await Notification.query(deps.db)
     .insert({ userId: user.id, kind, titleKey: templateKeys(kind, params).subject, params, link, eventKey })
-    .onConflict(['user_id', 'event_key'])
+    .onConflict(['userId', 'eventKey'])
     .ignore();
   // Ignored as already there (a retried job): no row comes back, and nobody is told twice.
   if (!id) return;
@@ -140,7 +140,7 @@ async function mailOnce(
     subject: mail.subject,
     locale: m.user.language,
   })
-    .onConflict(['event_key', 'recipient'])
+    .onConflict(['eventKey', 'recipient'])
     .ignore();
   // The row lock keeps a second worker on the same event from sending while this one does; a
   // killed worker's transaction rolls back and frees it.

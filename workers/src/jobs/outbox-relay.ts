@@ -52,7 +52,7 @@ const markEnqueued = (trx: Knex.Transaction, rows: Pick<OutboxEvent, 'id'>[]) =>
  * unstamped, and the next add of the same job id is a no-op.
  */
 export async function relayOutbox(db: Knex, queue: Queue, o: DeliveryJobOptions): Promise<number> {
-  return enqueueBatch(db, queue, o, (rows) => rows.whereNull('enqueued_at'));
+  return enqueueBatch(db, queue, o, (rows) => rows.whereNull('enqueuedAt'));
 }
 
 /**
@@ -67,10 +67,10 @@ export async function sweepOutbox(
 ): Promise<number> {
   return enqueueBatch(db, queue, o, (rows, trx) =>
     rows
-      .whereNull('delivered_at')
-      .whereNotNull('enqueued_at')
-      .where('enqueued_at', '<=', trx.raw('now() - make_interval(secs => ?)', [o.staleMs / 1000]))
-      .where('created_at', '>', trx.raw(`now() - ${SWEEP_HORIZON}`)),
+      .whereNull('deliveredAt')
+      .whereNotNull('enqueuedAt')
+      .where('enqueuedAt', '<=', trx.raw('now() - make_interval(secs => ?)', [o.staleMs / 1000]))
+      .where('createdAt', '>', trx.raw(`now() - ${SWEEP_HORIZON}`)),
   );
 }
 
@@ -88,7 +88,7 @@ async function enqueueBatch(
       .limit(BATCH)
       .forUpdate()
       .skipLocked()
-      .select('id', 'event_key');
+      .select('id', 'eventKey');
     if (rows.length === 0) return 0;
     await enqueue(queue, rows, o);
     await markEnqueued(trx, rows);

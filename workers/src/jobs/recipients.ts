@@ -40,12 +40,12 @@ export async function resolveRecipients(db: Knex, payload: OutboxPayload): Promi
   const to = payload.recipient ?? '';
   const users = User.query(db)
     .where('active', true)
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select('id', 'name', 'email', 'language', 'role');
   if (UUID.test(to)) users.where('id', to);
   else if (to.startsWith('team:')) users.where({ role: 'CLAIMS', team: to.slice(5) });
   else if (to.startsWith('role:')) users.where('role', to.slice(5));
-  else if (to.startsWith('client:')) users.where('client_id', to.slice(7));
+  else if (to.startsWith('client:')) users.where('clientId', to.slice(7));
   else if (to === 'claims') users.where('role', 'CLAIMS').modify((q) => claimsTeamOf(q, payload));
   else if (to === CASE_CUSTOMERS)
     users
@@ -54,7 +54,7 @@ export async function resolveRecipients(db: Knex, payload: OutboxPayload): Promi
         either
           .whereIn('id', customersWhoActed(payload))
           .orWhere((masters) =>
-            masters.where('role', 'CLIENT_MASTER').whereIn('client_id', filedForByAnother(payload)),
+            masters.where('role', 'CLIENT_MASTER').whereIn('clientId', filedForByAnother(payload)),
           ),
       );
   else if (to === CASE_ANALYSTS)
@@ -85,7 +85,7 @@ function claimsTeamOf(q: AnyQueryBuilder, payload: OutboxPayload) {
           .alias('p')
           .joinRelated('officeRecord as o')
           .where('p.id', payload.caseId)
-          .select('o.default_team');
+          .select('o.defaultTeam');
   // A case without a known team (no office yet) reaches every CLAIMS user rather than nobody.
   q.where((w) => w.whereIn('team', team).orWhereNotExists(team.clone()));
 }
@@ -101,7 +101,7 @@ function filedForByAnother(payload: OutboxPayload): AnyQueryBuilder {
       .joinRelated('creator as filer')
       .where('c.id', payload.caseId ?? null)
       .whereRaw('filer.client_id is distinct from c.client_id')
-      .select('c.client_id');
+      .select('c.clientId');
   return payload.caseKind === 'reimbursement'
     ? filedBy(ReimbursementRequest.query())
     : filedBy(ProtestLetter.query());
@@ -116,21 +116,13 @@ function customersWhoActed(payload: OutboxPayload) {
   const caseId = payload.caseId ?? null;
   const filer: AnyQueryBuilder =
     kind === 'reimbursement'
-      ? ReimbursementRequest.query().where('id', caseId).select('created_by as id')
-      : ProtestLetter.query().where('id', caseId).select('created_by as id');
+      ? ReimbursementRequest.query().where('id', caseId).select('createdBy as id')
+      : ProtestLetter.query().where('id', caseId).select('createdBy as id');
   return filer
-    .whereNotNull('created_by')
+    .whereNotNull('createdBy')
+    .union(CaseEvent.query().where({ caseKind: kind, caseId }).whereNotNull('doneBy').select('doneBy as id'))
     .union(
-      CaseEvent.query()
-        .where({ case_kind: kind, case_id: caseId })
-        .whereNotNull('done_by')
-        .select('done_by as id'),
-    )
-    .union(
-      CaseMessage.query()
-        .where({ case_kind: kind, case_id: caseId })
-        .whereNotNull('author_id')
-        .select('author_id as id'),
+      CaseMessage.query().where({ caseKind: kind, caseId }).whereNotNull('authorId').select('authorId as id'),
     );
 }
 
@@ -144,20 +136,20 @@ function staffWhoActed(payload: OutboxPayload) {
   const caseId = payload.caseId ?? null;
   const transfers = () =>
     CaseEvent.query()
-      .where({ case_kind: kind, case_id: caseId })
+      .where({ caseKind: kind, caseId })
       .where('action', 'like', 'RESPONSIBILITY_TRANSFERRED_%');
   return CaseEvent.query()
     .alias('e')
     .where({ 'e.case_kind': kind, 'e.case_id': caseId })
-    .whereNotNull('e.done_by')
+    .whereNotNull('e.doneBy')
     .whereNotExists(transfers().where('seq', '>=', ref('e.seq')))
-    .select('e.done_by as id')
+    .select('e.doneBy as id')
     .union(
       CaseMessage.query()
         .alias('m')
         .where({ 'm.case_kind': kind, 'm.case_id': caseId })
-        .whereNotNull('m.author_id')
-        .whereNotExists(transfers().where('done_at', '>=', ref('m.created_at')))
-        .select('m.author_id as id'),
+        .whereNotNull('m.authorId')
+        .whereNotExists(transfers().where('doneAt', '>=', ref('m.created_at')))
+        .select('m.authorId as id'),
     );
 }

@@ -11,12 +11,12 @@ const messages = (trx: Knex.Transaction, kind: CaseKind, caseId: string) =>
     .alias('m')
     .leftJoinRelated('author as u')
     .where({ 'm.case_kind': kind, 'm.case_id': caseId })
-    .select('m.*', 'u.name', 'u.last_name')
+    .select('m.*', 'u.name', 'u.lastName')
     .castTo<CaseMessageRow[]>();
 
 /** A case's conversation, oldest first. */
 export function caseConversation(trx: Knex.Transaction, kind: CaseKind, caseId: string) {
-  return messages(trx, kind, caseId).orderBy([{ column: 'm.created_at' }, { column: 'm.id' }]);
+  return messages(trx, kind, caseId).orderBy([{ column: 'm.createdAt' }, { column: 'm.id' }]);
 }
 
 /**

@@ -21,7 +21,7 @@ export type ClientRow = Client & { customsBrokerIds: string[] };
 /** Live clients the user may see (all when `user` is null), each with the live brokers representing it. */
 export function clientRows(db: Knex, user: SessionUser | null): QueryBuilder<Client, ClientRow[]> {
   const query = Client.query(db)
-    .whereNull('clients.deleted_at')
+    .whereNull('clients.deletedAt')
     .select(
       'clients.*',
       db.raw(`array(select cbc.customs_broker_id from customs_broker_clients cbc
@@ -56,7 +56,7 @@ export async function updateClient(db: Knex, id: string, input: ClientInput, loc
   await db.transaction(async (trx) => {
     await unique(() => Client.query(trx).patch(columns(input)).where({ id }));
     if (input.customsBrokerIds !== undefined) {
-      await CustomsBrokerClient.query(trx).delete().where({ client_id: id });
+      await CustomsBrokerClient.query(trx).delete().where({ clientId: id });
       await linkBrokers(trx, id, input.customsBrokerIds, locale);
     }
   });
@@ -65,9 +65,9 @@ export async function updateClient(db: Knex, id: string, input: ClientInput, loc
 /** Soft delete, refused while users or cases still belong to the client. */
 export async function deleteClient(db: Knex, id: string): Promise<void> {
   const [users, protests, reimbursements] = await Promise.all([
-    User.query(db).where({ client_id: id }).whereNull('deleted_at').select('id').first(),
-    ProtestLetter.query(db).where({ client_id: id }).select('id').first(),
-    ReimbursementRequest.query(db).where({ client_id: id }).select('id').first(),
+    User.query(db).where({ clientId: id }).whereNull('deletedAt').select('id').first(),
+    ProtestLetter.query(db).where({ clientId: id }).select('id').first(),
+    ReimbursementRequest.query(db).where({ clientId: id }).select('id').first(),
   ]);
   if (users || protests || reimbursements) throw HttpError.of('CLIENT_IN_USE');
   await Client.query(db).patch({ deletedAt: db.fn.now() }).where({ id });
@@ -96,7 +96,7 @@ async function linkBrokers(
     trx,
     live.map((brokerId) => ({ customsBrokerId: brokerId, clientId })),
   )
-    .onConflict(['customs_broker_id', 'client_id'])
+    .onConflict(['customsBrokerId', 'clientId'])
     .ignore();
 }
 

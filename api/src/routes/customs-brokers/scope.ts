@@ -13,7 +13,7 @@ export function scopeCustomsBrokers<R>(
   if (sight.kind === 'OWN') return query.where('customs_brokers.id', sight.customsBrokerId);
   return query.whereIn(
     'customs_brokers.id',
-    CustomsBrokerClient.query().where('client_id', sight.clientId).select('customs_broker_id'),
+    CustomsBrokerClient.query().where('clientId', sight.clientId).select('customsBrokerId'),
   );
 }
 

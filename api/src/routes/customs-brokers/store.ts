@@ -40,7 +40,7 @@ export const customsBrokerStore: ReferenceStore<CustomsBrokerRow, CustomsBrokerI
     await db.transaction(async (trx) => {
       await unique(() => CustomsBroker.query(trx).patch(columns(merged)).where({ id: existing.id }));
       if (merged.clientIds !== undefined) {
-        await CustomsBrokerClient.query(trx).delete().where({ customs_broker_id: existing.id });
+        await CustomsBrokerClient.query(trx).delete().where({ customsBrokerId: existing.id });
         await linkClients(trx, existing.id, merged.clientIds, locale);
       }
     });
@@ -51,13 +51,13 @@ export const customsBrokerStore: ReferenceStore<CustomsBrokerRow, CustomsBrokerI
   async remove({ db, user }, id) {
     const existing = await findCustomsBroker(db, user, id);
     const member = await User.query(db)
-      .where({ customs_broker_id: existing.id })
-      .whereNull('deleted_at')
+      .where({ customsBrokerId: existing.id })
+      .whereNull('deletedAt')
       .select('id')
       .first();
     if (member) throw HttpError.of('CUSTOMS_BROKER_IN_USE');
     await db.transaction(async (trx) => {
-      await CustomsBrokerClient.query(trx).delete().where({ customs_broker_id: existing.id });
+      await CustomsBrokerClient.query(trx).delete().where({ customsBrokerId: existing.id });
       await CustomsBroker.query(trx).patch({ deletedAt: trx.fn.now() }).where({ id: existing.id });
     });
     return existing;
@@ -71,7 +71,7 @@ function customsBrokerRows(
 ): QueryBuilder<CustomsBroker, CustomsBrokerRow[]> {
   const visible = visibleClientIds(user);
   const query = CustomsBroker.query(db)
-    .whereNull('customs_brokers.deleted_at')
+    .whereNull('customs_brokers.deletedAt')
     .select(
       'customs_brokers.*',
       db.raw(

@@ -23,9 +23,9 @@ export function reachableLetters<R>(
       Inspection.query()
         .alias('i')
         .whereRaw('i.protest_letter_id = p.id')
-        .where('i.inspector_id', reach.inspectorId),
+        .where('i.inspectorId', reach.inspectorId),
     );
-  if (reach.kind === 'COMPANIES') return qb.whereIn('p.client_id', [...reach.clientIds]);
+  if (reach.kind === 'COMPANIES') return qb.whereIn('p.clientId', [...reach.clientIds]);
   return qb;
 }
 
@@ -37,7 +37,7 @@ export async function findLetter(
 ): Promise<ProtestLetter> {
   const letter = await reachableLetters(ProtestLetter.query(trx).alias('p'), user)
     .where({ 'p.id': id, 'p.draft': false })
-    .whereNull('p.deleted_at')
+    .whereNull('p.deletedAt')
     .select('p.*')
     .first();
   if (!letter) throw new HttpError(404, 'CASE_NOT_FOUND', 'errors.notFound');

@@ -55,8 +55,8 @@ export function letterListRows(
   const base = reachableLetters(ProtestLetter.query(trx).alias('p'), user)
     .leftJoinRelated('[client as c, portOfDischarge as pd]')
     .where('p.draft', false)
-    .whereNull('p.deleted_at')
-    .select('p.*', 'c.name as client_name', 'pd.name as port_of_discharge_name');
+    .whereNull('p.deletedAt')
+    .select('p.*', 'c.name as clientName', 'pd.name as portOfDischargeName');
   if (extra.containerNumber)
     base.whereExists(
       ProtestContainer.query()
@@ -66,12 +66,12 @@ export function letterListRows(
     );
   if (extra.port)
     base.where((qb) =>
-      qb.where('p.port_of_discharge_id', extra.port!).orWhere('p.port_of_embarkation_id', extra.port!),
+      qb.where('p.portOfDischargeId', extra.port!).orWhere('p.portOfEmbarkationId', extra.port!),
     );
-  if (extra.createdFrom) base.where('p.created_at', '>=', extra.createdFrom);
+  if (extra.createdFrom) base.where('p.createdAt', '>=', extra.createdFrom);
   if (extra.createdTo) base.whereRaw("p.created_at < (?::date + interval '1 day')", [extra.createdTo]);
-  if (extra.dischargeFrom) base.where('p.discharge_date', '>=', extra.dischargeFrom);
-  if (extra.dischargeTo) base.where('p.discharge_date', '<=', extra.dischargeTo);
+  if (extra.dischargeFrom) base.where('p.dischargeDate', '>=', extra.dischargeFrom);
+  if (extra.dischargeTo) base.where('p.dischargeDate', '<=', extra.dischargeTo);
   return base.castTo<LetterRow[]>();
 }
 
@@ -106,11 +106,11 @@ export async function letterDetail(
     .leftJoinRelated('[client as c, portOfEmbarkation as pe, portOfDischarge as pd]')
     .where('p.id', id)
     .select(
-      'c.name as client_name',
-      'pe.name as port_of_embarkation_name',
-      'pe.code as port_of_embarkation_code',
-      'pd.name as port_of_discharge_name',
-      'pd.code as port_of_discharge_code',
+      'c.name as clientName',
+      'pe.name as portOfEmbarkationName',
+      'pe.code as portOfEmbarkationCode',
+      'pd.name as portOfDischargeName',
+      'pd.code as portOfDischargeCode',
     )
     .first()
     .castTo<LetterNames | undefined>();
@@ -128,14 +128,14 @@ export async function letterDetail(
     discharge: namedPort(names?.portOfDischargeName, names?.portOfDischargeCode),
   };
   const linkedRequest = await linkedRequestOf(trx, found);
-  const containers = await ProtestContainer.query(trx).where({ protest_letter_id: id }).orderBy('number');
+  const containers = await ProtestContainer.query(trx).where({ protestLetterId: id }).orderBy('number');
   // People by name, as the reimbursement's detail gives them: customer service may not read
   // users (GET /api/users/:id would answer 403), yet sees who inspected and who acted.
   const inspection = await Inspection.query(trx)
     .alias('i')
     .leftJoinRelated('inspector as u')
     .where({ 'i.protest_letter_id': id })
-    .orderBy('i.created_at', 'desc')
+    .orderBy('i.createdAt', 'desc')
     .select('i.*', trx.raw("u.name || ' ' || u.last_name as inspector_name"))
     .first()
     .castTo<InspectionRow | undefined>();
@@ -152,12 +152,12 @@ async function linkedRequestOf(
   trx: Knex.Transaction,
   letter: Pick<ProtestLetter, 'id' | 'reimbursementRequestId'>,
 ): Promise<{ id: string; reference: string } | null> {
-  const query = ReimbursementRequest.query(trx).where({ draft: false }).whereNull('deleted_at');
+  const query = ReimbursementRequest.query(trx).where({ draft: false }).whereNull('deletedAt');
   const found = letter.reimbursementRequestId
     ? await query.where({ id: letter.reimbursementRequestId }).select('id', 'reference').first()
     : await query
-        .where({ protest_letter_id: letter.id })
-        .orderBy('submitted_at')
+        .where({ protestLetterId: letter.id })
+        .orderBy('submittedAt')
         .select('id', 'reference')
         .first();
   return found ? { id: found.id, reference: found.reference } : null;
@@ -167,7 +167,7 @@ async function linkedRequestOf(
 export async function filedLetterReference(trx: Knex.Transaction, user: SessionUser, id: string) {
   return await reachableLetters(ProtestLetter.query(trx).alias('p'), user)
     .where({ 'p.id': id, 'p.draft': false })
-    .whereNull('p.deleted_at')
+    .whereNull('p.deletedAt')
     .select('p.id', 'p.reference')
     .first();
 }
@@ -178,8 +178,8 @@ export async function filedLetterReference(trx: Knex.Transaction, user: SessionU
  */
 export async function lockOwnLetter(trx: Knex.Transaction, user: SessionUser, id: string) {
   return await ProtestLetter.query(trx)
-    .where({ id, created_by: user.id })
-    .whereNull('deleted_at')
+    .where({ id, createdBy: user.id })
+    .whereNull('deletedAt')
     .forUpdate()
     .select('id', 'draft')
     .first();
@@ -187,7 +187,7 @@ export async function lockOwnLetter(trx: Knex.Transaction, user: SessionUser, id
 
 /** A port in use (not removed) with its country, or undefined. */
 export async function livePortCountry(trx: Knex.Transaction, portId: string) {
-  return await Port.query(trx).where({ id: portId }).whereNull('deleted_at').select('country').first();
+  return await Port.query(trx).where({ id: portId }).whereNull('deletedAt').select('country').first();
 }
 
 /** The letter's containers as the letter schema output them (weights canonical), replacing any. */
@@ -196,7 +196,7 @@ export async function writeContainers(
   id: string,
   containers: protest.ProtestContainer[],
 ) {
-  await ProtestContainer.query(trx).delete().where({ protest_letter_id: id });
+  await ProtestContainer.query(trx).delete().where({ protestLetterId: id });
   await ProtestContainer.append(
     trx,
     containers.map((c) => ({
@@ -215,7 +215,7 @@ export async function writeContainers(
 export async function isActiveInspector(trx: Knex.Transaction, userId: string): Promise<boolean> {
   const inspector = await User.query(trx)
     .where({ id: userId, role: 'INSPECTOR', active: true })
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select('id')
     .first();
   return Boolean(inspector);
@@ -224,25 +224,25 @@ export async function isActiveInspector(trx: Knex.Transaction, userId: string): 
 /** Which of these files are the letter's own (and not removed), by id. */
 export async function letterFilesAmong(trx: Knex.Transaction, letterId: string, fileIds: string[]) {
   return await CaseFile.query(trx)
-    .where({ case_kind: 'protest_letter', case_id: letterId })
+    .where({ caseKind: 'protest_letter', caseId: letterId })
     .whereIn('id', fileIds)
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select('id');
 }
 
 /** The client's reimbursement request of this id, with what a link checks of it; or undefined. */
 export async function requestOfClient(trx: Knex.Transaction, requestId: string, clientId: string) {
   return await ReimbursementRequest.query(trx)
-    .where({ id: requestId, client_id: clientId })
-    .select('id', 'reference', 'analysis_status')
+    .where({ id: requestId, clientId })
+    .select('id', 'reference', 'analysisStatus')
     .first();
 }
 
 /** The day the letter's inspection is scheduled for (the latest scheduled one), if any. */
 export async function scheduledInspectionDate(trx: Knex.Transaction, letterId: string) {
   const visit = await Inspection.query(trx)
-    .where({ protest_letter_id: letterId, status: 2 })
-    .orderBy('updated_at', 'desc')
+    .where({ protestLetterId: letterId, status: 2 })
+    .orderBy('updatedAt', 'desc')
     .select('date')
     .first();
   return visit?.date;
@@ -254,8 +254,8 @@ export async function scheduledInspectionDate(trx: Knex.Transaction, letterId: s
  */
 export async function filedLetterOfClient(trx: Knex.Transaction, letterId: string, clientId: string) {
   return await ProtestLetter.query(trx)
-    .where({ id: letterId, client_id: clientId, draft: false })
-    .whereNull('deleted_at')
+    .where({ id: letterId, clientId, draft: false })
+    .whereNull('deletedAt')
     .select('id')
     .first();
 }
@@ -263,9 +263,9 @@ export async function filedLetterOfClient(trx: Knex.Transaction, letterId: strin
 /** The reimbursement draft this user already took from the letter (its id and data), if any. */
 export async function takenRequestDraft(trx: Knex.Transaction, user: SessionUser, letterId: string) {
   return await ReimbursementRequest.query(trx)
-    .where({ protest_letter_id: letterId, draft: true, created_by: user.id })
-    .whereNull('deleted_at')
-    .select('id', 'draft_data')
+    .where({ protestLetterId: letterId, draft: true, createdBy: user.id })
+    .whereNull('deletedAt')
+    .select('id', 'draftData')
     .first();
 }
 
@@ -279,24 +279,24 @@ export async function saveRequestDraft(
 
 /** The client's name, tax id and country, as step 0 of the wizard shows them. */
 export async function clientIdentity(trx: Knex.Transaction, clientId: string) {
-  return await Client.query(trx).where({ id: clientId }).select('name', 'tax_id', 'country').first();
+  return await Client.query(trx).where({ id: clientId }).select('name', 'taxId', 'country').first();
 }
 
 /** The state and city registrations the client gave on its latest filed request, if any. */
 export async function latestRegistrations(trx: Knex.Transaction, clientId: string) {
   return await ReimbursementRequest.query(trx)
-    .where({ client_id: clientId, draft: false })
-    .whereNull('deleted_at')
+    .where({ clientId, draft: false })
+    .whereNull('deletedAt')
     .orderByRaw('submitted_at desc nulls last')
-    .select('state_registration', 'city_registration')
+    .select('stateRegistration', 'cityRegistration')
     .first();
 }
 
 /** The letter's files (not removed), to be copied to the reimbursement draft taken from it. */
 export async function letterFiles(trx: Knex.Transaction, letterId: string) {
   return await CaseFile.query(trx)
-    .where({ case_kind: 'protest_letter', case_id: letterId })
-    .whereNull('deleted_at');
+    .where({ caseKind: 'protest_letter', caseId: letterId })
+    .whereNull('deletedAt');
 }
 
 /** Attaches a stored file to a case. */

@@ -37,7 +37,7 @@ export function catalogueStore<M extends CatalogueModel, Row extends M, Create, 
   type Columns = PartialModelObject<CatalogueModel>;
 
   const live = ({ db, locale }: ReferenceCaller) => {
-    const query = model.query(db).whereNull('deleted_at');
+    const query = model.query(db).whereNull('deletedAt');
     return catalogue.localizedName ? query.select('*', db.raw('labels->>? as name', [locale])) : query;
   };
   const rows = (caller: ReferenceCaller) => live(caller).castTo<Row[]>();

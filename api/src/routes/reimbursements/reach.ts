@@ -15,8 +15,8 @@ export function reachableRequests<R>(
   user: SessionUser,
 ): QueryBuilder<ReimbursementRequest, R> {
   const reach = user.reach;
-  qb.where('r.draft', false).whereNull('r.deleted_at');
-  if (reach.kind === 'COMPANIES') return qb.whereIn('r.client_id', [...reach.clientIds]);
+  qb.where('r.draft', false).whereNull('r.deletedAt');
+  if (reach.kind === 'COMPANIES') return qb.whereIn('r.clientId', [...reach.clientIds]);
   if (reach.kind === 'INSPECTOR') return qb.whereRaw('false');
   return qb;
 }

@@ -86,7 +86,7 @@ export function requestListRows(
     .leftJoinRelated('client as c')
     .select(
       ...SUMMARY_COLUMNS,
-      'c.name as client_name',
+      'c.name as clientName',
       trx.raw(`${TOTAL_BRL} as total_brl`),
       trx.raw(`${VESSEL_NAME} as vessel_name`),
     );
@@ -105,7 +105,7 @@ export function requestListRows(
         .orWhereExists(inItems(ReimbursementExtraCost)),
     );
   }
-  if (extra.createdFrom) base.where('r.created_at', '>=', extra.createdFrom);
+  if (extra.createdFrom) base.where('r.createdAt', '>=', extra.createdFrom);
   if (extra.createdTo) base.whereRaw("r.created_at < (?::date + interval '1 day')", [extra.createdTo]);
   if (extra.timeBarWithinDays !== undefined) timeBarWithin(base, extra.timeBarWithinDays, sortColumn);
   if (extra.open !== undefined) base[extra.open ? 'whereNull' : 'whereNotNull']('r.closed_at');
@@ -133,7 +133,7 @@ export const TIME_BAR_SORT_COLUMN = 'r.time_bar_date';
  */
 function timeBarWithin(base: QueryBuilder<ReimbursementRequest, unknown>, days: number, sortColumn?: string) {
   if (sortColumn === TIME_BAR_SORT_COLUMN) {
-    base.whereNull('r.closed_at').whereRaw('r.time_bar_date <= current_date + ?::int', [days]);
+    base.whereNull('r.closedAt').whereRaw('r.time_bar_date <= current_date + ?::int', [days]);
     return;
   }
   base.whereRaw(
@@ -191,15 +191,15 @@ async function sameShipmentOf(
     .modify('filed')
     .leftJoinRelated('client as c')
     .whereNot('r.id', found.id)
-    .whereNull('r.deleted_at')
+    .whereNull('r.deletedAt')
     // Plain equality: filing stores the BL or CT-e as its validator normalized it, and under the
     // requests' row-level security only a leakproof operator may use the index (upper(trim(…))
     // read all of the requests: 550 ms at 1M, docs/PERFORMANCE.md).
-    .where('r.bl_or_cte', found.blOrCte)
+    .where('r.blOrCte', found.blOrCte)
     .whereRaw('r.containers && ?::text[]', [found.containers])
-    .orderBy('r.created_at')
+    .orderBy('r.createdAt')
     .limit(20)
-    .select('r.id', 'r.reference', 'r.analysis_status', 'c.name as client_name')
+    .select('r.id', 'r.reference', 'r.analysisStatus', 'c.name as clientName')
     .castTo<(ReimbursementRequest & { clientName: string | null })[]>();
   return rows.map((r) => ({
     id: r.id,
@@ -231,13 +231,13 @@ async function requestWithNames(trx: Knex.Transaction, user: SessionUser, id: st
     .where('r.id', id)
     .select(
       'r.*',
-      'c.name as joined_client_name',
-      'pl.reference as joined_letter_reference',
-      'v.name as joined_vessel_name',
-      'lp.name as joined_loading_port_name',
-      'lp.code as joined_loading_port_code',
-      'dp.name as joined_discharge_port_name',
-      'dp.code as joined_discharge_port_code',
+      'c.name as joinedClientName',
+      'pl.reference as joinedLetterReference',
+      'v.name as joinedVesselName',
+      'lp.name as joinedLoadingPortName',
+      'lp.code as joinedLoadingPortCode',
+      'dp.name as joinedDischargePortName',
+      'dp.code as joinedDischargePortCode',
     )
     .first()
     .castTo<(ReimbursementRequest & JoinedNames) | undefined>();
@@ -281,13 +281,13 @@ export async function requestDetail(
   // One after another: they share the transaction's one connection, where pg runs a query at a
   // time anyway (issuing them at once is what pg deprecates, and pg 9 refuses).
   const request = { reimbursement_request_id: id };
-  const faults = await ReimbursementFault.query(trx).where(request).orderBy('created_at');
-  const damages = await ReimbursementDamage.query(trx).where(request).orderBy('created_at');
-  const extraCosts = await ReimbursementExtraCost.query(trx).where(request).orderBy('created_at');
+  const faults = await ReimbursementFault.query(trx).where(request).orderBy('createdAt');
+  const damages = await ReimbursementDamage.query(trx).where(request).orderBy('createdAt');
+  const extraCosts = await ReimbursementExtraCost.query(trx).where(request).orderBy('createdAt');
   const bankData = await ReimbursementBankData.query(trx).where(request).first();
-  const analyses = await ReimbursementAnalysis.query(trx).where(request).orderBy('created_at');
+  const analyses = await ReimbursementAnalysis.query(trx).where(request).orderBy('createdAt');
   const proposals = await AgreementProposal.query(trx).where(request).orderBy('version');
-  const extensions = await TimeBarExtension.query(trx).where(request).orderBy('recorded_at');
+  const extensions = await TimeBarExtension.query(trx).where(request).orderBy('recordedAt');
   const files = await listCaseFiles(trx, 'reimbursement', id);
   const events = await caseEvents(trx, 'reimbursement', id, { payload: true });
   const sameShipment = await sameShipmentOf(trx, user, found);
@@ -318,23 +318,23 @@ export async function requestWithLog(trx: Knex.Transaction, user: SessionUser, i
     request,
     events: await caseEvents(trx, 'reimbursement', id, { payload: true }),
     // A counteroffer accepted in the log names its value and currency from these.
-    proposals: await AgreementProposal.query(trx).where({ reimbursement_request_id: id }).orderBy('version'),
+    proposals: await AgreementProposal.query(trx).where({ reimbursementRequestId: id }).orderBy('version'),
   };
 }
 
 /** One's own request, draft or filed: what submitting a draft (again) needs to know. */
 export async function ownRequest(trx: Knex.Transaction, user: SessionUser, id: string) {
   return await ReimbursementRequest.query(trx)
-    .where({ id, created_by: user.id })
-    .whereNull('deleted_at')
-    .select('draft', 'draft_data', 'client_id')
+    .where({ id, createdBy: user.id })
+    .whereNull('deletedAt')
+    .select('draft', 'draftData', 'clientId')
     .first();
 }
 
 /** The counteroffer waiting for an answer (value and currency); none means the workflow refuses (409). */
 export async function openCounteroffer(trx: Knex.Transaction, id: string) {
   const counteroffer = await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: id, kind: 'COUNTEROFFER', status: 'OPEN' })
+    .where({ reimbursementRequestId: id, kind: 'COUNTEROFFER', status: 'OPEN' })
     .orderBy('version', 'desc')
     .select('value', 'currency', 'quotation')
     .first();
@@ -350,7 +350,7 @@ export async function openCounteroffer(trx: Knex.Transaction, id: string) {
 /** The proposal the customer may answer now, if any: a counteroffer is held to its currency. */
 export async function openProposal(trx: Knex.Transaction, id: string) {
   return await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: id, status: 'OPEN', kind: 'PROPOSAL' })
+    .where({ reimbursementRequestId: id, status: 'OPEN', kind: 'PROPOSAL' })
     .orderBy('version', 'desc')
     .select('currency', 'quotation')
     .first();
@@ -368,7 +368,7 @@ export async function caseQuotations(
     model: typeof ReimbursementFault | typeof ReimbursementDamage | typeof ReimbursementExtraCost,
   ) =>
     trx(model.tableName)
-      .where({ reimbursement_request_id: id })
+      .where({ reimbursementRequestId: id })
       .whereNotNull('quotation')
       .select('currency', 'quotation');
   const rows: { currency: CurrencyKey; quotation: string }[] = [
@@ -377,7 +377,7 @@ export async function caseQuotations(
     ...(await quoted(ReimbursementExtraCost)),
     // Proposals last, newest last: the rate the team used most recently wins.
     ...(await AgreementProposal.query(trx)
-      .where({ reimbursement_request_id: id })
+      .where({ reimbursementRequestId: id })
       .whereNotNull('quotation')
       .orderBy('version')
       .select('currency', 'quotation')),
@@ -389,17 +389,17 @@ export async function caseQuotations(
 export async function settlementDocumentsHeld(trx: Knex.Transaction, id: string): Promise<string[]> {
   const held = await CaseFile.query(trx)
     .modify('notDeleted')
-    .where({ case_kind: 'reimbursement', case_id: id })
-    .whereIn('document_type', [...reimbursement.SETTLEMENT_DOCUMENT_TYPES])
-    .distinct('document_type');
+    .where({ caseKind: 'reimbursement', caseId: id })
+    .whereIn('documentType', [...reimbursement.SETTLEMENT_DOCUMENT_TYPES])
+    .distinct('documentType');
   return held.map((file) => file.documentType);
 }
 
 /** Is the file one of this request's (and not removed)? */
 export async function isRequestFile(trx: Knex.Transaction, id: string, fileId: string): Promise<boolean> {
   const file = await CaseFile.query(trx)
-    .where({ id: fileId, case_kind: 'reimbursement', case_id: id })
-    .whereNull('deleted_at')
+    .where({ id: fileId, caseKind: 'reimbursement', caseId: id })
+    .whereNull('deletedAt')
     .select('id')
     .first();
   return Boolean(file);
@@ -415,7 +415,7 @@ export async function filedRequestReference(trx: Knex.Transaction, user: Session
 
 /** A client in use (not removed) with its country, which its request is validated by; or undefined. */
 export async function liveClientCountry(db: Knex, clientId: string | null | undefined) {
-  return await Client.query(db).where({ id: clientId }).whereNull('deleted_at').select('country').first();
+  return await Client.query(db).where({ id: clientId }).whereNull('deletedAt').select('country').first();
 }
 
 /**
@@ -424,16 +424,16 @@ export async function liveClientCountry(db: Knex, clientId: string | null | unde
  */
 export async function lockOwnRequest(trx: Knex.Transaction, user: SessionUser, id: string) {
   return await ReimbursementRequest.query(trx)
-    .where({ id, created_by: user.id })
-    .whereNull('deleted_at')
+    .where({ id, createdBy: user.id })
+    .whereNull('deletedAt')
     .forUpdate()
-    .select('id', 'draft', 'protest_letter_id')
+    .select('id', 'draft', 'protestLetterId')
     .first();
 }
 
 /** The countries of the ports in use (not removed) among `ids`: a removed port has none. */
 export async function livePortCountries(db: Knex, ids: readonly string[]) {
-  return await Port.query(db).whereIn('id', ids).whereNull('deleted_at').select('id', 'country');
+  return await Port.query(db).whereIn('id', ids).whereNull('deletedAt').select('id', 'country');
 }
 
 /** Is there a port or vessel in use (not removed) of this id? */
@@ -445,7 +445,7 @@ export async function isLiveReference(
   const live = await (model as typeof Port)
     .query(trx)
     .where({ id })
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select('id')
     .first();
   return Boolean(live);
@@ -521,5 +521,5 @@ export async function sinisterCauseExists(trx: Knex.Transaction, id: string): Pr
 
 /** The user's own authority limit and its currency (null: the operator's default applies). */
 export async function authorityOf(db: Knex, userId: string) {
-  return await User.query(db).findById(userId).select('authority_limit', 'authority_currency');
+  return await User.query(db).findById(userId).select('authorityLimit', 'authorityCurrency');
 }

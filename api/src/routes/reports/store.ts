@@ -15,7 +15,7 @@ const SUMMARY_COLUMNS = [
   'finished_at',
 ];
 
-const mine = (db: Knex, userId: string) => Report.query(db).where('requested_by', userId);
+const mine = (db: Knex, userId: string) => Report.query(db).where('requestedBy', userId);
 
 /** The reports a user requested, without their rows, for the list to sort and page. */
 export const myReports = (db: Knex, userId: string) => mine(db, userId).select(SUMMARY_COLUMNS);

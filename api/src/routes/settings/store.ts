@@ -94,7 +94,7 @@ export async function writeSettings(trx: Knex.Transaction, patch: SettingsPatch)
     if (JSON.stringify(before) === JSON.stringify(value)) continue;
     await Setting.append(trx, { key, value, updatedAt: trx.fn.now() })
       .onConflict('key')
-      .merge(['value', 'updated_at']);
+      .merge(['value', 'updatedAt']);
     changes[key] = { before, after: value };
   }
   return changes;

@@ -7,8 +7,8 @@ import { companyOf, usersInSight } from '../../policies';
 export function scopeUsers<R>(user: SessionUser, query: QueryBuilder<User, R>): QueryBuilder<User, R> {
   const sight = usersInSight(user);
   if (sight.kind === 'ALL') return query;
-  if (sight.kind === 'CLIENT') return query.where('client_id', sight.clientId);
-  if (sight.kind === 'CUSTOMS_BROKER') return query.where('customs_broker_id', sight.customsBrokerId);
+  if (sight.kind === 'CLIENT') return query.where('clientId', sight.clientId);
+  if (sight.kind === 'CUSTOMS_BROKER') return query.where('customsBrokerId', sight.customsBrokerId);
   return query.whereRaw('false');
 }
 

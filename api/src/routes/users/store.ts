@@ -33,7 +33,7 @@ export type UserRow = Omit<User, 'passwordHash'> & { invitationPending: boolean 
 /** Live users the caller may see, read without the password hash. */
 export function userRows(db: Knex, user: SessionUser | null): QueryBuilder<User, UserRow[]> {
   const query = User.query(db)
-    .whereNull('deleted_at')
+    .whereNull('deletedAt')
     .select(...USER_COLUMNS, db.raw('(password_hash is null) as invitation_pending'))
     .castTo<UserRow[]>();
   return user ? scopeUsers(user, query) : query;
@@ -110,24 +110,21 @@ export async function deleteUser(db: Knex, id: string): Promise<void> {
 }
 
 function revokeSessions(trx: Knex.Transaction, userId: string) {
-  return AccessToken.query(trx)
-    .patch({ revokedAt: trx.fn.now() })
-    .where({ user_id: userId })
-    .whereNull('revoked_at');
+  return AccessToken.query(trx).patch({ revokedAt: trx.fn.now() }).where({ userId }).whereNull('revokedAt');
 }
 
 async function assertCompaniesExist(db: Knex, input: UserRecord, locale: Locale): Promise<void> {
   const fields: Record<string, string> = {};
   if (
     input.clientId &&
-    !(await Client.query(db).where({ id: input.clientId }).whereNull('deleted_at').select('id').first())
+    !(await Client.query(db).where({ id: input.clientId }).whereNull('deletedAt').select('id').first())
   )
     fields['clientId'] = translate(locale, 'errors.recordNotFound');
   if (
     input.customsBrokerId &&
     !(await CustomsBroker.query(db)
       .where({ id: input.customsBrokerId })
-      .whereNull('deleted_at')
+      .whereNull('deletedAt')
       .select('id')
       .first())
   )

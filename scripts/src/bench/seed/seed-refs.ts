@@ -12,14 +12,14 @@ export const BIG_CUSTOMER_EMAIL = 'bench.big.customer@example.com';
  */
 export async function seedRefs(db: Knex): Promise<SeedRefs> {
   const [bigClient] = await db('clients')
-    .insert({ name: 'Bench Grande Importadora', tax_id: 'BENCHBIG00001', country: 'BR', office: 'BR' })
+    .insert({ name: 'Bench Grande Importadora', taxId: 'BENCHBIG00001', country: 'BR', office: 'BR' })
     .returning(['id', 'office']);
   await db('users').insert({
     name: 'Bruna',
-    last_name: 'Grande',
+    lastName: 'Grande',
     email: BIG_CUSTOMER_EMAIL,
     role: 'CLIENT_MASTER',
-    client_id: bigClient.id,
+    clientId: bigClient.id,
   });
   const clients: { id: string; office: string }[] = await db('clients')
     .insert(

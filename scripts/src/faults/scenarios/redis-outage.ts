@@ -16,9 +16,9 @@ export async function redisStoppedWithJobsQueued(
   await eventually('delivery jobs queued in Redis', async () => {
     const { n } = (await stack
       .db('outbox')
-      .where('created_at', '>=', since)
-      .whereNotNull('enqueued_at')
-      .whereNull('delivered_at')
+      .where('createdAt', '>=', since)
+      .whereNotNull('enqueuedAt')
+      .whereNull('deliveredAt')
       .count({ n: '*' })
       .first()) as { n: string };
     return Number(n) >= 2;
@@ -34,12 +34,12 @@ export async function redisStoppedWithJobsQueued(
     async () => {
       const pending = await stack
         .db('outbox')
-        .where('created_at', '>=', since)
-        .whereNull('delivered_at')
+        .where('createdAt', '>=', since)
+        .whereNull('deliveredAt')
         .first('id');
       return pending
         ? 0
-        : (await stack.db('outbox').where('created_at', '>=', since).count({ n: '*' }).first())?.n;
+        : (await stack.db('outbox').where('createdAt', '>=', since).count({ n: '*' }).first())?.n;
     },
     120_000,
   );

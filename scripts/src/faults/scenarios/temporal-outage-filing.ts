@@ -87,7 +87,7 @@ export async function temporalStoppedDuringFiling(stack: FaultStack): Promise<st
   await eventually(
     'the reconciler completing the letter',
     async () =>
-      (await stack.db('protest_letters').where({ bill_of_lading: bill }).first('draft'))?.draft === false,
+      (await stack.db('protest_letters').where({ billOfLading: bill }).first('draft'))?.draft === false,
     60_000,
   );
   const letterAgain = await call('POST', '/api/protest-letters', letter, { 'Idempotency-Key': letterKey });
@@ -143,7 +143,7 @@ export async function temporalStoppedDuringUpload(stack: FaultStack, uploadDir: 
   const logged = await eventually('the file in the case log', async () => {
     const { n } = (await stack
       .db('case_events')
-      .where({ case_kind: 'reimbursement', case_id: id, action: 'FILE_ADDED' })
+      .where({ caseKind: 'reimbursement', caseId: id, action: 'FILE_ADDED' })
       .whereRaw(`payload->>'fileId' = ?`, [first.body.id])
       .count({ n: '*' })
       .first()) as { n: string };

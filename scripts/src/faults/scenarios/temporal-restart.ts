@@ -21,7 +21,7 @@ export async function temporalRestartedWithTimersPending(stack: FaultStack): Pro
   await eventually(
     'the case closing by expiry after the restart',
     async () =>
-      (await stack.db('reimbursement_requests').where({ id }).first('analysis_status')).analysisStatus ===
+      (await stack.db('reimbursement_requests').where({ id }).first('analysisStatus')).analysisStatus ===
       'CLOSED_BY_EXPIRY',
     90_000,
   );

@@ -47,7 +47,7 @@ export function generateReport(deps: { db: Knex; log: Logger }) {
           kind: OUTBOX_KINDS.reportReady,
           payload: { recipient: report.requestedBy, path: reportDetailPath(report.id), report: title },
         })
-          .onConflict('event_key')
+          .onConflict('eventKey')
           .ignore();
       });
       return { rows: rows.length };

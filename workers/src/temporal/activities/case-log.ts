@@ -59,7 +59,7 @@ async function appendCaseLog(
       doneAt: at(entry.doneAt),
       payload: entry.payload,
     })
-    .onConflict(['case_kind', 'case_id', 'seq'])
+    .onConflict(['caseKind', 'caseId', 'seq'])
     .ignore();
   // Ignored on a conflict: no row comes back, so no id.
   return inserted.id !== undefined;

@@ -32,5 +32,5 @@ export function patchCaseRow<C extends ModelClass<CaseModel>>(
     .query(trx)
     .patch({ ...projectedCaseRow(step, closesCase), ...changes })
     .where({ id: step.caseId })
-    .andWhere('projected_seq', '<', step.seq);
+    .andWhere('projectedSeq', '<', step.seq);
 }

@@ -23,7 +23,7 @@ export async function filedOnBehalfNotice(
   const filer = await User.query(trx)
     .findById(filing.filerId)
     .withGraphFetched('customsBroker')
-    .select('id', 'name', 'last_name', 'client_id', 'customs_broker_id');
+    .select('id', 'name', 'lastName', 'clientId', 'customsBrokerId');
   if (!filer || filer.clientId === filing.clientId) return null;
   // A broker is named by its company; a staff member by their own name.
   const filedBy = filer.customsBroker?.name ?? [filer.name, filer.lastName].filter(Boolean).join(' ');

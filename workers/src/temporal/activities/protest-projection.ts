@@ -58,9 +58,9 @@ function letterChanges(record: ProtestTransitionRecord): PartialModelObject<Prot
 /** The letter's current inspection: the latest one still open. */
 const openInspection = (trx: Knex.Transaction, letterId: string) =>
   Inspection.query(trx)
-    .where({ protest_letter_id: letterId })
+    .where({ protestLetterId: letterId })
     .whereIn('status', [1, 2])
-    .orderBy('created_at', 'desc')
+    .orderBy('createdAt', 'desc')
     .select('id')
     .first();
 
@@ -212,14 +212,14 @@ async function writeOutbox(trx: Knex.Transaction, record: ProtestTransitionRecor
       : null;
   if (rows.length || company)
     await OutboxEvent.append(trx, [...rows, ...(company ? [company] : [])])
-      .onConflict('event_key')
+      .onConflict('eventKey')
       .ignore();
 }
 
 /** The day and hour an earlier schedule of this letter's inspection named, as the notices write them. */
 async function earlierSchedule(trx: Knex.Transaction, record: ProtestTransitionRecord) {
   const earlier = await CaseEvent.query(trx)
-    .where({ case_kind: 'protest_letter', case_id: record.letterId, action: 'INSPECTION_SCHEDULED' })
+    .where({ caseKind: 'protest_letter', caseId: record.letterId, action: 'INSPECTION_SCHEDULED' })
     .where('seq', '<', record.seq)
     .orderBy('seq', 'desc')
     .select('payload')
@@ -237,8 +237,8 @@ async function earlierSchedule(trx: Knex.Transaction, record: ProtestTransitionR
  */
 async function visitOf(trx: Knex.Transaction, letterId: string, status: number) {
   const visit = await Inspection.query(trx)
-    .where({ protest_letter_id: letterId, status })
-    .orderBy('updated_at', 'desc')
+    .where({ protestLetterId: letterId, status })
+    .orderBy('updatedAt', 'desc')
     .select('date', 'hour', 'address', 'name', 'contact', 'telephone')
     .first();
   if (!visit) return {};
@@ -268,7 +268,7 @@ async function carrierNoticeEmail(trx: Knex.Transaction): Promise<string> {
 
 async function reimbursementSuggestion(trx: Knex.Transaction, letter: ProtestLetter) {
   const containers = await ProtestContainer.query(trx)
-    .where({ protest_letter_id: letter.id })
+    .where({ protestLetterId: letter.id })
     .orderBy('number')
     .select('number', 'damages');
   return {

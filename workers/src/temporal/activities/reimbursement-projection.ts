@@ -122,7 +122,7 @@ async function projectStep(trx: Knex.Transaction, record: ReimbursementTransitio
       await ReimbursementAnalysis.query(trx)
         .patch({ removedAt: at(record.doneAt) })
         .where(request)
-        .whereNull('removed_at');
+        .whereNull('removedAt');
       return;
     case 'AGREEMENT_PROPOSAL': {
       // A new proposal answers the open counteroffer.
@@ -283,7 +283,7 @@ function lapseOf(record: ReimbursementTransitionRecord): string | null {
 
 async function nextVersion(trx: Knex.Transaction, requestId: string): Promise<number> {
   const latest = await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: requestId })
+    .where({ reimbursementRequestId: requestId })
     .max('version as v')
     .first()
     .castTo<{ v: number | null } | undefined>();
@@ -299,7 +299,7 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
   if (!notices.length) return;
   const request = await ReimbursementRequest.query(trx)
     .findById(record.requestId)
-    .select('reference', 'created_by', 'client_id');
+    .select('reference', 'createdBy', 'clientId');
   if (!request) return;
   const to: Record<domain.ReimbursementRecipient, string | null> = {
     // The customer side: the company and its broker. The filing's receipt is the filer's own (a
@@ -351,7 +351,7 @@ async function writeOutbox(trx: Knex.Transaction, record: ReimbursementTransitio
         })
       : null;
   await OutboxEvent.append(trx, [...rows, ...(company ? [company] : [])])
-    .onConflict('event_key')
+    .onConflict('eventKey')
     .ignore();
 }
 
@@ -384,7 +384,7 @@ async function noticeDetails(
     out.documentTypes = (record.payload.documentTypes as string[]).join(',');
   if (record.action === 'DOCUMENTS_REMINDER') {
     const asked = await CaseEvent.query(trx)
-      .where({ case_kind: 'reimbursement', case_id: record.requestId })
+      .where({ caseKind: 'reimbursement', caseId: record.requestId })
       .where('action', 'like', 'DOCUMENTS_REQUESTED_%')
       .orderBy('seq', 'desc')
       .select('payload')
@@ -396,9 +396,9 @@ async function noticeDetails(
     out.documentTypes = (await settlementDocumentsOutstanding(trx, record.requestId)).join(',');
   if (PROPOSAL_STEPS.has(record.action)) {
     const latest = await AgreementProposal.query(trx)
-      .where({ reimbursement_request_id: record.requestId })
+      .where({ reimbursementRequestId: record.requestId })
       .orderBy('version', 'desc')
-      .select('value', 'currency', 'message', 'answer_message')
+      .select('value', 'currency', 'message', 'answerMessage')
       .first();
     if (latest) {
       out.value = String(latest.value);
@@ -433,9 +433,9 @@ async function noticeDetails(
 /** Who made the counteroffer just declined (the latest one). */
 async function counterofferAuthor(trx: Knex.Transaction, requestId: string): Promise<string | null> {
   const latest = await AgreementProposal.query(trx)
-    .where({ reimbursement_request_id: requestId, kind: 'COUNTEROFFER' })
+    .where({ reimbursementRequestId: requestId, kind: 'COUNTEROFFER' })
     .orderBy('version', 'desc')
-    .select('proposed_by')
+    .select('proposedBy')
     .first();
   return latest?.proposedBy ?? null;
 }
@@ -444,9 +444,9 @@ async function counterofferAuthor(trx: Knex.Transaction, requestId: string): Pro
 async function settlementDocumentsOutstanding(trx: Knex.Transaction, requestId: string): Promise<string[]> {
   const held = await CaseFile.query(trx)
     .modify('notDeleted')
-    .where({ case_kind: 'reimbursement', case_id: requestId })
-    .whereIn('document_type', [...domain.SETTLEMENT_DOCUMENT_TYPES])
-    .distinct('document_type');
+    .where({ caseKind: 'reimbursement', caseId: requestId })
+    .whereIn('documentType', [...domain.SETTLEMENT_DOCUMENT_TYPES])
+    .distinct('documentType');
   return domain.settlementDocumentsOutstanding(held.map((f) => f.documentType));
 }
 
