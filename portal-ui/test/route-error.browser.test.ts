@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { browserAgainstStack } from '@claims/scripts/testing/browser-stack';
-import { byLabel, seriousViolations, shot, signedInOn } from '@claims/scripts/testing/portal-session';
+import {
+  byLabel,
+  pressNext,
+  seriousViolations,
+  shot,
+  signedInOn,
+} from '@claims/scripts/testing/portal-session';
 
 const run = browserAgainstStack();
 
@@ -27,7 +33,7 @@ describe('a screen that fails', () => {
     await byLabel(page, 'Razón social').fill('Exportadora Alfa Ltda');
     await byLabel(page, 'Inscripción estatal').fill('110.042.490.114');
     await byLabel(page, 'Inscripción municipal').fill('4.123.456-7');
-    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await pressNext(page, 'Siguiente');
     await page.getByRole('heading', { name: /^Paso 2:/ }).waitFor();
     await page.waitForURL(/\/request-reimbursement\/create\/[0-9a-f-]{36}(\?step=\d+)?$/);
     const draftUrl = page.url();

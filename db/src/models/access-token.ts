@@ -16,7 +16,7 @@ export class AccessToken extends BaseModel {
 
   declare user?: User;
 
-  static override modifiers = usableTokenModifiers('revoked_at');
+  static override modifiers = usableTokenModifiers('revokedAt');
 
   static override relationMappings = (): RelationMappings => ({
     user: belongsToOne(User, 'access_tokens.userId', 'users.id'),

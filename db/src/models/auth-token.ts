@@ -30,7 +30,7 @@ export class AuthToken extends BaseModel {
     properties: { kind: { type: 'string', enum: [...AUTH_TOKEN_KINDS] } },
   };
 
-  static override modifiers = usableTokenModifiers('used_at');
+  static override modifiers = usableTokenModifiers('usedAt');
 
   static override relationMappings = (): RelationMappings => ({
     user: belongsToOne(User, 'auth_tokens.userId', 'users.id'),

@@ -68,19 +68,19 @@ export function whereModifier(column: string, value: boolean) {
 }
 
 /**
- * `usable` for a token table: the tokens neither spent (`spentColumn`: used, revoked) nor past
- * `expires_at`.
+ * `usable` for a token table: the tokens neither spent (`spentColumn`: usedAt, revokedAt) nor past
+ * `expiresAt`.
  */
 export function usableTokenModifiers(spentColumn: string): Modifiers {
   return {
     usable: <M extends Model>(query: QueryBuilder<M>) => {
-      query.whereNull(columnOf(query, spentColumn)).where(columnOf(query, 'expires_at'), '>', new Date());
+      query.whereNull(columnOf(query, spentColumn)).where(columnOf(query, 'expiresAt'), '>', new Date());
     },
   };
 }
 
 /** `notDeleted` for soft-deleted tables. */
-export const softDeleteModifiers: Modifiers = { notDeleted: whereNullModifier('deleted_at') };
+export const softDeleteModifiers: Modifiers = { notDeleted: whereNullModifier('deletedAt') };
 
 /** `drafts` and `filed` for the case tables, where an unfiled case is a row marked `draft`. */
 export const draftModifiers: Modifiers = {

@@ -15,5 +15,5 @@ export class Notification extends BaseModel {
 
   static override jsonAttributes = ['params'];
 
-  static override modifiers = { unread: whereNullModifier('read_at') };
+  static override modifiers = { unread: whereNullModifier('readAt') };
 }

@@ -18,5 +18,5 @@ export class OutboxEvent extends BaseModel {
 
   static override jsonAttributes = ['payload'];
 
-  static override modifiers = { pending: whereNullModifier('enqueued_at') };
+  static override modifiers = { pending: whereNullModifier('enqueuedAt') };
 }

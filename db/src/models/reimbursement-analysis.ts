@@ -33,7 +33,7 @@ export class ReimbursementAnalysis extends BaseModel {
   declare sinisterCause?: SinisterCause | null;
   declare author?: User | null;
 
-  static override modifiers = { current: whereNullModifier('removed_at') };
+  static override modifiers = { current: whereNullModifier('removedAt') };
 
   static override jsonSchema = {
     type: 'object',

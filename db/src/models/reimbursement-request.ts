@@ -85,7 +85,7 @@ export class ReimbursementRequest extends CaseModel {
   declare proposals?: AgreementProposal[];
   declare timeBarExtensions?: TimeBarExtension[];
 
-  static override modifiers = { ...CaseModel.modifiers, open: whereNullModifier('closed_at') };
+  static override modifiers = { ...CaseModel.modifiers, open: whereNullModifier('closedAt') };
 
   static override jsonAttributes = ['draftData', 'nextDeadline'];
   // The reference is not required here: a new request's comes from a sequence in its INSERT.

@@ -77,6 +77,22 @@ export async function chooseOption(
   await choice.click();
 }
 
+/**
+ * Presses a wizard's Next (named `label` in the page's language). When Next stays disabled the
+ * failure says why, as the wizard tells the person ("Next is disabled because…"), instead of
+ * only that the button never enabled.
+ */
+export async function pressNext(page: Page, label: string) {
+  const next = page.getByRole('button', { name: label, exact: true });
+  try {
+    await next.click({ timeout: 30_000 });
+  } catch (err) {
+    const blocked = page.locator('.wizard-blocked');
+    const why = (await blocked.count()) ? await blocked.innerText() : 'no reason shown';
+    throw new Error(`${label} stayed disabled: ${why}`, { cause: err });
+  }
+}
+
 /** Runs axe-core in the page and answers the serious and critical violations. */
 export async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
