@@ -9,7 +9,8 @@ import { actionPayloads, type PersonAction } from './payloads';
 
 /**
  * Dates that schedule something ahead: a payment, the expected payment of an analysis, the new
- * end of an extended time bar. A past one is refused when a person sends it.
+ * end of an extended time bar. A past one is refused when a person sends it, and so is an
+ * extension's end that is not later than the time bar it extends.
  */
 const AHEAD_DATE_FIELDS: Partial<Record<PersonAction, readonly string[]>> = {
   schedulePayment: ['expectedDate'],
@@ -26,6 +27,7 @@ export function reimbursementActionInputSchema(
   action: PersonAction,
   office: OfficeKey,
   now: Date = new Date(),
+  current: { timeBarDate?: string | null } = {},
 ): z.ZodType {
   const schema = actionPayloads[action] as z.ZodType;
   const fields = AHEAD_DATE_FIELDS[action];
@@ -38,6 +40,10 @@ export function reimbursementActionInputSchema(
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
       const checked = validateNotPast(value, today);
       if (!checked.ok) addRefusal(ctx, checked, [field]);
+      // An extension moves the time bar later: an earlier day would bar the claim sooner (a
+      // mistyped year), which is no extension at all.
+      else if (action === 'extendTimeBar' && current.timeBarDate && value <= current.timeBarDate)
+        addRefusal(ctx, { ok: false, error: 'validation.timeBar.notLater' }, [field]);
     }
   });
 }

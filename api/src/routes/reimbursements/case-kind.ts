@@ -28,7 +28,10 @@ export function reimbursementCaseKind(deps: ApiDeps): CaseKind<ReimbursementRequ
     },
     isAction: domain.isPersonAction,
     policy: reimbursementPolicy,
-    payloadSchema: (action, request) => domain.reimbursementActionInputSchema(action, request.office),
+    payloadSchema: (action, request) =>
+      domain.reimbursementActionInputSchema(action, request.office, new Date(), {
+        timeBarDate: request.timeBarDate,
+      }),
     check: (trx, user, request, action, payload) =>
       checkRequestCommand(deps.db, trx, user, request, action, payload),
     actorOf: requireCaseActor,

@@ -281,6 +281,17 @@ describe('a reimbursement case moving through its analysis', () => {
       grantedBy: 'Armador',
       extendedUntil: '2028-06-30',
     });
+    // An "extension" to the same day or an earlier one (a mistyped year) would bar the claim
+    // sooner: refused on its field, and the time bar stays.
+    for (const until of ['2028-06-30', '2027-06-30']) {
+      const earlier = await act(id, 'extendTimeBar', { grantedBy: 'Armador', grantedTo: 'Alfa', until });
+      expect([earlier.status, earlier.body.error.fields]).toEqual([
+        422,
+        { until: 'A nova prescrição precisa ser posterior à atual' },
+      ]);
+    }
+    const kept = await call('GET', `/api/reimbursements/${id}`, undefined, h.claims!);
+    expect([kept.body.timeBarDate, kept.body.timeBarExtensions.length]).toEqual(['2028-06-30', 1]);
     expect((await act(id, 'advanceRecovery', { subStatus: 'PROVIDER_ON_NOTICE' })).status).toBe(409);
     expect((await act(id, 'startRecovery', {})).body.subStatus).toBe('THIRD_PARTY_UNDER_ANALYSIS');
     expect((await act(id, 'advanceRecovery', { subStatus: 'DEBT_NOTE_PAID' })).status).toBe(409);

@@ -26,8 +26,11 @@ export function deadlineText(
   staff = true,
   settlementHeld: readonly string[] = [],
 ): { at: string; text: string } | null {
-  const next = deadlineOf(request);
-  if (!next || (!staff && next.kind === 'REMINDER')) return null;
+  const pending = deadlineOf(request);
+  // With nothing else ahead for the reader (the last time-bar alert, 7 days before, has passed;
+  // a reminder is the team's business), the open case still runs to its time bar.
+  const next = pending && (staff || pending.kind !== 'REMINDER') ? pending : timeBarOf(request);
+  if (!next) return null;
   const key =
     next.kind === 'TRANSITION'
       ? next.key === 'expire'
@@ -61,6 +64,12 @@ function settlementKey(held: readonly string[]): string {
   return outstanding.length === 1
     ? `timeline.deadline.settlementDocumentsLapsed.${outstanding[0]}`
     : 'timeline.deadline.settlementDocumentsLapsed';
+}
+
+/** The time bar of an open case as a deadline, when it has one. */
+function timeBarOf(request: RequestDeadlines): { at: string; kind: string; key: string } | null {
+  if (!request.timeBarDate || !request.analysisStatus || domain.isClosed(request.analysisStatus)) return null;
+  return { at: `${request.timeBarDate}T12:00:00.000Z`, kind: 'ALERT', key: 'TIME_BAR_ALERT' };
 }
 
 /**

@@ -72,6 +72,27 @@ describe('the timeline countdown', () => {
     expect(deadline?.at.slice(0, 10)).toBe('2027-11-23');
   });
 
+  it('keeps counting down to the time bar in its last week, when no alert is left to wake the workflow', () => {
+    const lastWeek: RequestDeadlines = {
+      ...awaitingAnswer,
+      analysisStatus: 'UNDER_ANALYSIS_BUE',
+      timeBarDate: '2026-11-30',
+      nextDeadline: null,
+      statusLapsesAt: null,
+    };
+    for (const staff of [false, true]) {
+      const deadline = deadlineText(lastWeek, 'es', staff);
+      expect([deadline?.text, deadline?.at.slice(0, 10)]).toEqual(['prescribe el 30/11/2026', '2026-11-30']);
+    }
+    // A customer is shown the time bar, not the team's payment reminder; a closed case runs to nothing.
+    const scheduled = {
+      ...onlyReminder('PAYMENT_SCHEDULED', '2026-12-03T15:00:00.000Z', 'PAYMENT_OVERDUE'),
+      timeBarDate: '2027-11-23',
+    };
+    expect(deadlineText(scheduled, 'pt-BR', false)?.text).toBe('prescreve em 23/11/2027');
+    expect(deadlineText({ ...lastWeek, analysisStatus: 'PROCESS_CLOSED' }, 'es', false)).toBeNull();
+  });
+
   it('tells the client what to send by when to be paid, and staff what the client must send', () => {
     expect(deadlineText(awaitingSettlement, 'es', false)?.text).toBe(
       'envíe el R&R y el poder hasta el 24/12/2026 para recibir el pago',
